@@ -1,0 +1,123 @@
+import Foundation
+
+/// Reads schema files, validates each, and checks them against each other, collecting every
+/// problem of every file.
+public struct SchemaLoader: Sendable {
+    public struct Result: Sendable {
+        /// The files that have no errors, in the order given. Render only when `diagnostics`
+        /// has no errors at all: a name clash spans files.
+        public var files: [SchemaFile]
+        public var diagnostics: DiagnosticCollector
+        /// Every schema path read, in order, directories expanded.
+        public var paths: [String]
+
+        /// Diagnostics in file order, then by position.
+        public var sortedDiagnostics: [Diagnostic] { diagnostics.sorted(fileOrder: paths) }
+    }
+
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// File name endings that mark a schema file.
+    public static let schemaSuffixes = [".publishers.yaml", ".publishers.yml"]
+
+    /// Loads the given files; a directory stands for every schema file below it.
+    public func load(paths: [String]) -> Result {
+        var diagnostics = DiagnosticCollector()
+        var files: [SchemaFile] = []
+        let expanded = paths.flatMap { expand($0, diagnostics: &diagnostics) }
+        for path in expanded {
+            guard let bytes = read(path, diagnostics: &diagnostics) else { continue }
+            let outcome = load(bytes: bytes, path: path)
+            diagnostics.append(contentsOf: outcome.diagnostics)
+            if let file = outcome.file { files.append(file) }
+        }
+        checkNamesAcrossFiles(files, diagnostics: &diagnostics)
+        return Result(files: files, diagnostics: diagnostics, paths: expanded)
+    }
+
+    /// Validates one file's bytes. `path` is used for diagnostics only.
+    public func load(bytes: [UInt8], path: String) -> (file: SchemaFile?, diagnostics: DiagnosticCollector) {
+        let composed = YAMLComposer(path: path, limits: limits).compose(bytes)
+        var diagnostics = DiagnosticCollector()
+        composed.diagnostics.forEach { diagnostics.emit($0) }
+        if composed.root == nil, diagnostics.hasErrors { return (nil, diagnostics) }
+        var decoder = SchemaDecoder(path: path)
+        let file = decoder.decodeFile(composed.root)
+        diagnostics.append(contentsOf: decoder.diagnostics)
+        return (diagnostics.hasErrors ? nil : file, diagnostics)
+    }
+
+    /// Generated type names share one module, so a name may be declared once across all files.
+    private func checkNamesAcrossFiles(_ files: [SchemaFile], diagnostics: inout DiagnosticCollector) {
+        var seen: [String: SourceLocation] = [:]
+        for file in files {
+            for declaration in file.publishers {
+                let name = declaration.name
+                if let first = seen[name.value] {
+                    diagnostics.error(
+                        "duplicate publisher name '\(name.value)'; it is already declared at \(first)",
+                        hint: "rename one of them; files generated together share one module",
+                        at: name.location)
+                } else {
+                    seen[name.value] = name.location
+                }
+            }
+        }
+    }
+
+    private func expand(_ path: String, diagnostics: inout DiagnosticCollector) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [path]
+        }
+        let found = SchemaFileFinder.schemaFiles(under: path)
+        if found.isEmpty {
+            diagnostics.emit(
+                Diagnostic(
+                    .error, "no schema files found in this directory",
+                    hint: "schema file names end in \(Self.schemaSuffixes.joined(separator: " or "))", file: path))
+        }
+        return found
+    }
+
+    private func read(_ path: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes[.size] as? Int, size > limits.maximumFileSize {
+                diagnostics.emit(
+                    .error(
+                        "file is \(size) bytes; schema files may be at most \(limits.maximumFileSize) bytes",
+                        hint: "split the declarations over several schema files", at: .start(of: path)))
+                return nil
+            }
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+            diagnostics.emit(Diagnostic(.error, "cannot read schema file: \(reason)", file: path))
+            return nil
+        }
+    }
+}
+
+/// Finds schema files below a directory, in a stable order.
+enum SchemaFileFinder {
+    static func schemaFiles(under directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == ".build" {
+                enumerator.skipDescendants()
+                continue
+            }
+            if SchemaLoader.schemaSuffixes.contains(where: { name.hasSuffix($0) }) {
+                found.append((directory as NSString).appendingPathComponent(relative))
+            }
+        }
+        return found.sorted()
+    }
+}

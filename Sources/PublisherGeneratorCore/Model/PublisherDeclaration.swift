@@ -1,0 +1,144 @@
+/// One publisher declared in a schema file, with every value's position.
+public struct PublisherDeclaration: Sendable {
+    /// The declared name; the generated type is `<name>Publisher`.
+    public var name: Located<String>
+    public var kind: Located<PublisherKind>
+    /// Becomes the doc comment of the generated type and factory.
+    public var description: Located<String>?
+    /// The type that gets the factory method and on which expressions are evaluated (`on:`).
+    public var owner: Located<String>?
+    public var output: Located<String>
+    /// `nil` means `Never`.
+    public var failure: Located<String>?
+    /// Parameters of the factory method, in scope in every expression.
+    public var parameters: [Parameter]
+    public var source: Source
+    /// Where the declaration starts, for problems that concern it as a whole.
+    public var location: SourceLocation
+
+    public init(
+        name: Located<String>, kind: Located<PublisherKind>, description: Located<String>?,
+        owner: Located<String>?, output: Located<String>, failure: Located<String>?,
+        parameters: [Parameter], source: Source, location: SourceLocation
+    ) {
+        self.name = name
+        self.kind = kind
+        self.description = description
+        self.owner = owner
+        self.output = output
+        self.failure = failure
+        self.parameters = parameters
+        self.source = source
+        self.location = location
+    }
+
+    /// The kind-specific part of a declaration.
+    public enum Source: Sendable {
+        case callback(CallbackSource)
+        case polling(PollingSource)
+        case targetAction(TargetActionSource)
+        case periodic(PeriodicSource)
+    }
+
+    /// The name of the generated publisher type.
+    public var typeName: String { name.value + "Publisher" }
+}
+
+/// A parameter of the generated factory method.
+public struct Parameter: Sendable {
+    public var name: Located<String>
+    public var type: Located<String>
+    /// A Swift expression used as the default argument.
+    public var defaultValue: Located<String>?
+    /// The argument label when it differs from the name; `_` for none.
+    public var label: Located<String>?
+
+    public init(
+        name: Located<String>, type: Located<String>, defaultValue: Located<String>?,
+        label: Located<String>?
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.label = label
+    }
+}
+
+/// How push kinds behave before and without demand.
+public struct PushBehavior: Sendable, Hashable {
+    public var whenNoDemand: NoDemandPolicy
+    public var start: StartPolicy
+
+    public init(whenNoDemand: NoDemandPolicy = .drop, start: StartPolicy = .onDemand) {
+        self.whenNoDemand = whenNoDemand
+        self.start = start
+    }
+}
+
+/// `kind: callback`.
+public struct CallbackSource: Sendable {
+    /// Swift statements run on the owner with `send`, `finish`, `fail` and the parameters in scope;
+    /// its value, if any, is the registration token.
+    public var register: Located<String>
+    /// Swift statements run on the owner with `token` in scope; `nil` for one-shot APIs.
+    public var unregister: Located<String>?
+    /// The type of the registration token; `nil` lets the generator choose a type-erased one.
+    public var token: Located<String>?
+    public var behavior: PushBehavior
+
+    public init(
+        register: Located<String>, unregister: Located<String>?, token: Located<String>?,
+        behavior: PushBehavior
+    ) {
+        self.register = register
+        self.unregister = unregister
+        self.token = token
+        self.behavior = behavior
+    }
+}
+
+/// `kind: polling`.
+public struct PollingSource: Sendable {
+    /// A Swift expression returning `Output?`: `nil` finishes, a thrown error fails.
+    public var next: Located<String>
+
+    public init(next: Located<String>) {
+        self.next = next
+    }
+}
+
+/// `kind: targetAction`.
+public struct TargetActionSource: Sendable {
+    /// The control-event type, e.g. `UIControl.Event`.
+    public var eventType: Located<String>
+    /// The event used when the caller names none, e.g. `.primaryActionTriggered`.
+    public var defaultEvent: Located<String>?
+    /// A Swift expression evaluated on the sender for each event; `nil` sends the sender itself.
+    public var value: Located<String>?
+    public var behavior: PushBehavior
+
+    public init(
+        eventType: Located<String>, defaultEvent: Located<String>?, value: Located<String>?,
+        behavior: PushBehavior
+    ) {
+        self.eventType = eventType
+        self.defaultEvent = defaultEvent
+        self.value = value
+        self.behavior = behavior
+    }
+}
+
+/// `kind: periodic`.
+public struct PeriodicSource: Sendable {
+    /// Seconds between ticks, greater than zero.
+    public var interval: Located<Double>
+    /// A Swift expression evaluated at every tick.
+    public var value: Located<String>
+    public var behavior: PushBehavior
+
+    public init(interval: Located<Double>, value: Located<String>, behavior: PushBehavior) {
+        self.interval = interval
+        self.value = value
+        self.behavior = behavior
+    }
+}

@@ -1,0 +1,24 @@
+/// A validated schema file: everything the renderer needs, with positions for later diagnostics.
+public struct SchemaFile: Sendable {
+    /// The path as the user gave it.
+    public var path: String
+    public var version: Int
+    /// Modules imported by the generated file, besides Combine.
+    public var imports: [Located<String>]
+    public var access: AccessLevel
+    public var publishers: [PublisherDeclaration]
+
+    public init(
+        path: String, version: Int, imports: [Located<String>], access: AccessLevel,
+        publishers: [PublisherDeclaration]
+    ) {
+        self.path = path
+        self.version = version
+        self.imports = imports
+        self.access = access
+        self.publishers = publishers
+    }
+
+    /// The schema language versions this generator reads.
+    public static let supportedVersions = [1]
+}

@@ -1,0 +1,109 @@
+/// Reads one YAML mapping: looks keys up, expands `<<` merge keys, and reports the keys it does
+/// not know, with the nearest valid key as a hint.
+struct MappingReader {
+    let node: YAMLNode
+    /// The pairs after merging: explicit keys first, then keys brought in by `<<`.
+    private(set) var pairs: [YAMLNode.Pair] = []
+    private var index: [String: Int] = [:]
+
+    /// `nil` (with a diagnostic) when `node` is not a mapping.
+    init?(_ node: YAMLNode, what: String, diagnostics: inout DiagnosticCollector) {
+        guard case let .mapping(explicitPairs) = node.content else {
+            diagnostics.error("\(what) must be a mapping, but it is \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        self.node = node
+        var merged: [YAMLNode] = []
+        for pair in explicitPairs {
+            if Self.text(of: pair.key) == "<<" {
+                merged.append(pair.value)
+            } else {
+                insert(pair)
+            }
+        }
+        mergeAll(merged, diagnostics: &diagnostics)
+    }
+
+    /// YAML merge keys: `<<: *defaults` or `<<: [*a, *b]`; explicit keys win, earlier merges win.
+    /// Iterative, so a long chain of merges cannot exhaust the stack.
+    private mutating func mergeAll(_ sources: [YAMLNode], diagnostics: inout DiagnosticCollector) {
+        var pending = sources.reversed().flatMap { source -> [YAMLNode] in
+            if case let .sequence(items) = source.content { return items.reversed() }
+            return [source]
+        }
+        var visited = Set<ObjectIdentifier>()
+        while let source = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(source)).inserted else { continue }
+            guard case let .mapping(sourcePairs) = source.content else {
+                diagnostics.error(
+                    "'<<' merges mappings, but this is \(source.kindDescription)",
+                    hint: "write '<<: *anchorOfAMapping'", at: source.location)
+                continue
+            }
+            var nested: [YAMLNode] = []
+            for pair in sourcePairs {
+                if Self.text(of: pair.key) == "<<" {
+                    nested.append(pair.value)
+                } else if let key = Self.text(of: pair.key), index[key] == nil {
+                    insert(pair)
+                }
+            }
+            pending.append(contentsOf: nested.reversed())
+        }
+    }
+
+    private mutating func insert(_ pair: YAMLNode.Pair) {
+        guard let key = Self.text(of: pair.key) else { return }
+        index[key] = pairs.count
+        pairs.append(pair)
+    }
+
+    static func text(of node: YAMLNode) -> String? {
+        if case let .scalar(text, _, _) = node.content { return text }
+        return nil
+    }
+
+    subscript(key: String) -> YAMLNode? {
+        index[key].map { pairs[$0].value }
+    }
+
+    /// The key node for `key`, for diagnostics that point at the key rather than its value.
+    func keyNode(_ key: String) -> YAMLNode? {
+        index[key].map { pairs[$0].key }
+    }
+
+    var keys: [String] { pairs.compactMap { Self.text(of: $0.key) } }
+
+    /// Reports each key outside `allowed`. `elsewhere` tells, for a key that some other kind
+    /// takes, which kinds those are, so the message can say the key is misplaced, not misspelt.
+    func reportUnknownKeys(
+        allowed: [String], in what: String, elsewhere: (String) -> [String] = { _ in [] },
+        diagnostics: inout DiagnosticCollector
+    ) {
+        for pair in pairs {
+            guard let key = Self.text(of: pair.key), !allowed.contains(key) else { continue }
+            let owners = elsewhere(key)
+            if !owners.isEmpty {
+                diagnostics.error(
+                    "\(what) does not take '\(key)'",
+                    hint: "'\(key)' belongs to kind \(owners.joined(separator: " and ")); remove it or change 'kind'",
+                    at: pair.key.location)
+            } else if let suggestion = NearestMatch.find(key, in: allowed, synonyms: SchemaVocabulary.synonyms) {
+                diagnostics.error(
+                    "unknown key '\(key)' in \(what)", hint: "did you mean '\(suggestion)'?", at: pair.key.location)
+            } else {
+                diagnostics.error(
+                    "unknown key '\(key)' in \(what)",
+                    hint: "valid keys are: \(allowed.joined(separator: ", "))", at: pair.key.location)
+            }
+        }
+    }
+
+    /// Reports each key of `required` that is absent, at the start of the mapping.
+    func reportMissingKeys(_ required: [String], in what: String, diagnostics: inout DiagnosticCollector) {
+        for key in required where self[key] == nil {
+            diagnostics.error(
+                "\(what) is missing required key '\(key)'", hint: SchemaVocabulary.purpose[key], at: node.location)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// Reads typed values out of YAML nodes, reporting wrong types with the key they belong to.
+struct ScalarReader {
+    var diagnostics: DiagnosticCollector
+
+    /// Any scalar's text. Lists and mappings are reported; for Swift type keys the hint explains
+    /// that brackets must be quoted, since `[Int]` in YAML is a list.
+    mutating func text(_ node: YAMLNode, key: String, isSwiftType: Bool = false) -> Located<String>? {
+        switch node.content {
+        case let .scalar(text, style, _):
+            if style.isPlain, ScalarValue(node) == .null {
+                diagnostics.error("'\(key)' has no value", hint: SchemaVocabulary.purpose[key], at: node.location)
+                return nil
+            }
+            let trimmed = Self.trimmingTrailingWhitespace(text)
+            if trimmed.allSatisfy(\.isWhitespace) {
+                diagnostics.error("'\(key)' is empty", hint: SchemaVocabulary.purpose[key], at: node.location)
+                return nil
+            }
+            return Located(trimmed, at: node.location)
+        case .sequence, .mapping:
+            let hint =
+                isSwiftType
+                ? "quote Swift types that use brackets, e.g. '\(key): \"[Int]\"'"
+                : "write it as a string; quote it if it contains ':', '[' or '{'"
+            diagnostics.error(
+                "'\(key)' must be a string, but it is \(node.kindDescription)", hint: hint, at: node.location)
+            return nil
+        }
+    }
+
+    /// A Swift type name written on one line.
+    mutating func swiftType(_ node: YAMLNode, key: String) -> Located<String>? {
+        guard let type = text(node, key: key, isSwiftType: true) else { return nil }
+        if type.value.contains(where: \.isNewline) {
+            diagnostics.error("'\(key)' must be a Swift type on one line", at: node.location)
+            return nil
+        }
+        return type
+    }
+
+    /// An integer written without quotes.
+    mutating func integer(_ node: YAMLNode, key: String) -> Located<Int>? {
+        if case let .int(value) = ScalarValue(node), case .scalar = node.content {
+            return Located(value, at: node.location)
+        }
+        diagnostics.error(
+            "'\(key)' must be an integer, but it is \(node.kindDescription)\(Self.quoted(node))",
+            hint: Self.isQuotedNumber(node) ? "write the number without quotes" : nil, at: node.location)
+        return nil
+    }
+
+    /// An integer or decimal number written without quotes.
+    mutating func number(_ node: YAMLNode, key: String) -> Located<Double>? {
+        if case .scalar = node.content {
+            switch ScalarValue(node) {
+            case let .int(value): return Located(Double(value), at: node.location)
+            case let .float(value): return Located(value, at: node.location)
+            default: break
+            }
+        }
+        diagnostics.error(
+            "'\(key)' must be a number, but it is \(node.kindDescription)\(Self.quoted(node))",
+            hint: Self.isQuotedNumber(node) ? "write the number without quotes" : nil, at: node.location)
+        return nil
+    }
+
+    /// One of a fixed set of words.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, key: String, as _: Choice.Type
+    ) -> Located<Choice>? where Choice.RawValue == String {
+        let spellings = Choice.allCases.map(\.rawValue)
+        guard case let .scalar(word, _, _) = node.content else {
+            diagnostics.error(
+                "'\(key)' must be one of \(spellings.joined(separator: ", ")), but it is \(node.kindDescription)",
+                at: node.location)
+            return nil
+        }
+        if let choice = Choice(rawValue: word) { return Located(choice, at: node.location) }
+        let suggestion = NearestMatch.find(word, in: spellings).map { "did you mean '\($0)'? " } ?? ""
+        diagnostics.error(
+            "unknown \(key) '\(word)'", hint: "\(suggestion)use one of: \(spellings.joined(separator: ", "))",
+            at: node.location)
+        return nil
+    }
+
+    private static func quoted(_ node: YAMLNode) -> String {
+        if case let .scalar(text, _, _) = node.content, !text.isEmpty, text.count <= 40 { return " ('\(text)')" }
+        return ""
+    }
+
+    private static func isQuotedNumber(_ node: YAMLNode) -> Bool {
+        guard case let .scalar(text, style, _) = node.content, !style.isPlain else { return false }
+        return Double(text) != nil
+    }
+
+    /// Literal block scalars keep their final newline; generated code does not want it.
+    static func trimmingTrailingWhitespace(_ text: String) -> String {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)].isWhitespace {
+            end = text.index(before: end)
+        }
+        return String(text[..<end])
+    }
+}

@@ -1,0 +1,383 @@
+/// Turns a composed YAML document into a ``SchemaFile``, reporting every problem it finds rather
+/// than stopping at the first.
+struct SchemaDecoder {
+    let path: String
+    private var read = ScalarReader(diagnostics: DiagnosticCollector())
+
+    init(path: String) {
+        self.path = path
+    }
+
+    var diagnostics: DiagnosticCollector { read.diagnostics }
+
+    /// The schema, or `nil` when the file has errors (declarations with errors are left out, so
+    /// the caller must not render a file with errors).
+    mutating func decodeFile(_ root: YAMLNode?) -> SchemaFile? {
+        guard let root, !Self.isNull(root) else {
+            read.diagnostics.error(
+                "file is empty",
+                hint: "start with 'version: 1' and a 'publishers:' list, or run 'publisher-generator init'",
+                at: .start(of: path))
+            return nil
+        }
+        guard case .mapping = root.content else {
+            read.diagnostics.error(
+                "the top level must be a mapping with 'version' and 'publishers', but it is \(root.kindDescription)",
+                hint: "start with 'version: 1' and a 'publishers:' list", at: root.location)
+            return nil
+        }
+        guard let file = MappingReader(root, what: "the top level", diagnostics: &read.diagnostics) else { return nil }
+        let vocabulary = SchemaVocabulary.file
+        file.reportUnknownKeys(allowed: vocabulary.all, in: "the top level", diagnostics: &read.diagnostics)
+        file.reportMissingKeys(vocabulary.required, in: "the schema", diagnostics: &read.diagnostics)
+
+        let version = file["version"].flatMap { decodeVersion($0) }
+        let imports = file["imports"].map { decodeImports($0) } ?? []
+        let access = file["access"].flatMap { read.choice($0, key: "access", as: AccessLevel.self) }
+        let publishers = file["publishers"].map { decodePublishers($0) } ?? []
+
+        guard !read.diagnostics.hasErrors, let version else { return nil }
+        return SchemaFile(
+            path: path, version: version, imports: imports, access: access?.value ?? .internal,
+            publishers: publishers)
+    }
+
+    private mutating func decodeVersion(_ node: YAMLNode) -> Int? {
+        guard let version = read.integer(node, key: "version") else { return nil }
+        guard SchemaFile.supportedVersions.contains(version.value) else {
+            let supported = SchemaFile.supportedVersions.map(String.init).joined(separator: ", ")
+            read.diagnostics.error(
+                "unsupported schema version \(version.value); this generator reads version \(supported)",
+                hint: "write 'version: 1'", at: node.location)
+            return nil
+        }
+        return version.value
+    }
+
+    private mutating func decodeImports(_ node: YAMLNode) -> [Located<String>] {
+        guard case let .sequence(items) = node.content else {
+            read.diagnostics.error(
+                "'imports' must be a list of module names, but it is \(node.kindDescription)",
+                hint: "write 'imports: [Foundation]'", at: node.location)
+            return []
+        }
+        var imports: [Located<String>] = []
+        for item in items {
+            guard let module = read.text(item, key: "imports") else { continue }
+            if !SwiftNames.isModuleName(module.value) {
+                read.diagnostics.error("'\(module.value)' is not a module name", at: item.location)
+            } else if ["Combine", "OpenCombine"].contains(module.value) {
+                read.diagnostics.warning(
+                    "generated files import Combine or OpenCombine themselves",
+                    hint: "remove '\(module.value)' from 'imports'", at: item.location)
+            } else if imports.contains(where: { $0.value == module.value }) {
+                read.diagnostics.warning(
+                    "'\(module.value)' is imported twice", hint: "remove one of them", at: item.location)
+            } else {
+                imports.append(module)
+            }
+        }
+        return imports
+    }
+
+    private mutating func decodePublishers(_ node: YAMLNode) -> [PublisherDeclaration] {
+        guard case let .sequence(items) = node.content else {
+            if Self.isNull(node) {
+                read.diagnostics.warning(
+                    "no publishers are declared", hint: "add declarations under 'publishers:'", at: node.location)
+            } else {
+                read.diagnostics.error(
+                    "'publishers' must be a list of declarations, but it is \(node.kindDescription)",
+                    hint: "start each declaration with '- name:'", at: node.location)
+            }
+            return []
+        }
+        if items.isEmpty {
+            read.diagnostics.warning(
+                "no publishers are declared", hint: "add declarations under 'publishers:'", at: node.location)
+        }
+        var declarations: [PublisherDeclaration] = []
+        var seen: [String: SourceLocation] = [:]
+        for item in items {
+            guard let declaration = decodeDeclaration(item) else { continue }
+            let name = declaration.name
+            if let first = seen[name.value] {
+                read.diagnostics.error(
+                    "duplicate publisher name '\(name.value)'; it is already declared at line \(first.line), column \(first.column)",
+                    hint: "rename one of them", at: name.location)
+            } else {
+                seen[name.value] = name.location
+            }
+            declarations.append(declaration)
+        }
+        return declarations
+    }
+
+    // MARK: Declarations
+
+    private mutating func decodeDeclaration(_ node: YAMLNode) -> PublisherDeclaration? {
+        guard case .mapping = node.content else {
+            read.diagnostics.error(
+                "each publisher must be a mapping with 'name', 'kind' and 'output', but this one is \(node.kindDescription)",
+                hint: "start the declaration with '- name:'", at: node.location)
+            return nil
+        }
+        guard let fields = MappingReader(node, what: "a publisher", diagnostics: &read.diagnostics) else { return nil }
+        let errorsBefore = read.diagnostics.errorCount
+        let name = fields["name"].flatMap { decodeName($0) }
+        let kind = fields["kind"].flatMap { decodeKind($0) }
+        let what = name.map { "publisher '\($0.value)'" } ?? "this publisher"
+        let whatWithKind = kind.map { "\(what) (kind \($0.value.rawValue))" } ?? what
+
+        if let kind {
+            let vocabulary = SchemaVocabulary.declaration(kind.value)
+            fields.reportUnknownKeys(
+                allowed: vocabulary.all, in: whatWithKind,
+                elsewhere: { key in
+                    PublisherKind.allCases.filter { SchemaVocabulary.declaration($0).contains(key) }.map(\.rawValue)
+                }, diagnostics: &read.diagnostics)
+            fields.reportMissingKeys(vocabulary.required, in: whatWithKind, diagnostics: &read.diagnostics)
+        } else {
+            // Without a kind only the keys no kind takes can be called wrong.
+            fields.reportUnknownKeys(
+                allowed: SchemaVocabulary.anyDeclarationKey, in: what, diagnostics: &read.diagnostics)
+            fields.reportMissingKeys(SchemaVocabulary.commonRequired, in: what, diagnostics: &read.diagnostics)
+        }
+
+        let description = fields["description"].flatMap { read.text($0, key: "description") }
+        let owner = fields["on"].flatMap { read.swiftType($0, key: "on") }
+        let output = fields["output"].flatMap { read.swiftType($0, key: "output") }
+        let failure = fields["failure"].flatMap { read.swiftType($0, key: "failure") }
+        let parameters = fields["parameters"].map { decodeParameters($0, of: what) } ?? []
+        let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields) }
+
+        guard read.diagnostics.errorCount == errorsBefore, let name, let kind, let output, let source else {
+            return nil
+        }
+        return PublisherDeclaration(
+            name: name, kind: kind, description: description, owner: owner, output: output,
+            failure: failure, parameters: parameters, source: source, location: node.location)
+    }
+
+    private mutating func decodeName(_ node: YAMLNode) -> Located<String>? {
+        guard let name = read.text(node, key: "name") else { return nil }
+        guard SwiftNames.isIdentifier(name.value) else {
+            read.diagnostics.error(
+                "publisher name '\(name.value)' is not a Swift identifier",
+                hint: "use letters, digits and '_', starting with a letter, e.g. 'PlayheadProgress'",
+                at: node.location)
+            return nil
+        }
+        if !SwiftNames.isUpperCamelCase(name.value) {
+            read.diagnostics.warning(
+                "publisher name '\(name.value)' is not UpperCamelCase; the type will be '\(name.value)Publisher'",
+                hint: "start it with a capital letter", at: node.location)
+        }
+        if name.value.hasSuffix("Publisher") {
+            read.diagnostics.warning(
+                "publisher name '\(name.value)' ends in 'Publisher'; the type will be '\(name.value)Publisher'",
+                hint: "drop the suffix", at: node.location)
+        }
+        return name
+    }
+
+    private mutating func decodeKind(_ node: YAMLNode) -> Located<PublisherKind>? {
+        guard case let .scalar(word, _, _) = node.content, !Self.isNull(node) else {
+            read.diagnostics.error(
+                "'kind' must be one of \(PublisherKind.listForMessages), but it is \(node.kindDescription)",
+                at: node.location)
+            return nil
+        }
+        if let kind = PublisherKind(rawValue: word) { return Located(kind, at: node.location) }
+        let kinds = PublisherKind.allCases.map(\.rawValue)
+        let suggestion = NearestMatch.find(word, in: kinds).map { "did you mean '\($0)'? " } ?? ""
+        read.diagnostics.error(
+            "unknown kind '\(word)'", hint: "\(suggestion)the kinds are: \(PublisherKind.listForMessages)",
+            at: node.location)
+        return nil
+    }
+
+    private mutating func decodeSource(kind: PublisherKind, fields: MappingReader) -> PublisherDeclaration.Source? {
+        switch kind {
+        case .callback:
+            let register = fields["register"].flatMap { read.text($0, key: "register") }
+            let unregister = fields["unregister"].flatMap { read.text($0, key: "unregister") }
+            let token = fields["token"].flatMap { read.swiftType($0, key: "token") }
+            let behavior = decodePushBehavior(fields)
+            guard let register, let behavior else { return nil }
+            return .callback(CallbackSource(register: register, unregister: unregister, token: token, behavior: behavior))
+        case .polling:
+            guard let next = fields["next"].flatMap({ read.text($0, key: "next") }) else { return nil }
+            return .polling(PollingSource(next: next))
+        case .targetAction:
+            let event = fields["event"].flatMap { decodeEvent($0) }
+            let value = fields["value"].flatMap { read.text($0, key: "value") }
+            let behavior = decodePushBehavior(fields)
+            guard let event, let behavior else { return nil }
+            return .targetAction(
+                TargetActionSource(eventType: event.type, defaultEvent: event.default, value: value, behavior: behavior))
+        case .periodic:
+            let interval = fields["interval"].flatMap { decodeInterval($0) }
+            let value = fields["value"].flatMap { read.text($0, key: "value") }
+            let behavior = decodePushBehavior(fields)
+            guard let interval, let value, let behavior else { return nil }
+            return .periodic(PeriodicSource(interval: interval, value: value, behavior: behavior))
+        }
+    }
+
+    private mutating func decodeInterval(_ node: YAMLNode) -> Located<Double>? {
+        guard let interval = read.number(node, key: "interval") else { return nil }
+        guard interval.value.isFinite, interval.value > 0 else {
+            read.diagnostics.error(
+                "'interval' must be greater than zero, but it is \(Self.format(interval.value))",
+                hint: "give the seconds between ticks, e.g. 'interval: 1.0'", at: node.location)
+            return nil
+        }
+        return interval
+    }
+
+    private mutating func decodeEvent(_ node: YAMLNode) -> (type: Located<String>, default: Located<String>?)? {
+        if case .scalar = node.content {
+            return read.swiftType(node, key: "event").map { ($0, nil) }
+        }
+        guard let event = MappingReader(node, what: "'event'", diagnostics: &read.diagnostics) else { return nil }
+        let vocabulary = SchemaVocabulary.targetActionEvent
+        event.reportUnknownKeys(allowed: vocabulary.all, in: "'event'", diagnostics: &read.diagnostics)
+        event.reportMissingKeys(vocabulary.required, in: "'event'", diagnostics: &read.diagnostics)
+        let type = event["type"].flatMap { read.swiftType($0, key: "type") }
+        let defaultEvent = event["default"].flatMap { read.text($0, key: "default") }
+        return type.map { ($0, defaultEvent) }
+    }
+
+    // MARK: Push behaviour
+
+    private mutating func decodePushBehavior(_ fields: MappingReader) -> PushBehavior? {
+        let start = fields["start"].map { read.choice($0, key: "start", as: StartPolicy.self) }
+        let policy = fields["whenNoDemand"].map { decodeNoDemandPolicy($0) }
+        if case .some(.none) = start { return nil }
+        if case .some(.none) = policy { return nil }
+        return PushBehavior(whenNoDemand: policy??.value ?? .drop, start: start??.value ?? .onDemand)
+    }
+
+    private mutating func decodeNoDemandPolicy(_ node: YAMLNode) -> Located<NoDemandPolicy>? {
+        let spellings = NoDemandPolicy.scalarSpellings + ["{ buffer: N, whenFull: dropOldest | dropNewest }"]
+        switch node.content {
+        case let .scalar(word, _, _):
+            switch word {
+            case "drop": return Located(.drop, at: node.location)
+            case "latest": return Located(.latest, at: node.location)
+            case "buffer":
+                read.diagnostics.error(
+                    "'whenNoDemand: buffer' needs a size",
+                    hint: "write 'whenNoDemand: { buffer: 16, whenFull: dropOldest }'", at: node.location)
+            default:
+                let suggestion =
+                    NearestMatch.find(word, in: NoDemandPolicy.scalarSpellings).map { "did you mean '\($0)'? " } ?? ""
+                read.diagnostics.error(
+                    "unknown whenNoDemand policy '\(word)'",
+                    hint: "\(suggestion)use one of: \(spellings.joined(separator: ", "))", at: node.location)
+            }
+            return nil
+        case .sequence:
+            read.diagnostics.error(
+                "'whenNoDemand' must be drop, latest or a buffer mapping, but it is a list",
+                hint: "write 'whenNoDemand: { buffer: 16, whenFull: dropOldest }'", at: node.location)
+            return nil
+        case .mapping:
+            guard let buffer = MappingReader(node, what: "'whenNoDemand'", diagnostics: &read.diagnostics) else {
+                return nil
+            }
+            let vocabulary = SchemaVocabulary.bufferPolicy
+            buffer.reportUnknownKeys(allowed: vocabulary.all, in: "'whenNoDemand'", diagnostics: &read.diagnostics)
+            buffer.reportMissingKeys(vocabulary.required, in: "'whenNoDemand'", diagnostics: &read.diagnostics)
+            let size = buffer["buffer"].flatMap { read.integer($0, key: "buffer") }
+            let whenFull = buffer["whenFull"].map { read.choice($0, key: "whenFull", as: OverflowRule.self) }
+            if let size, size.value <= 0 {
+                read.diagnostics.error(
+                    "'buffer' must be greater than zero, but it is \(size.value)",
+                    hint: "use 'whenNoDemand: drop' to keep nothing", at: size.location)
+                return nil
+            }
+            let rule: OverflowRule
+            switch whenFull {
+            case nil: rule = .dropOldest
+            case let chosen??: rule = chosen.value
+            case .some(nil): return nil
+            }
+            guard let size else { return nil }
+            return Located(.buffer(size: size.value, whenFull: rule), at: node.location)
+        }
+    }
+
+    // MARK: Parameters
+
+    /// Names the generated code puts in scope of the expressions; a parameter may not hide them.
+    static let namesInScope = ["send", "finish", "fail", "token", "subscriber", "scheduler"]
+
+    private mutating func decodeParameters(_ node: YAMLNode, of what: String) -> [Parameter] {
+        guard case let .sequence(items) = node.content else {
+            read.diagnostics.error(
+                "'parameters' must be a list, but it is \(node.kindDescription)",
+                hint: "write '- { name: interval, type: Double }' for each parameter", at: node.location)
+            return []
+        }
+        var parameters: [Parameter] = []
+        for item in items {
+            guard let fields = MappingReader(item, what: "a parameter", diagnostics: &read.diagnostics) else { continue }
+            let vocabulary = SchemaVocabulary.parameter
+            fields.reportUnknownKeys(allowed: vocabulary.all, in: "a parameter", diagnostics: &read.diagnostics)
+            fields.reportMissingKeys(vocabulary.required, in: "a parameter of \(what)", diagnostics: &read.diagnostics)
+            let name = fields["name"].flatMap { decodeParameterName($0, existing: parameters) }
+            let type = fields["type"].flatMap { read.swiftType($0, key: "type") }
+            let defaultValue = fields["default"].flatMap { read.text($0, key: "default") }
+            let label = fields["label"].flatMap { decodeLabel($0) }
+            if let name, let type {
+                parameters.append(Parameter(name: name, type: type, defaultValue: defaultValue, label: label))
+            }
+        }
+        return parameters
+    }
+
+    private mutating func decodeParameterName(_ node: YAMLNode, existing: [Parameter]) -> Located<String>? {
+        guard let name = read.text(node, key: "name") else { return nil }
+        if !SwiftNames.isIdentifier(name.value) {
+            read.diagnostics.error("parameter name '\(name.value)' is not a Swift identifier", at: node.location)
+            return nil
+        }
+        if Self.namesInScope.contains(name.value) {
+            read.diagnostics.error(
+                "parameter name '\(name.value)' would hide '\(name.value)' in the generated code",
+                hint: "choose another name", at: node.location)
+            return nil
+        }
+        if let first = existing.first(where: { $0.name.value == name.value }) {
+            read.diagnostics.error(
+                "duplicate parameter '\(name.value)'; it is already declared at line \(first.name.location.line), column \(first.name.location.column)",
+                hint: "rename one of them", at: node.location)
+            return nil
+        }
+        return name
+    }
+
+    private mutating func decodeLabel(_ node: YAMLNode) -> Located<String>? {
+        guard let label = read.text(node, key: "label") else { return nil }
+        guard label.value == "_" || SwiftNames.isIdentifier(label.value) else {
+            read.diagnostics.error(
+                "argument label '\(label.value)' is not a Swift identifier",
+                hint: "use an identifier, or '_' for no label", at: node.location)
+            return nil
+        }
+        return label
+    }
+
+    // MARK: Helpers
+
+    private static func isNull(_ node: YAMLNode) -> Bool {
+        if case let .scalar(_, style, _) = node.content, style.isPlain { return ScalarValue(node) == .null }
+        return false
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

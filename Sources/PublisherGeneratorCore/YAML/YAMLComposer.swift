@@ -1,0 +1,300 @@
+import CYaml
+
+/// Builds a ``YAMLNode`` tree from schema bytes with libyaml's event parser.
+///
+/// Written as a loop over an explicit stack rather than by recursion, so no input can exhaust the
+/// call stack, and with the limits of ``YAMLLimits`` checked as events arrive, so a hostile file
+/// fails at the place it crosses a limit instead of after it has been built.
+///
+/// Yams links libyaml; this composer uses it directly because Yams' own composer recurses per
+/// nesting level, copies nothing about where aliases were used, and stops at the first duplicate key.
+public struct YAMLComposer {
+    public struct Result {
+        /// `nil` for an empty document or when a fatal problem stopped composition.
+        public var root: YAMLNode?
+        public var diagnostics: [Diagnostic]
+    }
+
+    let path: String
+    let limits: YAMLLimits
+
+    public init(path: String, limits: YAMLLimits = .standard) {
+        self.path = path
+        self.limits = limits
+    }
+
+    /// Composes the single document of `bytes`. Problems that stop parsing (syntax, encoding,
+    /// limits) end composition with `root == nil`; duplicate keys are reported and parsing goes on.
+    public func compose(_ bytes: [UInt8]) -> Result {
+        if bytes.count > limits.maximumFileSize {
+            return failure(
+                "file is \(bytes.count) bytes; schema files may be at most \(limits.maximumFileSize) bytes",
+                hint: "split the declarations over several schema files",
+                at: .start(of: path))
+        }
+        if TextPosition.hasNonUTF8ByteOrderMark(bytes) {
+            return failure(
+                "file is encoded as UTF-16 or UTF-32; schema files must be UTF-8",
+                hint: "save the file as UTF-8", at: .start(of: path))
+        }
+        if let offset = TextPosition.firstInvalidUTF8Offset(in: bytes) {
+            let (line, column) = TextPosition.lineAndColumn(ofByteOffset: offset, in: bytes)
+            let byte = String(bytes[offset], radix: 16, uppercase: true)
+            return failure(
+                "file is not valid UTF-8: byte 0x\(byte) at offset \(offset) cannot start or continue a character",
+                hint: "save the file as UTF-8",
+                at: SourceLocation(path: path, line: line, column: column))
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var session = ComposeSession(path: path, limits: limits, bytes: buffer)
+            return session.run()
+        }
+    }
+
+    private func failure(_ message: String, hint: String?, at location: SourceLocation) -> Result {
+        Result(root: nil, diagnostics: [.error(message, hint: hint, at: location)])
+    }
+}
+
+/// One pass of libyaml over one buffer; owns the parser for exactly that pass.
+private struct ComposeSession {
+    private enum Frame {
+        case sequence(Collection, items: [YAMLNode])
+        case mapping(Collection, pairs: [YAMLNode.Pair], pendingKey: YAMLNode?, keys: [String: SourceLocation])
+    }
+
+    private struct Collection {
+        var location: SourceLocation
+        var anchor: String?
+        /// Expanded size of everything composed into this collection so far, itself included.
+        var size: Int
+    }
+
+    private struct Stop: Error {
+        var diagnostic: Diagnostic
+    }
+
+    let path: String
+    let limits: YAMLLimits
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var stack: [Frame] = []
+    private var anchors: [String: YAMLNode] = [:]
+    private var root: YAMLNode?
+    private var documentCount = 0
+    /// Expanded size of the whole document so far: every node composed, aliases counted in full.
+    private var expandedTotal = 0
+    private var diagnostics: [Diagnostic] = []
+
+    init(path: String, limits: YAMLLimits, bytes: UnsafeBufferPointer<UInt8>) {
+        self.path = path
+        self.limits = limits
+        self.bytes = bytes
+    }
+
+    mutating func run() -> YAMLComposer.Result {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return .init(root: nil, diagnostics: [.error("out of memory while reading YAML", at: .start(of: path))])
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+        do {
+            var finished = false
+            while !finished {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    throw Stop(diagnostic: syntaxError(from: parser))
+                }
+                defer { yaml_event_delete(&event) }
+                finished = try handle(event)
+            }
+            return .init(root: root, diagnostics: diagnostics)
+        } catch let stop as Stop {
+            return .init(root: nil, diagnostics: diagnostics + [stop.diagnostic])
+        } catch {
+            preconditionFailure("unexpected error \(error)")
+        }
+    }
+
+    /// Returns `true` at the end of the stream.
+    private mutating func handle(_ event: yaml_event_t) throws -> Bool {
+        let location = self.location(of: event.start_mark)
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+            return true
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                throw Stop(
+                    diagnostic: .error(
+                        "a schema file holds one YAML document, but a second one starts here",
+                        hint: "remove the '---' separator or move the declarations into another file",
+                        at: location))
+            }
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let target = anchors[name] else {
+                throw Stop(
+                    diagnostic: .error(
+                        "alias '*\(name)' refers to no anchor defined before it",
+                        hint: "define '&\(name)' on an earlier value", at: location))
+            }
+            try count(target.expandedSize, at: location, isAlias: true)
+            try add(target)
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            try count(1, at: location, isAlias: false)
+            let node = YAMLNode(
+                .scalar(text, style: Self.style(scalar.style), tag: Self.string(scalar.tag)),
+                at: location, expandedSize: 1)
+            register(node, anchor: Self.string(scalar.anchor))
+            try add(node)
+        case YAML_SEQUENCE_START_EVENT:
+            try open(at: location)
+            stack.append(.sequence(Collection(location: location, anchor: Self.string(event.data.sequence_start.anchor), size: 1), items: []))
+        case YAML_MAPPING_START_EVENT:
+            try open(at: location)
+            stack.append(
+                .mapping(
+                    Collection(location: location, anchor: Self.string(event.data.mapping_start.anchor), size: 1),
+                    pairs: [], pendingKey: nil, keys: [:]))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            let node: YAMLNode
+            let anchor: String?
+            switch stack.removeLast() {
+            case let .sequence(collection, items):
+                node = YAMLNode(.sequence(items), at: collection.location, expandedSize: collection.size)
+                anchor = collection.anchor
+            case let .mapping(collection, pairs, _, _):
+                node = YAMLNode(.mapping(pairs), at: collection.location, expandedSize: collection.size)
+                anchor = collection.anchor
+            }
+            register(node, anchor: anchor)
+            try add(node)
+        default:
+            break
+        }
+        return false
+    }
+
+    private mutating func open(at location: SourceLocation) throws {
+        if stack.count >= limits.maximumDepth {
+            throw Stop(
+                diagnostic: .error(
+                    "lists and mappings nest more than \(limits.maximumDepth) levels deep here",
+                    hint: "a schema needs about five levels; check for unbalanced '[' or '{'",
+                    at: location))
+        }
+        try count(1, at: location, isAlias: false)
+    }
+
+    private mutating func count(_ size: Int, at location: SourceLocation, isAlias: Bool) throws {
+        expandedTotal += size
+        guard expandedTotal > limits.maximumExpandedNodes else { return }
+        let message =
+            isAlias
+            ? "this alias expands the document past \(limits.maximumExpandedNodes) nodes"
+            : "the document has more than \(limits.maximumExpandedNodes) nodes"
+        throw Stop(
+            diagnostic: .error(
+                message,
+                hint: isAlias ? "aliases that repeat aliases grow exponentially; write the values out" : "split the declarations over several schema files",
+                at: location))
+    }
+
+    private mutating func register(_ node: YAMLNode, anchor: String?) {
+        if let anchor { anchors[anchor] = node }
+    }
+
+    /// Adds a finished node to the collection being built, or makes it the root.
+    private mutating func add(_ node: YAMLNode) throws {
+        guard let top = stack.popLast() else {
+            root = node
+            return
+        }
+        switch top {
+        case .sequence(var collection, var items):
+            collection.size += node.expandedSize
+            items.append(node)
+            stack.append(.sequence(collection, items: items))
+        case .mapping(var collection, var pairs, let pendingKey, var keys):
+            collection.size += node.expandedSize
+            guard let key = pendingKey else {
+                stack.append(.mapping(collection, pairs: pairs, pendingKey: node, keys: keys))
+                return
+            }
+            if case let .scalar(text, _, _) = key.content {
+                if let first = keys[text] {
+                    diagnostics.append(
+                        .error(
+                            "duplicate key '\(text)'; it is already set at line \(first.line), column \(first.column)",
+                            hint: "remove one of them", at: key.location))
+                } else {
+                    keys[text] = key.location
+                    pairs.append(.init(key: key, value: node))
+                }
+            } else {
+                diagnostics.append(
+                    .error(
+                        "mapping keys must be plain words, but this key is \(key.kindDescription)",
+                        at: key.location))
+            }
+            stack.append(.mapping(collection, pairs: pairs, pendingKey: nil, keys: keys))
+        }
+    }
+
+    private func location(of mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(path: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func syntaxError(from parser: yaml_parser_t) -> Diagnostic {
+        let problem = Self.string(parser.problem) ?? "malformed YAML"
+        if parser.error == YAML_READER_ERROR {
+            let offset = Int(parser.problem_offset)
+            let (line, column) = TextPosition.lineAndColumn(ofByteOffset: offset, in: Array(bytes))
+            let value = parser.problem_value >= 0 ? " (U+\(String(parser.problem_value, radix: 16, uppercase: true)))" : ""
+            return .error(
+                "invalid YAML: \(problem)\(value)",
+                at: SourceLocation(path: path, line: line, column: column))
+        }
+        let location = self.location(of: parser.problem_mark)
+        let markIndex = Int(parser.problem_mark.index)
+        let pointsAtTab = markIndex < bytes.count && bytes[markIndex] == UInt8(ascii: "\t")
+        if problem.contains("tab") || pointsAtTab {
+            return .error(
+                "tab character in indentation; YAML indents with spaces only",
+                hint: "replace the tab with spaces", at: location)
+        }
+        if problem.hasPrefix("Maximum nesting level") {
+            return .error(
+                "lists and mappings nest too deeply here",
+                hint: "a schema needs about five levels; check for unbalanced '[' or '{'", at: location)
+        }
+        var hint: String?
+        if let context = Self.string(parser.context) {
+            let mark = parser.context_mark
+            hint = "\(context) that starts at line \(mark.line + 1), column \(mark.column + 1)"
+        }
+        return .error("invalid YAML: \(problem)", hint: hint, at: location)
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}

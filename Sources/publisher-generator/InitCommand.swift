@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import PublisherGeneratorCore
+
+/// `publisher-generator init`: writes a commented starter schema.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starter schema that shows every kind.",
+        discussion: """
+            Refuses to overwrite an existing file unless --force is given.
+
+            Examples:
+              publisher-generator init
+              publisher-generator init Sources/Player/Player.publishers.yaml
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Where to write the schema, or a directory to write it into.", valueName: "path"))
+    var path: String = "Publishers.publishers.yaml"
+
+    @Flag(help: "Overwrite the file if it exists.")
+    var force = false
+
+    func run() throws {
+        let destination = resolvedPath()
+        let fileName = (destination as NSString).lastPathComponent
+        guard SchemaLoader.schemaSuffixes.contains(where: { fileName.hasSuffix($0) }) else {
+            throw ValidationError(
+                "'\(fileName)' does not end in .publishers.yaml or .publishers.yml; the plugins look for those names.")
+        }
+        if FileManager.default.fileExists(atPath: destination), !force {
+            Console.standardError.write("\(destination): error: file exists; pass --force to overwrite it\n")
+            throw ExitCode(1)
+        }
+        let text = try StarterSchema.render(fileName: fileName)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+        } catch {
+            Console.standardError.write("\(destination): error: cannot write file: \(error.localizedDescription)\n")
+            throw ExitCode(1)
+        }
+        Console.standardOutput.write("Wrote \(destination). Check it with: publisher-generator validate \(destination)\n")
+    }
+
+    private func resolvedPath() -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return (path as NSString).appendingPathComponent("Publishers.publishers.yaml")
+        }
+        return path
+    }
+}
