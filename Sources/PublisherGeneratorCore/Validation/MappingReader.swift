@@ -63,6 +63,10 @@ struct MappingReader {
         return nil
     }
 
+    /// Top-level keys with this prefix are the user's own, e.g. `x-defaults: &defaults {...}` to
+    /// hold an anchor for `<<` merges; the generator ignores them.
+    static let extensionPrefix = "x-"
+
     subscript(key: String) -> YAMLNode? {
         index[key].map { pairs[$0].value }
     }
@@ -77,26 +81,34 @@ struct MappingReader {
     /// Reports each key outside `allowed`. `elsewhere` tells, for a key that some other kind
     /// takes, which kinds those are, so the message can say the key is misplaced, not misspelt.
     func reportUnknownKeys(
-        allowed: [String], in what: String, elsewhere: (String) -> [String] = { _ in [] },
-        diagnostics: inout DiagnosticCollector
+        allowed: [String], in what: String, allowsExtensions: Bool = false,
+        elsewhere: (String) -> [String] = { _ in [] }, diagnostics: inout DiagnosticCollector
     ) {
         for pair in pairs {
             guard let key = Self.text(of: pair.key), !allowed.contains(key) else { continue }
+            if allowsExtensions, key.hasPrefix(Self.extensionPrefix) { continue }
             let owners = elsewhere(key)
             if !owners.isEmpty {
                 diagnostics.error(
                     "\(what) does not take '\(key)'",
-                    hint: "'\(key)' belongs to kind \(owners.joined(separator: " and ")); remove it or change 'kind'",
+                    hint: "'\(key)' belongs to \(Self.kindList(owners)); remove it or change 'kind'",
                     at: pair.key.location)
             } else if let suggestion = NearestMatch.find(key, in: allowed, synonyms: SchemaVocabulary.synonyms) {
                 diagnostics.error(
                     "unknown key '\(key)' in \(what)", hint: "did you mean '\(suggestion)'?", at: pair.key.location)
             } else {
+                let extensions = allowsExtensions ? "; keys of your own start with '\(Self.extensionPrefix)'" : ""
                 diagnostics.error(
                     "unknown key '\(key)' in \(what)",
-                    hint: "valid keys are: \(allowed.joined(separator: ", "))", at: pair.key.location)
+                    hint: "valid keys are: \(allowed.joined(separator: ", "))\(extensions)", at: pair.key.location)
             }
         }
+    }
+
+    /// "kind polling" or "kinds callback, targetAction and periodic".
+    private static func kindList(_ kinds: [String]) -> String {
+        guard let last = kinds.last, kinds.count > 1 else { return "kind \(kinds.joined())" }
+        return "kinds \(kinds.dropLast().joined(separator: ", ")) and \(last)"
     }
 
     /// Reports each key of `required` that is absent, at the start of the mapping.

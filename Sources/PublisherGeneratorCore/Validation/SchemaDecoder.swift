@@ -28,7 +28,8 @@ struct SchemaDecoder {
         }
         guard let file = MappingReader(root, what: "the top level", diagnostics: &read.diagnostics) else { return nil }
         let vocabulary = SchemaVocabulary.file
-        file.reportUnknownKeys(allowed: vocabulary.all, in: "the top level", diagnostics: &read.diagnostics)
+        file.reportUnknownKeys(
+            allowed: vocabulary.all, in: "the top level", allowsExtensions: true, diagnostics: &read.diagnostics)
         file.reportMissingKeys(vocabulary.required, in: "the schema", diagnostics: &read.diagnostics)
 
         let version = file["version"].flatMap { decodeVersion($0) }

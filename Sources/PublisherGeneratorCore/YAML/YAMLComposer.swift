@@ -254,7 +254,8 @@ private struct ComposeSession {
         if parser.error == YAML_READER_ERROR {
             let offset = Int(parser.problem_offset)
             let (line, column) = TextPosition.lineAndColumn(ofByteOffset: offset, in: Array(bytes))
-            let value = parser.problem_value >= 0 ? " (U+\(String(parser.problem_value, radix: 16, uppercase: true)))" : ""
+            let hex = String(parser.problem_value, radix: 16, uppercase: true)
+            let value = parser.problem_value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex))" : ""
             return .error(
                 "invalid YAML: \(problem)\(value)",
                 at: SourceLocation(path: path, line: line, column: column))
@@ -271,6 +272,12 @@ private struct ComposeSession {
             return .error(
                 "lists and mappings nest too deeply here",
                 hint: "a schema needs about five levels; check for unbalanced '[' or '{'", at: location)
+        }
+        if problem == "mapping values are not allowed in this context" {
+            return .error(
+                "invalid YAML: ': ' inside a plain value starts a mapping here",
+                hint: "quote the value, or write Swift code as a block: 'register: |' and the code indented below",
+                at: location)
         }
         var hint: String?
         if let context = Self.string(parser.context) {
