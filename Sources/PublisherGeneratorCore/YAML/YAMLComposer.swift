@@ -58,16 +58,27 @@ public struct YAMLComposer {
 
 /// One pass of libyaml over one buffer; owns the parser for exactly that pass.
 private struct ComposeSession {
-    private enum Frame {
-        case sequence(Collection, items: [YAMLNode])
-        case mapping(Collection, pairs: [YAMLNode.Pair], pendingKey: YAMLNode?, keys: [String: SourceLocation])
-    }
-
-    private struct Collection {
-        var location: SourceLocation
-        var anchor: String?
+    /// A collection being built. A class, so appending to it never copies what it holds.
+    private final class Frame {
+        let isMapping: Bool
+        let location: SourceLocation
+        let anchor: String?
         /// Expanded size of everything composed into this collection so far, itself included.
-        var size: Int
+        var size = 1
+        var items: [YAMLNode] = []
+        var pairs: [YAMLNode.Pair] = []
+        var pendingKey: YAMLNode?
+        var keys: [String: SourceLocation] = [:]
+
+        init(isMapping: Bool, location: SourceLocation, anchor: String?) {
+            self.isMapping = isMapping
+            self.location = location
+            self.anchor = anchor
+        }
+
+        var node: YAMLNode {
+            YAMLNode(isMapping ? .mapping(pairs) : .sequence(items), at: location, expandedSize: size)
+        }
     }
 
     private struct Stop: Error {
@@ -153,25 +164,16 @@ private struct ComposeSession {
             try add(node)
         case YAML_SEQUENCE_START_EVENT:
             try open(at: location)
-            stack.append(.sequence(Collection(location: location, anchor: Self.string(event.data.sequence_start.anchor), size: 1), items: []))
+            let anchor = Self.string(event.data.sequence_start.anchor)
+            stack.append(Frame(isMapping: false, location: location, anchor: anchor))
         case YAML_MAPPING_START_EVENT:
             try open(at: location)
-            stack.append(
-                .mapping(
-                    Collection(location: location, anchor: Self.string(event.data.mapping_start.anchor), size: 1),
-                    pairs: [], pendingKey: nil, keys: [:]))
+            let anchor = Self.string(event.data.mapping_start.anchor)
+            stack.append(Frame(isMapping: true, location: location, anchor: anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            let node: YAMLNode
-            let anchor: String?
-            switch stack.removeLast() {
-            case let .sequence(collection, items):
-                node = YAMLNode(.sequence(items), at: collection.location, expandedSize: collection.size)
-                anchor = collection.anchor
-            case let .mapping(collection, pairs, _, _):
-                node = YAMLNode(.mapping(pairs), at: collection.location, expandedSize: collection.size)
-                anchor = collection.anchor
-            }
-            register(node, anchor: anchor)
+            let frame = stack.removeLast()
+            let node = frame.node
+            register(node, anchor: frame.anchor)
             try add(node)
         default:
             break
@@ -181,11 +183,7 @@ private struct ComposeSession {
 
     private mutating func open(at location: SourceLocation) throws {
         if stack.count >= limits.maximumDepth {
-            throw Stop(
-                diagnostic: .error(
-                    "lists and mappings nest more than \(limits.maximumDepth) levels deep here",
-                    hint: "a schema needs about five levels; check for unbalanced '[' or '{'",
-                    at: location))
+            throw Stop(diagnostic: Self.nestingError(maximumDepth: limits.maximumDepth, at: location))
         }
         try count(1, at: location, isAlias: false)
     }
@@ -210,38 +208,33 @@ private struct ComposeSession {
 
     /// Adds a finished node to the collection being built, or makes it the root.
     private mutating func add(_ node: YAMLNode) throws {
-        guard let top = stack.popLast() else {
+        guard let frame = stack.last else {
             root = node
             return
         }
-        switch top {
-        case .sequence(var collection, var items):
-            collection.size += node.expandedSize
-            items.append(node)
-            stack.append(.sequence(collection, items: items))
-        case .mapping(var collection, var pairs, let pendingKey, var keys):
-            collection.size += node.expandedSize
-            guard let key = pendingKey else {
-                stack.append(.mapping(collection, pairs: pairs, pendingKey: node, keys: keys))
-                return
-            }
-            if case let .scalar(text, _, _) = key.content {
-                if let first = keys[text] {
-                    diagnostics.append(
-                        .error(
-                            "duplicate key '\(text)'; it is already set at line \(first.line), column \(first.column)",
-                            hint: "remove one of them", at: key.location))
-                } else {
-                    keys[text] = key.location
-                    pairs.append(.init(key: key, value: node))
-                }
-            } else {
-                diagnostics.append(
-                    .error(
-                        "mapping keys must be plain words, but this key is \(key.kindDescription)",
-                        at: key.location))
-            }
-            stack.append(.mapping(collection, pairs: pairs, pendingKey: nil, keys: keys))
+        frame.size += node.expandedSize
+        guard frame.isMapping else {
+            frame.items.append(node)
+            return
+        }
+        guard let key = frame.pendingKey else {
+            frame.pendingKey = node
+            return
+        }
+        frame.pendingKey = nil
+        guard case let .scalar(text, _, _) = key.content else {
+            diagnostics.append(
+                .error("mapping keys must be plain words, but this key is \(key.kindDescription)", at: key.location))
+            return
+        }
+        if let first = frame.keys[text] {
+            diagnostics.append(
+                .error(
+                    "duplicate key '\(text)'; it is already set at line \(first.line), column \(first.column)",
+                    hint: "remove one of them", at: key.location))
+        } else {
+            frame.keys[text] = key.location
+            frame.pairs.append(.init(key: key, value: node))
         }
     }
 
@@ -269,9 +262,7 @@ private struct ComposeSession {
                 hint: "replace the tab with spaces", at: location)
         }
         if problem.hasPrefix("Maximum nesting level") {
-            return .error(
-                "lists and mappings nest too deeply here",
-                hint: "a schema needs about five levels; check for unbalanced '[' or '{'", at: location)
+            return Self.nestingError(maximumDepth: limits.maximumDepth, at: location)
         }
         if problem == "mapping values are not allowed in this context" {
             return .error(
@@ -285,6 +276,14 @@ private struct ComposeSession {
             hint = "\(context) that starts at line \(mark.line + 1), column \(mark.column + 1)"
         }
         return .error("invalid YAML: \(problem)", hint: hint, at: location)
+    }
+
+    /// libyaml's scanner may hit its own cap of 1000 levels while looking ahead in flow
+    /// collections before our limit is checked; both read the same to the user.
+    private static func nestingError(maximumDepth: Int, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "lists and mappings nest too deeply here (the limit is \(maximumDepth) levels)",
+            hint: "a schema needs about five levels; check for unbalanced '[' or '{'", at: location)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {

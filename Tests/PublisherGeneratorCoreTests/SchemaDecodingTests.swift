@@ -1,0 +1,200 @@
+import PublisherGeneratorCore
+import Testing
+
+/// Valid schemas decode into the model with every value and its position.
+@Suite struct SchemaDecodingTests {
+    func load(_ yaml: String, path: String = "test.publishers.yaml") -> (SchemaFile?, [Diagnostic]) {
+        let outcome = SchemaLoader().load(bytes: Array(yaml.utf8), path: path)
+        return (outcome.file, outcome.diagnostics.diagnostics)
+    }
+
+    @Test func callbackDeclarationKeepsEveryOptionAndPosition() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            imports: [Foundation, AVFoundation]
+            access: public
+            publishers:
+              - name: PlayheadProgress
+                description: The playhead position, reported periodically.
+                kind: callback
+                on: Player
+                output: Double
+                failure: PlayerError
+                parameters:
+                  - { name: interval, type: Double, default: 0.25, label: every }
+                  - name: queue
+                    type: DispatchQueue
+                register: |
+                  addPeriodicTimeObserver(every: interval, queue: queue) { seconds in
+                      send(seconds)
+                  }
+                unregister: removeTimeObserver(token)
+                token: Any
+                whenNoDemand: { buffer: 16, whenFull: dropNewest }
+                start: onSubscribe
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let schema = try #require(file)
+        #expect(schema.version == 1)
+        #expect(schema.access == .public)
+        #expect(schema.imports.map(\.value) == ["Foundation", "AVFoundation"])
+        let declaration = try #require(schema.publishers.first)
+        #expect(declaration.name == Located("PlayheadProgress", at: .init(path: "test.publishers.yaml", line: 5, column: 11)))
+        #expect(declaration.typeName == "PlayheadProgressPublisher")
+        #expect(declaration.description?.value == "The playhead position, reported periodically.")
+        #expect(declaration.kind.value == .callback)
+        #expect(declaration.owner?.value == "Player")
+        #expect(declaration.output.value == "Double")
+        #expect(declaration.output.location.line == 9)
+        #expect(declaration.failure?.value == "PlayerError")
+        #expect(declaration.parameters.map(\.name.value) == ["interval", "queue"])
+        #expect(declaration.parameters[0].defaultValue?.value == "0.25")
+        #expect(declaration.parameters[0].label?.value == "every")
+        #expect(declaration.parameters[1].defaultValue == nil)
+        #expect(declaration.location.line == 5)
+        guard case let .callback(source) = declaration.source else {
+            Issue.record("expected a callback source")
+            return
+        }
+        #expect(
+            source.register.value
+                == "addPeriodicTimeObserver(every: interval, queue: queue) { seconds in\n    send(seconds)\n}")
+        #expect(source.register.location.line == 15)
+        #expect(source.unregister?.value == "removeTimeObserver(token)")
+        #expect(source.token?.value == "Any")
+        #expect(source.behavior == PushBehavior(whenNoDemand: .buffer(size: 16, whenFull: .dropNewest), start: .onSubscribe))
+    }
+
+    @Test func defaultsApplyWhenOptionalKeysAreAbsent() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            publishers:
+              - { name: Done, kind: callback, output: Void, register: "fetch { send(()); finish() }" }
+              - name: Feed
+                kind: polling
+                output: Image
+                next: provider.next()
+              - name: Taps
+                kind: targetAction
+                on: Button
+                output: Button
+                event: Button.Event
+              - name: Beat
+                kind: periodic
+                output: Date
+                interval: 2
+                value: Date()
+                whenNoDemand: { buffer: 4 }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let schema = try #require(file)
+        #expect(schema.access == .internal)
+        #expect(schema.imports.isEmpty)
+        let declarations = schema.publishers
+        #expect(declarations.map(\.kind.value) == [.callback, .polling, .targetAction, .periodic])
+        #expect(declarations.allSatisfy { $0.failure == nil && $0.parameters.isEmpty && $0.description == nil })
+        if case let .callback(source) = declarations[0].source {
+            #expect(source.unregister == nil)
+            #expect(source.behavior == PushBehavior(whenNoDemand: .drop, start: .onDemand))
+        } else {
+            Issue.record("expected callback")
+        }
+        if case let .targetAction(source) = declarations[2].source {
+            #expect(source.eventType.value == "Button.Event")
+            #expect(source.defaultEvent == nil)
+            #expect(source.value == nil)
+        } else {
+            Issue.record("expected targetAction")
+        }
+        if case let .periodic(source) = declarations[3].source {
+            #expect(source.interval.value == 2)
+            #expect(source.behavior.whenNoDemand == .buffer(size: 4, whenFull: .dropOldest))
+        } else {
+            Issue.record("expected periodic")
+        }
+    }
+
+    @Test func targetActionEventMappingAndValue() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            publishers:
+              - name: ToggleChanged
+                kind: targetAction
+                on: Toggle
+                output: Bool
+                event: { type: Toggle.Event, default: .valueChanged }
+                value: isOn
+                whenNoDemand: latest
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case let .targetAction(source)? = file?.publishers.first?.source else {
+            Issue.record("expected a targetAction declaration")
+            return
+        }
+        #expect(source.eventType.value == "Toggle.Event")
+        #expect(source.defaultEvent?.value == ".valueChanged")
+        #expect(source.value?.value == "isOn")
+        #expect(source.behavior.whenNoDemand == .latest)
+    }
+
+    @Test func mergeKeysShareFieldsAndExplicitKeysWin() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            x-common: &common
+              kind: periodic
+              output: Int
+              interval: 1
+            publishers:
+              - <<: *common
+                name: Slow
+                value: 1
+                interval: 10
+              - { <<: *common, name: Fast, value: 2 }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let intervals = file?.publishers.compactMap { declaration -> Double? in
+            if case let .periodic(source) = declaration.source { return source.interval.value }
+            return nil
+        }
+        #expect(intervals == [10, 1])
+    }
+
+    @Test func quotedSwiftTypesWithBracketsAreAccepted() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            publishers:
+              - { name: Batches, kind: polling, output: "[String: Int]", failure: "any Error", next: "try source.next()" }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(file?.publishers.first?.output.value == "[String: Int]")
+        #expect(file?.publishers.first?.failure?.value == "any Error")
+    }
+
+    @Test func warningsDoNotPreventAModel() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            imports: [Combine]
+            publishers:
+              - { name: tick, kind: periodic, output: Int, interval: 1, value: 1 }
+            """)
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(file?.publishers.count == 1)
+        #expect(file?.imports.isEmpty == true, "Combine is imported by the generated file itself")
+    }
+
+    @Test func diagnosticsRenderAsCompilerStyleLines() {
+        let location = SourceLocation(path: "Sources/A/x.publishers.yaml", line: 7, column: 5)
+        #expect(
+            Diagnostic.error("unknown key 'ouput'", hint: "did you mean 'output'?", at: location).description
+                == "Sources/A/x.publishers.yaml:7:5: error: unknown key 'ouput'; did you mean 'output'?")
+        #expect(Diagnostic.warning("w", at: location).description == "Sources/A/x.publishers.yaml:7:5: warning: w")
+        #expect(Diagnostic(.error, "cannot read", file: "a.yaml").description == "a.yaml: error: cannot read")
+    }
+}
