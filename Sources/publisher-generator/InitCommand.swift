@@ -40,7 +40,8 @@ struct InitCommand: ParsableCommand {
             Console.standardError.write("\(destination): error: cannot write file: \(error.localizedDescription)\n")
             throw ExitCode(1)
         }
-        Console.standardOutput.write("Wrote \(destination). Check it with: publisher-generator validate \(destination)\n")
+        Console.standardOutput.write(
+            "Wrote \(destination). Check it with: publisher-generator validate \(destination)\n")
     }
 
     private func resolvedPath() -> String {

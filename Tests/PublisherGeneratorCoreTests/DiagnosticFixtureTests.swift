@@ -22,7 +22,9 @@ import Testing
         let actual = outcome.diagnostics.sorted(fileOrder: [name]).map(\.description).joined(separator: "\n") + "\n"
         let expectedURL = url.deletingPathExtension().deletingPathExtension().appendingPathExtension("diagnostics")
         try compareWithGolden(actual: actual, goldenURL: expectedURL)
-        #expect(outcome.diagnostics.hasErrors || outcome.diagnostics.warningCount > 0, "a fixture must produce a diagnostic")
+        #expect(
+            outcome.diagnostics.hasErrors || outcome.diagnostics.warningCount > 0, "a fixture must produce a diagnostic"
+        )
         if outcome.diagnostics.hasErrors {
             #expect(outcome.file == nil, "a file with errors must not yield a model to render")
         }
@@ -42,13 +44,16 @@ import Testing
 }
 
 /// Compares `actual` with the golden file, or records it when `RECORD_GOLDENS=1`.
-func compareWithGolden(actual: String, goldenURL: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+func compareWithGolden(actual: String, goldenURL: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+{
     if FixturePaths.isRecording {
         try Data(actual.utf8).write(to: goldenURL, options: .atomic)
         return
     }
     guard let data = FileManager.default.contents(atPath: goldenURL.path) else {
-        Issue.record("missing golden file \(goldenURL.lastPathComponent); actual output:\n\(actual)", sourceLocation: sourceLocation)
+        Issue.record(
+            "missing golden file \(goldenURL.lastPathComponent); actual output:\n\(actual)",
+            sourceLocation: sourceLocation)
         return
     }
     let expected = String(decoding: data, as: UTF8.self)

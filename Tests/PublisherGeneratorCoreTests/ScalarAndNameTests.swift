@@ -1,5 +1,6 @@
-@testable import PublisherGeneratorCore
 import Testing
+
+@testable import PublisherGeneratorCore
 
 @Suite struct ScalarAndNameTests {
     @Test(arguments: [

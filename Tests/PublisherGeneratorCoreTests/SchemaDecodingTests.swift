@@ -40,7 +40,9 @@ import Testing
         #expect(schema.access == .public)
         #expect(schema.imports.map(\.value) == ["Foundation", "AVFoundation"])
         let declaration = try #require(schema.publishers.first)
-        #expect(declaration.name == Located("PlayheadProgress", at: .init(path: "test.publishers.yaml", line: 5, column: 11)))
+        #expect(
+            declaration.name
+                == Located("PlayheadProgress", at: .init(path: "test.publishers.yaml", line: 5, column: 11)))
         #expect(declaration.typeName == "PlayheadProgressPublisher")
         #expect(declaration.description?.value == "The playhead position, reported periodically.")
         #expect(declaration.kind.value == .callback)
@@ -63,7 +65,9 @@ import Testing
         #expect(source.register.location.line == 15)
         #expect(source.unregister?.value == "removeTimeObserver(token)")
         #expect(source.token?.value == "Any")
-        #expect(source.behavior == PushBehavior(whenNoDemand: .buffer(size: 16, whenFull: .dropNewest), start: .onSubscribe))
+        #expect(
+            source.behavior == PushBehavior(whenNoDemand: .buffer(size: 16, whenFull: .dropNewest), start: .onSubscribe)
+        )
     }
 
     @Test func defaultsApplyWhenOptionalKeysAreAbsent() throws {

@@ -10,7 +10,9 @@ import Testing
 
     @Test func hundredThousandDeepFlowNesting() {
         let depth = 100_000
-        let text = "version: 1\npublishers: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+        let text =
+            "version: 1\npublishers: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            + "\n"
         #expect(
             diagnostics(text) == [
                 "x.publishers.yaml:2:14: error: lists and mappings nest too deeply here (the limit is 64 levels); a schema needs about five levels; check for unbalanced '[' or '{'"
@@ -36,7 +38,8 @@ import Testing
         var text = ""
         for level in 0..<200 { text += String(repeating: " ", count: level) + "k\(level):\n" }
         let result = diagnostics(text + String(repeating: " ", count: 200) + "leaf: 1\n")
-        #expect(result == [
+        #expect(
+            result == [
                 "x.publishers.yaml:65:65: error: lists and mappings nest too deeply here (the limit is 64 levels); a schema needs about five levels; check for unbalanced '[' or '{'"
             ])
     }
@@ -44,7 +47,9 @@ import Testing
     @Test func billionLaughsIsRefusedAtTheAliasThatExplodes() {
         var text = "version: 1\nl0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {
-            text += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+            text +=
+                "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+                + "]\n"
         }
         let result = diagnostics(text)
         #expect(result.count == 1)
@@ -82,13 +87,17 @@ import Testing
 
     @Test func hugeScalarIsReadOnce() {
         let huge = String(repeating: "a", count: 4 << 20)
-        let text = "version: 1\npublishers:\n  - { name: A, kind: periodic, output: Int, interval: 1, value: \(huge) }\n"
+        let text =
+            "version: 1\npublishers:\n  - { name: A, kind: periodic, output: Int, interval: 1, value: \(huge) }\n"
         #expect(diagnostics(text).isEmpty)
     }
 
     @Test func invalidUTF8InTheMiddleOfAMultiByteCharacter() {
         let bytes: [UInt8] = Array("version: 1\n# é".utf8).dropLast() + [0x41]
         let result = SchemaLoader().load(bytes: bytes, path: "x.publishers.yaml").diagnostics.diagnostics
-        #expect(result.map(\.description) == ["x.publishers.yaml:2:3: error: file is not valid UTF-8: byte 0xC3 at offset 13 cannot start or continue a character; save the file as UTF-8"])
+        #expect(
+            result.map(\.description) == [
+                "x.publishers.yaml:2:3: error: file is not valid UTF-8: byte 0xC3 at offset 13 cannot start or continue a character; save the file as UTF-8"
+            ])
     }
 }

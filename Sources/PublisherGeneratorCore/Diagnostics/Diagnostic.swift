@@ -37,13 +37,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
-    public static func error(_ message: String, hint: String? = nil, at location: SourceLocation)
+    public static func error(
+        _ message: String, hint: String? = nil, at location: SourceLocation
+    )
         -> Diagnostic
     {
         Diagnostic(.error, message, hint: hint, at: location)
     }
 
-    public static func warning(_ message: String, hint: String? = nil, at location: SourceLocation)
+    public static func warning(
+        _ message: String, hint: String? = nil, at location: SourceLocation
+    )
         -> Diagnostic
     {
         Diagnostic(.warning, message, hint: hint, at: location)

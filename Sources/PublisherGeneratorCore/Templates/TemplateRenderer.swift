@@ -6,7 +6,8 @@ public struct TemplateRenderer {
 
     /// Uses the templates built into the tool.
     public init() {
-        environment = Environment(loader: DictionaryLoader(templates: EmbeddedTemplates.byName), trimBehaviour: .nothing)
+        environment = Environment(
+            loader: DictionaryLoader(templates: EmbeddedTemplates.byName), trimBehaviour: .nothing)
     }
 
     /// The names of the embedded templates.

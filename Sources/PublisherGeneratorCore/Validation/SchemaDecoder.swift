@@ -206,7 +206,8 @@ struct SchemaDecoder {
             let token = fields["token"].flatMap { read.swiftType($0, key: "token") }
             let behavior = decodePushBehavior(fields)
             guard let register, let behavior else { return nil }
-            return .callback(CallbackSource(register: register, unregister: unregister, token: token, behavior: behavior))
+            return .callback(
+                CallbackSource(register: register, unregister: unregister, token: token, behavior: behavior))
         case .polling:
             guard let next = fields["next"].flatMap({ read.text($0, key: "next") }) else { return nil }
             return .polling(PollingSource(next: next))
@@ -216,7 +217,8 @@ struct SchemaDecoder {
             let behavior = decodePushBehavior(fields)
             guard let event, let behavior else { return nil }
             return .targetAction(
-                TargetActionSource(eventType: event.type, defaultEvent: event.default, value: value, behavior: behavior))
+                TargetActionSource(eventType: event.type, defaultEvent: event.default, value: value, behavior: behavior)
+            )
         case .periodic:
             let interval = fields["interval"].flatMap { decodeInterval($0) }
             let value = fields["value"].flatMap { read.text($0, key: "value") }
@@ -324,7 +326,9 @@ struct SchemaDecoder {
         }
         var parameters: [Parameter] = []
         for item in items {
-            guard let fields = MappingReader(item, what: "a parameter", diagnostics: &read.diagnostics) else { continue }
+            guard let fields = MappingReader(item, what: "a parameter", diagnostics: &read.diagnostics) else {
+                continue
+            }
             let vocabulary = SchemaVocabulary.parameter
             fields.reportUnknownKeys(allowed: vocabulary.all, in: "a parameter", diagnostics: &read.diagnostics)
             fields.reportMissingKeys(vocabulary.required, in: "a parameter of \(what)", diagnostics: &read.diagnostics)

@@ -198,7 +198,9 @@ private struct ComposeSession {
         throw Stop(
             diagnostic: .error(
                 message,
-                hint: isAlias ? "aliases that repeat aliases grow exponentially; write the values out" : "split the declarations over several schema files",
+                hint: isAlias
+                    ? "aliases that repeat aliases grow exponentially; write the values out"
+                    : "split the declarations over several schema files",
                 at: location))
     }
 
@@ -248,7 +250,8 @@ private struct ComposeSession {
             let offset = Int(parser.problem_offset)
             let (line, column) = TextPosition.lineAndColumn(ofByteOffset: offset, in: Array(bytes))
             let hex = String(parser.problem_value, radix: 16, uppercase: true)
-            let value = parser.problem_value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex))" : ""
+            let value =
+                parser.problem_value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex))" : ""
             return .error(
                 "invalid YAML: \(problem)\(value)",
                 at: SourceLocation(path: path, line: line, column: column))

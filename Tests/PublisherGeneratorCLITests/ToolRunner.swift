@@ -1,0 +1,81 @@
+import Foundation
+
+/// Runs the built `publisher-generator` executable the way a user or a build system does.
+struct ToolRunner {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The tool sits beside the test bundle in the build products directory.
+    static let executable: URL = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
+        for directory in candidates {
+            let url = directory.appending(path: "publisher-generator")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        fatalError("publisher-generator not found near \(candidates.map(\.path))")
+    }()
+
+    /// Runs the tool in `directory` with `arguments`.
+    static func run(_ arguments: [String], in directory: URL) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting, so a full pipe cannot block the tool.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// A fresh directory per test, removed afterwards.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appending(path: "publisher-generator-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> URL {
+        let file = url.appending(path: name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    func read(_ name: String) -> String? {
+        FileManager.default.contents(atPath: url.appending(path: name).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every file below the directory with its bytes, to prove a run changed nothing.
+    func snapshot() -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: url.path)
+        while let relative = enumerator?.nextObject() as? String {
+            files[relative] = FileManager.default.contents(atPath: url.appending(path: relative).path) ?? Data()
+        }
+        return files
+    }
+}
