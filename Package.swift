@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let openCombineOnLinux = Target.Dependency.product(
+    name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
+
+/// Generated code must compile without a single warning.
+let generatedCodeSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
 let package = Package(
     name: "swift-publisher-generator",
     platforms: [.macOS(.v13)],
@@ -12,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        // Generated code imports Combine where it exists and OpenCombine elsewhere; the tests
+        // compile and run generated code on Linux against it.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Model, YAML front end, validation and rendering. No I/O beyond reading and writing files.
@@ -36,14 +45,53 @@ let package = Package(
         .executableTarget(name: "embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 
+        // Helpers the test targets share: text diffs for golden files.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "PublisherGeneratorCoreTests",
-            dependencies: ["PublisherGeneratorCore"],
+            dependencies: ["PublisherGeneratorCore", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PublisherGeneratorCLITests",
             dependencies: ["publisher-generator"]
+        ),
+        // Golden files: every example and fixture schema rendered and compared byte for byte.
+        .testTarget(
+            name: "PublisherGeneratorReferenceTests",
+            dependencies: ["PublisherGeneratorCore", "TestSupport"]
+        ),
+
+        // Generated code, compiled with warnings as errors in both language modes. Each Swift 5
+        // target links the same files as its Swift 6 twin.
+        .target(
+            name: "GeneratedExamples",
+            dependencies: [openCombineOnLinux],
+            path: "Tests/GeneratedExamples",
+            swiftSettings: generatedCodeSettings
+        ),
+        .target(
+            name: "GeneratedExamplesSwift5",
+            dependencies: [openCombineOnLinux],
+            path: "Tests/GeneratedExamplesSwift5",
+            swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "GeneratedFixtures",
+            dependencies: [openCombineOnLinux],
+            path: "Tests/GeneratedFixtures",
+            swiftSettings: generatedCodeSettings
+        ),
+        .target(
+            name: "GeneratedFixturesSwift5",
+            dependencies: [openCombineOnLinux],
+            path: "Tests/GeneratedFixturesSwift5",
+            swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
+        ),
+        // Runs generated code: every demand obligation, for every kind.
+        .testTarget(
+            name: "GeneratedPublishersTests",
+            dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux]
         ),
     ]
 )

@@ -1,12 +1,18 @@
 import ArgumentParser
+import Foundation
+import PublisherGeneratorCore
 
-/// `publisher-generator generate`: validates, then writes one Swift file per schema.
+/// `publisher-generator generate`: validates, then writes one Swift file per schema plus the
+/// module's shared bookkeeping file.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift publishers from schema files into an output directory.",
         discussion: """
-            Nothing is written when any input has an error.
+            Writes <name>.publishers.swift for each <name>.publishers.yaml, and \(CodeGenerator.supportFileName) \
+            (the shared demand bookkeeping, once per module). Nothing is written when any input has an error; \
+            a file whose bytes would not change is not touched; a file without the generated header is never \
+            overwritten.
 
             Examples:
               publisher-generator generate Player.publishers.yaml --output Generated
@@ -19,13 +25,30 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The directory that receives the generated Swift files.", valueName: "directory"))
     var output: String
 
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Write \(CodeGenerator.supportFileName). Turn it off when another run already writes it into the same module."
+    )
+    var supportFile = true
+
     func run() throws {
         let result = try inputs.loadOrFail()
-        let count = result.files.reduce(0) { $0 + $1.publishers.count }
-        // Rendering lands with the code-generation templates; until then say plainly that this
-        // run only validated, so nobody mistakes an empty output directory for success.
-        Console.standardError.write(
-            "note: validated \(Console.plural(count, "publisher")) in \(Console.plural(result.files.count, "file")); "
-                + "Swift code rendering is not available in this version, so nothing was written to '\(output)'.\n")
+        let files: [CodeGenerator.OutputFile]
+        do {
+            files = try CodeGenerator().generate(result.files, includeSupport: supportFile)
+        } catch {
+            Console.standardError.write("error: rendering failed: \(error)\n")
+            throw ExitCode(1)
+        }
+        do {
+            let outcomes = try GeneratedFileWriter().write(files, to: output)
+            let changed = outcomes.values.filter { $0 != .unchanged }.count
+            Console.standardOutput.write(
+                "Generated \(Console.plural(files.count, "file")) in \(output) (\(changed) changed).\n")
+        } catch let refusal as GeneratedFileWriter.Refusal {
+            Console.standardError.write("\(refusal)\n")
+            throw ExitCode(1)
+        }
     }
 }

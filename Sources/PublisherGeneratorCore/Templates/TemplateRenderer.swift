@@ -7,7 +7,7 @@ public struct TemplateRenderer {
     /// Uses the templates built into the tool.
     public init() {
         environment = Environment(
-            loader: DictionaryLoader(templates: EmbeddedTemplates.byName), trimBehaviour: .nothing)
+            loader: DictionaryLoader(templates: EmbeddedTemplates.byName), trimBehaviour: .smart)
     }
 
     /// The names of the embedded templates.

@@ -1,6 +1,6 @@
 /// A line diff for golden-file failures: `-` expected, `+` actual, with a little context.
-enum TextDiff {
-    static func unified(expected: String, actual: String, context: Int = 2) -> String {
+public enum TextDiff {
+    public static func unified(expected: String, actual: String, context: Int = 2) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let table = longestCommonSubsequence(old, new)

@@ -1,0 +1,60 @@
+/// A Swift-native sender that follows the target/action pattern the generated code expects where
+/// the Objective-C runtime is absent: targets are held weakly, one action per target and event,
+/// and `removeTarget` forgets the target for that event.
+open class Control {
+    public struct Event: Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let primaryActionTriggered = Event(rawValue: 1)
+        public static let valueChanged = Event(rawValue: 2)
+        public static let editingChanged = Event(rawValue: 3)
+    }
+
+    private struct Registration {
+        weak var target: AnyObject?
+        let action: (Any) -> Void
+        let event: Event
+    }
+
+    private var registrations: [Registration] = []
+
+    public init() {}
+
+    /// Targets currently registered and still alive.
+    public var liveTargetCount: Int { registrations.filter { $0.target != nil }.count }
+
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> (Any) -> Void, for event: Event
+    ) {
+        registrations.append(
+            Registration(
+                target: target,
+                action: { [weak target] sender in
+                    if let target { action(target)(sender) }
+                }, event: event))
+    }
+
+    public func removeTarget(_ target: AnyObject, for event: Event) {
+        registrations.removeAll { $0.target === target && $0.event == event }
+    }
+
+    /// Plays the sender by hand: performs the actions registered for `event`.
+    public func sendActions(for event: Event) {
+        for registration in registrations where registration.event == event && registration.target != nil {
+            registration.action(self)
+        }
+    }
+}
+
+public final class Toggle: Control {
+    public var isOn = false
+}
+
+public final class Slider: Control {
+    public var value: Float = 0
+}
+
+public final class TextField: Control {
+    public var text: String?
+}

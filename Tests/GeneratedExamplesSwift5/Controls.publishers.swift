@@ -1,0 +1,1 @@
+../GeneratedExamples/Generated/Controls.publishers.swift

@@ -1,0 +1,1 @@
+../GeneratedExamples/Generated/ImageFeed.publishers.swift

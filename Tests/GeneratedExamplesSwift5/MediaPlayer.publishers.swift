@@ -1,0 +1,1 @@
+../GeneratedExamples/Generated/MediaPlayer.publishers.swift

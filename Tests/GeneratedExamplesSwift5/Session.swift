@@ -1,0 +1,1 @@
+../GeneratedExamples/Doubles/Session.swift

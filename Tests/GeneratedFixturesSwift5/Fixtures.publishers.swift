@@ -1,0 +1,1 @@
+../GeneratedFixtures/Generated/Fixtures.publishers.swift
