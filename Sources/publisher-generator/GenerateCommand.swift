@@ -25,6 +25,12 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The directory that receives the generated Swift files.", valueName: "directory"))
     var output: String
 
+    @Option(
+        help: ArgumentHelp(
+            "A directory of Stencil templates that replace the built-in ones of the same name.",
+            valueName: "directory"))
+    var templates: String?
+
     @Flag(
         inversion: .prefixedNo,
         help:
@@ -32,11 +38,22 @@ struct GenerateCommand: ParsableCommand {
     )
     var supportFile = true
 
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        if let templates,
+            !FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory)
+                || !isDirectory.boolValue
+        {
+            throw ValidationError("--templates '\(templates)' is not a directory.")
+        }
+    }
+
     func run() throws {
         let result = try inputs.loadOrFail()
         let files: [CodeGenerator.OutputFile]
         do {
-            files = try CodeGenerator().generate(result.files, includeSupport: supportFile)
+            let renderer = TemplateRenderer(overrideDirectory: templates)
+            files = try CodeGenerator(renderer: renderer).generate(result.files, includeSupport: supportFile)
         } catch {
             Console.standardError.write("error: rendering failed: \(error)\n")
             throw ExitCode(1)

@@ -1,19 +1,39 @@
+import Foundation
 import Stencil
 
-/// Renders the generator's Stencil templates: the embedded ones, or a user's from a directory.
+/// Renders the generator's Stencil templates: the ones built into the tool, or a user's own.
 public struct TemplateRenderer {
     private let environment: Environment
 
-    /// Uses the templates built into the tool.
-    public init() {
-        environment = Environment(
-            loader: DictionaryLoader(templates: EmbeddedTemplates.byName), trimBehaviour: .smart)
+    /// Uses the built-in templates, each replaced by a file of the same name in
+    /// `overrideDirectory` when there is one.
+    public init(overrideDirectory: String? = nil) {
+        let loader = OverridingLoader(directory: overrideDirectory, embedded: EmbeddedTemplates.byName)
+        environment = Environment(loader: loader, trimBehaviour: .smart)
     }
 
-    /// The names of the embedded templates.
+    /// The names of the built-in templates.
     public static var embeddedTemplateNames: [String] { EmbeddedTemplates.byName.keys.sorted() }
 
     public func render(_ name: String, context: [String: Any]) throws -> String {
         try environment.renderTemplate(name: name, context: context)
+    }
+}
+
+/// Looks in a user's directory first, then in the built-in templates.
+private struct OverridingLoader: Loader {
+    let directory: String?
+    let embedded: [String: String]
+
+    func loadTemplate(name: String, environment: Environment) throws -> Template {
+        if let directory {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if let data = FileManager.default.contents(atPath: path) {
+                return environment.templateClass.init(
+                    templateString: String(decoding: data, as: UTF8.self), environment: environment, name: name)
+            }
+        }
+        guard let text = embedded[name] else { throw TemplateDoesNotExist(templateNames: [name], loader: self) }
+        return environment.templateClass.init(templateString: text, environment: environment, name: name)
     }
 }

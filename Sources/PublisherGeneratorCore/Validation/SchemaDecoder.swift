@@ -152,6 +152,13 @@ struct SchemaDecoder {
         let parameters = fields["parameters"].map { decodeParameters($0, of: what) } ?? []
         let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields) }
 
+        if case let .targetAction(targetAction)? = source, targetAction.value == nil, let output, let owner,
+            output.value != "Self", output.value != owner.value
+        {
+            read.diagnostics.error(
+                "\(what) has no 'value', so it sends the sender itself, but 'output' is '\(output.value)', not '\(owner.value)'",
+                hint: "add 'value:' with the expression to send, or write 'output: Self'", at: output.location)
+        }
         guard read.diagnostics.errorCount == errorsBefore, let name, let kind, let output, let source else {
             return nil
         }
