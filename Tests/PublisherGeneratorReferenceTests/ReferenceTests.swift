@@ -86,10 +86,32 @@ import Testing
         }
     }
 
-    static func findSwiftc() -> URL? {
+    /// Generated code is code people read: it passes the project's own `swift format` rules.
+    @Test func generatedCodeIsFormatted() throws {
+        let swiftFormat = try #require(Self.findTool("swift-format"), "swift-format not found")
+        for set in Self.sets {
+            let directory = Self.packageRoot.appending(path: set.goldens)
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appending(path: $0).path }
+            let process = Process()
+            process.executableURL = swiftFormat
+            let configuration = Self.packageRoot.appending(path: ".swift-format").path
+            process.arguments = ["lint", "--strict", "--configuration", configuration] + files
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(output)")
+        }
+    }
+
+    static func findSwiftc() -> URL? { findTool("swiftc") }
+
+    static func findTool(_ name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for directory in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appending(path: "swiftc")
+            let candidate = URL(fileURLWithPath: String(directory)).appending(path: name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         return nil

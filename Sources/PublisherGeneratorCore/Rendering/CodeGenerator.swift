@@ -47,7 +47,9 @@ public struct CodeGenerator {
                 "access": Self.accessPrefix(file.access),
                 "imports": imports,
                 "needsObjectiveC": needsObjectiveC,
-                "publishers": file.publishers.map { PublisherRenderModel(declaration: $0).context },
+                "publishers": file.publishers.map {
+                    PublisherRenderModel(declaration: $0, access: Self.accessPrefix(file.access)).context
+                },
             ])
         return SwiftCodeText.normalized(text)
     }

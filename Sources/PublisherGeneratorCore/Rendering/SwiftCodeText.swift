@@ -1,11 +1,33 @@
 /// Small text helpers for laying out generated Swift.
 enum SwiftCodeText {
-    /// `lines` as a `///` doc comment, each line indented by `indent` spaces.
-    static func docComment(_ text: String, indent: Int) -> String {
+    /// `text` as a `///` doc comment indented by `indent` spaces, its lines wrapped at word
+    /// boundaries to fit in `width` columns.
+    static func docComment(_ text: String, indent: Int, width: Int = 100) -> String {
         let prefix = String(repeating: " ", count: indent) + "///"
+        let room = max(20, width - prefix.count - 1)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { wrapped(String($0), to: room) }
             .map { $0.isEmpty ? prefix : "\(prefix) \($0)" }
             .joined(separator: "\n")
+    }
+
+    /// Greedy word wrap; a word longer than `width` stands on a line of its own.
+    static func wrapped(_ line: String, to width: Int) -> [String] {
+        guard line.count > width else { return [line] }
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// User code re-indented: its common leading indentation removed, then `indent` spaces added

@@ -495,8 +495,8 @@ extension NaturalsPublisher {
 
 /// The tick number, from a scheduler.
 ///
-/// Ticks every second on any Combine scheduler, starting on the first demand;
-/// cancelling stops the timer. Without demand, up to 2 values are kept; when full, the oldest is dropped.
+/// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
+/// timer. Without demand, up to 2 values are kept; when full, the oldest is dropped.
 public struct TicksPublisher<Context: Scheduler>: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
@@ -536,7 +536,10 @@ public struct TicksPublisher<Context: Scheduler>: Publisher {
 
 extension TickCounter {
     /// The tick number, from a scheduler.
-    public func ticksPublisher<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) -> TicksPublisher<Context> {
+    public func ticksPublisher<Context: Scheduler>(
+        scheduler: Context,
+        options: Context.SchedulerOptions? = nil
+    ) -> TicksPublisher<Context> {
         func publisherValue() -> Int {
             nextTick()
         }
@@ -546,7 +549,8 @@ extension TickCounter {
 
 // MARK: - Beats
 
-/// A constant beat every half second, started at subscription; without demand only the latest is kept.
+/// A constant beat every half second, started at subscription; without demand only the latest is
+/// kept.
 ///
 /// Ticks every 0.5 seconds on any Combine scheduler, starting as soon as it is subscribed;
 /// cancelling stops the timer. Without demand, only the latest value is kept.
@@ -588,7 +592,8 @@ public struct BeatsPublisher<Context: Scheduler>: Publisher {
 }
 
 extension BeatsPublisher {
-    /// A constant beat every half second, started at subscription; without demand only the latest is kept.
+    /// A constant beat every half second, started at subscription; without demand only the latest
+    /// is kept.
     public init(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
             "beat"
@@ -602,7 +607,8 @@ extension BeatsPublisher {
 /// The button itself each time it is tapped.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released; the sender holds the target weakly. Values that arrive without demand are dropped.
+/// the subscription is released; the sender holds the target weakly. Values that arrive without
+/// demand are dropped.
 public struct TapsPublisher: Publisher {
     public typealias Output = TestButton
     public typealias Failure = Never
@@ -685,7 +691,8 @@ extension TestButton {
 /// The button's level for each event; without demand only the latest is kept.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released; the sender holds the target weakly. Without demand, only the latest value is kept.
+/// the subscription is released; the sender holds the target weakly. Without demand, only the
+/// latest value is kept.
 public struct LevelsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
