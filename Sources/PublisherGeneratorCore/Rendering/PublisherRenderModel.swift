@@ -70,8 +70,8 @@ struct PublisherRenderModel {
             let schedulerParameters = parameters(
                 leading: ["scheduler: Context", "options: Context.SchedulerOptions? = nil"])
             values["factorySignature"] = signature(
-                "func \(factoryName)<Context: Scheduler>", schedulerParameters, returning: "\(typeName)<Context>")
-            values["ownerlessInitSignature"] = signature("init", schedulerParameters)
+                "func \(factoryName)<Context: Scheduler>", schedulerParameters, returning: typeName)
+            values["ownerlessInitSignature"] = signature("init<Context: Scheduler>", schedulerParameters)
             values["behaviorDoc"] = behaviorDoc(
                 "Ticks every \(Self.secondsPhrase(source.interval.value)) on any Combine scheduler, starting "
                     + "\(startPhrase(source.behavior)); cancelling stops the timer. \(noDemandPhrase(source.behavior))")

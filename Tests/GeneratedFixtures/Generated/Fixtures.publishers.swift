@@ -27,8 +27,10 @@ public struct DroppedEventsPublisher: Publisher {
     public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
 
-    /// Creates the publisher from plain registration closures, e.g. to drive it by hand in tests.
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
     ///
     /// - Parameters:
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
@@ -38,14 +40,21 @@ public struct DroppedEventsPublisher: Publisher {
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
-        self.init { send, finish, fail in
+        self.init(attach: { send, finish, fail in
             let token = register(send, finish, fail)
             return { unregister(token) }
-        }
+        })
     }
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
-    init(attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void) {
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
         }
@@ -54,7 +63,7 @@ public struct DroppedEventsPublisher: Publisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "DroppedEvents", downstream: subscriber, whenNoDemand: .drop,
-            start: .onDemand, attach: attach
+            start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -96,8 +105,10 @@ public struct LatestEventsPublisher: Publisher {
     public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
 
-    /// Creates the publisher from plain registration closures, e.g. to drive it by hand in tests.
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
     ///
     /// - Parameters:
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
@@ -107,14 +118,21 @@ public struct LatestEventsPublisher: Publisher {
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
-        self.init { send, finish, fail in
+        self.init(attach: { send, finish, fail in
             let token = register(send, finish, fail)
             return { unregister(token) }
-        }
+        })
     }
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
-    init(attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void) {
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
         }
@@ -123,7 +141,7 @@ public struct LatestEventsPublisher: Publisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "LatestEvents", downstream: subscriber, whenNoDemand: .latest,
-            start: .onDemand, attach: attach
+            start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -165,8 +183,10 @@ public struct BufferedEventsPublisher: Publisher {
     public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
 
-    /// Creates the publisher from plain registration closures, e.g. to drive it by hand in tests.
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
     ///
     /// - Parameters:
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
@@ -176,14 +196,21 @@ public struct BufferedEventsPublisher: Publisher {
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
-        self.init { send, finish, fail in
+        self.init(attach: { send, finish, fail in
             let token = register(send, finish, fail)
             return { unregister(token) }
-        }
+        })
     }
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
-    init(attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void) {
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
         }
@@ -192,7 +219,7 @@ public struct BufferedEventsPublisher: Publisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "BufferedEvents", downstream: subscriber, whenNoDemand: .buffer(capacity: 3, dropOldest: true),
-            start: .onDemand, attach: attach
+            start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -234,8 +261,10 @@ public struct FirstEventsPublisher: Publisher {
     public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
 
-    /// Creates the publisher from plain registration closures, e.g. to drive it by hand in tests.
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
     ///
     /// - Parameters:
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
@@ -245,14 +274,21 @@ public struct FirstEventsPublisher: Publisher {
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
-        self.init { send, finish, fail in
+        self.init(attach: { send, finish, fail in
             let token = register(send, finish, fail)
             return { unregister(token) }
-        }
+        })
     }
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
-    init(attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void) {
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
         }
@@ -261,7 +297,7 @@ public struct FirstEventsPublisher: Publisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "FirstEvents", downstream: subscriber, whenNoDemand: .buffer(capacity: 3, dropOldest: false),
-            start: .onDemand, attach: attach
+            start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -303,8 +339,10 @@ public struct EagerEventsPublisher: Publisher {
     public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
 
-    /// Creates the publisher from plain registration closures, e.g. to drive it by hand in tests.
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
     ///
     /// - Parameters:
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
@@ -314,14 +352,21 @@ public struct EagerEventsPublisher: Publisher {
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
-        self.init { send, finish, fail in
+        self.init(attach: { send, finish, fail in
             let token = register(send, finish, fail)
             return { unregister(token) }
-        }
+        })
     }
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
-    init(attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void) {
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
         }
@@ -330,7 +375,7 @@ public struct EagerEventsPublisher: Publisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "EagerEvents", downstream: subscriber, whenNoDemand: .buffer(capacity: 3, dropOldest: true),
-            start: .onSubscribe, attach: attach
+            start: .onSubscribe, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -372,8 +417,10 @@ public struct OneShotPublisher: Publisher {
     public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
 
-    /// Creates the publisher from plain registration closures, e.g. to drive it by hand in tests.
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
     ///
     /// - Parameters:
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
@@ -383,14 +430,21 @@ public struct OneShotPublisher: Publisher {
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
-        self.init { send, finish, fail in
+        self.init(attach: { send, finish, fail in
             let token = register(send, finish, fail)
             return { unregister(token) }
-        }
+        })
     }
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
-    init(attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void) {
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
         }
@@ -399,7 +453,7 @@ public struct OneShotPublisher: Publisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "OneShot", downstream: subscriber, whenNoDemand: .drop,
-            start: .onDemand, attach: attach
+            start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -497,40 +551,77 @@ extension NaturalsPublisher {
 ///
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Without demand, up to 2 values are kept; when full, the oldest is dropped.
-public struct TicksPublisher<Context: Scheduler>: Publisher {
+public struct TicksPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
-    private let scheduler: Context
-    private let options: Context.SchedulerOptions?
-    private let value: () -> Output
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
 
-    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "Ticks", downstream: subscriber, whenNoDemand: .buffer(capacity: 2, dropOldest: true),
+            start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+extension TicksPublisher {
+    /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
     ///
     /// - Parameters:
     ///   - scheduler: The scheduler the timer runs on; a virtual-time scheduler in tests.
     ///   - options: Scheduler options for the timer.
     ///   - value: Evaluated at every tick.
-    public init(scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output) {
-        self.scheduler = scheduler
-        self.options = options
-        self.value = value
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let (scheduler, options, value) = (scheduler, options, value)
-        PushSubscription(
-            name: "Ticks", downstream: subscriber, whenNoDemand: .buffer(capacity: 2, dropOldest: true),
-            start: .onDemand,
-            attach: { events in
-                let interval = Context.SchedulerTimeType.Stride.seconds(1.0)
-                let timer = scheduler.schedule(
-                    after: scheduler.now.advanced(by: interval), interval: interval,
-                    tolerance: scheduler.minimumTolerance, options: options
-                ) { events.send(value()) }
-                return { timer.cancel() }
-            }
-        ).begin()
+    public init<Context: Scheduler>(
+        scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
+    ) {
+        self.init(attach: { send, _, _ in
+            let interval = Context.SchedulerTimeType.Stride.seconds(1.0)
+            let timer = scheduler.schedule(
+                after: scheduler.now.advanced(by: interval), interval: interval,
+                tolerance: scheduler.minimumTolerance, options: options
+            ) { send(value()) }
+            return { timer.cancel() }
+        })
     }
 }
 
@@ -539,7 +630,7 @@ extension TickCounter {
     public func ticksPublisher<Context: Scheduler>(
         scheduler: Context,
         options: Context.SchedulerOptions? = nil
-    ) -> TicksPublisher<Context> {
+    ) -> TicksPublisher {
         func publisherValue() -> Int {
             nextTick()
         }
@@ -554,47 +645,84 @@ extension TickCounter {
 ///
 /// Ticks every 0.5 seconds on any Combine scheduler, starting as soon as it is subscribed;
 /// cancelling stops the timer. Without demand, only the latest value is kept.
-public struct BeatsPublisher<Context: Scheduler>: Publisher {
+public struct BeatsPublisher: Publisher {
     public typealias Output = String
     public typealias Failure = Never
 
-    private let scheduler: Context
-    private let options: Context.SchedulerOptions?
-    private let value: () -> Output
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
 
-    /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "Beats", downstream: subscriber, whenNoDemand: .latest,
+            start: .onSubscribe, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+extension BeatsPublisher {
+    /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
     ///
     /// - Parameters:
     ///   - scheduler: The scheduler the timer runs on; a virtual-time scheduler in tests.
     ///   - options: Scheduler options for the timer.
     ///   - value: Evaluated at every tick.
-    public init(scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output) {
-        self.scheduler = scheduler
-        self.options = options
-        self.value = value
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let (scheduler, options, value) = (scheduler, options, value)
-        PushSubscription(
-            name: "Beats", downstream: subscriber, whenNoDemand: .latest,
-            start: .onSubscribe,
-            attach: { events in
-                let interval = Context.SchedulerTimeType.Stride.seconds(0.5)
-                let timer = scheduler.schedule(
-                    after: scheduler.now.advanced(by: interval), interval: interval,
-                    tolerance: scheduler.minimumTolerance, options: options
-                ) { events.send(value()) }
-                return { timer.cancel() }
-            }
-        ).begin()
+    public init<Context: Scheduler>(
+        scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
+    ) {
+        self.init(attach: { send, _, _ in
+            let interval = Context.SchedulerTimeType.Stride.seconds(0.5)
+            let timer = scheduler.schedule(
+                after: scheduler.now.advanced(by: interval), interval: interval,
+                tolerance: scheduler.minimumTolerance, options: options
+            ) { send(value()) }
+            return { timer.cancel() }
+        })
     }
 }
 
 extension BeatsPublisher {
     /// A constant beat every half second, started at subscription; without demand only the latest
     /// is kept.
-    public init(scheduler: Context, options: Context.SchedulerOptions? = nil) {
+    public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
             "beat"
         }
@@ -613,29 +741,68 @@ public struct TapsPublisher: Publisher {
     public typealias Output = TestButton
     public typealias Failure = Never
 
-    private let sender: TestButton
-    private let event: TestButton.Event
-    private let value: (TestButton) -> Output
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
 
-    /// Creates the publisher for `event` of `sender`.
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "Taps", downstream: subscriber, whenNoDemand: .drop,
+            start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+extension TapsPublisher {
+    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
+    /// subscription holds it, and removes it when cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event = .tap, value: @escaping (TestButton) -> Output) {
-        self.sender = sender
-        self.event = event
-        self.value = value
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let (sender, event, value) = (sender, event, value)
-        PushSubscription(
-            name: "Taps", downstream: subscriber, whenNoDemand: .drop,
-            start: .onDemand, hold: .weak,
-            attach: { events in
-                let target = Target(events: events, value: value)
+        self.init(
+            hold: .weak,
+            attach: { send, _, _ in
+                let target = Target(send: send, value: value)
                 #if canImport(ObjectiveC)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
@@ -643,37 +810,36 @@ public struct TapsPublisher: Publisher {
                 sender.addTarget(target, action: Target.handle, for: event)
                 return { sender.removeTarget(target, for: event) }
                 #endif
-            }
-        ).begin()
+            })
     }
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    private final class Target: NSObject {
-        private let events: PublisherEvents<Output, Failure>
+    fileprivate final class Target: NSObject {
+        private let send: Send
         private let value: (TestButton) -> Output
 
-        init(events: PublisherEvents<Output, Failure>, value: @escaping (TestButton) -> Output) {
-            self.events = events
+        init(send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.send = send
             self.value = value
         }
 
         @objc func handle(_ sender: Any) {
-            if let sender = sender as? TestButton { events.send(value(sender)) }
+            if let sender = sender as? TestButton { send(value(sender)) }
         }
     }
     #else
-    private final class Target {
-        private let events: PublisherEvents<Output, Failure>
+    fileprivate final class Target {
+        private let send: Send
         private let value: (TestButton) -> Output
 
-        init(events: PublisherEvents<Output, Failure>, value: @escaping (TestButton) -> Output) {
-            self.events = events
+        init(send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.send = send
             self.value = value
         }
 
         func handle(_ sender: Any) {
-            if let sender = sender as? TestButton { events.send(value(sender)) }
+            if let sender = sender as? TestButton { send(value(sender)) }
         }
     }
     #endif
@@ -697,29 +863,68 @@ public struct LevelsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
-    private let sender: TestButton
-    private let event: TestButton.Event
-    private let value: (TestButton) -> Output
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
 
-    /// Creates the publisher for `event` of `sender`.
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "Levels", downstream: subscriber, whenNoDemand: .latest,
+            start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+extension LevelsPublisher {
+    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
+    /// subscription holds it, and removes it when cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Output) {
-        self.sender = sender
-        self.event = event
-        self.value = value
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let (sender, event, value) = (sender, event, value)
-        PushSubscription(
-            name: "Levels", downstream: subscriber, whenNoDemand: .latest,
-            start: .onDemand, hold: .weak,
-            attach: { events in
-                let target = Target(events: events, value: value)
+        self.init(
+            hold: .weak,
+            attach: { send, _, _ in
+                let target = Target(send: send, value: value)
                 #if canImport(ObjectiveC)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
@@ -727,37 +932,36 @@ public struct LevelsPublisher: Publisher {
                 sender.addTarget(target, action: Target.handle, for: event)
                 return { sender.removeTarget(target, for: event) }
                 #endif
-            }
-        ).begin()
+            })
     }
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    private final class Target: NSObject {
-        private let events: PublisherEvents<Output, Failure>
+    fileprivate final class Target: NSObject {
+        private let send: Send
         private let value: (TestButton) -> Output
 
-        init(events: PublisherEvents<Output, Failure>, value: @escaping (TestButton) -> Output) {
-            self.events = events
+        init(send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.send = send
             self.value = value
         }
 
         @objc func handle(_ sender: Any) {
-            if let sender = sender as? TestButton { events.send(value(sender)) }
+            if let sender = sender as? TestButton { send(value(sender)) }
         }
     }
     #else
-    private final class Target {
-        private let events: PublisherEvents<Output, Failure>
+    fileprivate final class Target {
+        private let send: Send
         private let value: (TestButton) -> Output
 
-        init(events: PublisherEvents<Output, Failure>, value: @escaping (TestButton) -> Output) {
-            self.events = events
+        init(send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.send = send
             self.value = value
         }
 
         func handle(_ sender: Any) {
-            if let sender = sender as? TestButton { events.send(value(sender)) }
+            if let sender = sender as? TestButton { send(value(sender)) }
         }
     }
     #endif
