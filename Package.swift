@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .executable(name: "publisher-generator", targets: ["publisher-generator"]),
         .library(name: "PublisherGeneratorCore", targets: ["PublisherGeneratorCore"]),
+        .plugin(name: "PublisherGeneratorPlugin", targets: ["PublisherGeneratorPlugin"]),
+        .plugin(name: "GeneratePublishersCommand", targets: ["GeneratePublishersCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -29,8 +31,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Stencil", package: "Stencil"),
-            ],
-            plugins: ["EmbedTemplates"]
+            ]
         ),
         // The `publisher-generator` command-line tool: argument parsing and exit codes only.
         .executableTarget(
@@ -40,10 +41,28 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Turns `Templates/*.stencil` into Swift string literals at build time, so the tool needs
-        // no files at run time and the templates stay the single source of truth.
+        // Writes `Templates/*.stencil` into the library as Swift string literals (run it after
+        // editing a template; a test fails while the embedded copy is stale).
         .executableTarget(name: "embed-templates"),
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
+
+        // Generates publishers during the build from the target's *.publishers.yaml files.
+        .plugin(
+            name: "PublisherGeneratorPlugin",
+            capability: .buildTool(),
+            dependencies: ["publisher-generator"]
+        ),
+        // `swift package generate-publishers`: writes generated files into the package to commit.
+        .plugin(
+            name: "GeneratePublishersCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-publishers",
+                    description: "Generate Combine publishers from each target's *.publishers.yaml files into Sources/<target>/Generated."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes generated publishers into Sources/<target>/Generated.")
+                ]),
+            dependencies: ["publisher-generator"]
+        ),
 
         // Helpers the test targets share: text diffs for golden files.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -59,7 +78,7 @@ let package = Package(
         // Golden files: every example and fixture schema rendered and compared byte for byte.
         .testTarget(
             name: "PublisherGeneratorReferenceTests",
-            dependencies: ["PublisherGeneratorCore", "TestSupport"]
+            dependencies: ["PublisherGeneratorCore", "TestSupport", "embed-templates"]
         ),
 
         // Generated code, compiled with warnings as errors in both language modes. Each Swift 5

@@ -117,3 +117,24 @@ import Testing
         return nil
     }
 }
+
+/// The templates compiled into the tool are the ones in `Templates/`.
+@Suite struct EmbeddedTemplatesTests {
+    @Test func embeddedCopyIsUpToDate() throws {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+        ].map { $0.appending(path: "embed-templates") }
+        let tool = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["--check", ReferenceTests.packageRoot.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
+}
