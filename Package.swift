@@ -107,6 +107,8 @@ let package = Package(
             path: "Tests/GeneratedFixturesSwift5",
             swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
         ),
+        // Builds a package that uses both plugins, from a copy of Tests/Fixtures/PluginPackage.
+        .testTarget(name: "PluginEndToEndTests"),
         // Runs generated code: every demand obligation, for every kind.
         .testTarget(
             name: "GeneratedPublishersTests",

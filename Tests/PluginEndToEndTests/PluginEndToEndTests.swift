@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The real thing: a package that depends on this checkout by path builds, tests and regenerates
+/// with both plugins. Slow (it builds the generator from source once), so it runs as one test.
+@Suite(.serialized) struct PluginEndToEndTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Run {
+        var status: Int32
+        var output: String
+    }
+
+    /// A copy of `Tests/Fixtures/PluginPackage` beside a link to this checkout.
+    final class Workspace {
+        let root: URL
+        let package: URL
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appending(path: "publisher-plugin-e2e-\(UUID().uuidString)")
+            package = root.appending(path: "PluginFixture")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                at: root.appending(path: "swift-publisher-generator"),
+                withDestinationURL: PluginEndToEndTests.packageRoot)
+            try FileManager.default.copyItem(
+                at: PluginEndToEndTests.packageRoot.appending(path: "Tests/Fixtures/PluginPackage"), to: package)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func swift(_ arguments: String...) throws -> Run {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift"] + arguments
+            process.currentDirectoryURL = package
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        }
+
+        func file(_ path: String) -> URL { package.appending(path: path) }
+
+        func append(_ text: String, to path: String) throws {
+            let handle = try FileHandle(forWritingTo: file(path))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+        }
+
+        func replace(_ old: String, with new: String, in path: String) throws {
+            let text = try String(contentsOf: file(path), encoding: .utf8)
+            try text.replacingOccurrences(of: old, with: new).write(to: file(path), atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func bothPluginsWorkInAPackageThatDependsOnThisOne() throws {
+        let workspace = try Workspace()
+        let write = ["package", "--allow-writing-to-package-directory", "generate-publishers"]
+
+        // The command plugin writes Feed's publishers into the package.
+        var run = try workspace.swift(write[0], write[1], write[2])
+        #expect(run.status == 0, "\(run.output)")
+        let generated = workspace.file("Sources/Feed/Generated")
+        #expect(FileManager.default.fileExists(atPath: generated.appending(path: "Feed.publishers.swift").path))
+        #expect(
+            FileManager.default.fileExists(atPath: generated.appending(path: "GeneratedPublisherSupport.swift").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: workspace.file("Sources/Clock/Generated").path),
+            "Clock compiles its schema with the build plugin and is left alone")
+
+        // The build plugin generates Clock's publishers; everything builds and the tests pass.
+        run = try workspace.swift("build")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("Generating publishers for Clock"))
+        run = try workspace.swift("build")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(!run.output.contains("Generating publishers"), "a no-op rebuild runs nothing:\n\(run.output)")
+        run = try workspace.swift("test")
+        #expect(run.status == 0, "\(run.output)")
+
+        // --check passes now, fails once the schema changes, and names the stale file.
+        run = try workspace.swift(write[0], write[1], write[2], "--check")
+        #expect(run.status == 0, "\(run.output)")
+        try workspace.append(
+            "  - { name: Letters, kind: polling, on: WordList, output: String, next: popFirst() }\n",
+            to: "Sources/Feed/Feed.publishers.yaml")
+        run = try workspace.swift(write[0], write[1], write[2], "--check")
+        #expect(run.status != 0)
+        #expect(
+            run.output.contains("stale:   \(generated.appending(path: "Feed.publishers.swift").path)"), "\(run.output)")
+
+        // A schema error reaches the user at its line, through the build plugin.
+        try workspace.replace("interval: 1.0", with: "interval: 0", in: "Sources/Clock/Clock.publishers.yaml")
+        run = try workspace.swift("build")
+        #expect(run.status != 0)
+        #expect(
+            run.output.contains("Clock.publishers.yaml:9:15: error: 'interval' must be greater than zero"),
+            "\(run.output)")
+        try workspace.replace("interval: 0", with: "interval: 1.0", in: "Sources/Clock/Clock.publishers.yaml")
+
+        // Committed output plus the build plugin: one clear error, not duplicate symbols.
+        run = try workspace.swift(write[0], write[1], write[2], "--target", "Clock")
+        #expect(run.status == 0, "\(run.output)")
+        run = try workspace.swift("build")
+        #expect(run.status != 0)
+        #expect(
+            run.output.contains("target 'Clock' compiles publisher-generator output that is committed"), "\(run.output)"
+        )
+        #expect(!run.output.contains("invalid redeclaration"), "\(run.output)")
+    }
+
+    @Test func theCommandPluginSaysWhenThereIsNothingToDo() throws {
+        let workspace = try Workspace()
+        try FileManager.default.removeItem(at: workspace.file("Sources/Feed/Feed.publishers.yaml"))
+        let run = try workspace.swift(
+            "package", "--allow-writing-to-package-directory", "generate-publishers", "--target", "Feed")
+        #expect(run.status != 0)
+        #expect(run.output.contains("none of the targets Feed has a *.publishers.yaml"), "\(run.output)")
+    }
+}
