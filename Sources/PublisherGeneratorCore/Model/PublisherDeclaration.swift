@@ -12,6 +12,8 @@ public struct PublisherDeclaration: Sendable {
     public var failure: Located<String>?
     /// Parameters of the factory method, in scope in every expression.
     public var parameters: [Parameter]
+    /// A Swift expression of the output type for generated tests, with `index` in scope.
+    public var sample: Located<String>?
     public var source: Source
     /// Where the declaration starts, for problems that concern it as a whole.
     public var location: SourceLocation
@@ -19,7 +21,7 @@ public struct PublisherDeclaration: Sendable {
     public init(
         name: Located<String>, kind: Located<PublisherKind>, description: Located<String>?,
         owner: Located<String>?, output: Located<String>, failure: Located<String>?,
-        parameters: [Parameter], source: Source, location: SourceLocation
+        parameters: [Parameter], sample: Located<String>? = nil, source: Source, location: SourceLocation
     ) {
         self.name = name
         self.kind = kind
@@ -28,6 +30,7 @@ public struct PublisherDeclaration: Sendable {
         self.output = output
         self.failure = failure
         self.parameters = parameters
+        self.sample = sample
         self.source = source
         self.location = location
     }

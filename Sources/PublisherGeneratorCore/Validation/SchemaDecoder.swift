@@ -150,6 +150,7 @@ struct SchemaDecoder {
         let output = fields["output"].flatMap { read.swiftType($0, key: "output") }
         let failure = fields["failure"].flatMap { read.swiftType($0, key: "failure") }
         let parameters = fields["parameters"].map { decodeParameters($0, of: what) } ?? []
+        let sample = fields["sample"].flatMap { read.text($0, key: "sample") }
         let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields) }
 
         if case let .targetAction(targetAction)? = source, targetAction.value == nil, let output, let owner,
@@ -164,7 +165,7 @@ struct SchemaDecoder {
         }
         return PublisherDeclaration(
             name: name, kind: kind, description: description, owner: owner, output: output,
-            failure: failure, parameters: parameters, source: source, location: node.location)
+            failure: failure, parameters: parameters, sample: sample, source: source, location: node.location)
     }
 
     private mutating func decodeName(_ node: YAMLNode) -> Located<String>? {

@@ -17,7 +17,7 @@ public enum SchemaVocabulary {
 
     /// Keys every declaration takes, whatever its kind.
     static let commonRequired = ["name", "kind", "output"]
-    static let commonOptional = ["description", "parameters"]
+    static let commonOptional = ["description", "parameters", "sample"]
 
     /// The keys a declaration of `kind` takes.
     public static func declaration(_ kind: PublisherKind) -> KeySet {
