@@ -144,6 +144,119 @@ extension {{ publisher.typeName }} {
 {% endif %}
 
 """#,
+"pollingTests.swift.stencil": #"""
+/// `{{ publisher.typeName }}` driven by hand through `PullSourceDriver`: it asks for values only
+/// while there is demand, finishes at `nil`{% if publisher.failureIsAnyError %}, fails on a thrown error{% endif %}, and stops on cancel.
+final class {{ publisher.typeName }}Tests: XCTestCase {
+    typealias Subject = {{ publisher.typeName }}
+    typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    /// The value the tests provide as the `index`th pull.
+    func sample(_ index: Int) -> Subject.Output {
+        {{ publisher.sample }}
+    }
+
+    func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
+        let driver = Driver(values: (0..<count).map(sample), ending: ending)
+        return (Subject(next: driver.next), driver)
+    }
+
+    func testPullsOnlyWhatIsDemanded() {
+        let (publisher, driver) = makeSubject(count: 5)
+        let subscriber = Subscriber(initialDemand: .max(2))
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(2)
+        XCTAssertEqual(driver.pullCount, 2)
+{% if publisher.equatable %}
+        XCTAssertEqual(subscriber.values, [sample(0), sample(1)])
+{% endif %}
+    }
+
+    func testZeroDemandPullsNothing() {
+        let (publisher, driver) = makeSubject(count: 5)
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(0)
+        XCTAssertEqual(driver.pullCount, 0)
+    }
+
+    func testNilFinishesTheStream() {
+        let (publisher, _) = makeSubject(count: 3)
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(3)
+        subscriber.assertFinishedOnce()
+    }
+{% if publisher.failureIsAnyError %}
+
+    func testAThrownErrorFailsTheStream() {
+        let (publisher, _) = makeSubject(count: 2, ending: GeneratedTestFailure())
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(2)
+        subscriber.assertFailedOnce()
+    }
+{% endif %}
+
+    func testDemandReplenishedFromReceivePullsOneAtATime() {
+        let (publisher, driver) = makeSubject(count: 10_000)
+        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(10_000)
+        subscriber.assertFinishedOnce()
+        XCTAssertEqual(driver.pullCount, 10_001)
+    }
+
+    func testCancelInsideReceiveStopsPulling() {
+        let (publisher, driver) = makeSubject(count: 5)
+        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(1)
+        subscriber.assertNoCompletion()
+        XCTAssertEqual(driver.pullCount, 1)
+    }
+}
+
+"""#,
+"publisherTests.swift.stencil": ##"""
+{{ header }}
+//
+// Tests of the generated publishers' demand bookkeeping. They pass as generated; extend them in
+// your own files (an extension of each test case, or new test cases using the same drivers).
+
+import Foundation
+import XCTest
+{% for module in imports %}
+import {{ module }}
+{% endfor %}
+@testable import {{ module }}
+
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+{% for publisher in publishers %}
+
+// MARK: - {{ publisher.typeName }}
+
+{% if publisher.kind == "polling" %}{% include "pollingTests.swift.stencil" %}{% else %}{% include "pushTests.swift.stencil" %}{% endif %}
+{% endfor %}
+
+"""##,
 "publishers.swift.stencil": ##"""
 {{ header }}
 
@@ -227,6 +340,218 @@ import ObjectiveC
             start: {{ publisher.start }}, hold: hold, attach: attach
         ).begin()
     }
+}
+
+"""#,
+"pushTests.swift.stencil": #"""
+/// `{{ publisher.typeName }}` driven by hand through `PushSourceDriver`: demand, cancellation,
+/// completion, the `whenNoDemand: {{ publisher.policyName }}` policy and concurrent emission.
+final class {{ publisher.typeName }}Tests: XCTestCase {
+    typealias Subject = {{ publisher.typeName }}
+    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        {{ publisher.sample }}
+    }
+
+    func makeSubject() -> (publisher: Subject, driver: Driver) {
+        let driver = Driver()
+        return (Subject(register: driver.register, unregister: driver.unregister), driver)
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(5)
+{% if publisher.equatable %}
+        XCTAssertEqual(subscriber.values, (0..<5).map(sample))
+{% endif %}
+        subscriber.assertNoCompletion()
+        XCTAssertEqual(subscriber.subscriptionCount, 1)
+    }
+
+    func testDemandOfTwoReceivesTwoOfFive() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(2))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(2)
+{% if publisher.equatable %}
+        XCTAssertEqual(subscriber.values, [sample(0), sample(1)])
+{% endif %}
+    }
+
+    func testZeroDemandReceivesNothing() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(0)
+{% if publisher.startsOnDemand %}
+        XCTAssertEqual(driver.registerCount, 0, "start: onDemand registers on the first demand")
+{% else %}
+        XCTAssertEqual(driver.registerCount, 1, "start: onSubscribe registers at subscription")
+{% endif %}
+    }
+
+    func testZeroThenFiveRequestedReceivesFive() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        subscriber.request(.max(5))
+        for index in 0..<7 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(5)
+        XCTAssertEqual(driver.registerCount, 1)
+    }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<100 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(100)
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        let (publisher, driver) = makeSubject()
+        var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
+        weak var released = subscriber
+
+        publisher.subscribe(subscriber!)
+        driver.emit(sample(0))
+        subscriber?.cancel()
+        driver.emit(sample(1))
+        driver.finish()
+        subscriber?.cancel()
+
+        XCTAssertEqual(subscriber?.values.count, 1)
+        subscriber?.assertNoCompletion()
+        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        subscriber = nil
+        XCTAssertNil(released, "the subscription let go of its subscriber")
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<3 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(1)
+        XCTAssertEqual(driver.unregisterCount, 1)
+    }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        driver.emit(sample(0))
+        driver.finish()
+        driver.emit(sample(1))
+        driver.finish()
+
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertFalse(driver.isRegistered)
+    }
+{% if publisher.failureIsAnyError %}
+
+    func testFailureIsDeliveredOnceAndEndsEverything() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        driver.fail(GeneratedTestFailure())
+        driver.emit(sample(0))
+
+        subscriber.assertValueCount(0)
+        subscriber.assertFailedOnce()
+        XCTAssertEqual(driver.unregisterCount, 1)
+    }
+{% endif %}
+
+    func testValuesWithoutDemand{{ publisher.policyTestSuffix }}() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        subscriber.request(.unlimited)
+
+        // Value 0 met demand; values 1 to 5 arrived without it.
+        subscriber.assertValueCount({{ publisher.policyExpectedCount }})
+{% if publisher.equatable %}
+        XCTAssertEqual(subscriber.values, {{ publisher.policyExpectedIndices }}.map(sample))
+{% endif %}
+    }
+
+    func testValuesWaitingForDemandAreDiscardedAtCompletion() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<3 { driver.emit(sample(index)) }
+        driver.finish()
+        subscriber.request(.unlimited)
+
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+        nonisolated(unsafe) let samples = (0..<1_000).map(sample)
+
+        publisher.subscribe(subscriber)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples[index]) }
+        }
+
+        subscriber.assertValueCount(1_000)
+        subscriber.assertSerialized()
+    }
+{% if publisher.kind == "periodic" %}
+
+    func testTicksArriveEveryIntervalOnTheScheduler() {
+        let scheduler = VirtualTimeScheduler()
+        var ticks = 0
+        let publisher = Subject(scheduler: scheduler) {
+            defer { ticks += 1 }
+            return self.sample(ticks)
+        }
+        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
+
+        publisher.subscribe(subscriber)
+        scheduler.advance(by: {{ publisher.interval }} * 3.5)
+        subscriber.cancel()
+        scheduler.advance(by: {{ publisher.interval }} * 3)
+
+        let expected = [1.0, 2.0, 3.0].map { $0 * {{ publisher.interval }} }
+        XCTAssertEqual(subscriber.valueTimes.count, 3)
+        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
+            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
+        }
+        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    }
+{% endif %}
 }
 
 """#,
@@ -588,13 +913,17 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
     override func receive(_ value: Output) {
         lock.lock()
         guard let subscriber = downstream, pendingCompletion == nil else { return lock.unlock() }
+        // Values kept for lack of demand are older than this one: they take the demand first.
+        settleLocked()
         guard demand.consumeOne() else {
             waiting.store(value)
             return lock.unlock()
         }
-        if isDraining {
+        if isDraining || !ready.isEmpty {
             ready.append(value)
-            return lock.unlock()
+            if isDraining { return lock.unlock() }
+            isDraining = true
+            return drainLocked()
         }
         isDraining = true
         lock.unlock()
@@ -608,7 +937,10 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
         lock.lock()
         guard let subscriber = downstream, pendingCompletion == nil else { return lock.unlock() }
         if isDraining {
-            // The drainer delivers what was paid for, then this completion.
+            // The drainer delivers what was paid for, then this completion; what waits for
+            // demand is discarded now, so demand returned from here on cannot reach it.
+            settleLocked()
+            waiting.removeAll()
             pendingCompletion = completion
             return lock.unlock()
         }
@@ -638,6 +970,14 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
         }
         detach = stop
         drainLocked()
+    }
+
+    /// Moves waiting values that outstanding demand can pay for into the ready queue, oldest first,
+    /// so that no later value overtakes them. Called with the lock held.
+    private func settleLocked() {
+        while !waiting.isEmpty, demand.consumeOne() {
+            ready.append(waiting.takeFirst()!)
+        }
     }
 
     /// The drainer's loop: delivers queued and waiting values while demand allows, then a pending
@@ -869,6 +1209,398 @@ extension {{ publisher.owner }} {
 {% else %}
         {{ publisher.typeName }}(sender: self, event: event, value: { $0 })
 {% endif %}
+    }
+}
+
+"""##,
+"testSupport.swift.stencil": ##"""
+{{ header }}
+//
+// Test support for generated publishers: a subscriber that scripts demand and records every event,
+// drivers that play a source by hand, and a virtual-time scheduler. Emitted once per test module.
+
+import Foundation
+import XCTest
+
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+// MARK: - Test subscriber
+
+/// A subscriber that scripts demand and records everything it receives, safe to use from several
+/// threads. It never sends `.none` upstream, and it counts calls that overlap from different
+/// threads, which a publisher must never make.
+final class PublisherTestSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
+    /// One thing the subscriber received, with the virtual time it arrived at when a clock is set.
+    enum Event {
+        case subscription
+        case value(Input)
+        case completion(Subscribers.Completion<Failure>)
+    }
+
+    private let lock = NSRecursiveLock()
+    private let initialDemand: Subscribers.Demand
+    private let demandAfterValue: (Input) -> Subscribers.Demand
+    private let onValue: ((PublisherTestSubscriber, Input) -> Void)?
+    private let clock: (() -> Double)?
+    private var subscription: (any Subscription)?
+    private var recorded: [(event: Event, time: Double?)] = []
+    private var threadsInside: [Thread] = []
+    private var overlaps = 0
+
+    /// - Parameters:
+    ///   - initialDemand: Requested as soon as the subscription arrives; `.none` requests nothing.
+    ///   - demandAfterValue: Returned from each `receive(_:)`.
+    ///   - clock: The time to record with each event, e.g. a virtual-time scheduler's `now`.
+    ///   - onValue: Runs inside `receive(_:)` after the value is recorded, e.g. to cancel.
+    init(
+        initialDemand: Subscribers.Demand = .unlimited,
+        demandAfterValue: @escaping (Input) -> Subscribers.Demand = { _ in .none },
+        clock: (() -> Double)? = nil,
+        onValue: ((PublisherTestSubscriber, Input) -> Void)? = nil
+    ) {
+        self.initialDemand = initialDemand
+        self.demandAfterValue = demandAfterValue
+        self.clock = clock
+        self.onValue = onValue
+    }
+
+    /// Everything received, in order.
+    var events: [Event] { lock.withLock { recorded.map(\.event) } }
+
+    /// The virtual time of each value, when a clock is set.
+    var valueTimes: [Double] {
+        lock.withLock {
+            recorded.compactMap { entry in
+                if case .value = entry.event { return entry.time }
+                return nil
+            }
+        }
+    }
+
+    var values: [Input] {
+        events.compactMap {
+            if case let .value(value) = $0 { return value }
+            return nil
+        }
+    }
+
+    var completions: [Subscribers.Completion<Failure>] {
+        events.compactMap {
+            if case let .completion(completion) = $0 { return completion }
+            return nil
+        }
+    }
+
+    var isFinished: Bool {
+        completions.contains {
+            if case .finished = $0 { return true }
+            return false
+        }
+    }
+
+    var failure: Failure? {
+        for case let .failure(error) in completions { return error }
+        return nil
+    }
+
+    var subscriptionCount: Int {
+        events.filter {
+            if case .subscription = $0 { return true }
+            return false
+        }.count
+    }
+
+    /// Calls that began while another thread was inside this subscriber.
+    var overlappingCalls: Int { lock.withLock { overlaps } }
+
+    /// Asks for more values; `.none` is not sent upstream.
+    func request(_ demand: Subscribers.Demand) {
+        guard demand != .none else { return }
+        lock.withLock { subscription }?.request(demand)
+    }
+
+    func cancel() {
+        lock.withLock { subscription }?.cancel()
+    }
+
+    func receive(subscription: any Subscription) {
+        enter()
+        defer { leave() }
+        lock.withLock {
+            self.subscription = subscription
+            record(.subscription)
+        }
+        request(initialDemand)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        enter()
+        defer { leave() }
+        lock.withLock { record(.value(input)) }
+        onValue?(self, input)
+        return demandAfterValue(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        enter()
+        defer { leave() }
+        lock.withLock {
+            record(.completion(completion))
+            subscription = nil
+        }
+    }
+
+    // MARK: Assertions
+
+    func assertValueCount(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(values.count, count, "values received", file: file, line: line)
+    }
+
+    func assertNoCompletion(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(completions.isEmpty, "expected no completion, got \(completions)", file: file, line: line)
+    }
+
+    func assertFinishedOnce(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(completions.count, 1, "completions", file: file, line: line)
+        XCTAssertTrue(isFinished, "expected .finished, got \(completions)", file: file, line: line)
+    }
+
+    func assertFailedOnce(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(completions.count, 1, "completions", file: file, line: line)
+        XCTAssertNotNil(failure, "expected a failure, got \(completions)", file: file, line: line)
+    }
+
+    func assertSerialized(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(overlappingCalls, 0, "calls into the subscriber overlapped", file: file, line: line)
+    }
+
+    // MARK: Private
+
+    private func record(_ event: Event) {
+        recorded.append((event, clock?()))
+    }
+
+    private func enter() {
+        let me = Thread.current
+        lock.withLock {
+            if threadsInside.contains(where: { $0 !== me }) { overlaps += 1 }
+            threadsInside.append(me)
+        }
+    }
+
+    private func leave() {
+        let me = Thread.current
+        lock.withLock {
+            if let index = threadsInside.lastIndex(where: { $0 === me }) { threadsInside.remove(at: index) }
+        }
+    }
+}
+
+// MARK: - Drivers
+
+/// Plays a push source by hand: hand `register` and `unregister` to a publisher's
+/// `init(register:unregister:)`, then `emit`, `finish` or `fail`. Counts registrations.
+final class PushSourceDriver<Output, Failure: Error>: @unchecked Sendable {
+    private struct Observer {
+        let send: @Sendable (Output) -> Void
+        let finish: @Sendable () -> Void
+        let fail: @Sendable (Failure) -> Void
+    }
+
+    private let lock = NSLock()
+    private var observers: [Int: Observer] = [:]
+    private var nextToken = 0
+    private var registrations = 0
+    private var unregistrations = 0
+
+    init() {}
+
+    var registerCount: Int { lock.withLock { registrations } }
+    var unregisterCount: Int { lock.withLock { unregistrations } }
+    var isRegistered: Bool { lock.withLock { !observers.isEmpty } }
+
+    func register(
+        send: @escaping @Sendable (Output) -> Void, finish: @escaping @Sendable () -> Void,
+        fail: @escaping @Sendable (Failure) -> Void
+    ) -> Int {
+        lock.withLock {
+            registrations += 1
+            nextToken += 1
+            observers[nextToken] = Observer(send: send, finish: finish, fail: fail)
+            return nextToken
+        }
+    }
+
+    func unregister(_ token: Int) {
+        lock.withLock {
+            unregistrations += 1
+            observers[token] = nil
+        }
+    }
+
+    /// Sends `value` to every registered observer, as the source would.
+    func emit(_ value: Output) {
+        for observer in snapshot() { observer.send(value) }
+    }
+
+    func finish() {
+        for observer in snapshot() { observer.finish() }
+    }
+
+    func fail(_ error: Failure) {
+        for observer in snapshot() { observer.fail(error) }
+    }
+
+    private func snapshot() -> [Observer] {
+        lock.withLock { observers.keys.sorted().compactMap { observers[$0] } }
+    }
+}
+
+/// Plays a pull source by hand: returns the scripted values in order, then ends (`nil`) or throws.
+final class PullSourceDriver<Output, Failure: Error>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: [Output]
+    private let ending: Failure?
+    private var pulls = 0
+
+    /// - Parameters:
+    ///   - values: Returned one per call to `next()`.
+    ///   - ending: Thrown after the last value; `nil` ends the stream with `nil`.
+    init(values: [Output], ending: Failure? = nil) {
+        self.remaining = values
+        self.ending = ending
+    }
+
+    /// How many times `next()` was called.
+    var pullCount: Int { lock.withLock { pulls } }
+
+    func next() throws(Failure) -> Output? {
+        let (value, error): (Output?, Failure?) = lock.withLock {
+            pulls += 1
+            if !remaining.isEmpty { return (remaining.removeFirst(), nil) }
+            return (nil, ending)
+        }
+        if let error { throw error }
+        return value
+    }
+}
+
+/// The failure generated tests send where a publisher fails with any `Error`.
+struct GeneratedTestFailure: Error, Equatable {}
+
+// MARK: - Virtual time
+
+/// A scheduler whose clock moves only when a test says so, so periodic publishers can be checked
+/// tick by tick at exact times. Drive it from one thread.
+final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
+    /// A moment in virtual time, in seconds since the scheduler was made.
+    struct SchedulerTimeType: Strideable, Hashable {
+        var seconds: Double
+
+        func distance(to other: Self) -> Stride { Stride(other.seconds - seconds) }
+        func advanced(by stride: Stride) -> Self { Self(seconds: seconds + stride.seconds) }
+
+        /// A span of virtual time, in seconds.
+        struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, Hashable,
+            ExpressibleByFloatLiteral
+        {
+            var seconds: Double
+
+            init(_ seconds: Double) { self.seconds = seconds }
+            init(floatLiteral value: Double) { seconds = value }
+            init(integerLiteral value: Int) { seconds = Double(value) }
+            init?<T: BinaryInteger>(exactly source: T) { seconds = Double(source) }
+
+            var magnitude: Double { abs(seconds) }
+
+            static func seconds(_ s: Int) -> Self { Self(Double(s)) }
+            static func seconds(_ s: Double) -> Self { Self(s) }
+            static func milliseconds(_ ms: Int) -> Self { Self(Double(ms) / 1e3) }
+            static func microseconds(_ us: Int) -> Self { Self(Double(us) / 1e6) }
+            static func nanoseconds(_ ns: Int) -> Self { Self(Double(ns) / 1e9) }
+
+            static func < (lhs: Self, rhs: Self) -> Bool { lhs.seconds < rhs.seconds }
+            static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.seconds + rhs.seconds) }
+            static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.seconds - rhs.seconds) }
+            static func * (lhs: Self, rhs: Self) -> Self { Self(lhs.seconds * rhs.seconds) }
+            static func += (lhs: inout Self, rhs: Self) { lhs.seconds += rhs.seconds }
+            static func -= (lhs: inout Self, rhs: Self) { lhs.seconds -= rhs.seconds }
+            static func *= (lhs: inout Self, rhs: Self) { lhs.seconds *= rhs.seconds }
+        }
+    }
+
+    typealias SchedulerOptions = Never
+
+    private struct Job {
+        let id: Int
+        var due: SchedulerTimeType
+        let interval: SchedulerTimeType.Stride?
+        let action: () -> Void
+    }
+
+    private final class JobCancellable: Cancellable {
+        let cancelAction: () -> Void
+        init(_ cancelAction: @escaping () -> Void) { self.cancelAction = cancelAction }
+        func cancel() { cancelAction() }
+    }
+
+    private(set) var now = SchedulerTimeType(seconds: 0)
+    private var jobs: [Job] = []
+    private var nextID = 0
+
+    var minimumTolerance: SchedulerTimeType.Stride { 0 }
+
+    /// Jobs waiting to run, repeating ones included.
+    var pendingJobCount: Int { jobs.count }
+
+    func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        _ = add(due: now, interval: nil, action)
+    }
+
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
+        _ = add(due: date, interval: nil, action)
+    }
+
+    func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> any Cancellable {
+        let id = add(due: date, interval: interval, action)
+        return JobCancellable { [weak self] in self?.jobs.removeAll { $0.id == id } }
+    }
+
+    /// Moves the clock forward by `seconds`, running every job that falls due, in time order, each
+    /// at its own due time.
+    func advance(by seconds: Double) {
+        let end = now.seconds + seconds
+        while let index = jobs.indices.min(by: { jobs[$0].due.seconds < jobs[$1].due.seconds }),
+            jobs[index].due.seconds <= end
+        {
+            let job = jobs[index]
+            now = job.due
+            if let interval = job.interval {
+                jobs[index].due = job.due.advanced(by: interval)
+            } else {
+                jobs.remove(at: index)
+            }
+            job.action()
+        }
+        now = SchedulerTimeType(seconds: end)
+    }
+
+    private func add(due: SchedulerTimeType, interval: SchedulerTimeType.Stride?, _ action: @escaping () -> Void)
+        -> Int
+    {
+        nextID += 1
+        jobs.append(Job(id: nextID, due: due, interval: interval, action: action))
+        return nextID
     }
 }
 

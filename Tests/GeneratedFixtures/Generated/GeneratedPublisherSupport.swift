@@ -316,13 +316,17 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
     override func receive(_ value: Output) {
         lock.lock()
         guard let subscriber = downstream, pendingCompletion == nil else { return lock.unlock() }
+        // Values kept for lack of demand are older than this one: they take the demand first.
+        settleLocked()
         guard demand.consumeOne() else {
             waiting.store(value)
             return lock.unlock()
         }
-        if isDraining {
+        if isDraining || !ready.isEmpty {
             ready.append(value)
-            return lock.unlock()
+            if isDraining { return lock.unlock() }
+            isDraining = true
+            return drainLocked()
         }
         isDraining = true
         lock.unlock()
@@ -336,7 +340,10 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
         lock.lock()
         guard let subscriber = downstream, pendingCompletion == nil else { return lock.unlock() }
         if isDraining {
-            // The drainer delivers what was paid for, then this completion.
+            // The drainer delivers what was paid for, then this completion; what waits for
+            // demand is discarded now, so demand returned from here on cannot reach it.
+            settleLocked()
+            waiting.removeAll()
             pendingCompletion = completion
             return lock.unlock()
         }
@@ -366,6 +373,14 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
         }
         detach = stop
         drainLocked()
+    }
+
+    /// Moves waiting values that outstanding demand can pay for into the ready queue, oldest first,
+    /// so that no later value overtakes them. Called with the lock held.
+    private func settleLocked() {
+        while !waiting.isEmpty, demand.consumeOne() {
+            ready.append(waiting.takeFirst()!)
+        }
     }
 
     /// The drainer's loop: delivers queued and waiting values while demand allows, then a pending
