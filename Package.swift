@@ -57,7 +57,9 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-publishers",
-                    description: "Generate Combine publishers from each target's *.publishers.yaml files into Sources/<target>/Generated."),
+                    description:
+                        "Generate Combine publishers from each target's *.publishers.yaml files "
+                        + "into Sources/<target>/Generated."),
                 permissions: [
                     .writeToPackageDirectory(reason: "Writes generated publishers into Sources/<target>/Generated.")
                 ]),
@@ -109,6 +111,12 @@ let package = Package(
         ),
         // Builds a package that uses both plugins, from a copy of Tests/Fixtures/PluginPackage.
         .testTarget(name: "PluginEndToEndTests"),
+        // The XCTest scaffolds generated for the fixture and example publishers, run as they are.
+        .testTarget(
+            name: "GeneratedScaffoldTests",
+            dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux],
+            swiftSettings: generatedCodeSettings
+        ),
         // Runs generated code: every demand obligation, for every kind.
         .testTarget(
             name: "GeneratedPublishersTests",

@@ -31,6 +31,12 @@ struct GenerateCommand: ParsableCommand {
             valueName: "directory"))
     var templates: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write XCTest scaffolds and test support for the publishers, which live in <module>, instead of the publishers.",
+            valueName: "module"))
+    var testSupport: String?
+
     @Flag(
         inversion: .prefixedNo,
         help:
@@ -53,7 +59,15 @@ struct GenerateCommand: ParsableCommand {
         let files: [CodeGenerator.OutputFile]
         do {
             let renderer = TemplateRenderer(overrideDirectory: templates)
-            files = try CodeGenerator(renderer: renderer).generate(result.files, includeSupport: supportFile)
+            if let module = testSupport {
+                files = try TestSupportGenerator(renderer: renderer).generate(
+                    result.files, module: module, includeSupport: supportFile)
+            } else {
+                files = try CodeGenerator(renderer: renderer).generate(result.files, includeSupport: supportFile)
+            }
+        } catch let failure as TestSupportGenerator.Failure {
+            Console.standardError.write(failure.diagnostics.map(\.description).joined(separator: "\n") + "\n")
+            throw ExitCode(1)
         } catch {
             Console.standardError.write("error: rendering failed: \(error)\n")
             throw ExitCode(1)

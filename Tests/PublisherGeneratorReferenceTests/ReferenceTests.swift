@@ -11,23 +11,44 @@ import Testing
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A directory of schemas and the directory that holds their committed output.
-    struct GoldenSet: CustomStringConvertible, Sendable {
+    /// Schemas rendered into a directory of committed output: publishers, or with `testModule`
+    /// the XCTest scaffolds for the publishers of that module.
+    struct Render: Sendable {
         var schemas: String
+        var testModule: String? = nil
+        var includeSupport = true
+    }
+
+    /// A directory of committed output and the renders that fill it.
+    struct GoldenSet: CustomStringConvertible, Sendable {
         var goldens: String
-        var description: String { schemas }
+        var renders: [Render]
+        var description: String { goldens }
     }
 
     static let sets = [
-        GoldenSet(schemas: "Schemas/Examples", goldens: "Tests/GeneratedExamples/Generated"),
-        GoldenSet(schemas: "Tests/Fixtures/Generation", goldens: "Tests/GeneratedFixtures/Generated"),
+        GoldenSet(goldens: "Tests/GeneratedExamples/Generated", renders: [Render(schemas: "Schemas/Examples")]),
+        GoldenSet(
+            goldens: "Tests/GeneratedFixtures/Generated", renders: [Render(schemas: "Tests/Fixtures/Generation")]),
+        GoldenSet(
+            goldens: "Tests/GeneratedScaffoldTests/Generated",
+            renders: [
+                Render(schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures"),
+                Render(schemas: "Schemas/Examples", testModule: "GeneratedExamples", includeSupport: false),
+            ]),
     ]
 
     static func generate(_ set: GoldenSet) throws -> [CodeGenerator.OutputFile] {
-        let directory = packageRoot.appending(path: set.schemas).path
-        let result = SchemaLoader().load(paths: [directory])
-        #expect(result.diagnostics.diagnostics.isEmpty, "\(result.sortedDiagnostics)")
-        return try CodeGenerator().generate(result.files)
+        try set.renders.flatMap { render in
+            let directory = packageRoot.appending(path: render.schemas).path
+            let result = SchemaLoader().load(paths: [directory])
+            #expect(result.diagnostics.diagnostics.isEmpty, "\(result.sortedDiagnostics)")
+            if let module = render.testModule {
+                return try TestSupportGenerator().generate(
+                    result.files, module: module, includeSupport: render.includeSupport)
+            }
+            return try CodeGenerator().generate(result.files, includeSupport: render.includeSupport)
+        }
     }
 
     @Test(arguments: sets)

@@ -154,7 +154,7 @@ final class {{ publisher.typeName }}Tests: XCTestCase {
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
-        {{ publisher.sample }}
+{{ publisher.sample }}
     }
 
     func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
@@ -353,7 +353,7 @@ final class {{ publisher.typeName }}Tests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        {{ publisher.sample }}
+{{ publisher.sample }}
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -429,7 +429,7 @@ final class {{ publisher.typeName }}Tests: XCTestCase {
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         let (publisher, driver) = makeSubject()
         var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
-        weak var released = subscriber
+        let released = WeakReference(subscriber)
 
         publisher.subscribe(subscriber!)
         driver.emit(sample(0))
@@ -442,7 +442,7 @@ final class {{ publisher.typeName }}Tests: XCTestCase {
         subscriber?.assertNoCompletion()
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
         subscriber = nil
-        XCTAssertNil(released, "the subscription let go of its subscriber")
+        XCTAssertNil(released.object, "the subscription let go of its subscriber")
     }
 
     func testCancelInsideReceiveStopsDeliveryAtOnce() {
@@ -518,11 +518,11 @@ final class {{ publisher.typeName }}Tests: XCTestCase {
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .unlimited)
-        nonisolated(unsafe) let samples = (0..<1_000).map(sample)
+        let samples = SharedForTest((0..<1_000).map(sample))
 
         publisher.subscribe(subscriber)
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples[index]) }
+            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples.value[index]) }
         }
 
         subscriber.assertValueCount(1_000)
@@ -1489,6 +1489,24 @@ final class PullSourceDriver<Output, Failure: Error>: @unchecked Sendable {
     }
 }
 
+/// Observes whether an object has been released.
+final class WeakReference<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object?) {
+        self.object = object
+    }
+}
+
+/// Hands values that tests only read to several threads, whatever their type.
+struct SharedForTest<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
 /// The failure generated tests send where a publisher fails with any `Error`.
 struct GeneratedTestFailure: Error, Equatable {}
 
@@ -1595,7 +1613,9 @@ final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
         now = SchedulerTimeType(seconds: end)
     }
 
-    private func add(due: SchedulerTimeType, interval: SchedulerTimeType.Stride?, _ action: @escaping () -> Void)
+    private func add(
+        due: SchedulerTimeType, interval: SchedulerTimeType.Stride?, _ action: @escaping () -> Void
+    )
         -> Int
     {
         nextID += 1

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Checks (or with --fix, applies) the project's swift-format rules to hand-written Swift.
+# Generated code under Tests/*/Generated is held to the same rules by the reference tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+paths=(
+    Sources Plugins Package.swift
+    Tests/PublisherGeneratorCoreTests Tests/PublisherGeneratorCLITests Tests/PublisherGeneratorReferenceTests
+    Tests/GeneratedPublishersTests Tests/TestSupport Tests/GeneratedExamples/Doubles Tests/GeneratedFixtures/Doubles
+    Tests/PluginEndToEndTests
+)
+if [[ "${1:-}" == "--fix" ]]; then
+    swift format format --in-place --recursive "${paths[@]}"
+else
+    swift format lint --strict --recursive "${paths[@]}"
+fi
