@@ -117,6 +117,8 @@ let package = Package(
             dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux],
             swiftSettings: generatedCodeSettings
         ),
+        // Compiles the scaffolds against deliberately broken bookkeeping: each break must fail them.
+        .testTarget(name: "ScaffoldMutationTests"),
         // Runs generated code: every demand obligation, for every kind.
         .testTarget(
             name: "GeneratedPublishersTests",

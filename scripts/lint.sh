@@ -7,7 +7,7 @@ paths=(
     Sources Plugins Package.swift
     Tests/PublisherGeneratorCoreTests Tests/PublisherGeneratorCLITests Tests/PublisherGeneratorReferenceTests
     Tests/GeneratedPublishersTests Tests/TestSupport Tests/GeneratedExamples/Doubles Tests/GeneratedFixtures/Doubles
-    Tests/PluginEndToEndTests
+    Tests/PluginEndToEndTests Tests/ScaffoldMutationTests
 )
 if [[ "${1:-}" == "--fix" ]]; then
     swift format format --in-place --recursive "${paths[@]}"

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// Proof that the generated XCTest scaffolds catch real bugs: the fixture publishers are compiled
+/// against deliberately broken copies of the generated bookkeeping, and for each broken copy the
+/// scaffolds, run unchanged, must fail. An unbroken copy must pass, so the failures mean something.
+@Suite(.serialized) struct ScaffoldMutationTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// One deliberate bug: a textual change to `GeneratedPublisherSupport.swift`.
+    struct Mutation: Sendable {
+        var name: String
+        var what: String
+        var original: String
+        var replacement: String
+    }
+
+    static let mutations = [
+        Mutation(
+            name: "DemandNotDecremented", what: "a delivered value does not use up demand",
+            original: "outstanding = .max(current - 1)", replacement: "outstanding = .max(current)"),
+        Mutation(
+            name: "UnregisterSkipped", what: "cancel and completion never unregister from the source",
+            original: "func stop() { detach?() }", replacement: "func stop() {}"),
+        Mutation(
+            name: "DeliveryAfterCancel", what: "cancel does nothing, so values keep arriving",
+            original: lines(
+                "        guard downstream != nil else { return lock.unlock() }",
+                "        let released = releaseAll()",
+                "        lock.unlock()",
+                "        released.stop()"),
+            replacement: "        lock.unlock()"),
+        Mutation(
+            name: "NothingEndsAtCompletion", what: "completion leaves the subscriber attached",
+            original: lines(
+                "waiting: waiting, ready: ready)",
+                "        downstream = nil"),
+            replacement: "waiting: waiting, ready: ready)"),
+        Mutation(
+            name: "LatestKeepsEverything", what: "the latest policy keeps every value instead of the newest",
+            original: "storage = [value]", replacement: "storage.append(value)"),
+        Mutation(
+            name: "PullWithoutDemand", what: "polling pulls whether or not there is demand",
+            original: "while downstream != nil, let next, demand.consumeOne() {",
+            replacement: "while downstream != nil, let next, demand.consumeOne() || true {"),
+    ]
+
+    static func lines(_ lines: String...) -> String { lines.joined(separator: "\n") }
+
+    static let baseline = Mutation(
+        name: "Unbroken", what: "the bookkeeping as generated", original: "", replacement: "")
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: Self.packageRoot.appending(path: path), encoding: .utf8)
+    }
+
+    func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A package with one module and one test target per mutation, all built at once.
+    func makePackage(at root: URL, variants: [Mutation]) throws {
+        let support = try read("Tests/GeneratedFixtures/Generated/GeneratedPublisherSupport.swift")
+        let publishers = try read("Tests/GeneratedFixtures/Generated/Fixtures.publishers.swift")
+        let scaffolds = try read("Tests/GeneratedScaffoldTests/Generated/Fixtures.publisherTests.swift")
+        let testSupport = try read("Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestSupport.swift")
+        let doubles = ["TestSource.swift", "PullSources.swift", "TestButton.swift"]
+        var targets: [String] = []
+        for variant in variants {
+            var mutated = support
+            if !variant.original.isEmpty {
+                #expect(mutated.contains(variant.original), "mutation \(variant.name) no longer applies")
+                mutated = mutated.replacingOccurrences(of: variant.original, with: variant.replacement)
+            }
+            let module = "Mutant\(variant.name)"
+            let sources = root.appending(path: "Sources/\(module)")
+            try write(mutated, to: sources.appending(path: "GeneratedPublisherSupport.swift"))
+            try write(publishers, to: sources.appending(path: "Fixtures.publishers.swift"))
+            for double in doubles {
+                try write(read("Tests/GeneratedFixtures/Doubles/\(double)"), to: sources.appending(path: double))
+            }
+            let tests = root.appending(path: "Tests/\(module)Tests")
+            try write(
+                scaffolds.replacingOccurrences(
+                    of: "@testable import GeneratedFixtures", with: "@testable import \(module)"),
+                to: tests.appending(path: "Fixtures.publisherTests.swift"))
+            try write(testSupport, to: tests.appending(path: "GeneratedPublisherTestSupport.swift"))
+            targets.append(
+                """
+                        .target(name: "\(module)", dependencies: [openCombine]),
+                        .testTarget(name: "\(module)Tests", dependencies: ["\(module)", openCombine]),
+                """)
+        }
+        try write(
+            """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let openCombine = Target.Dependency.product(
+                name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
+            let package = Package(
+                name: "MutationFixture",
+                dependencies: [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
+
+            """, to: root.appending(path: "Package.swift"))
+    }
+
+    @Test func everyMutationMakesAGeneratedTestFail() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "publisher-mutants-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let variants = [Self.baseline] + Self.mutations
+        try makePackage(at: root, variants: variants)
+
+        let build = try swift(["build", "--build-tests"], in: root)
+        try #require(build.status == 0, "the mutants must compile:\n\(build.output.suffix(4_000))")
+
+        for variant in variants {
+            let run = try swift(["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root)
+            let failing = run.output.split(separator: "\n")
+                .filter { $0.contains(": error: ") }
+                .compactMap { $0.split(separator: ":").dropFirst(3).first.map(String.init) }
+            if variant.original.isEmpty {
+                #expect(
+                    run.status == 0, "the unbroken bookkeeping must pass its scaffolds:\n\(run.output.suffix(3_000))")
+            } else {
+                #expect(run.status != 0, "no generated test caught \(variant.name): \(variant.what)")
+                print("\(variant.name) (\(variant.what)) caught by \(Set(failing).count) failing checks")
+            }
+        }
+    }
+}
