@@ -39,6 +39,13 @@ enum SchemaFiles {
         return name + ".swift"
     }
 
+    static let testSupportFileName = "GeneratedPublisherTestSupport.swift"
+
+    /// `Player.publishers.yaml` → `Player.publisherTests.swift`, as the tool names test scaffolds.
+    static func testOutputName(for schema: URL) -> String {
+        outputName(for: schema).replacingOccurrences(of: ".publishers.swift", with: ".publisherTests.swift")
+    }
+
     /// Every file the tool writes for `schemas`.
     static func outputNames(for schemas: [URL]) -> [String] {
         schemas.map(outputName(for:)) + [supportFileName]

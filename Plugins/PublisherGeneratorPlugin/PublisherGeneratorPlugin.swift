@@ -9,6 +9,7 @@ import PackagePlugin
 struct PublisherGeneratorPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
+        if module.kind == .test { return try testSupportCommands(context: context, target: module) }
         let files = module.sourceFiles.map(\.url)
         let schemas = SchemaFiles.schemas(among: files)
         guard !schemas.isEmpty else { return [] }
@@ -24,6 +25,48 @@ struct PublisherGeneratorPlugin: BuildToolPlugin {
                 inputFiles: schemas + [tool.url],
                 outputFiles: SchemaFiles.outputNames(for: schemas).map { output.appending(path: $0) })
         ]
+    }
+
+    /// Applied to a test target, generates XCTest scaffolds and test support for the publishers
+    /// of every module the target tests, reading those modules' schemas where they are.
+    private func testSupportCommands(context: PluginContext, target: SourceModuleTarget) throws -> [Command] {
+        let tool = try context.tool(named: "publisher-generator")
+        var commands: [Command] = []
+        for tested in Self.testedModules(of: target) {
+            let schemas = SchemaFiles.schemas(below: tested.directoryURL)
+            guard !schemas.isEmpty else { continue }
+            let output = context.pluginWorkDirectoryURL.appending(path: "TestSupport/\(tested.name)")
+            let includeSupport = commands.isEmpty
+            var names = schemas.map(SchemaFiles.testOutputName(for:))
+            if includeSupport { names.append(SchemaFiles.testSupportFileName) }
+            commands.append(
+                .buildCommand(
+                    displayName: "Generating publisher tests for \(tested.name) into \(target.name)",
+                    executable: tool.url,
+                    arguments: ["generate"] + schemas.map(\.path)
+                        + ["--output", output.path, "--test-support", tested.moduleName]
+                        + (includeSupport ? [] : ["--no-support-file"]),
+                    inputFiles: schemas + [tool.url],
+                    outputFiles: names.map { output.appending(path: $0) }))
+        }
+        return commands
+    }
+
+    /// The source modules a test target depends on directly, in a stable order.
+    private static func testedModules(of target: SourceModuleTarget) -> [SourceModuleTarget] {
+        var modules: [SourceModuleTarget] = []
+        for dependency in target.dependencies {
+            switch dependency {
+            case let .target(dependencyTarget):
+                if let module = dependencyTarget as? SourceModuleTarget, module.kind != .test { modules.append(module) }
+            case let .product(product):
+                modules += product.sourceModules.filter { $0.kind != .test }
+            @unknown default:
+                break
+            }
+        }
+        var seen = Set<String>()
+        return modules.filter { seen.insert($0.name).inserted }
     }
 
     /// A target that compiles committed generated files and also runs this plugin would define

@@ -83,6 +83,10 @@ import Testing
         #expect(!run.output.contains("Generating publishers"), "a no-op rebuild runs nothing:\n\(run.output)")
         run = try workspace.swift("test")
         #expect(run.status == 0, "\(run.output)")
+        // The build plugin on the test target generated scaffolds for both tested modules.
+        #expect(run.output.contains("TickPublisherTests"), "\(run.output)")
+        #expect(run.output.contains("WordsPublisherTests"), "\(run.output)")
+        #expect(run.output.contains(" with 0 failures"), "\(run.output)")
 
         // --check passes now, fails once the schema changes, and names the stale file.
         run = try workspace.swift(write[0], write[1], write[2], "--check")
