@@ -1,0 +1,19 @@
+// swift-tools-version: 6.1
+// A libFuzzer target over the generator's front end and renderers: YAML bytes → model →
+// validation → generated Swift. Built with instrumentation, so it lives apart from the main
+// package:
+//
+//     swift build --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+//     Fuzz/.build/debug/FuzzSchema Fuzz/Corpus -max_total_time=60
+import PackageDescription
+
+let package = Package(
+    name: "PublisherGeneratorFuzz",
+    dependencies: [.package(path: "..")],
+    targets: [
+        .executableTarget(
+            name: "FuzzSchema",
+            dependencies: [.product(name: "PublisherGeneratorCore", package: "main")]
+        )
+    ]
+)
