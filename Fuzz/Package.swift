@@ -9,11 +9,13 @@ import PackageDescription
 
 let package = Package(
     name: "PublisherGeneratorFuzz",
-    dependencies: [.package(path: "..")],
+    // Through a link with the package's own name, so its identity does not depend on the
+    // directory the repository was cloned into.
+    dependencies: [.package(path: "swift-publisher-generator")],
     targets: [
         .executableTarget(
             name: "FuzzSchema",
-            dependencies: [.product(name: "PublisherGeneratorCore", package: "main")]
+            dependencies: [.product(name: "PublisherGeneratorCore", package: "swift-publisher-generator")]
         )
     ]
 )
