@@ -418,7 +418,7 @@ private final class CarelessSource: @unchecked Sendable {
 // MARK: - Helpers
 
 /// `count` scaled by `STRESS_SCALE` (default 1), at least 1.
-private func stressCount(_ count: Int) -> Int {
+func stressCount(_ count: Int) -> Int {
     let scale = ProcessInfo.processInfo.environment["STRESS_SCALE"].flatMap(Double.init) ?? 1
     return max(1, Int((Double(count) * scale).rounded()))
 }

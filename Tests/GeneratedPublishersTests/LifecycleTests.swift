@@ -69,10 +69,10 @@ import OpenCombine
         #expect(unregistrations.value == 1)
     }
 
-    /// 10^4 subscribe/cancel cycles on one source: nothing left registered, no token removed twice, every
+    /// 10^4 subscribe/cancel cycles (times `STRESS_SCALE`) on one source: nothing left registered, no token removed twice, every
     /// subscription deallocated.
     @Test func tenThousandSubscribeCancelCyclesLeaveNothingBehind() {
-        let cycles = 10_000
+        let cycles = stressCount(10_000)
         let source = TestSource()
         let publisher = source.bufferedEventsPublisher()
         var probes: [WeakReference] = []
@@ -99,7 +99,7 @@ import OpenCombine
 
     /// The same with subscriptions that end by completion, one at a time.
     @Test func tenThousandSubscribeCompleteCyclesLeaveNothingBehind() {
-        let cycles = 10_000
+        let cycles = stressCount(10_000)
         let source = TestSource()
         let publisher = source.eagerEventsPublisher()
         for cycle in 0..<cycles {
@@ -173,7 +173,7 @@ import OpenCombine
     }
 
     @Test func tenThousandTargetActionCyclesLeaveNoTarget() {
-        let cycles = 10_000
+        let cycles = stressCount(10_000)
         let button = TestButton()
         for cycle in 0..<cycles {
             let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(1))
