@@ -117,6 +117,12 @@ let package = Package(
             dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux],
             swiftSettings: generatedCodeSettings
         ),
+        // The same scaffolds written for Swift Testing (`--test-framework swift-testing`).
+        .testTarget(
+            name: "GeneratedSwiftTestingScaffoldTests",
+            dependencies: ["GeneratedFixtures", openCombineOnLinux],
+            swiftSettings: generatedCodeSettings
+        ),
         // Compiles the scaffolds against deliberately broken bookkeeping: each break must fail them.
         .testTarget(name: "ScaffoldMutationTests"),
         // Runs generated code: every demand obligation, for every kind.

@@ -37,6 +37,9 @@ struct GenerateCommand: ParsableCommand {
             valueName: "module"))
     var testSupport: String?
 
+    @Option(help: "The testing library of the scaffolds: xctest (default) or swift-testing.")
+    var testFramework: TestSupportGenerator.Framework = .xctest
+
     @Flag(
         inversion: .prefixedNo,
         help:
@@ -60,7 +63,7 @@ struct GenerateCommand: ParsableCommand {
         do {
             let renderer = TemplateRenderer(overrideDirectory: templates)
             if let module = testSupport {
-                files = try TestSupportGenerator(renderer: renderer).generate(
+                files = try TestSupportGenerator(renderer: renderer, framework: testFramework).generate(
                     result.files, module: module, includeSupport: supportFile)
             } else {
                 files = try CodeGenerator(renderer: renderer).generate(result.files, includeSupport: supportFile)
@@ -83,3 +86,5 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 }
+
+extension TestSupportGenerator.Framework: ExpressibleByArgument {}

@@ -16,6 +16,7 @@ import Testing
     struct Render: Sendable {
         var schemas: String
         var testModule: String? = nil
+        var framework = TestSupportGenerator.Framework.xctest
         var includeSupport = true
     }
 
@@ -36,6 +37,11 @@ import Testing
                 Render(schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures"),
                 Render(schemas: "Schemas/Examples", testModule: "GeneratedExamples", includeSupport: false),
             ]),
+        GoldenSet(
+            goldens: "Tests/GeneratedSwiftTestingScaffoldTests/Generated",
+            renders: [
+                Render(schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures", framework: .swiftTesting)
+            ]),
     ]
 
     static func generate(_ set: GoldenSet) throws -> [CodeGenerator.OutputFile] {
@@ -44,7 +50,7 @@ import Testing
             let result = SchemaLoader().load(paths: [directory])
             #expect(result.diagnostics.diagnostics.isEmpty, "\(result.sortedDiagnostics)")
             if let module = render.testModule {
-                return try TestSupportGenerator().generate(
+                return try TestSupportGenerator(framework: render.framework).generate(
                     result.files, module: module, includeSupport: render.includeSupport)
             }
             return try CodeGenerator().generate(result.files, includeSupport: render.includeSupport)

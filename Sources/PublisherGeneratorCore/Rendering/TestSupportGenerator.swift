@@ -9,10 +9,22 @@ public struct TestSupportGenerator {
         public var diagnostics: [Diagnostic]
     }
 
-    private let renderer: TemplateRenderer
+    /// The testing library the scaffolds are written for.
+    public enum Framework: String, CaseIterable, Sendable {
+        case xctest
+        case swiftTesting = "swift-testing"
 
-    public init(renderer: TemplateRenderer = TemplateRenderer()) {
+        var scaffoldTemplate: String {
+            self == .xctest ? "publisherTests.swift.stencil" : "publisherTests.swift-testing.stencil"
+        }
+    }
+
+    private let renderer: TemplateRenderer
+    private let framework: Framework
+
+    public init(renderer: TemplateRenderer = TemplateRenderer(), framework: Framework = .xctest) {
         self.renderer = renderer
+        self.framework = framework
     }
 
     /// `Player.publishers.yaml` → `Player.publisherTests.swift`.
@@ -43,7 +55,8 @@ public struct TestSupportGenerator {
         }
         if includeSupport {
             let text = try renderer.render(
-                "testSupport.swift.stencil", context: ["header": GeneratedFileHeader.text(source: nil)])
+                "testSupport.swift.stencil",
+                context: ["header": GeneratedFileHeader.text(source: nil), "xctest": framework == .xctest])
             outputs.append(
                 CodeGenerator.OutputFile(name: Self.supportFileName, contents: SwiftCodeText.normalized(text)))
         }
@@ -53,7 +66,7 @@ public struct TestSupportGenerator {
     private func render(_ file: SchemaFile, module: String) throws -> String {
         let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
         let text = try renderer.render(
-            "publisherTests.swift.stencil",
+            framework.scaffoldTemplate,
             context: [
                 "header": GeneratedFileHeader.text(source: fileName),
                 "module": module,

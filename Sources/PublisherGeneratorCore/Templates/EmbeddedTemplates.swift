@@ -144,6 +144,93 @@ extension {{ publisher.typeName }} {
 {% endif %}
 
 """#,
+"pollingTests.swift-testing.stencil": ##"""
+/// `{{ publisher.typeName }}` driven by hand through `PullSourceDriver`: it asks for values only
+/// while there is demand, finishes at `nil`{% if publisher.failureIsAnyError %}, fails on a thrown error{% endif %}, and stops on cancel.
+@Suite struct {{ publisher.typeName }}Tests {
+    typealias Subject = {{ publisher.typeName }}
+    typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    /// The value the tests provide as the `index`th pull.
+    func sample(_ index: Int) -> Subject.Output {
+{{ publisher.sample }}
+    }
+
+    func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
+        let driver = Driver(values: (0..<count).map(sample), ending: ending)
+        return (Subject(next: driver.next), driver)
+    }
+
+    @Test func pullsOnlyWhatIsDemanded() {
+        let (publisher, driver) = makeSubject(count: 5)
+        let subscriber = Subscriber(initialDemand: .max(2))
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(2)
+        #expect(driver.pullCount == 2)
+{% if publisher.equatable %}
+        #expect(subscriber.values == [sample(0), sample(1)])
+{% endif %}
+    }
+
+    @Test func zeroDemandPullsNothing() {
+        let (publisher, driver) = makeSubject(count: 5)
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(0)
+        #expect(driver.pullCount == 0)
+    }
+
+    @Test func nilFinishesTheStream() {
+        let (publisher, _) = makeSubject(count: 3)
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(3)
+        subscriber.assertFinishedOnce()
+    }
+{% if publisher.failureIsAnyError %}
+
+    @Test func aThrownErrorFailsTheStream() {
+        let (publisher, _) = makeSubject(count: 2, ending: GeneratedTestFailure())
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(2)
+        subscriber.assertFailedOnce()
+    }
+{% endif %}
+
+    @Test func demandReplenishedFromReceivePullsOneAtATime() {
+        let (publisher, driver) = makeSubject(count: 10_000)
+        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(10_000)
+        subscriber.assertFinishedOnce()
+        #expect(driver.pullCount == 10_001)
+    }
+
+    @Test func cancelInsideReceiveStopsPulling() {
+        let (publisher, driver) = makeSubject(count: 5)
+        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(1)
+        subscriber.assertNoCompletion()
+        #expect(driver.pullCount == 1)
+    }
+}
+
+"""##,
 "pollingTests.swift.stencil": #"""
 /// `{{ publisher.typeName }}` driven by hand through `PullSourceDriver`: it asks for values only
 /// while there is demand, finishes at `nil`{% if publisher.failureIsAnyError %}, fails on a thrown error{% endif %}, and stops on cancel.
@@ -231,6 +318,32 @@ final class {{ publisher.typeName }}Tests: XCTestCase {
 }
 
 """#,
+"publisherTests.swift-testing.stencil": ##"""
+{{ header }}
+//
+// Tests of the generated publishers' demand bookkeeping. They pass as generated; extend them in
+// your own files (an extension of each test case, or new test cases using the same drivers).
+
+import Foundation
+import Testing
+{% for module in imports %}
+import {{ module }}
+{% endfor %}
+@testable import {{ module }}
+
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+{% for publisher in publishers %}
+
+// MARK: - {{ publisher.typeName }}
+
+{% if publisher.kind == "polling" %}{% include "pollingTests.swift-testing.stencil" %}{% else %}{% include "pushTests.swift-testing.stencil" %}{% endif %}
+{% endfor %}
+
+"""##,
 "publisherTests.swift.stencil": ##"""
 {{ header }}
 //
@@ -343,6 +456,218 @@ import ObjectiveC
 }
 
 """#,
+"pushTests.swift-testing.stencil": ##"""
+/// `{{ publisher.typeName }}` driven by hand through `PushSourceDriver`: demand, cancellation,
+/// completion, the `whenNoDemand: {{ publisher.policyName }}` policy and concurrent emission.
+@Suite struct {{ publisher.typeName }}Tests {
+    typealias Subject = {{ publisher.typeName }}
+    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+{{ publisher.sample }}
+    }
+
+    func makeSubject() -> (publisher: Subject, driver: Driver) {
+        let driver = Driver()
+        return (Subject(register: driver.register, unregister: driver.unregister), driver)
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(5)
+{% if publisher.equatable %}
+        #expect(subscriber.values == (0..<5).map(sample))
+{% endif %}
+        subscriber.assertNoCompletion()
+        #expect(subscriber.subscriptionCount == 1)
+    }
+
+    @Test func demandOfTwoReceivesTwoOfFive() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(2))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(2)
+{% if publisher.equatable %}
+        #expect(subscriber.values == [sample(0), sample(1)])
+{% endif %}
+    }
+
+    @Test func zeroDemandReceivesNothing() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(0)
+{% if publisher.startsOnDemand %}
+        #expect(driver.registerCount == 0, "start: onDemand registers on the first demand")
+{% else %}
+        #expect(driver.registerCount == 1, "start: onSubscribe registers at subscription")
+{% endif %}
+    }
+
+    @Test func zeroThenFiveRequestedReceivesFive() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        subscriber.request(.max(5))
+        for index in 0..<7 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(5)
+        #expect(driver.registerCount == 1)
+    }
+
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<100 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(100)
+    }
+
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        let (publisher, driver) = makeSubject()
+        var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
+        let released = WeakReference(subscriber)
+
+        publisher.subscribe(subscriber!)
+        driver.emit(sample(0))
+        subscriber?.cancel()
+        driver.emit(sample(1))
+        driver.finish()
+        subscriber?.cancel()
+
+        #expect(subscriber?.values.count == 1)
+        subscriber?.assertNoCompletion()
+        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        subscriber = nil
+        #expect(released.object == nil, "the subscription let go of its subscriber")
+    }
+
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<3 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(1)
+        #expect(driver.unregisterCount == 1)
+    }
+
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        driver.emit(sample(0))
+        driver.finish()
+        driver.emit(sample(1))
+        driver.finish()
+
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+        #expect(driver.unregisterCount == 1)
+        #expect(!driver.isRegistered)
+    }
+{% if publisher.failureIsAnyError %}
+
+    @Test func failureIsDeliveredOnceAndEndsEverything() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        driver.fail(GeneratedTestFailure())
+        driver.emit(sample(0))
+
+        subscriber.assertValueCount(0)
+        subscriber.assertFailedOnce()
+        #expect(driver.unregisterCount == 1)
+    }
+{% endif %}
+
+    func testValuesWithoutDemand{{ publisher.policyTestSuffix }}() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        subscriber.request(.unlimited)
+
+        // Value 0 met demand; values 1 to 5 arrived without it.
+        subscriber.assertValueCount({{ publisher.policyExpectedCount }})
+{% if publisher.equatable %}
+        #expect(subscriber.values == {{ publisher.policyExpectedIndices }}.map(sample))
+{% endif %}
+    }
+
+    @Test func valuesWaitingForDemandAreDiscardedAtCompletion() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<3 { driver.emit(sample(index)) }
+        driver.finish()
+        subscriber.request(.unlimited)
+
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+    }
+
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+        let samples = SharedForTest((0..<1_000).map(sample))
+
+        publisher.subscribe(subscriber)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples.value[index]) }
+        }
+
+        subscriber.assertValueCount(1_000)
+        subscriber.assertSerialized()
+    }
+{% if publisher.kind == "periodic" %}
+
+    @Test func ticksArriveEveryIntervalOnTheScheduler() {
+        let scheduler = VirtualTimeScheduler()
+        var ticks = 0
+        let publisher = Subject(scheduler: scheduler) {
+            defer { ticks += 1 }
+            return self.sample(ticks)
+        }
+        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
+
+        publisher.subscribe(subscriber)
+        scheduler.advance(by: {{ publisher.interval }} * 3.5)
+        subscriber.cancel()
+        scheduler.advance(by: {{ publisher.interval }} * 3)
+
+        let expected = [1.0, 2.0, 3.0].map { $0 * {{ publisher.interval }} }
+        #expect(subscriber.valueTimes.count == 3)
+        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
+            #expect(abs(time - expectedTime) <= 1e-9)
+        }
+        #expect(scheduler.pendingJobCount == 0, "cancel stopped the timer")
+    }
+{% endif %}
+}
+
+"""##,
 "pushTests.swift.stencil": #"""
 /// `{{ publisher.typeName }}` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: {{ publisher.policyName }}` policy and concurrent emission.
@@ -1220,7 +1545,11 @@ extension {{ publisher.owner }} {
 // drivers that play a source by hand, and a virtual-time scheduler. Emitted once per test module.
 
 import Foundation
+{% if xctest %}
 import XCTest
+{% else %}
+import Testing
+{% endif %}
 
 #if canImport(Combine)
 import Combine
@@ -1356,6 +1685,7 @@ final class PublisherTestSubscriber<Input, Failure: Error>: Subscriber, Cancella
 
     // MARK: Assertions
 
+{% if xctest %}
     func assertValueCount(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(values.count, count, "values received", file: file, line: line)
     }
@@ -1378,6 +1708,30 @@ final class PublisherTestSubscriber<Input, Failure: Error>: Subscriber, Cancella
         XCTAssertEqual(overlappingCalls, 0, "calls into the subscriber overlapped", file: file, line: line)
     }
 
+{% else %}
+    func assertValueCount(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(values.count == count, "values received", sourceLocation: sourceLocation)
+    }
+
+    func assertNoCompletion(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(completions.isEmpty, "expected no completion, got \(completions)", sourceLocation: sourceLocation)
+    }
+
+    func assertFinishedOnce(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(completions.count == 1, "completions", sourceLocation: sourceLocation)
+        #expect(isFinished, "expected .finished, got \(completions)", sourceLocation: sourceLocation)
+    }
+
+    func assertFailedOnce(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(completions.count == 1, "completions", sourceLocation: sourceLocation)
+        #expect(failure != nil, "expected a failure, got \(completions)", sourceLocation: sourceLocation)
+    }
+
+    func assertSerialized(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(overlappingCalls == 0, "calls into the subscriber overlapped", sourceLocation: sourceLocation)
+    }
+
+{% endif %}
     // MARK: Private
 
     private func record(_ event: Event) {

@@ -33,7 +33,17 @@ private struct OverridingLoader: Loader {
                     templateString: String(decoding: data, as: UTF8.self), environment: environment, name: name)
             }
         }
-        guard let text = embedded[name] else { throw TemplateDoesNotExist(templateNames: [name], loader: self) }
+        guard let text = embedded[name] else { throw TemplateNotFound(name: name, directory: directory) }
         return environment.templateClass.init(templateString: text, environment: environment, name: name)
+    }
+}
+
+/// A template that is neither built in nor in the override directory.
+struct TemplateNotFound: Error, CustomStringConvertible {
+    let name: String
+    let directory: String?
+
+    var description: String {
+        "no template named '\(name)'" + (directory.map { " in '\($0)' or" } ?? "") + " among the built-in templates"
     }
 }
