@@ -116,7 +116,7 @@ extension {{ publisher.typeName }} {
     }
 
     {{ access }}func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "{{ publisher.name }}", downstream: subscriber, next: next).begin()
+        PullSubscription(name: "{{ publisher.name }}", downstream: .wrapping(subscriber), next: next).begin()
     }
 }
 {% if publisher.owner %}
@@ -449,8 +449,8 @@ import ObjectiveC
 
     {{ access }}func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "{{ publisher.name }}", downstream: subscriber, whenNoDemand: {{ publisher.policy }},
-            start: {{ publisher.start }}, hold: hold, attach: attach
+            name: "{{ publisher.name }}", downstream: .wrapping(subscriber),
+            whenNoDemand: {{ publisher.policy }}, start: {{ publisher.start }}, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -1095,35 +1095,58 @@ struct ReadyQueue<Value> {
     }
 }
 
-// MARK: - Push subscriptions
+// MARK: - Subscribers
 
-/// Where a push source's events go. Subclassed by ``PushSubscription``; a class rather than
-/// closures so that sending costs one method call and captures no generic metadata.
-class PushEventSink<Output, Failure: Error>: @unchecked Sendable {
-    func receive(_ value: Output) {}
+/// The subscriber of a subscription, behind one reference: one method call per value, and a
+/// single reference to retain when delivery needs it outside the lock.
+class SubscriberBox<Output, Failure: Error>: @unchecked Sendable {
+    func receive(subscription: any Subscription) {}
+    func receive(_ value: Output) -> Subscribers.Demand { .none }
     func receive(completion: Subscribers.Completion<Failure>) {}
+
+    /// Boxes `subscriber`.
+    static func wrapping<S: Subscriber>(_ subscriber: S) -> SubscriberBox
+    where S.Input == Output, S.Failure == Failure {
+        ConcreteSubscriberBox(subscriber)
+    }
 }
 
-/// Forwards to a sink without keeping it alive.
-final class WeakPushEventSink<Output, Failure: Error>: PushEventSink<Output, Failure>, @unchecked Sendable {
-    private weak var target: PushEventSink<Output, Failure>?
+private final class ConcreteSubscriberBox<S: Subscriber>: SubscriberBox<S.Input, S.Failure>, @unchecked Sendable {
+    private let subscriber: S
 
-    init(_ target: PushEventSink<Output, Failure>) {
-        self.target = target
+    init(_ subscriber: S) {
+        self.subscriber = subscriber
     }
 
-    override func receive(_ value: Output) { target?.receive(value) }
-    override func receive(completion: Subscribers.Completion<Failure>) { target?.receive(completion: completion) }
+    override func receive(subscription: any Subscription) { subscriber.receive(subscription: subscription) }
+    override func receive(_ value: S.Input) -> Subscribers.Demand { subscriber.receive(value) }
+    override func receive(completion: Subscribers.Completion<S.Failure>) { subscriber.receive(completion: completion) }
 }
 
-/// The events a push source sends: safe from any thread, any number of times; everything after
-/// the first completion is ignored.
-struct PublisherEvents<Output, Failure: Error>: Sendable {
-    let sink: PushEventSink<Output, Failure>
+// MARK: - Push subscriptions
 
-    func send(_ value: Output) { sink.receive(value) }
-    func finish() { sink.receive(completion: .finished) }
-    func fail(_ error: Failure) { sink.receive(completion: .failure(error)) }
+/// The events a push source sends: safe from any thread, any number of times; everything after
+/// the first completion is ignored. Holds its subscription strongly, or weakly for sources that
+/// hold their observers weakly (see ``SourceHold``).
+struct PublisherEvents<Output, Failure: Error>: @unchecked Sendable {
+    private let strong: PushSubscription<Output, Failure>?
+    private weak var weak: PushSubscription<Output, Failure>?
+
+    init(_ subscription: PushSubscription<Output, Failure>, hold: SourceHold) {
+        strong = hold == .strong ? subscription : nil
+        weak = hold == .weak ? subscription : nil
+    }
+
+    func send(_ value: Output) {
+        if let strong { strong.receive(value) } else { weak?.receive(value) }
+    }
+
+    func finish() { complete(.finished) }
+    func fail(_ error: Failure) { complete(.failure(error)) }
+
+    private func complete(_ completion: Subscribers.Completion<Failure>) {
+        if let strong { strong.receive(completion: completion) } else { weak?.receive(completion: completion) }
+    }
 }
 
 /// Starts a push source with the events it sends through, and returns how to stop it.
@@ -1156,11 +1179,12 @@ enum SourceHold: Equatable {
 ///
 /// At completion, values kept for lack of demand are discarded (completion does not wait for
 /// demand); values already paid for with demand are delivered first.
-final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.Input, Downstream.Failure>,
-    Subscription, CustomStringConvertible, @unchecked Sendable
-{
-    typealias Output = Downstream.Input
-    typealias Failure = Downstream.Failure
+///
+/// Generic over the values, not the subscriber: the generated publisher's concrete `Output` and
+/// `Failure` let the compiler specialise every step of delivery, and the one call into the
+/// subscriber goes through ``SubscriberBox``.
+final class PushSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
+    typealias Downstream = SubscriberBox<Output, Failure>
 
     private let lock = GeneratedPublisherLock()
     private let name: String
@@ -1235,7 +1259,7 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
 
     /// Delivers `value` now if no other thread is delivering, queues it behind that delivery, or
     /// keeps it for later demand as the no-demand policy says.
-    override func receive(_ value: Output) {
+    func receive(_ value: Output) {
         lock.lock()
         guard let subscriber = downstream, pendingCompletion == nil else { return lock.unlock() }
         // Values kept for lack of demand are older than this one: they take the demand first.
@@ -1258,7 +1282,7 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
         drainLocked()
     }
 
-    override func receive(completion: Subscribers.Completion<Failure>) {
+    func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
         guard let subscriber = downstream, pendingCompletion == nil else { return lock.unlock() }
         if isDraining {
@@ -1308,7 +1332,8 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
     /// The drainer's loop: delivers queued and waiting values while demand allows, then a pending
     /// completion. Called with the lock held and `isDraining` set; returns with the lock released.
     private func drainLocked() {
-        while let subscriber = downstream {
+        // The common case, nothing queued, leaves without touching the subscriber reference.
+        while !ready.isEmpty || !waiting.isEmpty || pendingCompletion != nil, let subscriber = downstream {
             let next: Output
             if let value = ready.popFirst() {
                 next = value
@@ -1334,7 +1359,7 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
 
     /// The handle the source sends through.
     private var events: PublisherEvents<Output, Failure> {
-        PublisherEvents(sink: hold == .strong ? self : WeakPushEventSink(self))
+        PublisherEvents(self, hold: hold)
     }
 
     /// What the subscription held when it ended, released after the lock is unlocked (releasing
@@ -1371,11 +1396,10 @@ final class PushSubscription<Downstream: Subscriber>: PushEventSink<Downstream.I
 /// One thread at a time pulls, so `next` is never called concurrently; a re-entrant `request`
 /// from inside `receive(_:)` only adds demand to the running loop, so a subscriber that asks for
 /// one more value from every `receive` pulls a million values on a flat stack.
-final class PullSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
-    @unchecked Sendable
-{
-    typealias Output = Downstream.Input
-    typealias Failure = Downstream.Failure
+///
+/// Generic over the values, not the subscriber, like ``PushSubscription``.
+final class PullSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
+    typealias Downstream = SubscriberBox<Output, Failure>
     typealias Next = () throws(Failure) -> Output?
 
     private let lock = GeneratedPublisherLock()
@@ -1480,7 +1504,7 @@ extension {{ publisher.typeName }} {
         self.init(
             hold: .weak,
             attach: { send, _, _ in
-                let target = Target(send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 #if canImport(ObjectiveC)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
@@ -1494,30 +1518,36 @@ extension {{ publisher.typeName }} {
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
     fileprivate final class Target: NSObject {
+        private let sender: {{ publisher.owner }}
         private let send: Send
         private let value: ({{ publisher.owner }}) -> Output
 
-        init(send: @escaping Send, value: @escaping ({{ publisher.owner }}) -> Output) {
+        init(sender: {{ publisher.owner }}, send: @escaping Send, value: @escaping ({{ publisher.owner }}) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        @objc func handle(_ sender: Any) {
-            if let sender = sender as? {{ publisher.owner }} { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
         }
     }
     #else
     fileprivate final class Target {
+        private let sender: {{ publisher.owner }}
         private let send: Send
         private let value: ({{ publisher.owner }}) -> Output
 
-        init(send: @escaping Send, value: @escaping ({{ publisher.owner }}) -> Output) {
+        init(sender: {{ publisher.owner }}, send: @escaping Send, value: @escaping ({{ publisher.owner }}) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        func handle(_ sender: Any) {
-            if let sender = sender as? {{ publisher.owner }} { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
         }
     }
     #endif

@@ -65,8 +65,8 @@ struct ControlEventPublisher: Publisher {
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "ControlEvent", downstream: subscriber, whenNoDemand: .drop,
-            start: .onDemand, hold: hold, attach: attach
+            name: "ControlEvent", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -83,7 +83,7 @@ extension ControlEventPublisher {
         self.init(
             hold: .weak,
             attach: { send, _, _ in
-                let target = Target(send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 #if canImport(ObjectiveC)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
@@ -97,30 +97,36 @@ extension ControlEventPublisher {
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
     fileprivate final class Target: NSObject {
+        private let sender: Control
         private let send: Send
         private let value: (Control) -> Output
 
-        init(send: @escaping Send, value: @escaping (Control) -> Output) {
+        init(sender: Control, send: @escaping Send, value: @escaping (Control) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        @objc func handle(_ sender: Any) {
-            if let sender = sender as? Control { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
         }
     }
     #else
     fileprivate final class Target {
+        private let sender: Control
         private let send: Send
         private let value: (Control) -> Output
 
-        init(send: @escaping Send, value: @escaping (Control) -> Output) {
+        init(sender: Control, send: @escaping Send, value: @escaping (Control) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        func handle(_ sender: Any) {
-            if let sender = sender as? Control { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
         }
     }
     #endif
@@ -187,8 +193,8 @@ struct ToggleIsOnPublisher: Publisher {
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "ToggleIsOn", downstream: subscriber, whenNoDemand: .latest,
-            start: .onDemand, hold: hold, attach: attach
+            name: "ToggleIsOn", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -205,7 +211,7 @@ extension ToggleIsOnPublisher {
         self.init(
             hold: .weak,
             attach: { send, _, _ in
-                let target = Target(send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 #if canImport(ObjectiveC)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
@@ -219,30 +225,36 @@ extension ToggleIsOnPublisher {
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
     fileprivate final class Target: NSObject {
+        private let sender: Toggle
         private let send: Send
         private let value: (Toggle) -> Output
 
-        init(send: @escaping Send, value: @escaping (Toggle) -> Output) {
+        init(sender: Toggle, send: @escaping Send, value: @escaping (Toggle) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        @objc func handle(_ sender: Any) {
-            if let sender = sender as? Toggle { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
         }
     }
     #else
     fileprivate final class Target {
+        private let sender: Toggle
         private let send: Send
         private let value: (Toggle) -> Output
 
-        init(send: @escaping Send, value: @escaping (Toggle) -> Output) {
+        init(sender: Toggle, send: @escaping Send, value: @escaping (Toggle) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        func handle(_ sender: Any) {
-            if let sender = sender as? Toggle { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
         }
     }
     #endif
@@ -312,8 +324,8 @@ struct SliderValuePublisher: Publisher {
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "SliderValue", downstream: subscriber, whenNoDemand: .latest,
-            start: .onDemand, hold: hold, attach: attach
+            name: "SliderValue", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -330,7 +342,7 @@ extension SliderValuePublisher {
         self.init(
             hold: .weak,
             attach: { send, _, _ in
-                let target = Target(send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 #if canImport(ObjectiveC)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
@@ -344,30 +356,36 @@ extension SliderValuePublisher {
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
     fileprivate final class Target: NSObject {
+        private let sender: Slider
         private let send: Send
         private let value: (Slider) -> Output
 
-        init(send: @escaping Send, value: @escaping (Slider) -> Output) {
+        init(sender: Slider, send: @escaping Send, value: @escaping (Slider) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        @objc func handle(_ sender: Any) {
-            if let sender = sender as? Slider { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
         }
     }
     #else
     fileprivate final class Target {
+        private let sender: Slider
         private let send: Send
         private let value: (Slider) -> Output
 
-        init(send: @escaping Send, value: @escaping (Slider) -> Output) {
+        init(sender: Slider, send: @escaping Send, value: @escaping (Slider) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        func handle(_ sender: Any) {
-            if let sender = sender as? Slider { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
         }
     }
     #endif
@@ -437,8 +455,8 @@ struct TextFieldTextPublisher: Publisher {
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "TextFieldText", downstream: subscriber, whenNoDemand: .buffer(capacity: 32, dropOldest: true),
-            start: .onSubscribe, hold: hold, attach: attach
+            name: "TextFieldText", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 32, dropOldest: true), start: .onSubscribe, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -455,7 +473,7 @@ extension TextFieldTextPublisher {
         self.init(
             hold: .weak,
             attach: { send, _, _ in
-                let target = Target(send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 #if canImport(ObjectiveC)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
@@ -469,30 +487,36 @@ extension TextFieldTextPublisher {
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
     fileprivate final class Target: NSObject {
+        private let sender: TextField
         private let send: Send
         private let value: (TextField) -> Output
 
-        init(send: @escaping Send, value: @escaping (TextField) -> Output) {
+        init(sender: TextField, send: @escaping Send, value: @escaping (TextField) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        @objc func handle(_ sender: Any) {
-            if let sender = sender as? TextField { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
         }
     }
     #else
     fileprivate final class Target {
+        private let sender: TextField
         private let send: Send
         private let value: (TextField) -> Output
 
-        init(send: @escaping Send, value: @escaping (TextField) -> Output) {
+        init(sender: TextField, send: @escaping Send, value: @escaping (TextField) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        func handle(_ sender: Any) {
-            if let sender = sender as? TextField { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
         }
     }
     #endif

@@ -61,8 +61,8 @@ package struct HeartbeatPublisher: Publisher {
 
     package func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "Heartbeat", downstream: subscriber, whenNoDemand: .buffer(capacity: 8, dropOldest: true),
-            start: .onDemand, hold: hold, attach: attach
+            name: "Heartbeat", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 8, dropOldest: true), start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -151,8 +151,8 @@ package struct SessionClockPublisher: Publisher {
 
     package func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "SessionClock", downstream: subscriber, whenNoDemand: .latest,
-            start: .onSubscribe, hold: hold, attach: attach
+            name: "SessionClock", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onSubscribe, hold: hold, attach: attach
         ).begin()
     }
 }

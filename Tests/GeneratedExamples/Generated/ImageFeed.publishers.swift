@@ -29,7 +29,7 @@ struct ImageFeedPublisher: Publisher {
     }
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "ImageFeed", downstream: subscriber, next: next).begin()
+        PullSubscription(name: "ImageFeed", downstream: .wrapping(subscriber), next: next).begin()
     }
 }
 
@@ -64,7 +64,7 @@ struct CachedImagePublisher: Publisher {
     }
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "CachedImage", downstream: subscriber, next: next).begin()
+        PullSubscription(name: "CachedImage", downstream: .wrapping(subscriber), next: next).begin()
     }
 }
 

@@ -61,8 +61,8 @@ public struct PlayheadProgressPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "PlayheadProgress", downstream: subscriber, whenNoDemand: .latest,
-            start: .onDemand, hold: hold, attach: attach
+            name: "PlayheadProgress", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -142,8 +142,8 @@ public struct PlaybackEndedPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "PlaybackEnded", downstream: subscriber, whenNoDemand: .latest,
-            start: .onSubscribe, hold: hold, attach: attach
+            name: "PlaybackEnded", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onSubscribe, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -226,8 +226,8 @@ public struct PlaybackRatePublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "PlaybackRate", downstream: subscriber, whenNoDemand: .buffer(capacity: 4, dropOldest: true),
-            start: .onDemand, hold: hold, attach: attach
+            name: "PlaybackRate", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 4, dropOldest: true), start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }

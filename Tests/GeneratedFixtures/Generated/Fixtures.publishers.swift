@@ -62,8 +62,8 @@ public struct DroppedEventsPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "DroppedEvents", downstream: subscriber, whenNoDemand: .drop,
-            start: .onDemand, hold: hold, attach: attach
+            name: "DroppedEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -140,8 +140,8 @@ public struct LatestEventsPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "LatestEvents", downstream: subscriber, whenNoDemand: .latest,
-            start: .onDemand, hold: hold, attach: attach
+            name: "LatestEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -218,8 +218,8 @@ public struct BufferedEventsPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "BufferedEvents", downstream: subscriber, whenNoDemand: .buffer(capacity: 3, dropOldest: true),
-            start: .onDemand, hold: hold, attach: attach
+            name: "BufferedEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 3, dropOldest: true), start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -296,8 +296,8 @@ public struct FirstEventsPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "FirstEvents", downstream: subscriber, whenNoDemand: .buffer(capacity: 3, dropOldest: false),
-            start: .onDemand, hold: hold, attach: attach
+            name: "FirstEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 3, dropOldest: false), start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -374,8 +374,8 @@ public struct EagerEventsPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "EagerEvents", downstream: subscriber, whenNoDemand: .buffer(capacity: 3, dropOldest: true),
-            start: .onSubscribe, hold: hold, attach: attach
+            name: "EagerEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 3, dropOldest: true), start: .onSubscribe, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -452,8 +452,8 @@ public struct OneShotPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "OneShot", downstream: subscriber, whenNoDemand: .drop,
-            start: .onDemand, hold: hold, attach: attach
+            name: "OneShot", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -497,7 +497,7 @@ public struct CountdownPublisher: Publisher {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "Countdown", downstream: subscriber, next: next).begin()
+        PullSubscription(name: "Countdown", downstream: .wrapping(subscriber), next: next).begin()
     }
 }
 
@@ -531,7 +531,7 @@ public struct NaturalsPublisher: Publisher {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PullSubscription(name: "Naturals", downstream: subscriber, next: next).begin()
+        PullSubscription(name: "Naturals", downstream: .wrapping(subscriber), next: next).begin()
     }
 }
 
@@ -598,8 +598,8 @@ public struct TicksPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "Ticks", downstream: subscriber, whenNoDemand: .buffer(capacity: 2, dropOldest: true),
-            start: .onDemand, hold: hold, attach: attach
+            name: "Ticks", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -692,8 +692,8 @@ public struct BeatsPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "Beats", downstream: subscriber, whenNoDemand: .latest,
-            start: .onSubscribe, hold: hold, attach: attach
+            name: "Beats", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onSubscribe, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -784,8 +784,8 @@ public struct TapsPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "Taps", downstream: subscriber, whenNoDemand: .drop,
-            start: .onDemand, hold: hold, attach: attach
+            name: "Taps", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -802,7 +802,7 @@ extension TapsPublisher {
         self.init(
             hold: .weak,
             attach: { send, _, _ in
-                let target = Target(send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 #if canImport(ObjectiveC)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
@@ -816,30 +816,36 @@ extension TapsPublisher {
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
     fileprivate final class Target: NSObject {
+        private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
 
-        init(send: @escaping Send, value: @escaping (TestButton) -> Output) {
+        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        @objc func handle(_ sender: Any) {
-            if let sender = sender as? TestButton { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
         }
     }
     #else
     fileprivate final class Target {
+        private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
 
-        init(send: @escaping Send, value: @escaping (TestButton) -> Output) {
+        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        func handle(_ sender: Any) {
-            if let sender = sender as? TestButton { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
         }
     }
     #endif
@@ -906,8 +912,8 @@ public struct LevelsPublisher: Publisher {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
-            name: "Levels", downstream: subscriber, whenNoDemand: .latest,
-            start: .onDemand, hold: hold, attach: attach
+            name: "Levels", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
         ).begin()
     }
 }
@@ -924,7 +930,7 @@ extension LevelsPublisher {
         self.init(
             hold: .weak,
             attach: { send, _, _ in
-                let target = Target(send: send, value: value)
+                let target = Target(sender: sender, send: send, value: value)
                 #if canImport(ObjectiveC)
                 sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
                 return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
@@ -938,30 +944,36 @@ extension LevelsPublisher {
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
     fileprivate final class Target: NSObject {
+        private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
 
-        init(send: @escaping Send, value: @escaping (TestButton) -> Output) {
+        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        @objc func handle(_ sender: Any) {
-            if let sender = sender as? TestButton { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
         }
     }
     #else
     fileprivate final class Target {
+        private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
 
-        init(send: @escaping Send, value: @escaping (TestButton) -> Output) {
+        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.sender = sender
             self.send = send
             self.value = value
         }
 
-        func handle(_ sender: Any) {
-            if let sender = sender as? TestButton { send(value(sender)) }
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
         }
     }
     #endif

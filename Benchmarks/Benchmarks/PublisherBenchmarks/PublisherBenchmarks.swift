@@ -1,0 +1,127 @@
+import BenchSubjects
+import Benchmark
+
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+// Every benchmark delivers 1,000 values per iteration (scaling factor .kilo) to the same counting
+// subscriber, so every figure is a cost per event. Setup runs before the measurement starts.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000
+    )
+
+    Benchmark("Baseline: bare closure call") { benchmark in
+        let subscriber = CountingSubscriber(unlimited: true)
+        let box = ClosureBox { _ = subscriber.receive($0) }
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations { box.call(index) }
+        blackHole(subscriber.count)
+    }
+
+    Benchmark("Baseline: BenchButton action dispatch to a no-op target") { benchmark in
+        // What the Swift-native sender double itself costs per tap, apart from any publisher.
+        let button = BenchButton()
+        let target = NoopTarget()
+        button.addTarget(target, action: NoopTarget.handle, for: .tap)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { button.tap() }
+        blackHole(target.count)
+    }
+
+    for unlimited in [true, false] {
+        let demand = unlimited ? "unlimited" : ".max(1) per receive"
+
+        Benchmark("Baseline: PassthroughSubject, \(demand)") { benchmark in
+            let subject = PassthroughSubject<Int, Never>()
+            let subscriber = CountingSubscriber(unlimited: unlimited)
+            subject.subscribe(subscriber)
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations { subject.send(index) }
+            blackHole(subscriber.count)
+        }
+
+        Benchmark("Baseline: hand-written locked subscription, \(demand)") { benchmark in
+            let publisher = TutorialPublisher()
+            let subscriber = CountingSubscriber(unlimited: unlimited)
+            publisher.subscribe(subscriber)
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations { publisher.send(index) }
+            blackHole(subscriber.count)
+        }
+
+        Benchmark("Generated callback, \(demand)") { benchmark in
+            let hub = EventHub()
+            let subscriber = CountingSubscriber(unlimited: unlimited)
+            hub.eventsPublisher().subscribe(subscriber)
+            guard let send = hub.observer else { fatalError("not registered") }
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations { send(index) }
+            blackHole(subscriber.count)
+        }
+
+        Benchmark("Generated targetAction, \(demand)") { benchmark in
+            let button = BenchButton()
+            let subscriber = CountingSubscriber(unlimited: unlimited)
+            button.tapsPublisher().subscribe(subscriber)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { button.tap() }
+            blackHole(subscriber.count)
+        }
+
+        Benchmark("Generated periodic (manual scheduler), \(demand)") { benchmark in
+            let scheduler = ManualScheduler()
+            let subscriber = CountingSubscriber(unlimited: unlimited)
+            TicksPublisher(scheduler: scheduler).subscribe(subscriber)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { scheduler.fire() }
+            blackHole(subscriber.count)
+        }
+    }
+
+    Benchmark("Generated polling, .max(1) per receive") { benchmark in
+        // One subscription pulls `scaledIterations` values: a subscriber asking for one more from
+        // every receive, cancelled by the source running dry is not needed: demand ends the loop.
+        let source = NumberSource()
+        let publisher = source.numbersPublisher()
+        let count = benchmark.scaledIterations.count
+        benchmark.startMeasurement()
+        let subscriber = LimitedSubscriber(limit: count)
+        publisher.subscribe(subscriber)
+        blackHole(subscriber.count)
+    }
+}
+
+/// Asks for one value at a time until it has `limit`, then stops asking.
+final class LimitedSubscriber: Subscriber {
+    typealias Input = Int
+    typealias Failure = Never
+
+    private let limit: Int
+    private(set) var count = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    func receive(subscription: any Subscription) { subscription.request(.max(1)) }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+        count &+= 1
+        return count < limit ? .max(1) : .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {}
+}
+
+/// A target that only counts its actions.
+final class NoopTarget {
+    private(set) var count = 0
+
+    func handle(_: Any) { count &+= 1 }
+}
