@@ -38,6 +38,8 @@ import Testing
                 Render(schemas: "Schemas/Examples", testModule: "GeneratedExamples", includeSupport: false),
             ]),
         GoldenSet(
+            goldens: "Benchmarks/Sources/BenchSubjects/Generated", renders: [Render(schemas: "Benchmarks/Schemas")]),
+        GoldenSet(
             goldens: "Tests/GeneratedSwiftTestingScaffoldTests/Generated",
             renders: [
                 Render(schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures", framework: .swiftTesting)

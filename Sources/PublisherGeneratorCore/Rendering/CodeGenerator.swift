@@ -48,7 +48,8 @@ public struct CodeGenerator {
                 "imports": imports,
                 "needsObjectiveC": needsObjectiveC,
                 "publishers": file.publishers.map {
-                    PublisherRenderModel(declaration: $0, access: Self.accessPrefix(file.access)).context
+                    TemplateValues(
+                        PublisherRenderModel(declaration: $0, access: Self.accessPrefix(file.access)).context)
                 },
             ])
         return SwiftCodeText.normalized(text)

@@ -71,7 +71,7 @@ public struct TestSupportGenerator {
                 "header": GeneratedFileHeader.text(source: fileName),
                 "module": module,
                 "imports": file.imports.map(\.value).filter { $0 != "Foundation" && $0 != module },
-                "publishers": file.publishers.map { PublisherTestRenderModel(declaration: $0).context },
+                "publishers": file.publishers.map { TemplateValues(PublisherTestRenderModel(declaration: $0).context) },
             ])
         return SwiftCodeText.normalized(text)
     }

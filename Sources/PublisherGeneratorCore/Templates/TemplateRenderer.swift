@@ -20,12 +20,26 @@ public struct TemplateRenderer {
     }
 }
 
-/// Looks in a user's directory first, then in the built-in templates.
-private struct OverridingLoader: Loader {
+/// Looks in a user's directory first, then in the built-in templates. Each template is parsed once:
+/// the kind templates are included once per declaration, and parsing dominated rendering.
+private final class OverridingLoader: Loader {
     let directory: String?
     let embedded: [String: String]
+    private var parsed: [String: Template] = [:]
+
+    init(directory: String?, embedded: [String: String]) {
+        self.directory = directory
+        self.embedded = embedded
+    }
 
     func loadTemplate(name: String, environment: Environment) throws -> Template {
+        if let template = parsed[name] { return template }
+        let template = try parse(name, environment: environment)
+        parsed[name] = template
+        return template
+    }
+
+    private func parse(_ name: String, environment: Environment) throws -> Template {
         if let directory {
             let path = (directory as NSString).appendingPathComponent(name)
             if let data = FileManager.default.contents(atPath: path) {
