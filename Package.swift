@@ -110,7 +110,7 @@ let package = Package(
             swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
         ),
         // Builds a package that uses both plugins, from a copy of Tests/Fixtures/PluginPackage.
-        .testTarget(name: "PluginEndToEndTests"),
+        .testTarget(name: "PluginEndToEndTests", dependencies: ["TestSupport"]),
         // The XCTest scaffolds generated for the fixture and example publishers, run as they are.
         .testTarget(
             name: "GeneratedScaffoldTests",
@@ -124,7 +124,7 @@ let package = Package(
             swiftSettings: generatedCodeSettings
         ),
         // Compiles the scaffolds against deliberately broken bookkeeping: each break must fail them.
-        .testTarget(name: "ScaffoldMutationTests"),
+        .testTarget(name: "ScaffoldMutationTests", dependencies: ["TestSupport"]),
         // Runs generated code: every demand obligation, for every kind.
         .testTarget(
             name: "GeneratedPublishersTests",

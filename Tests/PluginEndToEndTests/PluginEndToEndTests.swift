@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real thing: a package that depends on this checkout by path builds, tests and regenerates
@@ -6,11 +7,6 @@ import Testing
 @Suite(.serialized) struct PluginEndToEndTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    struct Run {
-        var status: Int32
-        var output: String
-    }
 
     /// A copy of `Tests/Fixtures/PluginPackage` beside a link to this checkout.
     final class Workspace {
@@ -30,18 +26,8 @@ import Testing
 
         deinit { try? FileManager.default.removeItem(at: root) }
 
-        func swift(_ arguments: String...) throws -> Run {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift"] + arguments
-            process.currentDirectoryURL = package
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        func swift(_ arguments: String...) throws -> SwiftCommand.Run {
+            try SwiftCommand.run(arguments, in: package)
         }
 
         func file(_ path: String) -> URL { package.appending(path: path) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Proof that the generated XCTest scaffolds catch real bugs: the fixture publishers are compiled
@@ -60,18 +61,8 @@ import Testing
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    func swift(_ arguments: [String], in directory: URL) throws -> SwiftCommand.Run {
+        try SwiftCommand.run(arguments, in: directory)
     }
 
     /// A package with one module and one test target per mutation, all built at once.
