@@ -4,11 +4,14 @@ import Stencil
 /// Renders the generator's Stencil templates: the ones built into the tool, or a user's own.
 public struct TemplateRenderer {
     private let environment: Environment
+    /// Owned here, not by the loader: a parsed template refers back to its environment and so to
+    /// the loader, and a loader that owned the templates would never be freed.
+    private let cache = TemplateCache()
 
     /// Uses the built-in templates, each replaced by a file of the same name in
     /// `overrideDirectory` when there is one.
     public init(overrideDirectory: String? = nil) {
-        let loader = OverridingLoader(directory: overrideDirectory, embedded: EmbeddedTemplates.byName)
+        let loader = OverridingLoader(directory: overrideDirectory, embedded: EmbeddedTemplates.byName, cache: cache)
         environment = Environment(loader: loader, trimBehaviour: .smart)
     }
 
@@ -25,17 +28,18 @@ public struct TemplateRenderer {
 private final class OverridingLoader: Loader {
     let directory: String?
     let embedded: [String: String]
-    private var parsed: [String: Template] = [:]
+    private weak var cache: TemplateCache?
 
-    init(directory: String?, embedded: [String: String]) {
+    init(directory: String?, embedded: [String: String], cache: TemplateCache) {
         self.directory = directory
         self.embedded = embedded
+        self.cache = cache
     }
 
     func loadTemplate(name: String, environment: Environment) throws -> Template {
-        if let template = parsed[name] { return template }
+        if let template = cache?.parsed[name] { return template }
         let template = try parse(name, environment: environment)
-        parsed[name] = template
+        cache?.parsed[name] = template
         return template
     }
 
@@ -50,6 +54,11 @@ private final class OverridingLoader: Loader {
         guard let text = embedded[name] else { throw TemplateNotFound(name: name, directory: directory) }
         return environment.templateClass.init(templateString: text, environment: environment, name: name)
     }
+}
+
+/// Parsed templates, by name.
+private final class TemplateCache {
+    var parsed: [String: Template] = [:]
 }
 
 /// A template that is neither built in nor in the override directory.
