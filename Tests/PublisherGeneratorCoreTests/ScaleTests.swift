@@ -12,7 +12,7 @@ import Testing
             text += "  - { name: Tick\(index), kind: periodic, output: Int, interval: 1, value: \(index) }\n"
         }
         let clock = ContinuousClock()
-        var outcome: (file: SchemaFile?, diagnostics: DiagnosticCollector)?
+        var outcome: (file: SchemaFile?, diagnostics: DiagnosticCollector, names: [Located<String>])?
         let elapsed = clock.measure {
             outcome = SchemaLoader().load(bytes: Array(text.utf8), path: "large.publishers.yaml")
         }

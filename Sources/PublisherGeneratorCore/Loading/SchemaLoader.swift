@@ -28,43 +28,53 @@ public struct SchemaLoader: Sendable {
     public func load(paths: [String]) -> Result {
         var diagnostics = DiagnosticCollector()
         var files: [SchemaFile] = []
+        var names: [Located<String>] = []
         let expanded = paths.flatMap { expand($0, diagnostics: &diagnostics) }
         for path in expanded {
             guard let bytes = read(path, diagnostics: &diagnostics) else { continue }
             let outcome = load(bytes: bytes, path: path)
             diagnostics.append(contentsOf: outcome.diagnostics)
             if let file = outcome.file { files.append(file) }
+            names.append(contentsOf: outcome.names)
         }
-        checkNamesAcrossFiles(files, diagnostics: &diagnostics)
+        checkNamesAcrossFiles(names, diagnostics: &diagnostics)
         return Result(files: files, diagnostics: diagnostics, paths: expanded)
     }
 
-    /// Validates one file's bytes. `path` is used for diagnostics only.
-    public func load(bytes: [UInt8], path: String) -> (file: SchemaFile?, diagnostics: DiagnosticCollector) {
+    /// Validates one file's bytes. `path` is used for diagnostics only. `names` are the publisher
+    /// names declared, for checks across files, even when the file has errors.
+    public func load(
+        bytes: [UInt8], path: String
+    ) -> (
+        file: SchemaFile?, diagnostics: DiagnosticCollector, names: [Located<String>]
+    ) {
         let composed = YAMLComposer(path: path, limits: limits).compose(bytes)
         var diagnostics = DiagnosticCollector()
         composed.diagnostics.forEach { diagnostics.emit($0) }
-        if composed.root == nil, diagnostics.hasErrors { return (nil, diagnostics) }
+        if composed.root == nil, diagnostics.hasErrors { return (nil, diagnostics, []) }
         var decoder = SchemaDecoder(path: path)
         let file = decoder.decodeFile(composed.root)
         diagnostics.append(contentsOf: decoder.diagnostics)
-        return (diagnostics.hasErrors ? nil : file, diagnostics)
+        return (diagnostics.hasErrors ? nil : file, diagnostics, decoder.declaredNames)
     }
 
     /// Generated type names share one module, so a name may be declared once across all files.
-    private func checkNamesAcrossFiles(_ files: [SchemaFile], diagnostics: inout DiagnosticCollector) {
+    private func checkNamesAcrossFiles(_ names: [Located<String>], diagnostics: inout DiagnosticCollector) {
         var seen: [String: SourceLocation] = [:]
-        for file in files {
-            for declaration in file.publishers {
-                let name = declaration.name
-                if let first = seen[name.value] {
-                    diagnostics.error(
-                        "duplicate publisher name '\(name.value)'; it is already declared at \(first)",
-                        hint: "rename one of them; files generated together share one module",
-                        at: name.location)
-                } else {
-                    seen[name.value] = name.location
-                }
+        var seenInFile: Set<[String]> = []
+        for name in names {
+            // A clash inside one file is reported where that file is decoded; only a name's first
+            // declaration in each file takes part here.
+            guard seenInFile.insert([name.location.path, name.value]).inserted else { continue }
+            guard let first = seen[name.value] else {
+                seen[name.value] = name.location
+                continue
+            }
+            if first.path != name.location.path {
+                diagnostics.error(
+                    "duplicate publisher name '\(name.value)'; it is already declared at \(first)",
+                    hint: "rename one of them; files generated together share one module",
+                    at: name.location)
             }
         }
     }

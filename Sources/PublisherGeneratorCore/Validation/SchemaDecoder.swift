@@ -10,6 +10,10 @@ struct SchemaDecoder {
 
     var diagnostics: DiagnosticCollector { read.diagnostics }
 
+    /// Every publisher name that is a valid identifier, whether or not the rest of its declaration
+    /// is valid, so name clashes are reported in the same run as other mistakes.
+    private(set) var declaredNames: [Located<String>] = []
+
     /// The schema, or `nil` when the file has errors (declarations with errors are left out, so
     /// the caller must not render a file with errors).
     mutating func decodeFile(_ root: YAMLNode?) -> SchemaFile? {
@@ -100,16 +104,18 @@ struct SchemaDecoder {
         var declarations: [PublisherDeclaration] = []
         var seen: [String: SourceLocation] = [:]
         for item in items {
-            guard let declaration = decodeDeclaration(item) else { continue }
-            let name = declaration.name
-            if let first = seen[name.value] {
-                read.diagnostics.error(
-                    "duplicate publisher name '\(name.value)'; it is already declared at line \(first.line), column \(first.column)",
-                    hint: "rename one of them", at: name.location)
-            } else {
-                seen[name.value] = name.location
+            let namesBefore = declaredNames.count
+            let declaration = decodeDeclaration(item)
+            for name in declaredNames[namesBefore...] {
+                if let first = seen[name.value] {
+                    read.diagnostics.error(
+                        "duplicate publisher name '\(name.value)'; it is already declared at line \(first.line), column \(first.column)",
+                        hint: "rename one of them", at: name.location)
+                } else {
+                    seen[name.value] = name.location
+                }
             }
-            declarations.append(declaration)
+            if let declaration { declarations.append(declaration) }
         }
         return declarations
     }
@@ -126,6 +132,7 @@ struct SchemaDecoder {
         guard let fields = MappingReader(node, what: "a publisher", diagnostics: &read.diagnostics) else { return nil }
         let errorsBefore = read.diagnostics.errorCount
         let name = fields["name"].flatMap { decodeName($0) }
+        if let name { declaredNames.append(name) }
         let kind = fields["kind"].flatMap { decodeKind($0) }
         let what = name.map { "publisher '\($0.value)'" } ?? "this publisher"
         let whatWithKind = kind.map { "\(what) (kind \($0.value.rawValue))" } ?? what
