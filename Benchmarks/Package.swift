@@ -21,6 +21,14 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
             ]
         ),
+        // The same contestants without the harness, for valgrind --tool=callgrind (callgrind.sh).
+        .executableTarget(
+            name: "BenchDriver",
+            dependencies: [
+                "BenchSubjects",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .executableTarget(
             name: "PublisherBenchmarks",
             dependencies: [

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Generation speed: time and peak memory of `publisher-generator generate` for 1,000 and 10,000
 # declarations (a synthetic schema of every kind), with release and debug builds of the CLI (the
-# build plugin runs a debug build). Prints a Markdown table.
+# build plugin runs a debug build). Prints a Markdown table. RELEASE_TOOL / DEBUG_TOOL (absolute
+# paths) use CLIs built elsewhere instead of building them here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product publisher-generator --scratch-path .build-release > /dev/null
-swift build -c debug --product publisher-generator > /dev/null
+[[ -n "${RELEASE_TOOL:-}" ]] || swift build -c release --product publisher-generator --scratch-path .build-release > /dev/null
+[[ -n "${DEBUG_TOOL:-}" ]] || swift build -c debug --product publisher-generator > /dev/null
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -31,7 +32,7 @@ for count in 1000 10000; do
     schema="$work/Synthetic$count.publishers.yaml"
     synthesize "$count" "$schema"
     for build in release debug; do
-        if [[ $build == release ]]; then tool=.build-release/release/publisher-generator; else tool=.build/debug/publisher-generator; fi
+        if [[ $build == release ]]; then tool=${RELEASE_TOOL:-.build-release/release/publisher-generator}; else tool=${DEBUG_TOOL:-.build/debug/publisher-generator}; fi
         rm -rf "$work/out"
         /usr/bin/time -f "%e %M" -o "$work/time" "$tool" generate "$schema" --output "$work/out" > /dev/null
         read -r seconds kilobytes < "$work/time"

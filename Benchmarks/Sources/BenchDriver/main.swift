@@ -1,0 +1,97 @@
+// A driver for profilers: delivers N values through one contestant without the benchmark harness,
+// so that `valgrind --tool=callgrind` run with N and with 0 gives instructions per event
+// (see ../../callgrind.sh).
+//
+//     .build/release/BenchDriver <closure|passthrough|handwritten|callback|sender|targetAction|periodic|polling> <unlimited|one> <N>
+import BenchSubjects
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let count = Int(arguments[3]) else {
+    fatalError("usage: BenchDriver <contestant> <unlimited|one> <count>")
+}
+let unlimited = arguments[2] == "unlimited"
+let subscriber = CountingSubscriber(unlimited: unlimited)
+
+switch arguments[1] {
+case "closure":
+    let box = ClosureBox { _ = subscriber.receive($0) }
+    for index in 0..<count { box.call(index) }
+case "passthrough":
+    let subject = PassthroughSubject<Int, Never>()
+    subject.subscribe(subscriber)
+    for index in 0..<count { subject.send(index) }
+case "handwritten":
+    let publisher = TutorialPublisher()
+    publisher.subscribe(subscriber)
+    for index in 0..<count { publisher.send(index) }
+case "callback":
+    let hub = EventHub()
+    hub.eventsPublisher().subscribe(subscriber)
+    guard let send = hub.observer else { fatalError("not registered") }
+    for index in 0..<count { send(index) }
+case "targetAction":
+    let button = BenchButton()
+    button.tapsPublisher().subscribe(subscriber)
+    for _ in 0..<count { button.tap() }
+case "sender":
+    // The Swift-native sender double alone, performing its action on a target that only counts.
+    let button = BenchButton()
+    let target = CountingTarget(subscriber)
+    button.addTarget(target, action: CountingTarget.handle, for: .tap)
+    for _ in 0..<count { button.tap() }
+case "periodic":
+    let scheduler = ManualScheduler()
+    TicksPublisher(scheduler: scheduler).subscribe(subscriber)
+    for _ in 0..<count { scheduler.fire() }
+case "polling":
+    let limited = PollingSubscriber(limit: count)
+    NumberSource().numbersPublisher().subscribe(limited)
+    precondition(limited.count == count)
+    print(count)
+    exit(0)
+default:
+    fatalError("unknown contestant \(arguments[1])")
+}
+precondition(subscriber.count == count, "\(subscriber.count) of \(count) delivered")
+print(subscriber.count)
+
+/// A target/action target that hands each action to the subscriber, as a generated target does.
+final class CountingTarget {
+    private let subscriber: CountingSubscriber
+    init(_ subscriber: CountingSubscriber) { self.subscriber = subscriber }
+    func handle(_: Any) { _ = subscriber.receive(1) }
+}
+
+/// Asks for one value at a time until it has `limit`.
+final class PollingSubscriber: Subscriber {
+    typealias Input = Int
+    typealias Failure = Never
+
+    private let limit: Int
+    private(set) var count = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    func receive(subscription: any Subscription) {
+        if limit > 0 { subscription.request(.max(1)) }
+    }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+        count &+= 1
+        return count < limit ? .max(1) : .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {}
+}
