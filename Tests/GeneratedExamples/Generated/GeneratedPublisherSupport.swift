@@ -204,27 +204,19 @@ private final class ConcreteSubscriberBox<S: Subscriber>: SubscriberBox<S.Input,
 // MARK: - Push subscriptions
 
 /// The events a push source sends: safe from any thread, any number of times; everything after
-/// the first completion is ignored. Holds its subscription strongly, or weakly for sources that
-/// hold their observers weakly (see ``SourceHold``).
+/// the first completion is ignored. Holds its subscription strongly, so sending loads no weak
+/// reference; for sources that hold their observers weakly, ``SourceHold/weak`` makes the
+/// subscriber's release end the subscription instead.
 struct PublisherEvents<Output, Failure: Error>: @unchecked Sendable {
-    private let strong: PushSubscription<Output, Failure>?
-    private weak var weak: PushSubscription<Output, Failure>?
+    private let subscription: PushSubscription<Output, Failure>
 
-    init(_ subscription: PushSubscription<Output, Failure>, hold: SourceHold) {
-        strong = hold == .strong ? subscription : nil
-        weak = hold == .weak ? subscription : nil
+    init(_ subscription: PushSubscription<Output, Failure>) {
+        self.subscription = subscription
     }
 
-    func send(_ value: Output) {
-        if let strong { strong.receive(value) } else { weak?.receive(value) }
-    }
-
-    func finish() { complete(.finished) }
-    func fail(_ error: Failure) { complete(.failure(error)) }
-
-    private func complete(_ completion: Subscribers.Completion<Failure>) {
-        if let strong { strong.receive(completion: completion) } else { weak?.receive(completion: completion) }
-    }
+    func send(_ value: Output) { subscription.receive(value) }
+    func finish() { subscription.receive(completion: .finished) }
+    func fail(_ error: Failure) { subscription.receive(completion: .failure(error)) }
 }
 
 /// Starts a push source with the events it sends through, and returns how to stop it.
@@ -238,14 +230,37 @@ enum SourceStart: Equatable {
     case onSubscribe
 }
 
-/// How the source's events hold the subscription.
+/// How the source holds what it calls back.
 enum SourceHold: Equatable {
     /// Strongly: the source keeps the subscription alive until cancel or completion detaches it
     /// (registration APIs and schedulers, which own their callbacks).
     case strong
-    /// Weakly: the subscription lives only as long as its subscriber keeps it, and detaches the
-    /// source when it is released (target/action senders, which hold targets weakly).
+    /// Weakly (target/action senders, which hold targets weakly): the subscription lives only as
+    /// long as its subscriber keeps it, and detaches the source when it is released. The
+    /// subscriber gets a ``ReleaseCancellingSubscription`` whose release cancels.
     case weak
+}
+
+/// The subscription a subscriber gets when the source holds its observers weakly: it forwards to
+/// the ``PushSubscription``, and cancels it when the subscriber lets go of it without cancelling,
+/// which detaches the source (removes the target). The engine itself is held strongly by what the
+/// source calls, until it detaches, so no event pays for a weak reference.
+final class ReleaseCancellingSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible,
+    @unchecked Sendable
+{
+    private let subscription: PushSubscription<Output, Failure>
+
+    init(_ subscription: PushSubscription<Output, Failure>) {
+        self.subscription = subscription
+    }
+
+    deinit { subscription.cancel() }
+
+    var description: String { subscription.description }
+
+    func request(_ demand: Subscribers.Demand) { subscription.request(demand) }
+
+    func cancel() { subscription.cancel() }
 }
 
 /// The subscription of every generated push publisher (callback, target/action, periodic).
@@ -268,15 +283,18 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
     private let name: String
     private let start: SourceStart
     private let hold: SourceHold
-    // Guarded by `lock`:
-    private var downstream: Downstream?
-    private var attach: SourceAttachment<Output, Failure>?
-    private var detach: (() -> Void)?
-    private var demand = DemandLedger()
-    private var waiting: NoDemandBuffer<Output>
-    private var ready = ReadyQueue<Output>()
-    private var isDraining = false
-    private var pendingCompletion: Subscribers.Completion<Failure>?
+    // Guarded by `lock`, which is what makes every access exclusive (`deinit` aside, which runs
+    // alone). `@exclusivity(unchecked)` spares each access the runtime's exclusivity check, a
+    // thread-local lookup that cost more than the rest of a delivery; ThreadSanitizer still sees
+    // every access.
+    @exclusivity(unchecked) private var downstream: Downstream?
+    @exclusivity(unchecked) private var attach: SourceAttachment<Output, Failure>?
+    @exclusivity(unchecked) private var detach: (() -> Void)?
+    @exclusivity(unchecked) private var demand = DemandLedger()
+    @exclusivity(unchecked) private var waiting: NoDemandBuffer<Output>
+    @exclusivity(unchecked) private var ready = ReadyQueue<Output>()
+    @exclusivity(unchecked) private var isDraining = false
+    @exclusivity(unchecked) private var pendingCompletion: Subscribers.Completion<Failure>?
 
     init(
         name: String, downstream: Downstream, whenNoDemand policy: NoDemandPolicy, start: SourceStart,
@@ -291,8 +309,8 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
     }
 
     deinit {
-        // Reached with a source attached only for `.weak` holds whose subscriber let go without
-        // cancelling; detach so the sender does not keep a dead target.
+        // Only reached with a source attached if the source let go of its observer without being
+        // detached; detach all the same, exactly once.
         detach?()
     }
 
@@ -303,8 +321,11 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
         lock.lock()
         let subscriber = downstream
         lock.unlock()
-        subscriber?.receive(subscription: self)
+        // A subscriber that does not keep a `.weak` subscription cancels it on return from here.
+        let subscription: any Subscription = hold == .strong ? self : ReleaseCancellingSubscription(self)
+        subscriber?.receive(subscription: subscription)
         if start == .onSubscribe { startSource() }
+        withExtendedLifetime(subscription) {}
     }
 
     // MARK: Subscription
@@ -437,7 +458,7 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
 
     /// The handle the source sends through.
     private var events: PublisherEvents<Output, Failure> {
-        PublisherEvents(self, hold: hold)
+        PublisherEvents(self)
     }
 
     /// What the subscription held when it ended, released after the lock is unlocked (releasing
@@ -482,11 +503,11 @@ final class PullSubscription<Output, Failure: Error>: Subscription, CustomString
 
     private let lock = GeneratedPublisherLock()
     private let name: String
-    // Guarded by `lock`:
-    private var downstream: Downstream?
-    private var next: Next?
-    private var demand = DemandLedger()
-    private var isPulling = false
+    // Guarded by `lock`; unchecked by the runtime for the reason given in ``PushSubscription``.
+    @exclusivity(unchecked) private var downstream: Downstream?
+    @exclusivity(unchecked) private var next: Next?
+    @exclusivity(unchecked) private var demand = DemandLedger()
+    @exclusivity(unchecked) private var isPulling = false
 
     init(name: String, downstream: Downstream, next: @escaping Next) {
         self.name = name
