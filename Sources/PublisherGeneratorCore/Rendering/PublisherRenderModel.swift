@@ -80,13 +80,7 @@ struct PublisherRenderModel {
         return values
     }
 
-    /// `Self` in `output` means the owner type, as in `UIControl.publisher(for:)` returning the
-    /// control itself.
-    private var output: String {
-        let written = declaration.output.value
-        guard written == "Self", let owner = declaration.owner?.value else { return written }
-        return owner
-    }
+    private var output: String { declaration.resolvedOutput }
 
     private var failure: String { declaration.failure?.value ?? "Never" }
 
@@ -144,5 +138,15 @@ struct PublisherRenderModel {
 
     private static func secondsPhrase(_ seconds: Double) -> String {
         seconds == 1 ? "second" : "\(SwiftCodeText.doubleLiteral(seconds)) seconds"
+    }
+}
+
+extension PublisherDeclaration {
+    /// The output type as generated code names it: `Self` means the owner type, as in
+    /// `UIControl.publisher(for:)` returning the control itself.
+    var resolvedOutput: String {
+        let written = output.value
+        guard written == "Self", let owner = owner?.value else { return written }
+        return owner
     }
 }

@@ -18,12 +18,7 @@ struct PublisherTestRenderModel {
     /// The sample expression, or `nil` when the output type needs a `sample:` the schema lacks.
     var sample: (expression: String, isEquatable: Bool)? {
         if let written = declaration.sample?.value { return (written, false) }
-        return Self.builtInSamples[outputType]
-    }
-
-    private var outputType: String {
-        let written = declaration.output.value
-        return written == "Self" ? declaration.owner?.value ?? written : written
+        return Self.builtInSamples[declaration.resolvedOutput]
     }
 
     var context: [String: Any] {
