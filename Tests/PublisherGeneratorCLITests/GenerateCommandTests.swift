@@ -88,4 +88,20 @@ import Testing
         #expect(outcome.standardError.contains("two schemas would generate the same file"))
         #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "Out").path))
     }
+
+    @Test func testSupportForAnOutputWithoutASampleSaysWhereAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "version: 1\npublishers:\n  - { name: Feed, kind: polling, output: Image, next: next() }\n",
+            to: "Feed.publishers.yaml")
+        let outcome = try ToolRunner.run(
+            ["generate", "Feed.publishers.yaml", "--output", "Out", "--test-support", "App"], in: directory.url)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError.contains(
+                "Feed.publishers.yaml:3:42: error: generated tests need sample values of 'Image', the output of "
+                    + "publisher 'Feed'; add 'sample:' with a Swift expression of that type"),
+            "\(outcome.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "Out").path))
+    }
 }
