@@ -4,7 +4,7 @@
 // package:
 //
 //     swift build --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
-//     Fuzz/.build/debug/FuzzSchema Fuzz/Corpus -max_total_time=60
+//     Fuzz/run.sh 60    # seeds from the examples and fixtures, then Fuzz/.build/debug/FuzzSchema
 import PackageDescription
 
 let package = Package(

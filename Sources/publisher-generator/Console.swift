@@ -18,17 +18,13 @@ enum Console {
     static let standardError = Stream(.standardError)
     static let standardOutput = Stream(.standardOutput)
 
-    /// Prints every diagnostic, one line each, then a count when there were any.
-    static func report(_ result: SchemaLoader.Result) {
-        let diagnostics = result.sortedDiagnostics
-        guard !diagnostics.isEmpty else { return }
-        standardError.write(diagnostics.map(\.description).joined(separator: "\n") + "\n")
-        let errors = result.diagnostics.errorCount
-        let warnings = result.diagnostics.warningCount
+    /// After the diagnostics, how many there were, when there were any.
+    static func summarize(_ diagnostics: StandardErrorDiagnosticSink, files: Int) {
         var parts: [String] = []
-        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
-        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
-        standardError.write("\(parts.joined(separator: " and ")) in \(plural(result.paths.count, "file")).\n")
+        if diagnostics.errorCount > 0 { parts.append(plural(diagnostics.errorCount, "error")) }
+        if diagnostics.warningCount > 0 { parts.append(plural(diagnostics.warningCount, "warning")) }
+        guard !parts.isEmpty else { return }
+        standardError.write("\(parts.joined(separator: " and ")) in \(plural(files, "file")).\n")
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

@@ -27,12 +27,6 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A directory of Stencil templates that replace the built-in ones of the same name.",
-            valueName: "directory"))
-    var templates: String?
-
-    @Option(
-        help: ArgumentHelp(
             "Write XCTest scaffolds and test support for the publishers, which live in <module>, instead of the publishers.",
             valueName: "module"))
     var testSupport: String?
@@ -47,43 +41,14 @@ struct GenerateCommand: ParsableCommand {
     )
     var supportFile = true
 
-    func validate() throws {
-        var isDirectory: ObjCBool = false
-        if let templates,
-            !FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory)
-                || !isDirectory.boolValue
-        {
-            throw ValidationError("--templates '\(templates)' is not a directory.")
-        }
-    }
-
     func run() throws {
-        let result = try inputs.loadOrFail()
-        let files: [CodeGenerator.OutputFile]
-        do {
-            let renderer = TemplateRenderer(overrideDirectory: templates)
-            if let module = testSupport {
-                files = try TestSupportGenerator(renderer: renderer, framework: testFramework).generate(
-                    result.files, module: module, includeSupport: supportFile)
-            } else {
-                files = try CodeGenerator(renderer: renderer).generate(result.files, includeSupport: supportFile)
-            }
-        } catch let failure as TestSupportGenerator.Failure {
-            Console.standardError.write(failure.diagnostics.map(\.description).joined(separator: "\n") + "\n")
-            throw ExitCode(1)
-        } catch {
-            Console.standardError.write("error: rendering failed: \(error)\n")
-            throw ExitCode(1)
-        }
-        do {
-            let outcomes = try GeneratedFileWriter().write(files, to: output)
-            let changed = outcomes.values.filter { $0 != .unchanged }.count
-            Console.standardOutput.write(
-                "Generated \(Console.plural(files.count, "file")) in \(output) (\(changed) changed).\n")
-        } catch let refusal as GeneratedFileWriter.Refusal {
-            Console.standardError.write("\(refusal)\n")
-            throw ExitCode(1)
-        }
+        let product: GenerationPipeline.Product =
+            testSupport.map { .tests(module: $0, framework: testFramework) } ?? .publishers
+        let pipeline = GenerationPipeline(product: product, includeSupport: supportFile)
+        let outcome = try inputs.run(pipeline, through: .write(to: output))
+        let changed = outcome.written.values.filter { $0 != .unchanged }.count
+        Console.standardOutput.write(
+            "Generated \(Console.plural(outcome.outputs.count, "file")) in \(output) (\(changed) changed).\n")
     }
 }
 

@@ -16,14 +16,20 @@ struct SchemaInputs: ParsableArguments {
         if paths.isEmpty { throw ValidationError("Give at least one schema file or directory.") }
     }
 
-    /// Loads and validates every input, prints the diagnostics, and fails with exit code 1 when
-    /// any input has an error (or a warning, with `--warnings-as-errors`).
-    func loadOrFail() throws -> SchemaLoader.Result {
-        let result = SchemaLoader().load(paths: paths)
-        Console.report(result)
-        if result.diagnostics.hasErrors || (warningsAsErrors && result.diagnostics.warningCount > 0) {
-            throw ExitCode(1)
-        }
-        return result
+    /// Runs `pipeline` over the inputs through `stage`, printing every diagnostic and a count, and
+    /// fails with exit code 1 when any stage found an error (or a warning, with
+    /// `--warnings-as-errors`).
+    func run(
+        _ pipeline: GenerationPipeline, through stage: GenerationPipeline.Stage
+    ) throws
+        -> GenerationPipeline.Outcome
+    {
+        var pipeline = pipeline
+        pipeline.warningsAsErrors = warningsAsErrors
+        let diagnostics = StandardErrorDiagnosticSink()
+        let outcome = try pipeline.run(.paths(paths), through: stage, diagnostics: diagnostics)
+        Console.summarize(diagnostics, files: outcome.schemaPaths.count)
+        guard outcome.succeeded else { throw ExitCode(1) }
+        return outcome
     }
 }

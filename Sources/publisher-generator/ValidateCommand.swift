@@ -1,4 +1,5 @@
 import ArgumentParser
+import PublisherGeneratorCore
 
 /// `publisher-generator validate`: reports every problem of every schema, writes nothing.
 struct ValidateCommand: ParsableCommand {
@@ -15,9 +16,9 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var inputs: SchemaInputs
 
     func run() throws {
-        let result = try inputs.loadOrFail()
-        let count = result.files.reduce(0) { $0 + $1.publishers.count }
+        let outcome = try inputs.run(GenerationPipeline(), through: .validate)
+        let count = outcome.schemas.reduce(0) { $0 + $1.publishers.count }
         Console.standardOutput.write(
-            "Validated \(Console.plural(count, "publisher")) in \(Console.plural(result.files.count, "file")).\n")
+            "Validated \(Console.plural(count, "publisher")) in \(Console.plural(outcome.schemas.count, "file")).\n")
     }
 }

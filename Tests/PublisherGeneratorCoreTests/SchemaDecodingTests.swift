@@ -5,7 +5,7 @@ import Testing
 @Suite struct SchemaDecodingTests {
     func load(_ yaml: String, path: String = "test.publishers.yaml") -> (SchemaFile?, [Diagnostic]) {
         let outcome = SchemaLoader().load(bytes: Array(yaml.utf8), path: path)
-        return (outcome.file, outcome.diagnostics.diagnostics)
+        return (outcome.files.first, outcome.diagnostics.diagnostics)
     }
 
     @Test func callbackDeclarationKeepsEveryOptionAndPosition() throws {

@@ -1,23 +1,24 @@
 import PublisherGeneratorCore
 
 /// libFuzzer's entry point: any bytes must give diagnostics or generated code, never a crash, a
-/// hang or a leak.
+/// hang or a leak. Runs the same pipeline as the CLI, through rendering, for both products.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSchema(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let limits = YAMLLimits(maximumFileSize: 1 << 20, maximumDepth: 64, maximumExpandedNodes: 200_000)
-    let outcome = SchemaLoader(limits: limits).load(bytes: bytes, path: "fuzz.publishers.yaml")
-    for diagnostic in outcome.diagnostics.diagnostics {
-        precondition(!diagnostic.description.isEmpty)
-    }
-    guard let file = outcome.file else { return 0 }
-    do {
-        _ = try CodeGenerator().generate([file])
-        _ = try TestSupportGenerator().generate([file], module: "Fuzzed")
-    } catch is TestSupportGenerator.Failure {
-        // Missing sample values are an ordinary diagnostic.
-    } catch {
-        preconditionFailure("rendering a valid schema failed: \(error)")
+    let input = GenerationPipeline.Input.source(bytes: bytes, path: "fuzz.publishers.yaml")
+    let products: [GenerationPipeline.Product] = [.publishers, .tests(module: "Fuzzed", framework: .xctest)]
+    for product in products {
+        let diagnostics = CollectingDiagnosticSink()
+        let outcome = try! GenerationPipeline(product: product, limits: limits).run(
+            input, through: .render, diagnostics: diagnostics)
+        for diagnostic in diagnostics.diagnostics {
+            precondition(!diagnostic.description.isEmpty)
+            // Problems of the input have a place in it; one without is the tool failing.
+            precondition(diagnostic.path != nil, "rendering a valid schema failed: \(diagnostic)")
+        }
+        precondition(outcome.succeeded == !diagnostics.hasErrors)
+        precondition(!outcome.succeeded || !outcome.outputs.isEmpty)
     }
     return 0
 }

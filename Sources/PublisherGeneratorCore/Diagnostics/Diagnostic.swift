@@ -13,8 +13,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var hint: String?
     /// `nil` when the problem has no place in a file (a file that cannot be read has no line).
     public var location: SourceLocation?
-    /// The path, kept separately so a location-less diagnostic still names its file.
-    public var path: String
+    /// The path, kept separately so a location-less diagnostic still names its file; `nil` for a
+    /// problem of the tool itself, which concerns no file.
+    public var path: String?
 
     public init(
         _ severity: Severity,
@@ -37,6 +38,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
+    /// A problem of the tool itself, not of any input file.
+    public init(_ severity: Severity, _ message: String, hint: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.hint = hint
+        self.location = nil
+        self.path = nil
+    }
+
     public static func error(
         _ message: String, hint: String? = nil, at location: SourceLocation
     )
@@ -55,8 +65,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The single line a user sees.
     public var description: String {
-        let place = location.map(\.description) ?? path
         let text = hint.map { "\(message); \($0)" } ?? message
+        guard let place = location?.description ?? path else { return "\(severity.rawValue): \(text)" }
         return "\(place): \(severity.rawValue): \(text)"
     }
 }

@@ -20,6 +20,13 @@ public struct DiagnosticCollector: Sendable {
         diagnostics.append(contentsOf: other.diagnostics)
     }
 
+    /// These diagnostics followed by `other`'s.
+    public func merging(_ other: DiagnosticCollector) -> DiagnosticCollector {
+        var merged = self
+        merged.append(contentsOf: other)
+        return merged
+    }
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -31,9 +38,9 @@ public struct DiagnosticCollector: Sendable {
         let rank = Dictionary(fileOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return diagnostics.enumerated().sorted { lhs, rhs in
             let (l, r) = (lhs.element, rhs.element)
-            let (lFile, rFile) = (rank[l.path] ?? Int.max, rank[r.path] ?? Int.max)
+            let (lFile, rFile) = (l.path.flatMap { rank[$0] } ?? Int.max, r.path.flatMap { rank[$0] } ?? Int.max)
             if lFile != rFile { return lFile < rFile }
-            if l.path != r.path { return l.path < r.path }
+            if l.path != r.path { return (l.path ?? "") < (r.path ?? "") }
             switch (l.location, r.location) {
             case let (lLoc?, rLoc?) where lLoc != rLoc: return lLoc < rLoc
             case (nil, _?): return true

@@ -27,35 +27,49 @@ public struct SchemaLoader: Sendable {
     /// Loads the given files; a directory stands for every schema file below it.
     public func load(paths: [String]) -> Result {
         var diagnostics = DiagnosticCollector()
-        var files: [SchemaFile] = []
-        var names: [Located<String>] = []
         let expanded = paths.flatMap { expand($0, diagnostics: &diagnostics) }
-        for path in expanded {
-            guard let bytes = read(path, diagnostics: &diagnostics) else { continue }
-            let outcome = load(bytes: bytes, path: path)
-            diagnostics.append(contentsOf: outcome.diagnostics)
-            if let file = outcome.file { files.append(file) }
-            names.append(contentsOf: outcome.names)
-        }
-        checkNamesAcrossFiles(names, diagnostics: &diagnostics)
-        return Result(files: files, diagnostics: diagnostics, paths: expanded)
+        let sources = expanded.compactMap { path in read(path, diagnostics: &diagnostics).map { (path, $0) } }
+        var result = load(sources: sources)
+        result.paths = expanded
+        result.diagnostics = diagnostics.merging(result.diagnostics)
+        return result
     }
 
-    /// Validates one file's bytes. `path` is used for diagnostics only. `names` are the publisher
-    /// names declared, for checks across files, even when the file has errors.
-    public func load(
-        bytes: [UInt8], path: String
-    ) -> (
-        file: SchemaFile?, diagnostics: DiagnosticCollector, names: [Located<String>]
-    ) {
+    /// Validates schema text already in memory, each file on its own and then against the
+    /// others. A `path` is used for diagnostics only.
+    public func load(sources: [(path: String, bytes: [UInt8])]) -> Result {
+        var diagnostics = DiagnosticCollector()
+        var files: [SchemaFile] = []
+        var names: [Located<String>] = []
+        for source in sources {
+            let decoded = decode(bytes: source.bytes, path: source.path)
+            diagnostics.append(contentsOf: decoded.diagnostics)
+            if let file = decoded.file { files.append(file) }
+            names.append(contentsOf: decoded.declaredNames)
+        }
+        checkNamesAcrossFiles(names, diagnostics: &diagnostics)
+        return Result(files: files, diagnostics: diagnostics, paths: sources.map(\.path))
+    }
+
+    /// One file's text, validated on its own; `path` is used for diagnostics only.
+    public func load(bytes: [UInt8], path: String) -> Result {
+        load(sources: [(path: path, bytes: bytes)])
+    }
+
+    /// One file's bytes, composed and decoded.
+    private func decode(bytes: [UInt8], path: String) -> SchemaDecoder.Decoded {
         let composed = YAMLComposer(path: path, limits: limits).compose(bytes)
         var diagnostics = DiagnosticCollector()
         composed.diagnostics.forEach { diagnostics.emit($0) }
-        if composed.root == nil, diagnostics.hasErrors { return (nil, diagnostics, []) }
-        var decoder = SchemaDecoder(path: path)
-        let file = decoder.decodeFile(composed.root)
-        diagnostics.append(contentsOf: decoder.diagnostics)
-        return (diagnostics.hasErrors ? nil : file, diagnostics, decoder.declaredNames)
+        if composed.root == nil, diagnostics.hasErrors {
+            return SchemaDecoder.Decoded(file: nil, declaredNames: [], diagnostics: diagnostics)
+        }
+        var decoded = SchemaDecoder(path: path).decodeFile(composed.root)
+        // YAML-level errors (a duplicate key, say) leave a usable tree, which is decoded for
+        // further diagnostics but never rendered.
+        if diagnostics.hasErrors { decoded.file = nil }
+        decoded.diagnostics = diagnostics.merging(decoded.diagnostics)
+        return decoded
     }
 
     /// Generated type names share one module, so a name may be declared once across all files.

@@ -10,17 +10,21 @@ public struct GeneratedFileWriter: Sendable {
         case unchanged
     }
 
-    /// A reason nothing was written.
+    /// A reason nothing (or, for a failure in the middle of writing, nothing more) was written.
     public struct Refusal: Error, CustomStringConvertible, Sendable {
         public var path: String
         public var message: String
-        public var description: String { "\(path): error: \(message)" }
+        /// The refusal as the pipeline reports it: an error at the file it concerns.
+        public var diagnostic: Diagnostic { Diagnostic(.error, message, file: path) }
+        public var description: String { diagnostic.description }
     }
 
     public init() {}
 
     /// Checks every destination first and writes nothing if any would clobber a user file.
-    public func write(_ files: [CodeGenerator.OutputFile], to directory: String) throws -> [String: Outcome] {
+    public func write(
+        _ files: [CodeGenerator.OutputFile], to directory: String
+    ) throws(Refusal) -> [String: Outcome] {
         var seen: Set<String> = []
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.name)

@@ -5,6 +5,8 @@ struct MappingReader {
     /// The pairs after merging: explicit keys first, then keys brought in by `<<`.
     private(set) var pairs: [YAMLNode.Pair] = []
     private var index: [String: Int] = [:]
+    /// `false` when a `<<` merge key named something other than mappings (already reported).
+    private(set) var mergesAreValid = true
 
     /// `nil` (with a diagnostic) when `node` is not a mapping.
     init?(_ node: YAMLNode, what: String, diagnostics: inout DiagnosticCollector) {
@@ -38,6 +40,7 @@ struct MappingReader {
                 diagnostics.error(
                     "'<<' merges mappings, but this is \(source.kindDescription)",
                     hint: "write '<<: *anchorOfAMapping'", at: source.location)
+                mergesAreValid = false
                 continue
             }
             var nested: [YAMLNode] = []
@@ -80,13 +83,17 @@ struct MappingReader {
 
     /// Reports each key outside `allowed`. `elsewhere` tells, for a key that some other kind
     /// takes, which kinds those are, so the message can say the key is misplaced, not misspelt.
+    /// Returns `true` when every key is known.
+    @discardableResult
     func reportUnknownKeys(
         allowed: [String], in what: String, allowsExtensions: Bool = false,
         elsewhere: (String) -> [String] = { _ in [] }, diagnostics: inout DiagnosticCollector
-    ) {
+    ) -> Bool {
+        var allKnown = true
         for pair in pairs {
             guard let key = Self.text(of: pair.key), !allowed.contains(key) else { continue }
             if allowsExtensions, key.hasPrefix(Self.extensionPrefix) { continue }
+            allKnown = false
             let owners = elsewhere(key)
             if !owners.isEmpty {
                 diagnostics.error(
@@ -103,6 +110,7 @@ struct MappingReader {
                     hint: "valid keys are: \(allowed.joined(separator: ", "))\(extensions)", at: pair.key.location)
             }
         }
+        return allKnown
     }
 
     /// "kind polling" or "kinds callback, targetAction and periodic".
@@ -111,11 +119,15 @@ struct MappingReader {
         return "kinds \(kinds.dropLast().joined(separator: ", ")) and \(last)"
     }
 
-    /// Reports each key of `required` that is absent, at the start of the mapping.
-    func reportMissingKeys(_ required: [String], in what: String, diagnostics: inout DiagnosticCollector) {
-        for key in required where self[key] == nil {
+    /// Reports each key of `required` that is absent, at the start of the mapping. Returns `true`
+    /// when none is.
+    @discardableResult
+    func reportMissingKeys(_ required: [String], in what: String, diagnostics: inout DiagnosticCollector) -> Bool {
+        let missing = required.filter { self[$0] == nil }
+        for key in missing {
             diagnostics.error(
                 "\(what) is missing required key '\(key)'", hint: SchemaVocabulary.purpose[key], at: node.location)
         }
+        return missing.isEmpty
     }
 }

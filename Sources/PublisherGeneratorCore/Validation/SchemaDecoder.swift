@@ -1,6 +1,20 @@
 /// Turns a composed YAML document into a ``SchemaFile``, reporting every problem it finds rather
 /// than stopping at the first.
+///
+/// Each step returns what it decoded, `nil` (or ``FieldValue/invalid``) when what it read was
+/// wrong, after reporting why; a file or declaration is built only from steps that all succeeded.
 struct SchemaDecoder {
+    /// The outcome for one file.
+    struct Decoded {
+        /// The schema, or `nil` when the file has errors.
+        var file: SchemaFile?
+        /// Every publisher name that is a valid identifier, whether or not the rest of its
+        /// declaration is valid, so name clashes across files are reported in the same run as
+        /// other mistakes.
+        var declaredNames: [Located<String>]
+        var diagnostics: DiagnosticCollector
+    }
+
     let path: String
     private var read = ScalarReader(diagnostics: DiagnosticCollector())
 
@@ -8,43 +22,46 @@ struct SchemaDecoder {
         self.path = path
     }
 
-    var diagnostics: DiagnosticCollector { read.diagnostics }
+    consuming func decodeFile(_ root: YAMLNode?) -> Decoded {
+        let decoded = decodeRoot(root)
+        assert(decoded.file == nil || !read.diagnostics.hasErrors, "a file with an error decoded to a schema")
+        return Decoded(file: decoded.file, declaredNames: decoded.names, diagnostics: read.diagnostics)
+    }
 
-    /// Every publisher name that is a valid identifier, whether or not the rest of its declaration
-    /// is valid, so name clashes are reported in the same run as other mistakes.
-    private(set) var declaredNames: [Located<String>] = []
-
-    /// The schema, or `nil` when the file has errors (declarations with errors are left out, so
-    /// the caller must not render a file with errors).
-    mutating func decodeFile(_ root: YAMLNode?) -> SchemaFile? {
+    private mutating func decodeRoot(_ root: YAMLNode?) -> (file: SchemaFile?, names: [Located<String>]) {
         guard let root, !Self.isNull(root) else {
             read.diagnostics.error(
                 "file is empty",
                 hint: "start with 'version: 1' and a 'publishers:' list, or run 'publisher-generator init'",
                 at: .start(of: path))
-            return nil
+            return (nil, [])
         }
         guard case .mapping = root.content else {
             read.diagnostics.error(
                 "the top level must be a mapping with 'version' and 'publishers', but it is \(root.kindDescription)",
                 hint: "start with 'version: 1' and a 'publishers:' list", at: root.location)
-            return nil
+            return (nil, [])
         }
-        guard let file = MappingReader(root, what: "the top level", diagnostics: &read.diagnostics) else { return nil }
+        guard let file = MappingReader(root, what: "the top level", diagnostics: &read.diagnostics) else {
+            return (nil, [])
+        }
         let vocabulary = SchemaVocabulary.file
-        file.reportUnknownKeys(
+        let keysKnown = file.reportUnknownKeys(
             allowed: vocabulary.all, in: "the top level", allowsExtensions: true, diagnostics: &read.diagnostics)
-        file.reportMissingKeys(vocabulary.required, in: "the schema", diagnostics: &read.diagnostics)
+        let keysPresent = file.reportMissingKeys(vocabulary.required, in: "the schema", diagnostics: &read.diagnostics)
 
         let version = file["version"].flatMap { decodeVersion($0) }
-        let imports = file["imports"].map { decodeImports($0) } ?? []
-        let access = file["access"].flatMap { read.choice($0, key: "access", as: AccessLevel.self) }
-        let publishers = file["publishers"].map { decodePublishers($0) } ?? []
+        let imports = FieldValue(file["imports"].map { decodeImports($0) })
+        let access = FieldValue(file["access"].map { read.choice($0, key: "access", as: AccessLevel.self) })
+        let publishers = file["publishers"].map { decodePublishers($0) }
 
-        guard !read.diagnostics.hasErrors, let version else { return nil }
-        return SchemaFile(
-            path: path, version: version, imports: imports, access: access?.value ?? .internal,
-            publishers: publishers)
+        guard keysKnown, keysPresent, file.mergesAreValid, let version, !imports.isInvalid, !access.isInvalid,
+            let declarations = publishers?.declarations
+        else { return (nil, publishers?.names ?? []) }
+        let schema = SchemaFile(
+            path: path, version: version, imports: imports.value ?? [], access: access.value?.value ?? .internal,
+            publishers: declarations)
+        return (schema, publishers?.names ?? [])
     }
 
     private mutating func decodeVersion(_ node: YAMLNode) -> Int? {
@@ -59,18 +76,24 @@ struct SchemaDecoder {
         return version.value
     }
 
-    private mutating func decodeImports(_ node: YAMLNode) -> [Located<String>] {
+    /// The modules to import, or `nil` when one is not a module name.
+    private mutating func decodeImports(_ node: YAMLNode) -> [Located<String>]? {
         guard case let .sequence(items) = node.content else {
             read.diagnostics.error(
                 "'imports' must be a list of module names, but it is \(node.kindDescription)",
                 hint: "write 'imports: [Foundation]'", at: node.location)
-            return []
+            return nil
         }
         var imports: [Located<String>] = []
+        var allValid = true
         for item in items {
-            guard let module = read.text(item, key: "imports") else { continue }
+            guard let module = read.text(item, key: "imports") else {
+                allValid = false
+                continue
+            }
             if !SwiftNames.isModuleName(module.value) {
                 read.diagnostics.error("'\(module.value)' is not a module name", at: item.location)
+                allValid = false
             } else if ["Combine", "OpenCombine"].contains(module.value) {
                 read.diagnostics.warning(
                     "generated files import Combine or OpenCombine themselves",
@@ -82,97 +105,123 @@ struct SchemaDecoder {
                 imports.append(module)
             }
         }
-        return imports
+        return allValid ? imports : nil
     }
 
-    private mutating func decodePublishers(_ node: YAMLNode) -> [PublisherDeclaration] {
+    /// The declarations, `nil` when any of them has an error, and every valid name declared.
+    private mutating func decodePublishers(
+        _ node: YAMLNode
+    ) -> (declarations: [PublisherDeclaration]?, names: [Located<String>]) {
         guard case let .sequence(items) = node.content else {
             if Self.isNull(node) {
                 read.diagnostics.warning(
                     "no publishers are declared", hint: "add declarations under 'publishers:'", at: node.location)
-            } else {
-                read.diagnostics.error(
-                    "'publishers' must be a list of declarations, but it is \(node.kindDescription)",
-                    hint: "start each declaration with '- name:'", at: node.location)
+                return ([], [])
             }
-            return []
+            read.diagnostics.error(
+                "'publishers' must be a list of declarations, but it is \(node.kindDescription)",
+                hint: "start each declaration with '- name:'", at: node.location)
+            return (nil, [])
         }
         if items.isEmpty {
             read.diagnostics.warning(
                 "no publishers are declared", hint: "add declarations under 'publishers:'", at: node.location)
         }
         var declarations: [PublisherDeclaration] = []
+        var names: [Located<String>] = []
+        var allValid = true
         var seen: [String: SourceLocation] = [:]
         for item in items {
-            let namesBefore = declaredNames.count
-            let declaration = decodeDeclaration(item)
-            for name in declaredNames[namesBefore...] {
+            let (name, declaration) = decodeDeclaration(item)
+            if let name {
+                names.append(name)
                 if let first = seen[name.value] {
                     read.diagnostics.error(
                         "duplicate publisher name '\(name.value)'; it is already declared at line \(first.line), column \(first.column)",
                         hint: "rename one of them", at: name.location)
+                    allValid = false
                 } else {
                     seen[name.value] = name.location
                 }
             }
-            if let declaration { declarations.append(declaration) }
+            if let declaration {
+                declarations.append(declaration)
+            } else {
+                allValid = false
+            }
         }
-        return declarations
+        return (allValid ? declarations : nil, names)
     }
 
     // MARK: Declarations
 
-    private mutating func decodeDeclaration(_ node: YAMLNode) -> PublisherDeclaration? {
+    /// The declaration's name when it is an identifier, and the declaration when it has no error.
+    private mutating func decodeDeclaration(_ node: YAMLNode) -> (Located<String>?, PublisherDeclaration?) {
         guard case .mapping = node.content else {
             read.diagnostics.error(
                 "each publisher must be a mapping with 'name', 'kind' and 'output', but this one is \(node.kindDescription)",
                 hint: "start the declaration with '- name:'", at: node.location)
-            return nil
+            return (nil, nil)
         }
-        guard let fields = MappingReader(node, what: "a publisher", diagnostics: &read.diagnostics) else { return nil }
-        let errorsBefore = read.diagnostics.errorCount
+        guard let fields = MappingReader(node, what: "a publisher", diagnostics: &read.diagnostics) else {
+            return (nil, nil)
+        }
         let name = fields["name"].flatMap { decodeName($0) }
-        if let name { declaredNames.append(name) }
         let kind = fields["kind"].flatMap { decodeKind($0) }
         let what = name.map { "publisher '\($0.value)'" } ?? "this publisher"
         let whatWithKind = kind.map { "\(what) (kind \($0.value.rawValue))" } ?? what
 
+        let keysKnown: Bool
+        let keysPresent: Bool
         if let kind {
             let vocabulary = SchemaVocabulary.declaration(kind.value)
-            fields.reportUnknownKeys(
+            keysKnown = fields.reportUnknownKeys(
                 allowed: vocabulary.all, in: whatWithKind,
                 elsewhere: { key in
                     PublisherKind.allCases.filter { SchemaVocabulary.declaration($0).contains(key) }.map(\.rawValue)
                 }, diagnostics: &read.diagnostics)
-            fields.reportMissingKeys(vocabulary.required, in: whatWithKind, diagnostics: &read.diagnostics)
+            keysPresent = fields.reportMissingKeys(
+                vocabulary.required, in: whatWithKind, diagnostics: &read.diagnostics)
         } else {
             // Without a kind only the keys no kind takes can be called wrong.
-            fields.reportUnknownKeys(
+            keysKnown = fields.reportUnknownKeys(
                 allowed: SchemaVocabulary.anyDeclarationKey, in: what, diagnostics: &read.diagnostics)
-            fields.reportMissingKeys(SchemaVocabulary.commonRequired, in: what, diagnostics: &read.diagnostics)
+            keysPresent = fields.reportMissingKeys(
+                SchemaVocabulary.commonRequired, in: what, diagnostics: &read.diagnostics)
         }
 
-        let description = fields["description"].flatMap { read.text($0, key: "description") }
-        let owner = fields["on"].flatMap { read.swiftType($0, key: "on") }
+        let description = FieldValue(fields["description"].map { read.text($0, key: "description") })
+        let owner = FieldValue(fields["on"].map { read.swiftType($0, key: "on") })
         let output = fields["output"].flatMap { read.swiftType($0, key: "output") }
-        let failure = fields["failure"].flatMap { read.swiftType($0, key: "failure") }
-        let parameters = fields["parameters"].map { decodeParameters($0, of: what) } ?? []
-        let sample = fields["sample"].flatMap { read.text($0, key: "sample") }
+        let failure = FieldValue(fields["failure"].map { read.swiftType($0, key: "failure") })
+        let parameters = FieldValue(fields["parameters"].map { decodeParameters($0, of: what) })
+        let sample = FieldValue(fields["sample"].map { read.text($0, key: "sample") })
         let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields) }
+        let sendsWhatItSays = checkTargetActionOutput(source, output: output, owner: owner.value, what: what)
 
-        if case let .targetAction(targetAction)? = source, targetAction.value == nil, let output, let owner,
+        guard keysKnown, keysPresent, fields.mergesAreValid, sendsWhatItSays, let name, let kind, let output,
+            let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid, !parameters.isInvalid,
+            !sample.isInvalid
+        else { return (name, nil) }
+        let declaration = PublisherDeclaration(
+            name: name, kind: kind, description: description.value, owner: owner.value, output: output,
+            failure: failure.value, parameters: parameters.value ?? [], sample: sample.value, source: source,
+            location: node.location)
+        return (name, declaration)
+    }
+
+    /// A target/action publisher without `value` sends its sender, so its output must be the
+    /// owner type. Returns `false` after reporting when it is not.
+    private mutating func checkTargetActionOutput(
+        _ source: PublisherDeclaration.Source?, output: Located<String>?, owner: Located<String>?, what: String
+    ) -> Bool {
+        guard case let .targetAction(targetAction)? = source, targetAction.value == nil, let output, let owner,
             output.value != "Self", output.value != owner.value
-        {
-            read.diagnostics.error(
-                "\(what) has no 'value', so it sends the sender itself, but 'output' is '\(output.value)', not '\(owner.value)'",
-                hint: "add 'value:' with the expression to send, or write 'output: Self'", at: output.location)
-        }
-        guard read.diagnostics.errorCount == errorsBefore, let name, let kind, let output, let source else {
-            return nil
-        }
-        return PublisherDeclaration(
-            name: name, kind: kind, description: description, owner: owner, output: output,
-            failure: failure, parameters: parameters, sample: sample, source: source, location: node.location)
+        else { return true }
+        read.diagnostics.error(
+            "\(what) has no 'value', so it sends the sender itself, but 'output' is '\(output.value)', not '\(owner.value)'",
+            hint: "add 'value:' with the expression to send, or write 'output: Self'", at: output.location)
+        return false
     }
 
     private mutating func decodeName(_ node: YAMLNode) -> Located<String>? {
@@ -217,23 +266,24 @@ struct SchemaDecoder {
         switch kind {
         case .callback:
             let register = fields["register"].flatMap { read.text($0, key: "register") }
-            let unregister = fields["unregister"].flatMap { read.text($0, key: "unregister") }
-            let token = fields["token"].flatMap { read.swiftType($0, key: "token") }
+            let unregister = FieldValue(fields["unregister"].map { read.text($0, key: "unregister") })
+            let token = FieldValue(fields["token"].map { read.swiftType($0, key: "token") })
             let behavior = decodePushBehavior(fields)
-            guard let register, let behavior else { return nil }
+            guard let register, let behavior, !unregister.isInvalid, !token.isInvalid else { return nil }
             return .callback(
-                CallbackSource(register: register, unregister: unregister, token: token, behavior: behavior))
+                CallbackSource(
+                    register: register, unregister: unregister.value, token: token.value, behavior: behavior))
         case .polling:
             guard let next = fields["next"].flatMap({ read.text($0, key: "next") }) else { return nil }
             return .polling(PollingSource(next: next))
         case .targetAction:
             let event = fields["event"].flatMap { decodeEvent($0) }
-            let value = fields["value"].flatMap { read.text($0, key: "value") }
+            let value = FieldValue(fields["value"].map { read.text($0, key: "value") })
             let behavior = decodePushBehavior(fields)
-            guard let event, let behavior else { return nil }
+            guard let event, let behavior, !value.isInvalid else { return nil }
             return .targetAction(
-                TargetActionSource(eventType: event.type, defaultEvent: event.default, value: value, behavior: behavior)
-            )
+                TargetActionSource(
+                    eventType: event.type, defaultEvent: event.default, value: value.value, behavior: behavior))
         case .periodic:
             let interval = fields["interval"].flatMap { decodeInterval($0) }
             let value = fields["value"].flatMap { read.text($0, key: "value") }
@@ -260,11 +310,12 @@ struct SchemaDecoder {
         }
         guard let event = MappingReader(node, what: "'event'", diagnostics: &read.diagnostics) else { return nil }
         let vocabulary = SchemaVocabulary.targetActionEvent
-        event.reportUnknownKeys(allowed: vocabulary.all, in: "'event'", diagnostics: &read.diagnostics)
+        let keysKnown = event.reportUnknownKeys(allowed: vocabulary.all, in: "'event'", diagnostics: &read.diagnostics)
         event.reportMissingKeys(vocabulary.required, in: "'event'", diagnostics: &read.diagnostics)
         let type = event["type"].flatMap { read.swiftType($0, key: "type") }
-        let defaultEvent = event["default"].flatMap { read.text($0, key: "default") }
-        return type.map { ($0, defaultEvent) }
+        let defaultEvent = FieldValue(event["default"].map { read.text($0, key: "default") })
+        guard keysKnown, event.mergesAreValid, let type, !defaultEvent.isInvalid else { return nil }
+        return (type, defaultEvent.value)
     }
 
     // MARK: Push behaviour
@@ -306,7 +357,8 @@ struct SchemaDecoder {
                 return nil
             }
             let vocabulary = SchemaVocabulary.bufferPolicy
-            buffer.reportUnknownKeys(allowed: vocabulary.all, in: "'whenNoDemand'", diagnostics: &read.diagnostics)
+            let keysKnown = buffer.reportUnknownKeys(
+                allowed: vocabulary.all, in: "'whenNoDemand'", diagnostics: &read.diagnostics)
             buffer.reportMissingKeys(vocabulary.required, in: "'whenNoDemand'", diagnostics: &read.diagnostics)
             let size = buffer["buffer"].flatMap { read.integer($0, key: "buffer") }
             let whenFull = buffer["whenFull"].map { read.choice($0, key: "whenFull", as: OverflowRule.self) }
@@ -322,7 +374,7 @@ struct SchemaDecoder {
             case let chosen??: rule = chosen.value
             case .some(nil): return nil
             }
-            guard let size else { return nil }
+            guard keysKnown, buffer.mergesAreValid, let size else { return nil }
             return Located(.buffer(size: size.value, whenFull: rule), at: node.location)
         }
     }
@@ -332,30 +384,37 @@ struct SchemaDecoder {
     /// Names the generated code puts in scope of the expressions; a parameter may not hide them.
     static let namesInScope = ["send", "finish", "fail", "token", "subscriber", "scheduler"]
 
-    private mutating func decodeParameters(_ node: YAMLNode, of what: String) -> [Parameter] {
+    /// The parameters, or `nil` when any of them has an error.
+    private mutating func decodeParameters(_ node: YAMLNode, of what: String) -> [Parameter]? {
         guard case let .sequence(items) = node.content else {
             read.diagnostics.error(
                 "'parameters' must be a list, but it is \(node.kindDescription)",
                 hint: "write '- { name: interval, type: Double }' for each parameter", at: node.location)
-            return []
+            return nil
         }
         var parameters: [Parameter] = []
+        var allValid = true
         for item in items {
             guard let fields = MappingReader(item, what: "a parameter", diagnostics: &read.diagnostics) else {
+                allValid = false
                 continue
             }
             let vocabulary = SchemaVocabulary.parameter
-            fields.reportUnknownKeys(allowed: vocabulary.all, in: "a parameter", diagnostics: &read.diagnostics)
+            let keysKnown = fields.reportUnknownKeys(
+                allowed: vocabulary.all, in: "a parameter", diagnostics: &read.diagnostics)
             fields.reportMissingKeys(vocabulary.required, in: "a parameter of \(what)", diagnostics: &read.diagnostics)
             let name = fields["name"].flatMap { decodeParameterName($0, existing: parameters) }
             let type = fields["type"].flatMap { read.swiftType($0, key: "type") }
-            let defaultValue = fields["default"].flatMap { read.text($0, key: "default") }
-            let label = fields["label"].flatMap { decodeLabel($0) }
-            if let name, let type {
-                parameters.append(Parameter(name: name, type: type, defaultValue: defaultValue, label: label))
+            let defaultValue = FieldValue(fields["default"].map { read.text($0, key: "default") })
+            let label = FieldValue(fields["label"].map { decodeLabel($0) })
+            guard keysKnown, fields.mergesAreValid, let name, let type, !defaultValue.isInvalid, !label.isInvalid
+            else {
+                allValid = false
+                continue
             }
+            parameters.append(Parameter(name: name, type: type, defaultValue: defaultValue.value, label: label.value))
         }
-        return parameters
+        return allValid ? parameters : nil
     }
 
     private mutating func decodeParameterName(_ node: YAMLNode, existing: [Parameter]) -> Located<String>? {
@@ -399,5 +458,33 @@ struct SchemaDecoder {
 
     private static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// An optional key as read: not written, written and valid, or written but wrong (already
+/// reported).
+enum FieldValue<Value> {
+    case absent
+    case invalid
+    case valid(Value)
+
+    /// From the result of reading a key that may be absent: `nil` when it is, `.some(nil)` when
+    /// reading it failed.
+    init(_ read: Value??) {
+        switch read {
+        case .none: self = .absent
+        case .some(.none): self = .invalid
+        case let .some(.some(value)): self = .valid(value)
+        }
+    }
+
+    var value: Value? {
+        if case let .valid(value) = self { return value }
+        return nil
+    }
+
+    var isInvalid: Bool {
+        if case .invalid = self { return true }
+        return false
     }
 }
