@@ -37,8 +37,7 @@ struct PublisherGeneratorPlugin: BuildToolPlugin {
             guard !schemas.isEmpty else { continue }
             let output = context.pluginWorkDirectoryURL.appending(path: "TestSupport/\(tested.name)")
             let includeSupport = commands.isEmpty
-            var names = schemas.map(SchemaFiles.testOutputName(for:))
-            if includeSupport { names.append(SchemaFiles.testSupportFileName) }
+            let names = SchemaFiles.testOutputNames(for: schemas, includeSupport: includeSupport)
             commands.append(
                 .buildCommand(
                     displayName: "Generating publisher tests for \(tested.name) into \(target.name)",

@@ -22,7 +22,7 @@ public struct SchemaLoader: Sendable {
     }
 
     /// File name endings that mark a schema file.
-    public static let schemaSuffixes = [".publishers.yaml", ".publishers.yml"]
+    public static var schemaSuffixes: [String] { GeneratedFileNames.schemaSuffixes }
 
     /// Loads the given files; a directory stands for every schema file below it.
     public func load(paths: [String]) -> Result {
@@ -98,7 +98,7 @@ public struct SchemaLoader: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return [path]
         }
-        let found = SchemaFileFinder.schemaFiles(under: path)
+        let found = GeneratedFileNames.schemaFiles(under: path)
         if found.isEmpty {
             diagnostics.emit(
                 Diagnostic(
@@ -124,24 +124,5 @@ public struct SchemaLoader: Sendable {
             diagnostics.emit(Diagnostic(.error, "cannot read schema file: \(reason)", file: path))
             return nil
         }
-    }
-}
-
-/// Finds schema files below a directory, in a stable order.
-enum SchemaFileFinder {
-    static func schemaFiles(under directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == ".build" {
-                enumerator.skipDescendants()
-                continue
-            }
-            if SchemaLoader.schemaSuffixes.contains(where: { name.hasSuffix($0) }) {
-                found.append((directory as NSString).appendingPathComponent(relative))
-            }
-        }
-        return found.sorted()
     }
 }

@@ -7,7 +7,7 @@ public struct CodeGenerator {
     }
 
     /// The shared bookkeeping file, emitted once per module.
-    public static let supportFileName = "GeneratedPublisherSupport.swift"
+    public static var supportFileName: String { GeneratedFileNames.publisherSupport }
 
     private let renderer: TemplateRenderer
 
@@ -17,11 +17,7 @@ public struct CodeGenerator {
 
     /// The output file name for a schema path: `Player.publishers.yaml` → `Player.publishers.swift`.
     public static func outputFileName(forSchemaAt path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in SchemaLoader.schemaSuffixes where name.hasSuffix(suffix) {
-            return String(name.dropLast(suffix.count)) + ".publishers.swift"
-        }
-        return name + ".swift"
+        GeneratedFileNames.publishers(forSchemaAt: path)
     }
 
     /// Every output for `files`: one per schema, plus the support file when `includeSupport`.
