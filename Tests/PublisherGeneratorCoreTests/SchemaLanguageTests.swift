@@ -29,8 +29,9 @@ import Testing
             return
         }
         let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let isUpToDate = committed == rendered
         #expect(
-            committed == rendered,
+            isUpToDate,
             """
             \(url.lastPathComponent) is stale: \(what) must be what SchemaLanguage \
             (Sources/PublisherGeneratorCore/Language) renders. Run '\(Self.rerun)' and review the diff.
@@ -116,7 +117,8 @@ import Testing
             for key in scope.keys {
                 #expect(!key.summary.isEmpty && !key.description.isEmpty, "\(scope.name).\(key.name) needs texts")
                 #expect(
-                    scope.keys.count(where: { $0.name == key.name }) == 1, "\(scope.name).\(key.name) is declared twice")
+                    scope.keys.count(where: { $0.name == key.name }) == 1, "\(scope.name).\(key.name) is declared twice"
+                )
             }
         }
         for kind in PublisherKind.allCases {
@@ -161,7 +163,8 @@ import Testing
                     == kind.rawValue)
             #expect(condition?["required"] as? [String] == ["kind"])
             #expect((branch["then"] as? [String: Any])?["$ref"] as? String == "#/definitions/\(kind.rawValue)")
-            #expect(schema.strings("definitions", kind.rawValue, "required") == SchemaVocabulary.declaration(kind).required)
+            #expect(
+                schema.strings("definitions", kind.rawValue, "required") == SchemaVocabulary.declaration(kind).required)
         }
     }
 

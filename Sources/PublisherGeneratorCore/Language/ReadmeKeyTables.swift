@@ -140,6 +140,7 @@ public enum ReadmeKeyTables {
     }
 
     private static func row(_ cells: [String]) -> String {
-        "| " + cells.map { cell in String(cell.flatMap { $0 == "|" ? ["\\", "|"] : [$0] }) }.joined(separator: " | ") + " |\n"
+        "| " + cells.map { cell in String(cell.flatMap { $0 == "|" ? ["\\", "|"] : [$0] }) }.joined(separator: " | ")
+            + " |\n"
     }
 }

@@ -21,7 +21,8 @@ public enum SchemaLanguage {
             LanguageKey(
                 "version", .integer(minimum: nil, oneOf: SchemaFile.supportedVersions), .required,
                 summary: "the language version",
-                description: "The schema language version. Write `version: 1`; it is the only version this generator reads.",
+                description:
+                    "The schema language version. Write `version: 1`; it is the only version this generator reads.",
                 missingHint: "add 'version: 1' as the first line"),
             LanguageKey(
                 "imports", .list(of: .moduleName, orEmpty: false), .optional,
@@ -266,7 +267,8 @@ public enum SchemaLanguage {
             LanguageKey(
                 "type", .swiftType, .required,
                 summary: "the parameter's Swift type",
-                description: "The parameter's Swift type, e.g. `Double`. Quote types that use brackets: `type: \"[String]\"`.",
+                description:
+                    "The parameter's Swift type, e.g. `Double`. Quote types that use brackets: `type: \"[String]\"`.",
                 missingHint: "add 'type:' with a Swift type"),
             LanguageKey(
                 "default", .swiftCode, .optional,
@@ -310,7 +312,8 @@ public enum SchemaLanguage {
             LanguageKey(
                 "buffer", .integer(minimum: 1, oneOf: nil), .required,
                 summary: "how many events to keep, > 0",
-                description: "How many events to keep, an integer greater than zero. Use `whenNoDemand: drop` to keep none.",
+                description:
+                    "How many events to keep, an integer greater than zero. Use `whenNoDemand: drop` to keep none.",
                 missingHint: "add 'buffer:' with the number of events to keep, e.g. 'buffer: 16'"),
             LanguageKey(
                 "whenFull", .choice(LanguageWord.cases(of: OverflowRule.self, meaning: overflowMeaning)), .optional,
