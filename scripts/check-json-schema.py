@@ -2,7 +2,7 @@
 """Checks Schemas/publishers.schema.json, the JSON Schema editors use for *.publishers.yaml.
 
 1. The JSON Schema is a valid draft-07 schema.
-2. Every example in Schemas/Examples and every valid fixture validates against it.
+2. Every example in Schemas/Examples, every valid fixture and every key's `examples` validate.
 3. Inline documents the generator accepts are accepted, and documents it rejects are rejected.
 
 The JSON Schema is rendered from the Swift description of the language
@@ -301,6 +301,19 @@ def main():
         print(f"{passed} passed, {failed} failed")
         return 1
     validator = jsonschema.Draft7Validator(schema)
+
+    # The `examples` editors offer as completions must be valid values of their key.
+    pending = [("", schema)]
+    while pending:
+        where, node = pending.pop()
+        if isinstance(node, dict):
+            for value in node.get("examples", []):
+                key_schema = dict(node, definitions=schema["definitions"])
+                errors = list(jsonschema.Draft7Validator(key_schema).iter_errors(value))
+                report(not errors, f"example value {value!r} of {where}", [describe(error) for error in errors])
+            pending.extend((f"{where}/{key}", value) for key, value in node.items() if key != "examples")
+        elif isinstance(node, list):
+            pending.extend((f"{where}[{index}]", value) for index, value in enumerate(node))
 
     examples = sorted(EXAMPLES.glob("*.publishers.yaml")) + sorted(EXAMPLES.glob("*.publishers.yml"))
     report(bool(examples), f"examples found in {EXAMPLES.relative_to(ROOT)}")

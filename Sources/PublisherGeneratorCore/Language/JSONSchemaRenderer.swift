@@ -130,6 +130,7 @@ public enum JSONSchemaRenderer {
         var members: [JSONValue.Member] = [.init("description", .string(hoverText(of: key)))]
         members += shapeMembers(key.shape)
         if let defaultValue = key.defaultValue { members.append(.init("default", defaultValue)) }
+        if !key.examples.isEmpty { members.append(.init("examples", .array(key.examples))) }
         return .object(members)
     }
 

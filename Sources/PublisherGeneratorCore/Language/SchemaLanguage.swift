@@ -110,6 +110,8 @@ public struct LanguageKey: Sendable {
     public var description: String
     /// The value used when the key is left out, as the JSON Schema's `default`.
     public var defaultValue: JSONValue?
+    /// Typical values, which editors offer as completions (the JSON Schema's `examples`).
+    public var examples: [JSONValue]
     /// What to add when the key is missing, said in the decoder's hint.
     public var missingHint: String?
     /// Names people reach for that mean this key; the decoder suggests the key for them.
@@ -119,8 +121,8 @@ public struct LanguageKey: Sendable {
 
     public init(
         _ name: String, _ shape: ValueShape, _ presence: Presence, definition definitionName: String? = nil,
-        summary: String, description: String, default defaultValue: JSONValue? = nil, missingHint: String? = nil,
-        synonyms: [String] = []
+        summary: String, description: String, default defaultValue: JSONValue? = nil, examples: [JSONValue] = [],
+        missingHint: String? = nil, synonyms: [String] = []
     ) {
         self.name = name
         self.shape = shape
@@ -128,6 +130,7 @@ public struct LanguageKey: Sendable {
         self.summary = summary
         self.description = description
         self.defaultValue = defaultValue
+        self.examples = examples
         self.missingHint = missingHint
         self.synonyms = synonyms
         self.definitionName = definitionName

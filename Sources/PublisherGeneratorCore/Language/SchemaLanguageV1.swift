@@ -28,8 +28,8 @@ public enum SchemaLanguage {
                 "imports", .list(of: .moduleName, orEmpty: false), .optional,
                 summary: "modules the generated file imports besides Combine, e.g. `[Foundation]`",
                 description:
-                    "Modules the generated file imports, e.g. `[Foundation]` or `[UIKit]`, so the types and expressions of the declarations resolve. Do not list Combine or OpenCombine: generated files import whichever exists themselves."
-            ),
+                    "Modules the generated file imports, e.g. `[Foundation]` or `[UIKit]`, so the types and expressions of the declarations resolve. Do not list Combine or OpenCombine: generated files import whichever exists themselves.",
+                examples: [.strings(["Foundation"]), .strings(["UIKit"])]),
             LanguageKey(
                 "access", .choice(LanguageWord.cases(of: AccessLevel.self)), .optional,
                 summary: "the access level of everything generated from the file",
@@ -77,6 +77,7 @@ public enum SchemaLanguage {
                 summary: "the Swift type of the values; `Self` means the owner type",
                 description:
                     "The Swift type of the values the publisher sends, e.g. `Double`. Quote types that use brackets: `output: \"[Int]\"`. For targetAction without `value`, the sender's type (the sender itself is sent); `Self` means the owner type.",
+                examples: ["Double", "String", "Self"],
                 missingHint: "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
                 synonyms: ["type", "outputType"]),
             LanguageKey(
@@ -103,6 +104,7 @@ public enum SchemaLanguage {
                 summary: "owner type; gets the factory, evaluates the expressions",
                 description:
                     "The owner type: it gets the factory method (`player.playheadProgressPublisher()`) and the Swift code of this declaration is evaluated on it. Required for targetAction, where it is the sender, e.g. `UIControl`. Optional elsewhere: without it the publisher is built on its own.",
+                examples: ["UIControl", "NSControl"],
                 missingHint: "add 'on:' with the sender's type, e.g. 'on: UIControl'",
                 synonyms: ["owner", "sender"]),
             LanguageKey(
@@ -110,6 +112,7 @@ public enum SchemaLanguage {
                 summary: "error type, default `Never`",
                 description:
                     "The Swift error type the publisher can fail with, e.g. `Error`; `Never` when left out. callback: `register` calls `fail(_:)`; polling: an error thrown by `next` fails the publisher.",
+                examples: ["Error"],
                 synonyms: ["error", "failureType"]),
             LanguageKey(
                 "register", .swiftCode, .kinds(required: [.callback]),
@@ -128,8 +131,8 @@ public enum SchemaLanguage {
                 "token", .swiftType, .kinds(optional: [.callback]),
                 summary: "the token's type; type-erased when left out",
                 description:
-                    "The Swift type of the registration token `register` returns, e.g. `NSObjectProtocol`. Leave out to let the generator keep the token type-erased."
-            ),
+                    "The Swift type of the registration token `register` returns, e.g. `NSObjectProtocol`. Leave out to let the generator keep the token type-erased.",
+                examples: ["NSObjectProtocol", "AnyCancellable"]),
             LanguageKey(
                 "next", .swiftCode, .kinds(required: [.polling]),
                 summary: "returns `Output?`: `nil` finishes, a thrown error fails",
@@ -148,6 +151,7 @@ public enum SchemaLanguage {
                 "interval", .number(greaterThan: 0), .kinds(required: [.periodic]),
                 summary: "seconds between ticks, > 0",
                 description: "Seconds between ticks, a number greater than zero, e.g. `1.0`.",
+                examples: [.number(1.0), .number(0.25)],
                 missingHint: "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
                 synonyms: ["period", "every"]),
             LanguageKey(
@@ -155,6 +159,7 @@ public enum SchemaLanguage {
                 summary: "expression sent for each event / tick; without it targetAction sends the sender",
                 description:
                     "A Swift expression producing each value. periodic (required): evaluated at every tick, e.g. `Date()`. targetAction (optional): evaluated on the sender for each event, e.g. `isOn`; without it the sender itself is sent.",
+                examples: ["Date()", "isOn"],
                 missingHint: "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'"),
             LanguageKey(
                 "whenNoDemand",
