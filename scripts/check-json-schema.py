@@ -2,12 +2,14 @@
 """Checks Schemas/publishers.schema.json, the JSON Schema editors use for *.publishers.yaml.
 
 1. The JSON Schema is a valid draft-07 schema.
-2. Every example in Schemas/Examples validates against it.
+2. Every example in Schemas/Examples, every valid fixture and every key's `examples` validate.
 3. Inline documents the generator accepts are accepted, and documents it rejects are rejected.
 
-The Swift tests (JSONSchemaAgreementTests) check that the JSON Schema has the same keys and
-spellings as the generator; this script checks that a real JSON Schema validator reads it the
-way we mean it. Needs the `jsonschema` and `PyYAML` packages (`pip install jsonschema pyyaml`).
+The JSON Schema is rendered from the Swift description of the language
+(Sources/PublisherGeneratorCore/Language), so it has the generator's keys and spellings by
+construction, and SchemaLanguageDocumentsTests fails when the committed copy is stale. This script
+checks that a real JSON Schema validator reads it the way we mean it. Needs the `jsonschema` and
+`PyYAML` packages (`pip install jsonschema pyyaml`).
 
 Usage: python3 scripts/check-json-schema.py [-v] [--generator .build/debug/publisher-generator]
 With --generator, the inline documents are also given to `publisher-generator validate`, which
@@ -35,6 +37,14 @@ ROOT = Path(__file__).resolve().parent.parent
 SCHEMA_PATH = ROOT / "Schemas" / "publishers.schema.json"
 EXAMPLES = ROOT / "Schemas" / "Examples"
 SCHEMA_COMMENT = "# yaml-language-server: $schema=../publishers.schema.json"
+# Schemas the generator accepts that are not examples (whose files have no schema comment).
+VALID_FIXTURES = [
+    "Tests/Fixtures/Generation/Fixtures.publishers.yaml",
+    "Tests/Fixtures/PluginPackage/Sources/Clock/Clock.publishers.yaml",
+    "Tests/Fixtures/PluginPackage/Sources/Feed/Feed.publishers.yaml",
+    "Tests/PublisherGeneratorCoreTests/Fixtures/CrossFile/a.publishers.yaml",
+    "Benchmarks/Schemas/Bench.publishers.yaml",
+]
 
 
 class CoreSchemaLoader(yaml.SafeLoader):
@@ -292,6 +302,19 @@ def main():
         return 1
     validator = jsonschema.Draft7Validator(schema)
 
+    # The `examples` editors offer as completions must be valid values of their key.
+    pending = [("", schema)]
+    while pending:
+        where, node = pending.pop()
+        if isinstance(node, dict):
+            for value in node.get("examples", []):
+                key_schema = dict(node, definitions=schema["definitions"])
+                errors = list(jsonschema.Draft7Validator(key_schema).iter_errors(value))
+                report(not errors, f"example value {value!r} of {where}", [describe(error) for error in errors])
+            pending.extend((f"{where}/{key}", value) for key, value in node.items() if key != "examples")
+        elif isinstance(node, list):
+            pending.extend((f"{where}[{index}]", value) for index, value in enumerate(node))
+
     examples = sorted(EXAMPLES.glob("*.publishers.yaml")) + sorted(EXAMPLES.glob("*.publishers.yml"))
     report(bool(examples), f"examples found in {EXAMPLES.relative_to(ROOT)}")
     for path in examples:
@@ -302,6 +325,20 @@ def main():
             continue
         try:
             document = load_yaml(text)
+        except yaml.YAMLError as error:
+            report(False, name, [f"YAML error: {error}"])
+            continue
+        errors = sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
+        report(not errors, name, [describe(error) for error in errors])
+
+    for relative in VALID_FIXTURES:
+        name = f"valid fixture {relative}"
+        path = ROOT / relative
+        if not path.is_file():
+            report(False, name, ["no such file; update VALID_FIXTURES in this script"])
+            continue
+        try:
+            document = load_yaml(path.read_text(encoding="utf-8"))
         except yaml.YAMLError as error:
             report(False, name, [f"YAML error: {error}"])
             continue

@@ -1,8 +1,8 @@
-/// Every key of schema language v1, which kind takes it, and whether it must be present.
+/// Every key of schema language v1, which kind takes it, and whether it must be present, as the
+/// decoder checks them.
 ///
-/// The single place the language's shape is written down in Swift: the decoder checks input
-/// against it and a test checks `Schemas/publishers.schema.json` against it, so the two cannot
-/// drift apart.
+/// Derived from ``SchemaLanguage``, the one description of the language, from which the JSON
+/// Schema and the README's key tables are rendered too, so the three cannot drift apart.
 public enum SchemaVocabulary {
     public struct KeySet: Sendable, Equatable {
         public var required: [String]
@@ -11,33 +11,33 @@ public enum SchemaVocabulary {
         public var all: [String] { required + optional }
 
         public func contains(_ key: String) -> Bool { required.contains(key) || optional.contains(key) }
+
+        init(_ scope: LanguageScope, kind: PublisherKind? = nil) {
+            required = scope.keyNames(for: kind, .required)
+            optional = scope.keyNames(for: kind, .optional)
+        }
+
+        public init(required: [String], optional: [String]) {
+            self.required = required
+            self.optional = optional
+        }
     }
 
-    public static let file = KeySet(required: ["version", "publishers"], optional: ["imports", "access"])
+    public static let file = KeySet(SchemaLanguage.file)
 
     /// Keys every declaration takes, whatever its kind.
-    static let commonRequired = ["name", "kind", "output"]
-    static let commonOptional = ["description", "parameters", "sample"]
+    static let commonRequired = SchemaLanguage.declaration.keys.filter {
+        if case .required = $0.presence { return true }
+        return false
+    }.map(\.name)
 
     /// The keys a declaration of `kind` takes.
     public static func declaration(_ kind: PublisherKind) -> KeySet {
-        switch kind {
-        case .callback:
-            KeySet(
-                required: commonRequired + ["register"],
-                optional: commonOptional + ["on", "failure", "unregister", "token", "whenNoDemand", "start"])
-        case .polling:
-            KeySet(required: commonRequired + ["next"], optional: commonOptional + ["on", "failure"])
-        case .targetAction:
-            KeySet(
-                required: commonRequired + ["on", "event"],
-                optional: commonOptional + ["value", "whenNoDemand", "start"])
-        case .periodic:
-            KeySet(
-                required: commonRequired + ["interval", "value"],
-                optional: commonOptional + ["on", "whenNoDemand", "start"])
-        }
+        declarationKeys[kind] ?? KeySet(SchemaLanguage.declaration, kind: kind)
     }
+
+    private static let declarationKeys = Dictionary(
+        uniqueKeysWithValues: PublisherKind.allCases.map { ($0, KeySet(SchemaLanguage.declaration, kind: $0)) })
 
     /// Every key some kind takes, in a stable order.
     public static let anyDeclarationKey: [String] = {
@@ -48,34 +48,28 @@ public enum SchemaVocabulary {
         return seen
     }()
 
-    public static let parameter = KeySet(required: ["name", "type"], optional: ["default", "label"])
-    public static let targetActionEvent = KeySet(required: ["type"], optional: ["default"])
-    public static let bufferPolicy = KeySet(required: ["buffer"], optional: ["whenFull"])
+    public static let parameter = KeySet(SchemaLanguage.parameter)
+    public static let targetActionEvent = KeySet(SchemaLanguage.event)
+    public static let bufferPolicy = KeySet(SchemaLanguage.bufferPolicy)
 
-    /// What a missing required key is for, said in the hint that asks for it.
-    static let purpose: [String: String] = [
-        "version": "add 'version: 1' as the first line",
-        "publishers": "add a 'publishers:' list of declarations",
-        "name": "add 'name: MyEvent' (the type becomes MyEventPublisher)",
-        "kind": "add 'kind:' with one of \(PublisherKind.listForMessages)",
-        "output": "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
-        "register": "add 'register:' with Swift code that starts observing and calls send(_:)",
-        "next": "add 'next:' with a Swift expression returning the next value, or nil at the end",
-        "on": "add 'on:' with the sender's type, e.g. 'on: UIControl'",
-        "event": "add 'event: { type: UIControl.Event, default: .primaryActionTriggered }'",
-        "interval": "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
-        "value": "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'",
-        "type": "add 'type:' with a Swift type",
-        "buffer": "add 'buffer:' with the number of events to keep, e.g. 'buffer: 16'",
-    ]
+    /// What a missing required key is for, said in the hint that asks for it (the first scope,
+    /// outermost first, that says something about a key name wins).
+    static let purpose: [String: String] = {
+        var purposes: [String: String] = [:]
+        for scope in SchemaLanguage.scopes {
+            for key in scope.keys where purposes[key.name] == nil {
+                if let hint = key.missingHint { purposes[key.name] = hint }
+            }
+        }
+        return purposes
+    }()
 
     /// Names people reach for that mean one of ours; used to suggest the right key.
-    static let synonyms: [String: String] = [
-        "owner": "on", "sender": "on", "type": "output", "outputType": "output", "error": "failure",
-        "failureType": "failure", "params": "parameters", "arguments": "parameters",
-        "args": "parameters", "subscribe": "register", "observe": "register",
-        "cancel": "unregister", "remove": "unregister", "period": "interval", "every": "interval",
-        "backpressure": "whenNoDemand", "onNoDemand": "whenNoDemand", "doc": "description",
-        "docs": "description", "summary": "description", "startPolicy": "start", "pull": "next",
-    ]
+    static let synonyms: [String: String] = {
+        var synonyms: [String: String] = [:]
+        for key in SchemaLanguage.declaration.keys {
+            for synonym in key.synonyms { synonyms[synonym] = key.name }
+        }
+        return synonyms
+    }()
 }

@@ -1,7 +1,8 @@
 /// Checks that declared names can be used as Swift names in generated code.
 enum SwiftNames {
-    /// Keywords that cannot be used as identifiers without backticks.
-    static let reservedWords: Set<String> = [
+    /// Keywords that cannot be used as identifiers without backticks, grouped as the Swift book
+    /// lists them (declarations, statements, expressions); the JSON Schema lists them in this order.
+    static let keywords = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
         "operator", "package", "private", "precedencegroup", "protocol", "public", "rethrows",
@@ -10,6 +11,8 @@ enum SwiftNames {
         "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
         "self", "Self", "super", "throws", "true", "try", "_",
     ]
+
+    static let reservedWords = Set(keywords)
 
     /// Whether `text` is a Swift identifier that needs no backticks.
     static func isIdentifier(_ text: String) -> Bool {

@@ -1,0 +1,146 @@
+/// Writes the key tables of README.md's "The schema language (version 1)" section from
+/// ``SchemaLanguage``. Each table sits between two marker comments,
+/// `<!-- generated: <region> begin -->` and `<!-- generated: <region> end -->`; the prose around
+/// them is written by hand.
+public enum ReadmeKeyTables {
+    /// The path of the README, relative to the package root.
+    public static let path = "README.md"
+
+    public struct Region: Sendable {
+        public var name: String
+        public var markdown: String
+    }
+
+    /// Every generated region, in the order they appear in the README.
+    public static func regions() -> [Region] {
+        [
+            Region(name: "schema-file-keys", markdown: fileTable()),
+            Region(name: "schema-declaration-keys", markdown: declarationTable()),
+            Region(name: "schema-parameter-keys", markdown: keyTable(SchemaLanguage.parameter)),
+            Region(name: "schema-no-demand-policies", markdown: noDemandTable()),
+        ]
+    }
+
+    public static func beginMarker(_ region: String) -> String { "<!-- generated: \(region) begin -->" }
+    public static func endMarker(_ region: String) -> String { "<!-- generated: \(region) end -->" }
+
+    public struct MarkerProblem: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// `readme` with every region's text replaced by the current one.
+    public static func updating(_ readme: String) throws -> String {
+        var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for region in regions() {
+            let begins = lines.indices.filter { lines[$0] == beginMarker(region.name) }
+            let ends = lines.indices.filter { lines[$0] == endMarker(region.name) }
+            guard begins.count == 1, ends.count == 1, let begin = begins.first, let end = ends.first, begin < end
+            else {
+                throw MarkerProblem(
+                    description:
+                        "\(path) must have the line '\(beginMarker(region.name))' once, followed later by '\(endMarker(region.name))' once; found \(begins.count) and \(ends.count)"
+                )
+            }
+            let body = [""] + region.markdown.split(separator: "\n").map(String.init) + [""]
+            lines.replaceSubrange((begin + 1)..<end, with: body)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Tables
+
+    private static func fileTable() -> String {
+        var table = keyTable(SchemaLanguage.file)
+        if let extensions = SchemaLanguage.file.extensions {
+            table += row(["`\(extensions.prefix)…`", "no", extensions.summary])
+        }
+        return table
+    }
+
+    /// One row per key, required keys first: `| key | required | value |`.
+    private static func keyTable(_ scope: LanguageScope) -> String {
+        var table = row(["key", "required", "value"]) + row(["---", "---", "---"])
+        let keys =
+            scope.keys.filter { $0.presence.requirement(for: nil) == .required }
+            + scope.keys.filter { $0.presence.requirement(for: nil) != .required }
+        for key in keys {
+            let required = key.presence.requirement(for: nil) == .required ? "yes" : "no"
+            table += row(["`\(key.name)`", required, value(of: key)])
+        }
+        return table
+    }
+
+    /// One row per declaration key, one column per kind.
+    private static func declarationTable() -> String {
+        let kinds = PublisherKind.allCases
+        var table = row(["key"] + kinds.map(\.rawValue)) + row(Array(repeating: "---", count: kinds.count + 1))
+        for key in SchemaLanguage.declaration.keys {
+            let cells = kinds.map { kind in
+                switch key.presence.requirement(for: kind) {
+                case .required: "**required**"
+                case .optional: "optional"
+                case nil: "—"
+                }
+            }
+            table += row(["`\(key.name)` — \(value(of: key))"] + cells)
+        }
+        return table
+    }
+
+    /// One row per form `whenNoDemand` takes.
+    private static func noDemandTable() -> String {
+        guard let key = SchemaLanguage.declaration.key("whenNoDemand"), case let .either(forms) = key.shape else {
+            return ""
+        }
+        var table = row(["`\(key.name):`", "meaning"]) + row(["---", "---"])
+        for form in forms {
+            switch form {
+            case let .choice(words):
+                for word in words {
+                    let isDefault = word.spelling == key.defaultWord
+                    table += row(["`\(word.spelling)`" + (isDefault ? " (default)" : ""), word.meaning ?? ""])
+                }
+            case let .mapping(scope):
+                var meaning = scope.summary
+                for inner in scope.keys {
+                    guard case let .choice(words) = inner.shape else { continue }
+                    let choices = words.map { word in
+                        "`\(word.spelling)`\(word.spelling == inner.defaultWord ? " (default)" : "")"
+                            + (word.meaning.map { " — \($0)" } ?? "")
+                    }
+                    meaning += "; `\(inner.name)`, \(inner.summary): " + choices.joined(separator: "; ")
+                }
+                table += row(["`\(scope.example ?? scope.name)`", meaning])
+            default:
+                continue
+            }
+        }
+        return table
+    }
+
+    // MARK: Cells
+
+    /// The key's summary, followed by the words it accepts when it is a choice.
+    static func value(of key: LanguageKey) -> String {
+        switch key.shape {
+        case let .choice(words):
+            let spellings = words.map { "`\($0.spelling)`" + ($0.spelling == key.defaultWord ? " (default)" : "") }
+            return key.summary + ": " + list(spellings)
+        case let .integer(_, oneOf?):
+            return key.summary + ": " + list(oneOf.map { "`\($0)`" })
+        default:
+            return key.summary
+        }
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    private static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    private static func row(_ cells: [String]) -> String {
+        "| " + cells.map { cell in String(cell.flatMap { $0 == "|" ? ["\\", "|"] : [$0] }) }.joined(separator: " | ")
+            + " |\n"
+    }
+}

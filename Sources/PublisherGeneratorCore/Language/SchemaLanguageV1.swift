@@ -1,0 +1,361 @@
+/// Schema language version 1, written once: every key of every mapping, which kinds take it,
+/// what its value looks like, and what it means.
+///
+/// Derived from it: ``SchemaVocabulary`` (the key sets the decoder checks), the JSON Schema in
+/// `Schemas/publishers.schema.json` and the key tables in README.md. After changing anything
+/// here run `RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests` to rewrite both.
+/// The spellings of kinds, access levels and policies come from their enums in `Model/`.
+public enum SchemaLanguage {
+    public static let title = "swift-publisher-generator schema file (*.publishers.yaml), language version 1"
+
+    public static let description =
+        "Declares event sources; publisher-generator turns each declaration into a Combine Publisher, its Subscription with thread-safe demand bookkeeping, a factory method on the owner type, and test support. This JSON Schema mirrors the generator's checks as far as JSON Schema can express them; duplicate publisher or parameter names, and what the generator only warns about (a name that is not UpperCamelCase or ends in 'Publisher', importing Combine or a module twice, an empty 'publishers' list), are left to 'publisher-generator validate'."
+
+    // MARK: The file
+
+    public static let file = LanguageScope(
+        name: "file",
+        description: description,
+        summary: "a schema file",
+        keys: [
+            LanguageKey(
+                "version", .integer(minimum: nil, oneOf: SchemaFile.supportedVersions), .required,
+                summary: "the language version",
+                description:
+                    "The schema language version. Write `version: 1`; it is the only version this generator reads.",
+                missingHint: "add 'version: 1' as the first line"),
+            LanguageKey(
+                "imports", .list(of: .moduleName, orEmpty: false), .optional,
+                summary: "modules the generated file imports besides Combine, e.g. `[Foundation]`",
+                description:
+                    "Modules the generated file imports, e.g. `[Foundation]` or `[UIKit]`, so the types and expressions of the declarations resolve. Do not list Combine or OpenCombine: generated files import whichever exists themselves.",
+                examples: [.strings(["Foundation"]), .strings(["UIKit"])]),
+            LanguageKey(
+                "access", .choice(LanguageWord.cases(of: AccessLevel.self)), .optional,
+                summary: "the access level of everything generated from the file",
+                description:
+                    "The access level of everything generated from this file: the publisher types, their factory methods and the test support. `internal` when left out; use `public` when the owner types are public API.",
+                default: .string(AccessLevel.internal.rawValue)),
+            LanguageKey(
+                "publishers", .list(of: .declaration, orEmpty: true), .required,
+                summary: "a list of declarations",
+                description:
+                    "The publisher declarations. Each becomes a `<name>Publisher` type with its Subscription, a factory method on its owner type (`on`), and test support. Names must be unique across every schema file generated into the same module.",
+                missingHint: "add a 'publishers:' list of declarations"),
+        ],
+        extensions: (
+            prefix: MappingReader.extensionPrefix,
+            description:
+                "Keys starting with `x-` are your own; the generator ignores them. Use one to hold an anchor for `<<` merges, e.g. `x-defaults: &defaults { kind: targetAction, whenNoDemand: latest }` and then `<<: *defaults` in declarations.",
+            summary: "your own keys, ignored; a place for YAML anchors to reuse with `<<: *anchor`"
+        ))
+
+    // MARK: Declarations
+
+    static let pushKinds = PublisherKind.allCases.filter(\.isPush)
+
+    public static let declaration = LanguageScope(
+        name: "declaration",
+        description:
+            "One publisher. `name`, `kind` and `output` are always required; the other keys depend on `kind` (\(PublisherKind.allCases.map(\.rawValue).joined(separator: ", "))).",
+        summary: "one publisher",
+        keys: [
+            LanguageKey(
+                "name", .identifier, .required, definition: "publisherName",
+                summary: "a Swift identifier; the type becomes `<name>Publisher`",
+                description:
+                    "The publisher's name, a Swift identifier in UpperCamelCase without a `Publisher` suffix: `PlayheadProgress` generates the type `PlayheadProgressPublisher` and the factory `playheadProgressPublisher(...)`. Unique across all schema files generated into one module.",
+                missingHint: "add 'name: MyEvent' (the type becomes MyEventPublisher)"),
+            LanguageKey(
+                "kind", .choice(LanguageWord.cases(of: PublisherKind.self) { kind(of: $0).summary }), .required,
+                definition: "publisherKind",
+                summary: "how the publisher gets its events",
+                description: "How the publisher gets its events.",
+                missingHint: "add 'kind:' with one of \(PublisherKind.listForMessages)"),
+            LanguageKey(
+                "output", .swiftType, .required,
+                summary: "the Swift type of the values; `Self` means the owner type",
+                description:
+                    "The Swift type of the values the publisher sends, e.g. `Double`. Quote types that use brackets: `output: \"[Int]\"`. For targetAction without `value`, the sender's type (the sender itself is sent); `Self` means the owner type.",
+                examples: ["Double", "String", "Self"],
+                missingHint: "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
+                synonyms: ["type", "outputType"]),
+            LanguageKey(
+                "description", .text, .optional, definition: "publisherDescription",
+                summary: "the doc comment of the generated type and factory",
+                description:
+                    "Documentation for this publisher; it becomes the doc comment of the generated publisher type and factory method.",
+                synonyms: ["doc", "docs", "summary"]),
+            LanguageKey(
+                "parameters", .list(of: .mapping(parameter), orEmpty: false), .optional,
+                summary: "arguments of the factory method, in scope in every expression",
+                description:
+                    "Parameters of the factory method, in scope in every expression of this declaration, e.g. `- { name: interval, type: Double, default: \"0.25\" }`.",
+                synonyms: ["params", "arguments", "args"]),
+            LanguageKey(
+                "sample", .swiftCode, .optional,
+                summary: "a value of the output for generated tests, with `index` in scope",
+                description:
+                    "A Swift expression of the output type that the generated tests send and compare, with `index` (an Int from 0) in scope, e.g. `Image(name: \"image \\(index)\")`. Optional for Int, Double, Float, String, Bool, Void and Date outputs, which have built-in samples; required for other outputs when tests are generated."
+            ),
+            LanguageKey(
+                "on", .swiftType, .kinds(required: [.targetAction], optional: [.callback, .polling, .periodic]),
+                definition: "owner",
+                summary: "owner type; gets the factory, evaluates the expressions",
+                description:
+                    "The owner type: it gets the factory method (`player.playheadProgressPublisher()`) and the Swift code of this declaration is evaluated on it. Required for targetAction, where it is the sender, e.g. `UIControl`. Optional elsewhere: without it the publisher is built on its own.",
+                examples: ["UIControl", "NSControl"],
+                missingHint: "add 'on:' with the sender's type, e.g. 'on: UIControl'",
+                synonyms: ["owner", "sender"]),
+            LanguageKey(
+                "failure", .swiftType, .kinds(optional: [.callback, .polling]),
+                summary: "error type, default `Never`",
+                description:
+                    "The Swift error type the publisher can fail with, e.g. `Error`; `Never` when left out. callback: `register` calls `fail(_:)`; polling: an error thrown by `next` fails the publisher.",
+                examples: ["Error"],
+                synonyms: ["error", "failureType"]),
+            LanguageKey(
+                "register", .swiftCode, .kinds(required: [.callback]),
+                summary: "Swift code that starts observing; its value is the token",
+                description:
+                    "Swift statements run on the owner to start observing, with `send(_:)`, `finish()`, `fail(_:)` and the parameters in scope. Their value, if any, is the registration token handed to `unregister`. Example: `addPeriodicTimeObserver(forInterval: interval) { seconds in send(seconds) }`. Use a block scalar (`|`) for several lines.",
+                missingHint: "add 'register:' with Swift code that starts observing and calls send(_:)",
+                synonyms: ["subscribe", "observe"]),
+            LanguageKey(
+                "unregister", .swiftCode, .kinds(optional: [.callback]),
+                summary: "Swift code with `token` in scope; leave out for one-shot APIs",
+                description:
+                    "Swift statements run on the owner to stop observing, with `token` (what `register` returned) in scope, e.g. `removeTimeObserver(token)`. Leave out for one-shot APIs that cannot be cancelled.",
+                synonyms: ["cancel", "remove"]),
+            LanguageKey(
+                "token", .swiftType, .kinds(optional: [.callback]),
+                summary: "the token's type; type-erased when left out",
+                description:
+                    "The Swift type of the registration token `register` returns, e.g. `NSObjectProtocol`. Leave out to let the generator keep the token type-erased.",
+                examples: ["NSObjectProtocol", "AnyCancellable"]),
+            LanguageKey(
+                "next", .swiftCode, .kinds(required: [.polling]),
+                summary: "returns `Output?`: `nil` finishes, a thrown error fails",
+                description:
+                    "A Swift expression evaluated on the owner that returns the next value as `Output?`, e.g. `provideNextImage()`. It is asked only while the subscriber has outstanding demand; `nil` finishes the publisher and a thrown error fails it (declare `failure`).",
+                missingHint: "add 'next:' with a Swift expression returning the next value, or nil at the end",
+                synonyms: ["pull"]),
+            LanguageKey(
+                "event", .either([.swiftType, .mapping(event)]), .kinds(required: [.targetAction]),
+                definition: "eventSelection",
+                summary: "`{ type: Control.Event, default: .primaryActionTriggered }` or just the type",
+                description:
+                    "The control events to observe: the event type alone (`event: UIControl.Event`), or a mapping with a default event (`event: { type: UIControl.Event, default: .primaryActionTriggered }`).",
+                missingHint: "add 'event: { type: UIControl.Event, default: .primaryActionTriggered }'"),
+            LanguageKey(
+                "interval", .number(greaterThan: 0), .kinds(required: [.periodic]),
+                summary: "seconds between ticks, > 0",
+                description: "Seconds between ticks, a number greater than zero, e.g. `1.0`.",
+                examples: [.number(1.0), .number(0.25)],
+                missingHint: "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
+                synonyms: ["period", "every"]),
+            LanguageKey(
+                "value", .swiftCode, .kinds(required: [.periodic], optional: [.targetAction]),
+                summary: "expression sent for each event / tick; without it targetAction sends the sender",
+                description:
+                    "A Swift expression producing each value. periodic (required): evaluated at every tick, e.g. `Date()`. targetAction (optional): evaluated on the sender for each event, e.g. `isOn`; without it the sender itself is sent.",
+                examples: ["Date()", "isOn"],
+                missingHint: "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'"),
+            LanguageKey(
+                "whenNoDemand",
+                .either([.choice(noDemandWords), .mapping(bufferPolicy)]), .kinds(optional: pushKinds),
+                definition: "noDemandPolicy",
+                summary: "what happens to an event that arrives without demand (below)",
+                description:
+                    "What a push publisher does with an event that arrives while its subscriber has no outstanding demand.",
+                default: .string("drop"),
+                synonyms: ["backpressure", "onNoDemand"]),
+            LanguageKey(
+                "start", .choice(LanguageWord.cases(of: StartPolicy.self, meaning: startMeaning)),
+                .kinds(optional: pushKinds), definition: "startPolicy",
+                summary: "when a push publisher attaches to its source",
+                description: "When a push publisher attaches to its source.",
+                default: .string(StartPolicy.onDemand.rawValue),
+                synonyms: ["startPolicy"]),
+        ])
+
+    /// What the language says about each kind; a new kind does not compile until it is described.
+    public static func kind(of kind: PublisherKind) -> KindDescription {
+        switch kind {
+        case .callback:
+            KindDescription(
+                summary: "a registration API (register returns a token, unregister takes it back)",
+                description:
+                    "kind callback: a registration API. `register` starts observing and returns a token; `unregister` gives the token back when the subscription ends.",
+                snippet: LanguageSnippet(
+                    label: "callback publisher",
+                    description: "A registration API: register returns a token, unregister takes it back.",
+                    body: .fields([
+                        "name": "${1:Progress}", "kind": .string(kind.rawValue), "on": "${2:Owner}",
+                        "output": "${3:Double}", "register": #"${4:addObserver { value in send(value) \}}"#,
+                        "unregister": "${5:removeObserver(token)}",
+                        "whenNoDemand": .string("${6|" + NoDemandPolicy.scalarSpellings.joined(separator: ",") + "|}"),
+                    ])))
+        case .polling:
+            KindDescription(
+                summary: "a pull source asked by `next` only while there is demand",
+                description:
+                    "kind polling: a pull source. `next` is asked for a value only while the subscriber has outstanding demand; `nil` finishes, a thrown error fails. Pulling needs no whenNoDemand or start policy.",
+                snippet: LanguageSnippet(
+                    label: "polling publisher",
+                    description: "A pull source: next is asked only while the subscriber has demand; nil finishes.",
+                    body: .fields([
+                        "name": "${1:Lines}", "kind": .string(kind.rawValue), "on": "${2:Owner}",
+                        "output": "${3:String}", "next": "${4:readLine()}",
+                    ])))
+        case .targetAction:
+            KindDescription(
+                summary: "a sender following the target/action pattern",
+                description:
+                    "kind targetAction: a sender that follows the target/action pattern (UIControl, NSControl or a Swift-native sender). The target is added for `event` when the subscription starts and removed when it ends.",
+                snippet: LanguageSnippet(
+                    label: "targetAction publisher",
+                    description: "Events of a control that follows the target/action pattern.",
+                    body: .fields([
+                        "name": "${1:ControlEvent}", "kind": .string(kind.rawValue), "on": "${2:UIControl}",
+                        "output": "${3:UIControl}",
+                        "event": .fields(["type": "${4:UIControl.Event}", "default": "${5:.primaryActionTriggered}"]),
+                    ])))
+        case .periodic:
+            KindDescription(
+                summary: "a repeating timer on a Combine Scheduler",
+                description:
+                    "kind periodic: a repeating timer on any Combine Scheduler (virtual time in tests). Every `interval` seconds `value` is evaluated and sent.",
+                snippet: LanguageSnippet(
+                    label: "periodic publisher",
+                    description: "A repeating timer on any Combine scheduler.",
+                    body: .fields([
+                        "name": "${1:Tick}", "kind": .string(kind.rawValue), "output": "${2:Date}",
+                        "interval": .number(1.0), "value": "${3:Date()}",
+                    ])))
+        }
+    }
+
+    private static func startMeaning(_ policy: StartPolicy) -> String {
+        switch policy {
+        case .onDemand:
+            "on the first request for more than zero values, so nothing is registered for a subscriber that never asks"
+        case .onSubscribe:
+            "as soon as the subscription is made; events that arrive before demand follow `whenNoDemand`"
+        }
+    }
+
+    /// The plain-word forms of `whenNoDemand`, spelled by ``NoDemandPolicy/scalarSpellings``.
+    static let noDemandWords: [LanguageWord] = NoDemandPolicy.scalarSpellings.map { spelling in
+        let meanings = [
+            "drop": "discard the event",
+            "latest": "keep only the newest event and deliver it when demand arrives",
+        ]
+        return LanguageWord(spelling, meaning: meanings[spelling])
+    }
+
+    // MARK: Mappings inside declarations
+
+    public static let parameter = LanguageScope(
+        name: "parameter",
+        description: "A parameter of the factory method; it is in scope in every expression of the declaration.",
+        summary: "a parameter of the factory method",
+        example: #"{ name: interval, type: Double, default: "0.25", label: every }"#,
+        keys: [
+            LanguageKey(
+                "name", .identifier(excluding: SchemaDecoder.namesInScope), .required,
+                summary:
+                    "a Swift identifier other than the names generated code puts in scope (\(SchemaDecoder.namesInScope.map { "`\($0)`" }.joined(separator: ", ")))",
+                description:
+                    "The parameter's name, a Swift identifier. It may not hide the names generated code puts in scope: \(SchemaDecoder.namesInScope.joined(separator: ", "))."
+            ),
+            LanguageKey(
+                "type", .swiftType, .required,
+                summary: "the parameter's Swift type",
+                description:
+                    "The parameter's Swift type, e.g. `Double`. Quote types that use brackets: `type: \"[String]\"`.",
+                missingHint: "add 'type:' with a Swift type"),
+            LanguageKey(
+                "default", .swiftCode, .optional,
+                summary: "the default argument, a Swift expression; without it callers must pass one",
+                description:
+                    "The default argument, a Swift expression, e.g. `\"0.25\"` or `.main`. Without it callers must pass the argument."
+            ),
+            LanguageKey(
+                "label", .either([.word("_"), .identifier]), .optional,
+                summary: "the argument label when it differs from the name, or `_` for none",
+                description:
+                    "The argument label when it differs from the name, or `_` for none: `{ name: interval, label: every }` gives `playheadProgressPublisher(every:)`."
+            ),
+        ])
+
+    public static let event = LanguageScope(
+        name: "event",
+        description: "The control events to observe, with the event used when the caller names none.",
+        summary: "the control events to observe",
+        example: "{ type: Control.Event, default: .primaryActionTriggered }",
+        keys: [
+            LanguageKey(
+                "type", .swiftType, .required,
+                summary: "the control-event type",
+                description: "The control-event type, e.g. `UIControl.Event` or `NSEvent.EventTypeMask`."),
+            LanguageKey(
+                "default", .swiftCode, .optional,
+                summary: "the event used when the caller names none",
+                description:
+                    "The event used when the caller names none, a Swift expression such as `.primaryActionTriggered` or `.valueChanged`."
+            ),
+        ])
+
+    public static let bufferPolicy = LanguageScope(
+        name: "bufferPolicy",
+        description:
+            "Keep up to `buffer` events that arrive without demand, in order, and deliver them when demand arrives.",
+        summary: "keep up to 16 events in order and deliver them when demand arrives",
+        example: "{ buffer: 16, whenFull: dropOldest }",
+        keys: [
+            LanguageKey(
+                "buffer", .integer(minimum: 1, oneOf: nil), .required,
+                summary: "how many events to keep, > 0",
+                description:
+                    "How many events to keep, an integer greater than zero. Use `whenNoDemand: drop` to keep none.",
+                missingHint: "add 'buffer:' with the number of events to keep, e.g. 'buffer: 16'"),
+            LanguageKey(
+                "whenFull", .choice(LanguageWord.cases(of: OverflowRule.self, meaning: overflowMeaning)), .optional,
+                summary: "which event a full buffer gives up",
+                description: "Which event a full buffer gives up.",
+                default: .string(OverflowRule.dropOldest.rawValue)),
+        ])
+
+    private static func overflowMeaning(_ rule: OverflowRule) -> String {
+        switch rule {
+        case .dropOldest: "discard the oldest buffered event, so subscribers see recent events"
+        case .dropNewest: "discard the arriving event, so subscribers see the first events"
+        }
+    }
+
+    /// Every scope, outermost first.
+    public static let scopes = [file, declaration, parameter, event, bufferPolicy]
+}
+
+extension JSONValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+}
+
+extension SchemaLanguage {
+    /// What editors show for a value of a shared shape.
+    public static func describe(_ shape: SharedShape) -> String {
+        switch shape {
+        case .swiftIdentifier:
+            "A Swift identifier that needs no backticks: letters, digits and `_`, not starting with a digit, not a keyword."
+        case .moduleName: "A module name, e.g. `Foundation`, `UIKit` or `Darwin.C`."
+        case .swiftType:
+            "A Swift type written on one line, e.g. `Double` or `Result<Data, Error>`. Quote types that use brackets, which YAML would read as a list or mapping: `\"[Int]\"`."
+        case .swiftCode:
+            "Swift code, not empty. Use a block scalar (`|`) for several lines. Quote a one-line value that contains `: ` or ` #`, or starts with a YAML indicator such as `[`, `{`, `*`, `&`, `!` or `|`."
+        case .text: "Text, not empty."
+        }
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PublisherGeneratorCore
+
+/// `Schemas/publishers.schema.json` and README.md's key tables are rendered from
+/// ``SchemaLanguage``; the committed copies must be what it renders today, byte for byte.
+/// `RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests` rewrites both.
+@Suite struct SchemaLanguageDocumentsTests {
+    static let rerun = "RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests"
+
+    @Test func jsonSchemaIsUpToDate() throws {
+        let url = FixturePaths.packageRoot.appending(path: JSONSchemaRenderer.path)
+        try expectUpToDate(url, rendered: JSONSchemaRenderer.render(), what: "the JSON Schema")
+    }
+
+    @Test func readmeKeyTablesAreUpToDate() throws {
+        let url = FixturePaths.packageRoot.appending(path: ReadmeKeyTables.path)
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        try expectUpToDate(url, rendered: try ReadmeKeyTables.updating(committed), what: "README.md's key tables")
+    }
+
+    private func expectUpToDate(
+        _ url: URL, rendered: String, what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        if FixturePaths.isRecording {
+            try Data(rendered.utf8).write(to: url, options: .atomic)
+            return
+        }
+        let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let isUpToDate = committed == rendered
+        #expect(
+            isUpToDate,
+            """
+            \(url.lastPathComponent) is stale: \(what) must be what SchemaLanguage \
+            (Sources/PublisherGeneratorCore/Language) renders. Run '\(Self.rerun)' and review the diff.
+            \(TextDiff.unified(expected: committed, actual: rendered))
+            """,
+            sourceLocation: sourceLocation)
+    }
+}
+
+/// What the description of the language says, and what the JSON Schema rendered from it looks like.
+@Suite struct SchemaLanguageTests {
+    /// The decoder's key sets, written out once: a change to the language shows up here as a diff.
+    @Test func vocabularyIsTheLanguageOfVersion1() {
+        typealias Keys = SchemaVocabulary.KeySet
+        #expect(SchemaVocabulary.file == Keys(required: ["version", "publishers"], optional: ["imports", "access"]))
+        #expect(SchemaVocabulary.commonRequired == ["name", "kind", "output"])
+        let common = ["description", "parameters", "sample"]
+        #expect(
+            SchemaVocabulary.declaration(.callback)
+                == Keys(
+                    required: ["name", "kind", "output", "register"],
+                    optional: common + ["on", "failure", "unregister", "token", "whenNoDemand", "start"]))
+        #expect(
+            SchemaVocabulary.declaration(.polling)
+                == Keys(required: ["name", "kind", "output", "next"], optional: common + ["on", "failure"]))
+        #expect(
+            SchemaVocabulary.declaration(.targetAction)
+                == Keys(
+                    required: ["name", "kind", "output", "on", "event"],
+                    optional: common + ["value", "whenNoDemand", "start"]))
+        #expect(
+            SchemaVocabulary.declaration(.periodic)
+                == Keys(
+                    required: ["name", "kind", "output", "interval", "value"],
+                    optional: common + ["on", "whenNoDemand", "start"]))
+        #expect(
+            SchemaVocabulary.anyDeclarationKey == [
+                "name", "kind", "output", "register", "description", "parameters", "sample", "on", "failure",
+                "unregister", "token", "whenNoDemand", "start", "next", "event", "value", "interval",
+            ])
+        #expect(SchemaVocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
+        #expect(SchemaVocabulary.targetActionEvent == Keys(required: ["type"], optional: ["default"]))
+        #expect(SchemaVocabulary.bufferPolicy == Keys(required: ["buffer"], optional: ["whenFull"]))
+    }
+
+    @Test func hintsAndSynonymsAreTheLanguageOfVersion1() {
+        #expect(
+            SchemaVocabulary.purpose == [
+                "version": "add 'version: 1' as the first line",
+                "publishers": "add a 'publishers:' list of declarations",
+                "name": "add 'name: MyEvent' (the type becomes MyEventPublisher)",
+                "kind": "add 'kind:' with one of callback, polling, targetAction, periodic",
+                "output": "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
+                "register": "add 'register:' with Swift code that starts observing and calls send(_:)",
+                "next": "add 'next:' with a Swift expression returning the next value, or nil at the end",
+                "on": "add 'on:' with the sender's type, e.g. 'on: UIControl'",
+                "event": "add 'event: { type: UIControl.Event, default: .primaryActionTriggered }'",
+                "interval": "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
+                "value": "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'",
+                "type": "add 'type:' with a Swift type",
+                "buffer": "add 'buffer:' with the number of events to keep, e.g. 'buffer: 16'",
+            ])
+        #expect(
+            SchemaVocabulary.synonyms == [
+                "owner": "on", "sender": "on", "type": "output", "outputType": "output", "error": "failure",
+                "failureType": "failure", "params": "parameters", "arguments": "parameters",
+                "args": "parameters", "subscribe": "register", "observe": "register",
+                "cancel": "unregister", "remove": "unregister", "period": "interval", "every": "interval",
+                "backpressure": "whenNoDemand", "onNoDemand": "whenNoDemand", "doc": "description",
+                "docs": "description", "summary": "description", "startPolicy": "start", "pull": "next",
+            ])
+    }
+
+    /// A synonym must not be a key of the declaration, or the decoder would suggest a key for a key.
+    @Test func synonymsAreNotKeys() {
+        for synonym in SchemaVocabulary.synonyms.keys {
+            #expect(!SchemaVocabulary.anyDeclarationKey.contains(synonym), "'\(synonym)' is a key and a synonym")
+        }
+    }
+
+    @Test func everyKeyIsDescribedOnceInItsScope() {
+        for scope in SchemaLanguage.scopes {
+            for key in scope.keys {
+                #expect(!key.summary.isEmpty && !key.description.isEmpty, "\(scope.name).\(key.name) needs texts")
+                #expect(
+                    scope.keys.count(where: { $0.name == key.name }) == 1, "\(scope.name).\(key.name) is declared twice"
+                )
+            }
+        }
+        for kind in PublisherKind.allCases {
+            #expect(!SchemaLanguage.kind(of: kind).summary.isEmpty)
+            #expect(
+                SchemaLanguage.declaration.keyNames(for: kind, .required).starts(with: SchemaVocabulary.commonRequired))
+        }
+    }
+
+    // MARK: The rendered JSON Schema
+
+    @Test func enumsAreSpelledByTheModel() throws {
+        let schema = try RenderedSchema()
+        #expect(schema.strings("properties", "access", "enum") == AccessLevel.allCases.map(\.rawValue))
+        #expect(schema.integers("properties", "version", "enum") == SchemaFile.supportedVersions)
+        #expect(
+            schema.strings("definitions", "publisherKind", "enum") == PublisherKind.allCases.map(\.rawValue))
+        #expect(schema.strings("definitions", "startPolicy", "enum") == StartPolicy.allCases.map(\.rawValue))
+        #expect(
+            schema.strings("definitions", "bufferPolicy", "properties", "whenFull", "enum")
+                == OverflowRule.allCases.map(\.rawValue))
+        let noDemand = schema.node("definitions", "noDemandPolicy", "oneOf") as? [[String: Any]]
+        #expect(noDemand?.first?["enum"] as? [String] == NoDemandPolicy.scalarSpellings)
+        #expect(
+            Array((schema.node("patternProperties") as? [String: Any] ?? [:]).keys)
+                == ["^" + MappingReader.extensionPrefix])
+        #expect(schema.strings("definitions", "swiftIdentifier", "not", "enum") == SwiftNames.keywords)
+        let parameterName = schema.node("definitions", "parameter", "properties", "name", "allOf") as? [[String: Any]]
+        #expect(
+            (parameterName?.last?["not"] as? [String: Any])?["enum"] as? [String] == SchemaDecoder.namesInScope)
+    }
+
+    /// Each kind's if/then branch selects the definition of that kind.
+    @Test func everyKindIsSelectedByItsBranch() throws {
+        let schema = try RenderedSchema()
+        let branches = try #require(schema.node("definitions", "declaration", "allOf") as? [[String: Any]])
+        #expect(branches.count == PublisherKind.allCases.count)
+        for (kind, branch) in zip(PublisherKind.allCases, branches) {
+            let condition = branch["if"] as? [String: Any]
+            #expect(
+                ((condition?["properties"] as? [String: Any])?["kind"] as? [String: Any])?["const"] as? String
+                    == kind.rawValue)
+            #expect(condition?["required"] as? [String] == ["kind"])
+            #expect((branch["then"] as? [String: Any])?["$ref"] as? String == "#/definitions/\(kind.rawValue)")
+            #expect(
+                schema.strings("definitions", kind.rawValue, "required") == SchemaVocabulary.declaration(kind).required)
+        }
+    }
+
+    /// Editors show `description` on hover, every mapping of the language is closed, and every
+    /// `$ref` resolves.
+    @Test func everyPropertyIsDescribedAndEveryObjectIsClosed() throws {
+        let schema = try RenderedSchema()
+        var problems: [String] = []
+        schema.walk { node, path in
+            if let reference = node["$ref"] as? String, schema.lookUp(reference) == nil {
+                problems.append("\(path): $ref '\(reference)' does not resolve")
+            }
+            if (node["type"] as? String) == "object", (node["additionalProperties"] as? Bool) != false {
+                problems.append("\(path): an object schema without additionalProperties: false")
+            }
+            for (key, value) in (node["properties"] as? [String: Any]) ?? [:] {
+                guard let property = value as? [String: Any] else { continue }
+                let target = (property["$ref"] as? String).flatMap { schema.lookUp($0) } ?? property
+                if ((target["description"] as? String) ?? "").isEmpty {
+                    problems.append("\(path).properties.\(key): no description (editors show it on hover)")
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    // MARK: The JSON printer
+
+    @Test func printerWritesJSONThatFoundationReads() throws {
+        let value = JSONValue.fields([
+            "text": "quote \" backslash \\ newline \n tab \t bell \u{7} é", "int": .integer(-3), "real": .number(0.25),
+            "whole": .number(1), "flags": .array([.bool(true), .bool(false), .null]), "empty": .array([]),
+            "nested": .fields(["long": .strings((0..<40).map { "word\($0)" })]), "none": .object([]),
+        ])
+        let printed = JSONPrinter().print(value)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [String: Any])
+        #expect(object["text"] as? String == "quote \" backslash \\ newline \n tab \t bell \u{7} é")
+        #expect(object["int"] as? Int == -3)
+        #expect(object["real"] as? Double == 0.25)
+        #expect(((object["nested"] as? [String: Any])?["long"] as? [String])?.count == 40)
+        #expect(printed.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        #expect(printed.hasPrefix("{\n  \"text\": "), "members keep their order")
+        #expect(JSONPrinter().print(value) == printed)
+    }
+}
+
+/// The rendered JSON Schema read back with `JSONSerialization`.
+private struct RenderedSchema {
+    let root: [String: Any]
+
+    init() throws {
+        let data = Data(JSONSchemaRenderer.render().utf8)
+        root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    func node(_ path: String...) -> Any? {
+        var node: Any? = root
+        for key in path { node = (node as? [String: Any])?[key] }
+        return node
+    }
+
+    func strings(_ path: String...) -> [String] {
+        var node: Any? = root
+        for key in path { node = (node as? [String: Any])?[key] }
+        return node as? [String] ?? []
+    }
+
+    func integers(_ path: String...) -> [Int] {
+        var node: Any? = root
+        for key in path { node = (node as? [String: Any])?[key] }
+        return (node as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue } ?? []
+    }
+
+    /// The node for a local reference such as `#/definitions/parameter`.
+    func lookUp(_ reference: String) -> [String: Any]? {
+        guard reference.hasPrefix("#/") else { return nil }
+        var node: Any = root
+        for segment in reference.dropFirst(2).split(separator: "/") {
+            guard let next = (node as? [String: Any])?[String(segment)] else { return nil }
+            node = next
+        }
+        return node as? [String: Any]
+    }
+
+    /// Calls `visit` for every schema object, with a dotted path; skips the conditions of `if`,
+    /// editor snippets and enums, which are not schemas of a mapping.
+    func walk(_ visit: ([String: Any], String) -> Void) {
+        var pending: [(node: Any, path: String)] = [(root, "(root)")]
+        while let (node, path) = pending.popLast() {
+            if let object = node as? [String: Any] {
+                visit(object, path)
+                for (key, value) in object where !["if", "defaultSnippets", "enum"].contains(key) {
+                    pending.append((value, "\(path).\(key)"))
+                }
+            } else if let array = node as? [Any] {
+                for (index, value) in array.enumerated() { pending.append((value, "\(path)[\(index)]")) }
+            }
+        }
+    }
+}
