@@ -72,24 +72,14 @@ public struct SchemaLoader: Sendable {
         return decoded
     }
 
-    /// Generated type names share one module, so a name may be declared once across all files.
+    /// Generated type names share one module, so a name may be declared once across all files. A
+    /// clash inside one file is reported where that file is decoded; only a name's first
+    /// declaration in each file takes part here.
     private func checkNamesAcrossFiles(_ names: [Located<String>], diagnostics: inout DiagnosticCollector) {
-        var seen: [String: SourceLocation] = [:]
         var seenInFile: Set<[String]> = []
-        for name in names {
-            // A clash inside one file is reported where that file is decoded; only a name's first
-            // declaration in each file takes part here.
-            guard seenInFile.insert([name.location.path, name.value]).inserted else { continue }
-            guard let first = seen[name.value] else {
-                seen[name.value] = name.location
-                continue
-            }
-            if first.path != name.location.path {
-                diagnostics.error(
-                    "duplicate publisher name '\(name.value)'; it is already declared at \(first)",
-                    hint: "rename one of them; files generated together share one module",
-                    at: name.location)
-            }
+        let firstInEachFile = names.filter { seenInFile.insert([$0.location.path, $0.value]).inserted }
+        for clash in DuplicateNames.clashes(in: firstInEachFile, what: "publisher name") {
+            diagnostics.emit(clash)
         }
     }
 
@@ -111,11 +101,8 @@ public struct SchemaLoader: Sendable {
     private func read(_ path: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > limits.maximumFileSize {
-                diagnostics.emit(
-                    .error(
-                        "file is \(size) bytes; schema files may be at most \(limits.maximumFileSize) bytes",
-                        hint: "split the declarations over several schema files", at: .start(of: path)))
+            if let size = attributes[.size] as? Int, let tooLarge = limits.fileSizeProblem(size: size, path: path) {
+                diagnostics.emit(tooLarge)
                 return nil
             }
             return Array(try Data(contentsOf: URL(fileURLWithPath: path)))

@@ -136,9 +136,7 @@ struct SchemaDecoder {
             if let name {
                 names.append(name)
                 if let first = seen[name.value] {
-                    read.diagnostics.error(
-                        "duplicate publisher name '\(name.value)'; it is already declared at line \(first.line), column \(first.column)",
-                        hint: "rename one of them", at: name.location)
+                    read.diagnostics.emit(DuplicateNames.clash(name, with: first, what: "publisher name"))
                     allValid = false
                 } else {
                     seen[name.value] = name.location
@@ -430,9 +428,7 @@ struct SchemaDecoder {
             return nil
         }
         if let first = existing.first(where: { $0.name.value == name.value }) {
-            read.diagnostics.error(
-                "duplicate parameter '\(name.value)'; it is already declared at line \(first.name.location.line), column \(first.name.location.column)",
-                hint: "rename one of them", at: node.location)
+            read.diagnostics.emit(DuplicateNames.clash(name, with: first.name.location, what: "parameter"))
             return nil
         }
         return name

@@ -26,11 +26,8 @@ public struct YAMLComposer {
     /// Composes the single document of `bytes`. Problems that stop parsing (syntax, encoding,
     /// limits) end composition with `root == nil`; duplicate keys are reported and parsing goes on.
     public func compose(_ bytes: [UInt8]) -> Result {
-        if bytes.count > limits.maximumFileSize {
-            return failure(
-                "file is \(bytes.count) bytes; schema files may be at most \(limits.maximumFileSize) bytes",
-                hint: "split the declarations over several schema files",
-                at: .start(of: path))
+        if let tooLarge = limits.fileSizeProblem(size: bytes.count, path: path) {
+            return Result(root: nil, diagnostics: [tooLarge])
         }
         if TextPosition.hasNonUTF8ByteOrderMark(bytes) {
             return failure(

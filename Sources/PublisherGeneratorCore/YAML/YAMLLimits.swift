@@ -21,4 +21,14 @@ public struct YAMLLimits: Sendable {
         maximumDepth: 64,
         maximumExpandedNodes: 10_000_000
     )
+
+    /// The error for a file of `size` bytes, or `nil` when it is within the limit. The one place
+    /// the message is written: the loader checks a file's size before reading it, the composer
+    /// the bytes it is given.
+    func fileSizeProblem(size: Int, path: String) -> Diagnostic? {
+        guard size > maximumFileSize else { return nil }
+        return .error(
+            "file is \(size) bytes; schema files may be at most \(maximumFileSize) bytes",
+            hint: "split the declarations over several schema files", at: .start(of: path))
+    }
 }
