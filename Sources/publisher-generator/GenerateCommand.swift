@@ -27,12 +27,6 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A directory of Stencil templates that replace the built-in ones of the same name.",
-            valueName: "directory"))
-    var templates: String?
-
-    @Option(
-        help: ArgumentHelp(
             "Write XCTest scaffolds and test support for the publishers, which live in <module>, instead of the publishers.",
             valueName: "module"))
     var testSupport: String?
@@ -43,31 +37,23 @@ struct GenerateCommand: ParsableCommand {
     @Flag(
         inversion: .prefixedNo,
         help:
-            "Write \(CodeGenerator.supportFileName). Turn it off when another run already writes it into the same module."
+            "Write \(CodeGenerator.supportFileName) (with --test-support: \(TestSupportGenerator.supportFileName) and \(TestSupportGenerator.assertionsFileName)). Turn it off when another run already writes them into the same module."
     )
     var supportFile = true
-
-    func validate() throws {
-        var isDirectory: ObjCBool = false
-        if let templates,
-            !FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory)
-                || !isDirectory.boolValue
-        {
-            throw ValidationError("--templates '\(templates)' is not a directory.")
-        }
-    }
 
     func run() throws {
         let result = try inputs.loadOrFail()
         let files: [CodeGenerator.OutputFile]
         do {
-            let renderer = TemplateRenderer(overrideDirectory: templates)
             if let module = testSupport {
-                files = try TestSupportGenerator(renderer: renderer, framework: testFramework).generate(
+                files = try TestSupportGenerator(framework: testFramework).generate(
                     result.files, module: module, includeSupport: supportFile)
             } else {
-                files = try CodeGenerator(renderer: renderer).generate(result.files, includeSupport: supportFile)
+                files = try CodeGenerator().generate(result.files, includeSupport: supportFile)
             }
+        } catch let missing as EmittedFiles.Missing {
+            Console.standardError.write("error: \(missing)\n")
+            throw ExitCode(1)
         } catch let failure as TestSupportGenerator.Failure {
             Console.standardError.write(failure.diagnostics.map(\.description).joined(separator: "\n") + "\n")
             throw ExitCode(1)
