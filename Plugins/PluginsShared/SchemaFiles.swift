@@ -39,7 +39,9 @@ enum SchemaFiles {
         return name + ".swift"
     }
 
-    static let testSupportFileName = "GeneratedPublisherTestSupport.swift"
+    /// The test support (the same for every test framework) and the test subscriber's assertions
+    /// (for the chosen one), written once per test module.
+    static let testSupportFileNames = ["GeneratedPublisherTestSupport.swift", "GeneratedPublisherTestAssertions.swift"]
 
     /// `Player.publishers.yaml` → `Player.publisherTests.swift`, as the tool names test scaffolds.
     static func testOutputName(for schema: URL) -> String {

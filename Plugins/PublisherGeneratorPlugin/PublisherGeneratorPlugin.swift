@@ -38,7 +38,7 @@ struct PublisherGeneratorPlugin: BuildToolPlugin {
             let output = context.pluginWorkDirectoryURL.appending(path: "TestSupport/\(tested.name)")
             let includeSupport = commands.isEmpty
             var names = schemas.map(SchemaFiles.testOutputName(for:))
-            if includeSupport { names.append(SchemaFiles.testSupportFileName) }
+            if includeSupport { names += SchemaFiles.testSupportFileNames }
             commands.append(
                 .buildCommand(
                     displayName: "Generating publisher tests for \(tested.name) into \(target.name)",
