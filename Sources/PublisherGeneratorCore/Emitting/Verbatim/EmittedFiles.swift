@@ -38,9 +38,10 @@ public struct EmittedFiles: Sendable {
         let manager = FileManager.default
         for directory in directories {
             guard let entries = try? manager.contentsOfDirectory(atPath: directory.path) else { continue }
-            for entry in entries.sorted()
-            where entry.hasSuffix("_PublisherGeneratorCore.resources") || entry.hasSuffix("_PublisherGeneratorCore.bundle")
-            {
+            // The plugins' copy of the tool is built as `…-tool`, with its own `…-tool` bundle.
+            let rank = { (name: String) in (name.contains("-tool.") ? 1 : 0, name) }
+            let bundles = entries.filter(isResourceBundle).sorted { rank($0) < rank($1) }
+            for entry in bundles {
                 let bundle = directory.appending(path: entry)
                 for root in [bundle, bundle.appending(path: "Contents/Resources")]
                 where manager.fileExists(atPath: root.appending(path: "Engine").path) {
@@ -49,6 +50,12 @@ public struct EmittedFiles: Sendable {
             }
         }
         return .failure(Missing(searched: directories.map(\.path)))
+    }
+
+    private static func isResourceBundle(_ name: String) -> Bool {
+        ["_PublisherGeneratorCore", "_PublisherGeneratorCore-tool"].contains { stem in
+            name.hasSuffix(stem + ".resources") || name.hasSuffix(stem + ".bundle")
+        }
     }
 
     /// The text of the file at `path` inside the folder.
