@@ -261,8 +261,7 @@ struct PushScaffold {
     }
 
     private func test(_ name: String, _ printer: inout SwiftPrinter, _ body: (inout SwiftPrinter) -> Void) {
-        printer.blankLine()
-        printer.block(dialect.test(name), body)
+        printer.test(name, in: dialect, body)
     }
 }
 

@@ -66,3 +66,11 @@ enum TestDialect {
         message.map { #", "\#($0)""# } ?? ""
     }
 }
+
+extension SwiftPrinter {
+    /// A test of the suite being printed, after a blank line.
+    mutating func test(_ name: String, in dialect: TestDialect, _ body: (inout SwiftPrinter) -> Void) {
+        blankLine()
+        block(dialect.test(name), body)
+    }
+}
