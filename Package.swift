@@ -19,19 +19,20 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         // Generated code imports Combine where it exists and OpenCombine elsewhere; the tests
         // compile and run generated code on Linux against it.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        // Model, YAML front end, validation and rendering. No I/O beyond reading and writing files.
+        // Model, YAML front end, validation and emitting. No I/O beyond reading and writing files.
+        // `EmittedFiles` is a symlink to `Templates/`: the Swift files emitted verbatim, read at
+        // run time from the resource bundle SwiftPM copies next to the tool.
         .target(
             name: "PublisherGeneratorCore",
-            dependencies: [
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "Stencil", package: "Stencil"),
-            ]
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            exclude: ["EmittedFiles/README.md"],
+            // Copied folder by folder: SwiftPM would copy the symlink itself, which breaks there.
+            resources: [.copy("EmittedFiles/Engine"), .copy("EmittedFiles/TestSupport")]
         ),
         // The `publisher-generator` command-line tool: argument parsing and exit codes only.
         .executableTarget(
@@ -41,10 +42,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Writes `Templates/*.stencil` into the library as Swift string literals (run it after
-        // editing a template; a test fails while the embedded copy is stale).
-        .executableTarget(name: "embed-templates"),
-
         // Generates publishers during the build from the target's *.publishers.yaml files.
         .plugin(
             name: "PublisherGeneratorPlugin",
@@ -80,11 +77,24 @@ let package = Package(
         // Golden files: every example and fixture schema rendered and compared byte for byte.
         .testTarget(
             name: "PublisherGeneratorReferenceTests",
-            dependencies: ["PublisherGeneratorCore", "TestSupport", "embed-templates"]
+            dependencies: ["PublisherGeneratorCore", "TestSupport"]
         ),
 
         // Generated code, compiled with warnings as errors in both language modes. Each Swift 5
         // target links the same files as its Swift 6 twin.
+        // The engine emitted verbatim as GeneratedPublisherSupport.swift, compiled where it is written.
+        .target(
+            name: "EmittedEngine",
+            dependencies: [openCombineOnLinux],
+            path: "Templates/Engine",
+            swiftSettings: generatedCodeSettings
+        ),
+        .target(
+            name: "EmittedEngineSwift5",
+            dependencies: [openCombineOnLinux],
+            path: "Tests/EmittedEngineSwift5",
+            swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
+        ),
         .target(
             name: "GeneratedExamples",
             dependencies: [openCombineOnLinux],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the benchmarked code with the main package's CLI.
+# Regenerates the benchmarked code with the main package's CLI. Generated/GeneratedPublisherSupport.swift
+# is a symlink to the engine in Templates/Engine, which the tool emits verbatim, so it is not written here.
 set -euo pipefail
 cd "$(dirname "$0")"
-swift run --package-path .. publisher-generator generate Schemas --output Sources/BenchSubjects/Generated
+swift run --package-path .. publisher-generator generate Schemas --output Sources/BenchSubjects/Generated --no-support-file

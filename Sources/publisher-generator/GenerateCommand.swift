@@ -9,7 +9,7 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Generate Swift publishers from schema files into an output directory.",
         discussion: """
-            Writes <name>.publishers.swift for each <name>.publishers.yaml, and \(CodeGenerator.supportFileName) \
+            Writes <name>.publishers.swift for each <name>.publishers.yaml, and \(GeneratedFileNames.publisherSupport) \
             (the shared demand bookkeeping, once per module). Nothing is written when any input has an error; \
             a file whose bytes would not change is not touched; a file without the generated header is never \
             overwritten.
@@ -37,7 +37,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(
         inversion: .prefixedNo,
         help:
-            "Write \(CodeGenerator.supportFileName). Turn it off when another run already writes it into the same module."
+            "Write \(GeneratedFileNames.publisherSupport) (with --test-support: \(GeneratedFileNames.testSupport) and \(GeneratedFileNames.testAssertions)). Turn it off when another run already writes them into the same module."
     )
     var supportFile = true
 

@@ -33,7 +33,7 @@ struct InitCommand: ParsableCommand {
             Console.standardError.write("\(destination): error: file exists; pass --force to overwrite it\n")
             throw ExitCode(1)
         }
-        let text = try StarterSchema.render(fileName: fileName)
+        let text = StarterSchema.text(fileName: fileName)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
         } catch {

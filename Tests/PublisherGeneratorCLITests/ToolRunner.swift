@@ -23,7 +23,7 @@ struct ToolRunner {
     }()
 
     /// Runs the tool in `directory` with `arguments`.
-    static func run(_ arguments: [String], in directory: URL) throws -> Outcome {
+    static func run(_ arguments: [String], in directory: URL, executable: URL = executable) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -71,6 +71,7 @@ import Testing
         let publishers = try read("Tests/GeneratedFixtures/Generated/Fixtures.publishers.swift")
         let scaffolds = try read("Tests/GeneratedScaffoldTests/Generated/Fixtures.publisherTests.swift")
         let testSupport = try read("Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestSupport.swift")
+        let assertions = try read("Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestAssertions.swift")
         let doubles = ["TestSource.swift", "PullSources.swift", "TestButton.swift"]
         var targets: [String] = []
         for variant in variants {
@@ -92,6 +93,7 @@ import Testing
                     of: "@testable import GeneratedFixtures", with: "@testable import \(module)"),
                 to: tests.appending(path: "Fixtures.publisherTests.swift"))
             try write(testSupport, to: tests.appending(path: "GeneratedPublisherTestSupport.swift"))
+            try write(assertions, to: tests.appending(path: "GeneratedPublisherTestAssertions.swift"))
             targets.append(
                 """
                         .target(name: "\(module)", dependencies: [openCombine]),

@@ -50,12 +50,19 @@ public final class ThrowingDiagnosticSink: DiagnosticSink {
 
     public func emit(_ diagnostic: Diagnostic) throws {
         try upstream?.emit(diagnostic)
-        if diagnostic.severity == .error { throw DiagnosticError(diagnostic: diagnostic) }
+        if diagnostic.severity == .error { throw DiagnosticError([diagnostic]) }
     }
 }
 
-/// An error diagnostic, thrown by ``ThrowingDiagnosticSink``.
+/// Problems thrown as an error: by ``ThrowingDiagnosticSink``, and by the emitters for what can
+/// only be found while rendering (an output type without a sample value, the tool's own files
+/// missing), which the pipeline passes on to its sink like any other diagnostic.
 public struct DiagnosticError: Error, CustomStringConvertible, Sendable {
-    public var diagnostic: Diagnostic
-    public var description: String { diagnostic.description }
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

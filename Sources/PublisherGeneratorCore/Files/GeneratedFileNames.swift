@@ -18,8 +18,11 @@ public enum GeneratedFileNames {
     public static let publisherSupport = "GeneratedPublisherSupport.swift"
     /// The shared test support, emitted once per test module.
     public static let testSupport = "GeneratedPublisherTestSupport.swift"
-    /// Every once-per-test-module file.
-    public static let testSupportFiles = [testSupport]
+    /// The test framework's assertions of the test support, emitted beside it.
+    public static let testAssertions = "GeneratedPublisherTestAssertions.swift"
+    /// Every once-per-test-module file: the support (the same for every test framework) and the
+    /// assertions (for the chosen one).
+    public static let testSupportFiles = [testSupport, testAssertions]
 
     public static func isSchema(_ fileName: String) -> Bool {
         schemaSuffixes.contains { fileName.hasSuffix($0) }

@@ -110,7 +110,7 @@ public struct GenerationPipeline: Sendable {
     }
 
     private func render(_ schemas: [SchemaFile]) -> (outputs: [CodeGenerator.OutputFile], diagnostics: [Diagnostic]) {
-        do {
+        do throws(DiagnosticError) {
             switch product {
             case .publishers:
                 return (try CodeGenerator().generate(schemas, includeSupport: includeSupport), [])
@@ -118,12 +118,8 @@ public struct GenerationPipeline: Sendable {
                 let generator = TestSupportGenerator(framework: framework)
                 return (try generator.generate(schemas, module: module, includeSupport: includeSupport), [])
             }
-        } catch let failure as TestSupportGenerator.Failure {
-            return ([], failure.diagnostics)
-        } catch let error as DiagnosticError {
-            return ([], [error.diagnostic])
         } catch {
-            return ([], [Diagnostic(.error, "rendering failed: \(error)")])
+            return ([], error.diagnostics)
         }
     }
 }

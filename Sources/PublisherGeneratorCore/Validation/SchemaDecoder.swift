@@ -192,7 +192,7 @@ struct SchemaDecoder {
         let owner = FieldValue(fields["on"].map { read.swiftType($0, key: "on") })
         let output = fields["output"].flatMap { read.swiftType($0, key: "output") }
         let failure = FieldValue(fields["failure"].map { read.swiftType($0, key: "failure") })
-        let parameters = FieldValue(fields["parameters"].map { decodeParameters($0, of: what) })
+        let parameters = FieldValue(fields["parameters"].map { decodeParameters($0, of: what, kind: kind?.value) })
         let sample = FieldValue(fields["sample"].map { read.text($0, key: "sample") })
         let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields) }
         let sendsWhatItSays = checkTargetActionOutput(source, output: output, owner: owner.value, what: what)
@@ -379,11 +379,15 @@ struct SchemaDecoder {
 
     // MARK: Parameters
 
-    /// Names the generated code puts in scope of the expressions; a parameter may not hide them.
-    static let namesInScope = ["send", "finish", "fail", "token", "subscriber", "scheduler"]
+    /// Names the generated code puts in scope of the expressions and factory parameters of any
+    /// kind; each kind's owner says which are its own.
+    static var namesInScope: [String] {
+        var seen = Set<String>()
+        return PublisherKind.allCases.flatMap(KindEmitters.namesInScope(of:)).filter { seen.insert($0).inserted }
+    }
 
     /// The parameters, or `nil` when any of them has an error.
-    private mutating func decodeParameters(_ node: YAMLNode, of what: String) -> [Parameter]? {
+    private mutating func decodeParameters(_ node: YAMLNode, of what: String, kind: PublisherKind?) -> [Parameter]? {
         guard case let .sequence(items) = node.content else {
             read.diagnostics.error(
                 "'parameters' must be a list, but it is \(node.kindDescription)",
@@ -401,7 +405,7 @@ struct SchemaDecoder {
             let keysKnown = fields.reportUnknownKeys(
                 allowed: vocabulary.all, in: "a parameter", diagnostics: &read.diagnostics)
             fields.reportMissingKeys(vocabulary.required, in: "a parameter of \(what)", diagnostics: &read.diagnostics)
-            let name = fields["name"].flatMap { decodeParameterName($0, existing: parameters) }
+            let name = fields["name"].flatMap { decodeParameterName($0, existing: parameters, kind: kind) }
             let type = fields["type"].flatMap { read.swiftType($0, key: "type") }
             let defaultValue = FieldValue(fields["default"].map { read.text($0, key: "default") })
             let label = FieldValue(fields["label"].map { decodeLabel($0) })
@@ -415,13 +419,15 @@ struct SchemaDecoder {
         return allValid ? parameters : nil
     }
 
-    private mutating func decodeParameterName(_ node: YAMLNode, existing: [Parameter]) -> Located<String>? {
+    private mutating func decodeParameterName(
+        _ node: YAMLNode, existing: [Parameter], kind: PublisherKind?
+    ) -> Located<String>? {
         guard let name = read.text(node, key: "name") else { return nil }
         if !SwiftNames.isIdentifier(name.value) {
             read.diagnostics.error("parameter name '\(name.value)' is not a Swift identifier", at: node.location)
             return nil
         }
-        if Self.namesInScope.contains(name.value) {
+        if let kind, KindEmitters.namesInScope(of: kind).contains(name.value) {
             read.diagnostics.error(
                 "parameter name '\(name.value)' would hide '\(name.value)' in the generated code",
                 hint: "choose another name", at: node.location)

@@ -135,7 +135,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandAreDropped() {
+    @Test func valuesWithoutDemandAreDropped() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -298,7 +298,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandLeaveOnlyTheLatest() {
+    @Test func valuesWithoutDemandLeaveOnlyTheLatest() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -461,7 +461,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() {
+    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -624,7 +624,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandAreBufferedUpTo3DroppingTheNewest() {
+    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheNewest() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -787,7 +787,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() {
+    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -950,7 +950,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandAreDropped() {
+    @Test func valuesWithoutDemandAreDropped() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -1259,7 +1259,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() {
+    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -1444,7 +1444,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandLeaveOnlyTheLatest() {
+    @Test func valuesWithoutDemandLeaveOnlyTheLatest() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -1627,7 +1627,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandAreDropped() {
+    @Test func valuesWithoutDemandAreDropped() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -1789,7 +1789,7 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
-    func testValuesWithoutDemandLeaveOnlyTheLatest() {
+    @Test func valuesWithoutDemandLeaveOnlyTheLatest() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 

@@ -1,0 +1,39 @@
+/// Renders validated schemas into Swift source files.
+public struct CodeGenerator {
+    /// One file to write: its name (no directory) and its full contents.
+    public struct OutputFile: Equatable, Sendable {
+        public var name: String
+        public var contents: String
+    }
+
+    public init() {}
+
+    /// The output file name for a schema path: `Player.publishers.yaml` → `Player.publishers.swift`.
+    public static func outputFileName(forSchemaAt path: String) -> String {
+        GeneratedFileNames.publishers(forSchemaAt: path)
+    }
+
+    /// Every output for `files`: one per schema, plus the support file when `includeSupport`.
+    ///
+    /// - Throws: The tool's own problem, when the support file is asked for and the tool's
+    ///   resources cannot be found.
+    public func generate(_ files: [SchemaFile], includeSupport: Bool = true) throws(DiagnosticError) -> [OutputFile] {
+        var outputs = files.map { file in
+            OutputFile(name: Self.outputFileName(forSchemaAt: file.path), contents: render(file))
+        }
+        if includeSupport {
+            outputs.append(try VerbatimFile.output(.engine))
+        }
+        return outputs
+    }
+
+    /// The publishers of one schema file.
+    public func render(_ file: SchemaFile) -> String {
+        PublishersFileEmitter(file: file).emit()
+    }
+
+    /// Internal is Swift's default, so it is left unsaid.
+    static func accessPrefix(_ access: AccessLevel) -> String {
+        access == .internal ? "" : "\(access.rawValue) "
+    }
+}

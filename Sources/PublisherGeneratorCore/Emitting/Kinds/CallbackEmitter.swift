@@ -1,0 +1,64 @@
+/// `kind: callback`: a registration API. `register` runs inside a function that has `send`,
+/// `finish` and `fail`; its value is the token `unregister` gets back.
+struct CallbackEmitter: KindEmitter {
+    static let namesInScope = ["send", "finish", "fail", "token", "publisherAttach", "publisherDetach"]
+
+    let text: DeclarationText
+    let source: CallbackSource
+
+    func printPublisher(to printer: inout SwiftPrinter) {
+        let behaviorDoc =
+            "Registers with its source \(text.startPhrase(source.behavior)) and unregisters exactly once on cancel "
+            + "or completion. \(text.noDemandPhrase(source.behavior))"
+        PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
+        printer.blankLine()
+        let typeName = text.typeName
+        if let owner = text.owner {
+            printer.block("extension \(owner)") { printer in
+                printer.docComment(text.summary)
+                printer.signature(
+                    "\(text.access)func \(text.factoryName)", text.parameters(), returning: typeName
+                ) { printer in
+                    printAttach(to: &printer)
+                    printer.line("return \(typeName)(attach: publisherAttach)")
+                }
+            }
+        } else {
+            printer.block("extension \(typeName)") { printer in
+                printer.docComment(text.summary)
+                printer.signature("\(text.access)init", text.parameters()) { printer in
+                    printAttach(to: &printer)
+                    printer.line("self.init(attach: publisherAttach)")
+                }
+            }
+        }
+    }
+
+    /// The function the engine calls to start observing; it returns how to stop.
+    private func printAttach(to printer: inout SwiftPrinter) {
+        let typeName = text.typeName
+        printer.lines(
+            """
+            func publisherAttach(
+                send: @escaping \(typeName).Send, finish: @escaping \(typeName).Finish,
+                fail: @escaping \(typeName).Fail
+            ) -> () -> Void {
+            """)
+        printer.indented { printer in
+            if let unregister = source.unregister {
+                let annotation = source.token.map { ": \($0.value)" } ?? ""
+                printer.block("let token\(annotation) =", close: "}()") { $0.lines(source.register.value) }
+                printer.block("func publisherDetach()") { $0.lines(unregister.value) }
+                printer.line("return publisherDetach")
+            } else {
+                printer.block("_ =", close: "}()") { $0.lines(source.register.value) }
+                printer.line("return {}")
+            }
+        }
+        printer.line("}")
+    }
+
+    func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect).print(to: &printer)
+    }
+}

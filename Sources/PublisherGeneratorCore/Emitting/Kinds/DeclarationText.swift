@@ -1,0 +1,86 @@
+/// The phrases and spellings of one declaration that every kind prints the same way: its types,
+/// doc comment, factory parameters and policies.
+struct DeclarationText {
+    let declaration: PublisherDeclaration
+    /// `public `, `package ` or nothing for internal.
+    let access: String
+
+    var name: String { declaration.name.value }
+    var typeName: String { declaration.typeName }
+    var output: String { declaration.resolvedOutput }
+    var failure: String { declaration.failure?.value ?? "Never" }
+    var failureIsNever: Bool { failure == "Never" }
+    var owner: String? { declaration.owner?.value }
+
+    /// `PlayheadProgress` → `playheadProgressPublisher`.
+    var factoryName: String { Self.lowerCamelCase(name) + "Publisher" }
+
+    /// The first paragraph of the type's and the factory's doc comments.
+    var summary: String {
+        if let description = declaration.description?.value { return description }
+        let source = declaration.owner.map { " from `\($0.value)`" } ?? ""
+        return "Publishes `\(output)` values\(source)."
+    }
+
+    /// The factory's parameters: `leading` ones the kind needs, then the declared ones.
+    func parameters(leading: [String] = []) -> [String] {
+        leading
+            + declaration.parameters.map { parameter in
+                let label = parameter.label.map { "\($0.value) " } ?? ""
+                let defaultValue = parameter.defaultValue.map { " = \($0.value)" } ?? ""
+                return "\(label)\(parameter.name.value): \(parameter.type.value)\(defaultValue)"
+            }
+    }
+
+    func startPhrase(_ behavior: PushBehavior) -> String {
+        behavior.start == .onDemand ? "on the first demand" : "as soon as it is subscribed"
+    }
+
+    func noDemandPhrase(_ behavior: PushBehavior) -> String {
+        switch behavior.whenNoDemand {
+        case .drop: "Values that arrive without demand are dropped."
+        case .latest: "Without demand, only the latest value is kept."
+        case let .buffer(size, rule):
+            "Without demand, up to \(size) values are kept; when full, the \(rule == .dropOldest ? "oldest" : "newest") is dropped."
+        }
+    }
+
+    /// The engine's spelling of the no-demand policy.
+    func policyLiteral(_ behavior: PushBehavior) -> String {
+        switch behavior.whenNoDemand {
+        case .drop: ".drop"
+        case .latest: ".latest"
+        case let .buffer(size, rule): ".buffer(capacity: \(size), dropOldest: \(rule == .dropOldest))"
+        }
+    }
+
+    func startLiteral(_ behavior: PushBehavior) -> String {
+        behavior.start == .onDemand ? ".onDemand" : ".onSubscribe"
+    }
+
+    /// `PlayheadProgress` → `playheadProgress`, `URLSession` → `urlSession`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return name }
+        // Lower a leading acronym except the letter that starts the next word.
+        let lowered = upperRun == 1 || upperRun == characters.count ? upperRun : upperRun - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// A Swift literal for a positive interval: `1.0`, `0.25`.
+    static func doubleLiteral(_ value: Double) -> String {
+        "\(value)"
+    }
+}
+
+extension PublisherDeclaration {
+    /// The output type as generated code names it: `Self` means the owner type, as in
+    /// `UIControl.publisher(for:)` returning the control itself.
+    var resolvedOutput: String {
+        let written = output.value
+        guard written == "Self", let owner = owner?.value else { return written }
+        return owner
+    }
+}

@@ -1,0 +1,71 @@
+/// The publisher struct of the push kinds (callback, target/action, periodic): it only holds how to
+/// attach to the source, and hands that to the push engine of `GeneratedPublisherSupport.swift`.
+struct PushPublisherStruct {
+    let text: DeclarationText
+    let behavior: PushBehavior
+    /// The second paragraph of the type's doc comment: how the kind meets its source.
+    let behaviorDoc: String
+
+    func print(to printer: inout SwiftPrinter) {
+        let access = text.access
+        let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
+        printer.docComment(text.summary)
+        printer.line("///")
+        printer.docComment(behaviorDoc)
+        printer.block("\(access)struct \(text.typeName): Publisher") { printer in
+            printer.lines(
+                """
+                \(access)typealias Output = \(text.output)
+                \(access)typealias Failure = \(text.failure)
+
+                /// Sends a value downstream; callable from any thread.
+                \(access)typealias Send = @Sendable (Output) -> Void
+                /// Finishes the stream; callable from any thread.
+                \(access)typealias Finish = @Sendable () -> Void
+                /// Fails the stream; callable from any thread.
+                \(access)typealias Fail = @Sendable (Failure) -> Void
+
+                private let attach: SourceAttachment<Output, Failure>
+                private let hold: SourceHold
+
+                /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+                /// by hand in tests.
+                ///
+                /// - Parameters:
+                ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+                ///     token that identifies the registration.
+                ///   - unregister: Stops observing; called exactly once with the token.
+                \(access)init<Token>(
+                    register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+                    unregister: @escaping (_ token: Token) -> Void = { _ in }
+                ) {
+                    self.init(attach: { send, finish, fail in
+                        let token = register(send, finish, fail)
+                        return { unregister(token) }
+                    })
+                }
+
+                /// Creates the publisher from a function that starts observing and returns how to stop.
+                ///
+                /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+                ///   subscription's release, not the source, ends it.
+                init(
+                    hold: SourceHold = .strong,
+                    attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+                ) {
+                    self.hold = hold
+                    self.attach = { events in
+                        attach({ events.send($0) }, { events.finish() }, \(failClosure))
+                    }
+                }
+
+                \(access)func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+                    PushSubscription(
+                        name: "\(text.name)", downstream: .wrapping(subscriber),
+                        whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior)), hold: hold, attach: attach
+                    ).begin()
+                }
+                """)
+        }
+    }
+}

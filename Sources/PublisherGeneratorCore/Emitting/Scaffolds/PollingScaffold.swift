@@ -1,0 +1,121 @@
+/// The test case of a polling publisher, driven by hand through `PullSourceDriver`: it asks for
+/// values only while there is demand, finishes at `nil`, fails on a thrown error and stops on
+/// cancel.
+struct PollingScaffold {
+    let text: DeclarationText
+    let sample: Sample
+    let dialect: TestDialect
+
+    func print(to printer: inout SwiftPrinter) {
+        let typeName = text.typeName
+        let canFail = Sample.anyErrorSpellings.contains(text.failure)
+        let expect = dialect
+        printer.lines(
+            """
+            /// `\(typeName)` driven by hand through `PullSourceDriver`: it asks for values only
+            /// while there is demand, finishes at `nil`\(canFail ? ", fails on a thrown error" : ""), and stops on cancel.
+            """)
+        printer.block(dialect.suite("\(typeName)Tests")) { printer in
+            printer.lines(
+                """
+                typealias Subject = \(typeName)
+                typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
+                typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+                /// The value the tests provide as the `index`th pull.
+                """)
+            printer.block("func sample(_ index: Int) -> Subject.Output") { $0.lines(sample.expression) }
+            printer.blankLine()
+            printer.lines(
+                """
+                func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
+                    let driver = Driver(values: (0..<count).map(sample), ending: ending)
+                    return (Subject(next: driver.next), driver)
+                }
+                """)
+            test("pullsOnlyWhatIsDemanded", &printer) { printer in
+                printer.lines(
+                    """
+                    let (publisher, driver) = makeSubject(count: 5)
+                    let subscriber = Subscriber(initialDemand: .max(2))
+
+                    publisher.subscribe(subscriber)
+
+                    subscriber.assertValueCount(2)
+                    """)
+                printer.line(expect.expectEqual("driver.pullCount", "2"))
+                if sample.isEquatable {
+                    printer.line(expect.expectEqual("subscriber.values", "[sample(0), sample(1)]"))
+                }
+            }
+            test("zeroDemandPullsNothing", &printer) { printer in
+                printer.lines(
+                    """
+                    let (publisher, driver) = makeSubject(count: 5)
+                    let subscriber = Subscriber(initialDemand: .none)
+
+                    publisher.subscribe(subscriber)
+
+                    subscriber.assertValueCount(0)
+                    """)
+                printer.line(expect.expectEqual("driver.pullCount", "0"))
+            }
+            test("nilFinishesTheStream", &printer) { printer in
+                printer.lines(
+                    """
+                    let (publisher, _) = makeSubject(count: 3)
+                    let subscriber = Subscriber(initialDemand: .unlimited)
+
+                    publisher.subscribe(subscriber)
+
+                    subscriber.assertValueCount(3)
+                    subscriber.assertFinishedOnce()
+                    """)
+            }
+            if canFail {
+                test("aThrownErrorFailsTheStream", &printer) { printer in
+                    printer.lines(
+                        """
+                        let (publisher, _) = makeSubject(count: 2, ending: GeneratedTestFailure())
+                        let subscriber = Subscriber(initialDemand: .unlimited)
+
+                        publisher.subscribe(subscriber)
+
+                        subscriber.assertValueCount(2)
+                        subscriber.assertFailedOnce()
+                        """)
+                }
+            }
+            test("demandReplenishedFromReceivePullsOneAtATime", &printer) { printer in
+                printer.lines(
+                    """
+                    let (publisher, driver) = makeSubject(count: 10_000)
+                    let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
+
+                    publisher.subscribe(subscriber)
+
+                    subscriber.assertValueCount(10_000)
+                    subscriber.assertFinishedOnce()
+                    """)
+                printer.line(expect.expectEqual("driver.pullCount", "10_001"))
+            }
+            test("cancelInsideReceiveStopsPulling", &printer) { printer in
+                printer.lines(
+                    """
+                    let (publisher, driver) = makeSubject(count: 5)
+                    let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
+
+                    publisher.subscribe(subscriber)
+
+                    subscriber.assertValueCount(1)
+                    subscriber.assertNoCompletion()
+                    """)
+                printer.line(expect.expectEqual("driver.pullCount", "1"))
+            }
+        }
+    }
+
+    private func test(_ name: String, _ printer: inout SwiftPrinter, _ body: (inout SwiftPrinter) -> Void) {
+        printer.test(name, in: dialect, body)
+    }
+}

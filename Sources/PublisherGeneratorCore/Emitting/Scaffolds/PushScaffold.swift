@@ -1,0 +1,301 @@
+/// The test case of a push kind (callback, target/action, periodic), driven by hand through
+/// `PushSourceDriver`: demand, cancellation, completion, the no-demand policy and concurrent
+/// emission; periodic publishers add a test of their timer.
+struct PushScaffold {
+    let text: DeclarationText
+    let behavior: PushBehavior
+    let sample: Sample
+    let dialect: TestDialect
+    /// The periodic kind's interval literal; `nil` for the other push kinds.
+    var interval: String? = nil
+
+    func print(to printer: inout SwiftPrinter) {
+        let typeName = text.typeName
+        let policy = PolicyScenario(behavior.whenNoDemand)
+        printer.lines(
+            """
+            /// `\(typeName)` driven by hand through `PushSourceDriver`: demand, cancellation,
+            /// completion, the `whenNoDemand: \(policy.name)` policy and concurrent emission.
+            """)
+        printer.block(dialect.suite("\(typeName)Tests")) { printer in
+            printer.lines(
+                """
+                typealias Subject = \(typeName)
+                typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
+                typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+                /// The value the tests send as the `index`th event.
+                """)
+            printer.block("func sample(_ index: Int) -> Subject.Output") { $0.lines(sample.expression) }
+            printer.blankLine()
+            printer.lines(
+                """
+                func makeSubject() -> (publisher: Subject, driver: Driver) {
+                    let driver = Driver()
+                    return (Subject(register: driver.register, unregister: driver.unregister), driver)
+                }
+                """)
+            printTests(policy: policy, to: &printer)
+        }
+    }
+
+    private func printTests(policy: PolicyScenario, to printer: inout SwiftPrinter) {
+        let expect = dialect
+        let equatable = sample.isEquatable
+        test("unlimitedDemandReceivesEveryValue", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .unlimited)
+
+                publisher.subscribe(subscriber)
+                for index in 0..<5 { driver.emit(sample(index)) }
+
+                subscriber.assertValueCount(5)
+                """)
+            if equatable { printer.line(expect.expectEqual("subscriber.values", "(0..<5).map(sample)")) }
+            printer.line("subscriber.assertNoCompletion()")
+            printer.line(expect.expectEqual("subscriber.subscriptionCount", "1"))
+        }
+        test("demandOfTwoReceivesTwoOfFive", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .max(2))
+
+                publisher.subscribe(subscriber)
+                for index in 0..<5 { driver.emit(sample(index)) }
+
+                subscriber.assertValueCount(2)
+                """)
+            if equatable { printer.line(expect.expectEqual("subscriber.values", "[sample(0), sample(1)]")) }
+        }
+        test("zeroDemandReceivesNothing", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .none)
+
+                publisher.subscribe(subscriber)
+                for index in 0..<5 { driver.emit(sample(index)) }
+
+                subscriber.assertValueCount(0)
+                """)
+            if behavior.start == .onDemand {
+                printer.line(
+                    expect.expectEqual("driver.registerCount", "0", "start: onDemand registers on the first demand"))
+            } else {
+                printer.line(
+                    expect.expectEqual("driver.registerCount", "1", "start: onSubscribe registers at subscription"))
+            }
+        }
+        test("zeroThenFiveRequestedReceivesFive", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .none)
+
+                publisher.subscribe(subscriber)
+                subscriber.request(.max(5))
+                for index in 0..<7 { driver.emit(sample(index)) }
+
+                subscriber.assertValueCount(5)
+                """)
+            printer.line(expect.expectEqual("driver.registerCount", "1"))
+        }
+        test("demandReplenishedFromReceiveKeepsValuesFlowing", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
+
+                publisher.subscribe(subscriber)
+                for index in 0..<100 { driver.emit(sample(index)) }
+
+                subscriber.assertValueCount(100)
+                """)
+        }
+        test("cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
+                let released = WeakReference(subscriber)
+
+                publisher.subscribe(subscriber!)
+                driver.emit(sample(0))
+                subscriber?.cancel()
+                driver.emit(sample(1))
+                driver.finish()
+                subscriber?.cancel()
+
+                """)
+            printer.line(expect.expectEqual("subscriber?.values.count", "1"))
+            printer.line("subscriber?.assertNoCompletion()")
+            printer.line(expect.expectEqual("driver.unregisterCount", "1", "unregistered exactly once"))
+            printer.line("subscriber = nil")
+            printer.line(expect.expectNil("released.object", "the subscription let go of its subscriber"))
+        }
+        test("cancelInsideReceiveStopsDeliveryAtOnce", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
+
+                publisher.subscribe(subscriber)
+                for index in 0..<3 { driver.emit(sample(index)) }
+
+                subscriber.assertValueCount(1)
+                """)
+            printer.line(expect.expectEqual("driver.unregisterCount", "1"))
+        }
+        test("finishIsDeliveredOnceWithoutDemandAndEndsEverything", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .max(1))
+
+                publisher.subscribe(subscriber)
+                driver.emit(sample(0))
+                driver.finish()
+                driver.emit(sample(1))
+                driver.finish()
+
+                subscriber.assertValueCount(1)
+                subscriber.assertFinishedOnce()
+                """)
+            printer.line(expect.expectEqual("driver.unregisterCount", "1"))
+            printer.line(expect.expectFalse("driver.isRegistered"))
+        }
+        if Sample.anyErrorSpellings.contains(text.failure) {
+            test("failureIsDeliveredOnceAndEndsEverything", &printer) { printer in
+                printer.lines(
+                    """
+                    let (publisher, driver) = makeSubject()
+                    let subscriber = Subscriber(initialDemand: .unlimited)
+
+                    publisher.subscribe(subscriber)
+                    driver.fail(GeneratedTestFailure())
+                    driver.emit(sample(0))
+
+                    subscriber.assertValueCount(0)
+                    subscriber.assertFailedOnce()
+                    """)
+                printer.line(expect.expectEqual("driver.unregisterCount", "1"))
+            }
+        }
+        test("valuesWithoutDemand\(policy.testSuffix)", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .max(1))
+
+                publisher.subscribe(subscriber)
+                for index in 0..<6 { driver.emit(sample(index)) }
+                subscriber.request(.unlimited)
+
+                // Value 0 met demand; values 1 to 5 arrived without it.
+                subscriber.assertValueCount(\(policy.expectedIndices.count))
+                """)
+            if equatable {
+                printer.line(expect.expectEqual("subscriber.values", "\(policy.expectedIndicesLiteral).map(sample)"))
+            }
+        }
+        test("valuesWaitingForDemandAreDiscardedAtCompletion", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .max(1))
+
+                publisher.subscribe(subscriber)
+                for index in 0..<3 { driver.emit(sample(index)) }
+                driver.finish()
+                subscriber.request(.unlimited)
+
+                subscriber.assertValueCount(1)
+                subscriber.assertFinishedOnce()
+                """)
+        }
+        test("concurrentEmissionIsSerializedAndNothingIsLost", &printer) { printer in
+            printer.lines(
+                """
+                let (publisher, driver) = makeSubject()
+                let subscriber = Subscriber(initialDemand: .unlimited)
+                let samples = SharedForTest((0..<1_000).map(sample))
+
+                publisher.subscribe(subscriber)
+                DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                    for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples.value[index]) }
+                }
+
+                subscriber.assertValueCount(1_000)
+                subscriber.assertSerialized()
+                """)
+        }
+        if let interval {
+            test("ticksArriveEveryIntervalOnTheScheduler", &printer) { printer in
+                printer.lines(
+                    """
+                    let scheduler = VirtualTimeScheduler()
+                    var ticks = 0
+                    let publisher = Subject(scheduler: scheduler) {
+                        defer { ticks += 1 }
+                        return self.sample(ticks)
+                    }
+                    let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
+
+                    publisher.subscribe(subscriber)
+                    scheduler.advance(by: \(interval) * 3.5)
+                    subscriber.cancel()
+                    scheduler.advance(by: \(interval) * 3)
+
+                    let expected = [1.0, 2.0, 3.0].map { $0 * \(interval) }
+                    """)
+                printer.line(expect.expectEqual("subscriber.valueTimes.count", "3"))
+                printer.block("for (time, expectedTime) in zip(subscriber.valueTimes, expected)") {
+                    $0.line(expect.expectEqual("time", "expectedTime", accuracy: "1e-9"))
+                }
+                printer.line(expect.expectEqual("scheduler.pendingJobCount", "0", "cancel stopped the timer"))
+            }
+        }
+    }
+
+    private func test(_ name: String, _ printer: inout SwiftPrinter, _ body: (inout SwiftPrinter) -> Void) {
+        printer.test(name, in: dialect, body)
+    }
+}
+
+/// What the no-demand test expects: value 0 meets demand, values 1...5 arrive without it, then
+/// demand becomes unlimited.
+struct PolicyScenario {
+    /// The policy as the schema spells it.
+    let name: String
+    /// Ends the test's name: `testValuesWithoutDemandAreDropped`.
+    let testSuffix: String
+    /// The indices of the samples the subscriber receives.
+    let expectedIndices: [Int]
+
+    init(_ policy: NoDemandPolicy) {
+        let late = Array(1...5)
+        switch policy {
+        case .drop:
+            name = "drop"
+            testSuffix = "AreDropped"
+            expectedIndices = [0]
+        case .latest:
+            name = "latest"
+            testSuffix = "LeaveOnlyTheLatest"
+            expectedIndices = [0, 5]
+        case let .buffer(size, rule):
+            name = "{ buffer: \(size), whenFull: \(rule.rawValue) }"
+            let dropsOldest = rule == .dropOldest
+            testSuffix = "AreBufferedUpTo\(size)" + (dropsOldest ? "DroppingTheOldest" : "DroppingTheNewest")
+            expectedIndices = [0] + (dropsOldest ? Array(late.suffix(size)) : Array(late.prefix(size)))
+        }
+    }
+
+    /// `[0, 5]`.
+    var expectedIndicesLiteral: String {
+        "[" + expectedIndices.map(String.init).joined(separator: ", ") + "]"
+    }
+}

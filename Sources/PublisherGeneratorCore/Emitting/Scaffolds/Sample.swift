@@ -1,0 +1,36 @@
+/// How the scaffolds make the `index`th value of a publisher's output.
+struct Sample {
+    /// A Swift expression of the output type, with `index` in scope.
+    let expression: String
+    /// Whether the tests may compare values; only the built-in samples are known to be `Equatable`.
+    let isEquatable: Bool
+
+    /// Samples for outputs the generator knows.
+    static let builtIn: [String: Sample] = [
+        "Int": Sample("index"), "Int64": Sample("Int64(index)"), "Int32": Sample("Int32(index)"),
+        "UInt": Sample("UInt(index)"), "Double": Sample("Double(index)"), "Float": Sample("Float(index)"),
+        "TimeInterval": Sample("TimeInterval(index)"), "String": Sample(#""value \(index)""#),
+        "Bool": Sample("index.isMultiple(of: 2)"), "Void": Sample("()", isEquatable: false),
+        "()": Sample("()", isEquatable: false), "Date": Sample("Date(timeIntervalSince1970: Double(index))"),
+    ]
+
+    init(_ expression: String, isEquatable: Bool = true) {
+        self.expression = expression
+        self.isEquatable = isEquatable
+    }
+
+    /// The declaration's `sample:`, or a built-in one; `nil` when the output needs a `sample:` the
+    /// schema lacks.
+    init?(for declaration: PublisherDeclaration) {
+        if let written = declaration.sample?.value {
+            self.init(written, isEquatable: false)
+        } else if let builtIn = Self.builtIn[declaration.resolvedOutput] {
+            self = builtIn
+        } else {
+            return nil
+        }
+    }
+
+    /// Failure types for which the tests can make an error themselves.
+    static let anyErrorSpellings: Set<String> = ["Error", "any Error", "Swift.Error", "any Swift.Error"]
+}

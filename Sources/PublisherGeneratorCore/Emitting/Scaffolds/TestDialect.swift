@@ -1,0 +1,76 @@
+/// How the scaffolds say things in the chosen test framework: the suite and test heads and the
+/// assertions. The scaffold bodies are written once, in terms of these.
+enum TestDialect {
+    case xctest
+    case swiftTesting
+
+    init(_ framework: TestSupportGenerator.Framework) {
+        switch framework {
+        case .xctest: self = .xctest
+        case .swiftTesting: self = .swiftTesting
+        }
+    }
+
+    var module: String {
+        switch self {
+        case .xctest: "XCTest"
+        case .swiftTesting: "Testing"
+        }
+    }
+
+    /// The head of the test suite for `name`, up to its opening brace.
+    func suite(_ name: String) -> String {
+        switch self {
+        case .xctest: "final class \(name): XCTestCase"
+        case .swiftTesting: "@Suite struct \(name)"
+        }
+    }
+
+    /// The head of a test whose behaviour `name` states in lower camel case.
+    func test(_ name: String) -> String {
+        switch self {
+        case .xctest: "func test\(name.prefix(1).uppercased())\(name.dropFirst())()"
+        case .swiftTesting: "@Test func \(name)()"
+        }
+    }
+
+    func expectEqual(_ actual: String, _ expected: String, _ message: String? = nil) -> String {
+        switch self {
+        case .xctest: "XCTAssertEqual(\(actual), \(expected)\(Self.argument(message)))"
+        case .swiftTesting: "#expect(\(actual) == \(expected)\(Self.argument(message)))"
+        }
+    }
+
+    func expectFalse(_ condition: String) -> String {
+        switch self {
+        case .xctest: "XCTAssertFalse(\(condition))"
+        case .swiftTesting: "#expect(!\(condition))"
+        }
+    }
+
+    func expectNil(_ value: String, _ message: String) -> String {
+        switch self {
+        case .xctest: "XCTAssertNil(\(value)\(Self.argument(message)))"
+        case .swiftTesting: "#expect(\(value) == nil\(Self.argument(message)))"
+        }
+    }
+
+    func expectEqual(_ actual: String, _ expected: String, accuracy: String) -> String {
+        switch self {
+        case .xctest: "XCTAssertEqual(\(actual), \(expected), accuracy: \(accuracy))"
+        case .swiftTesting: "#expect(abs(\(actual) - \(expected)) <= \(accuracy))"
+        }
+    }
+
+    private static func argument(_ message: String?) -> String {
+        message.map { #", "\#($0)""# } ?? ""
+    }
+}
+
+extension SwiftPrinter {
+    /// A test of the suite being printed, after a blank line.
+    mutating func test(_ name: String, in dialect: TestDialect, _ body: (inout SwiftPrinter) -> Void) {
+        blankLine()
+        block(dialect.test(name), body)
+    }
+}

@@ -1,0 +1,54 @@
+/// Renders test support for validated schemas: a test case per publisher, and once per test module
+/// the subscriber, drivers and virtual-time scheduler they use, plus the subscriber's assertions
+/// for the chosen test framework.
+public struct TestSupportGenerator {
+
+    /// The testing library the scaffolds are written for.
+    public enum Framework: String, CaseIterable, Sendable {
+        case xctest
+        case swiftTesting = "swift-testing"
+    }
+
+    private let framework: Framework
+
+    public init(framework: Framework = .xctest) {
+        self.framework = framework
+    }
+
+    /// `Player.publishers.yaml` → `Player.publisherTests.swift`.
+    public static func outputFileName(forSchemaAt path: String) -> String {
+        GeneratedFileNames.tests(forSchemaAt: path)
+    }
+
+    /// Test files for `files`, whose publishers live in the module `module`. The support (the
+    /// same for every test framework) and the assertions for the chosen one are separate files
+    /// because imports may not follow declarations (swift-format's OrderedImports).
+    ///
+    /// - Throws: An error at each output type without a sample value, or the tool's own problem
+    ///   when its resources cannot be found.
+    public func generate(
+        _ files: [SchemaFile], module: String, includeSupport: Bool = true
+    ) throws(DiagnosticError) -> [CodeGenerator.OutputFile] {
+        let missing = files.flatMap(\.publishers).filter { Sample(for: $0) == nil }
+        guard missing.isEmpty else {
+            throw DiagnosticError(
+                missing.map { declaration in
+                    .error(
+                        "generated tests need sample values of '\(declaration.output.value)', the output of publisher '\(declaration.name.value)'",
+                        hint: "add 'sample:' with a Swift expression of that type, with 'index' (an Int) in scope",
+                        at: declaration.output.location)
+                })
+        }
+        let dialect = TestDialect(framework)
+        var outputs = files.map { file in
+            CodeGenerator.OutputFile(
+                name: Self.outputFileName(forSchemaAt: file.path),
+                contents: ScaffoldFileEmitter(file: file, module: module, dialect: dialect).emit())
+        }
+        if includeSupport {
+            outputs.append(try VerbatimFile.output(.testSupport))
+            outputs.append(try VerbatimFile.output(.testAssertions(dialect)))
+        }
+        return outputs
+    }
+}

@@ -1,0 +1,42 @@
+/// A Swift file of `Templates/` emitted as it is: the generated header, then its text byte for
+/// byte. Nothing is substituted, so the file compiles where it is written (its own targets do
+/// that) and is what every generated module gets.
+struct VerbatimFile {
+    /// The output file name.
+    let name: String
+    /// Its path inside `Templates/`.
+    let path: String
+
+    static let engine = VerbatimFile(
+        name: GeneratedFileNames.publisherSupport, path: "Engine/GeneratedPublisherSupport.swift")
+    static let testSupport = VerbatimFile(
+        name: GeneratedFileNames.testSupport, path: "TestSupport/Common/GeneratedPublisherTestSupport.swift")
+
+    /// The assertions of the test subscriber, for one test framework.
+    static func testAssertions(_ dialect: TestDialect) -> VerbatimFile {
+        let folder =
+            switch dialect {
+            case .xctest: "XCTest"
+            case .swiftTesting: "SwiftTesting"
+            }
+        return VerbatimFile(
+            name: GeneratedFileNames.testAssertions,
+            path: "TestSupport/\(folder)/GeneratedPublisherTestAssertions.swift")
+    }
+
+    /// The file as emitted, read from `files`.
+    func output(from files: EmittedFiles) throws(EmittedFiles.Missing) -> CodeGenerator.OutputFile {
+        CodeGenerator.OutputFile(
+            name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + (try files.text(at: path)))
+    }
+
+    /// `file` as emitted, from the tool's resources; when they cannot be found, a problem of the
+    /// tool itself (it concerns no file the user wrote).
+    static func output(_ file: VerbatimFile) throws(DiagnosticError) -> CodeGenerator.OutputFile {
+        do throws(EmittedFiles.Missing) {
+            return try file.output(from: EmittedFiles.located())
+        } catch {
+            throw DiagnosticError([Diagnostic(.error, error.description)])
+        }
+    }
+}

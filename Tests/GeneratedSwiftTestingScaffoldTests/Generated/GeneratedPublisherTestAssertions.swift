@@ -1,0 +1,1 @@
+../../../Templates/TestSupport/SwiftTesting/GeneratedPublisherTestAssertions.swift

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import PublisherGeneratorCore
+
+/// The verbatim files reach the tool as a SwiftPM resource bundle; these tests pin how it is found
+/// and what happens when it is not.
+@Suite struct EmittedFilesTests {
+    static let templates = FixturePaths.packageRoot.appending(path: "Templates")
+
+    @Test func theBuiltToolFindsItsResourcesAndTheyAreTheTemplates() throws {
+        let files = try EmittedFiles.located()
+        for path in [
+            "Engine/GeneratedPublisherSupport.swift", "TestSupport/Common/GeneratedPublisherTestSupport.swift",
+            "TestSupport/XCTest/GeneratedPublisherTestAssertions.swift",
+            "TestSupport/SwiftTesting/GeneratedPublisherTestAssertions.swift",
+        ] {
+            let template = try String(contentsOf: Self.templates.appending(path: path), encoding: .utf8)
+            #expect(try files.text(at: path) == template, "\(path)")
+        }
+    }
+
+    @Test func aBundleBesideTheToolIsFound() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "emitted-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bundle = directory.appending(path: "some-package_PublisherGeneratorCore.resources")
+        try FileManager.default.createDirectory(at: bundle.appending(path: "Engine"), withIntermediateDirectories: true)
+        try Data("// engine\n".utf8).write(to: bundle.appending(path: "Engine/GeneratedPublisherSupport.swift"))
+
+        let files = try EmittedFiles.locate(near: [directory.appending(path: "elsewhere"), directory]).get()
+        #expect(files.directory.standardizedFileURL == bundle.standardizedFileURL)
+        let output = try VerbatimFile.engine.output(from: files)
+        #expect(output.name == "GeneratedPublisherSupport.swift")
+        #expect(output.contents == GeneratedFileHeader.text(source: nil) + "\n// engine\n")
+    }
+
+    @Test func aMissingBundleIsAnErrorThatSaysWhatAndWhere() throws {
+        let nowhere = URL(fileURLWithPath: "/nonexistent/publisher-generator")
+        let result = EmittedFiles.locate(near: [nowhere])
+        guard case let .failure(missing) = result else {
+            Issue.record("found emitted files in \(nowhere.path)")
+            return
+        }
+        #expect(missing.description.contains("swift-publisher-generator_PublisherGeneratorCore.resources"))
+        #expect(missing.description.contains("'/nonexistent/publisher-generator'"))
+    }
+
+    @Test func aMissingFileInsideTheBundleIsAnError() throws {
+        let files = EmittedFiles(directory: URL(fileURLWithPath: "/nonexistent"))
+        #expect(throws: EmittedFiles.Missing.self) { try files.text(at: "Engine/GeneratedPublisherSupport.swift") }
+    }
+}
