@@ -7,7 +7,7 @@ paths=(
     Sources Plugins Package.swift
     Tests/PublisherGeneratorCoreTests Tests/PublisherGeneratorCLITests Tests/PublisherGeneratorReferenceTests
     Tests/GeneratedPublishersTests Tests/TestSupport Tests/GeneratedExamples/Doubles Tests/GeneratedFixtures/Doubles
-    Tests/PluginEndToEndTests Tests/ScaffoldMutationTests Fuzz/Sources Fuzz/Package.swift
+    Tests/PluginEndToEndTests Tests/ScaffoldMutationTests Tests/IsolationCheck/Package.swift Fuzz/Sources Fuzz/Package.swift
 )
 if [[ "${1:-}" == "--fix" ]]; then
     swift format format --in-place --recursive "${paths[@]}"

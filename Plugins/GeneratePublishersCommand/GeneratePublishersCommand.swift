@@ -5,65 +5,102 @@ import PackagePlugin
 ///
 /// Writes each target's generated publishers into `Sources/<T>/Generated/`, to be committed.
 /// `--check` writes nothing and fails, listing the files, when any is missing or stale.
+///
+/// The work itself (``generate(_:tool:scratch:check:)``) takes plain values; this file finds them
+/// in a SwiftPM package, `GeneratePublishersCommand+Xcode.swift` in an Xcode project.
 @main
 struct GeneratePublishersCommand: CommandPlugin {
     /// Where the generated files go, inside each target's directory.
     static let outputFolder = "Generated"
 
-    func performCommand(context: PluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let check = extractor.extractFlag(named: "check") > 0
-        guard extractor.remainingArguments.isEmpty else {
-            throw failure(
-                "unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); "
-                    + "usage: swift package generate-publishers [--target <name>]... [--check]")
+    /// The command's options, read the same way in a package and in an Xcode project.
+    struct Options {
+        var targetNames: [String]
+        var check: Bool
+
+        init(_ arguments: [String]) throws {
+            var extractor = ArgumentExtractor(arguments)
+            targetNames = extractor.extractOption(named: "target")
+            check = extractor.extractFlag(named: "check") > 0
+            guard extractor.remainingArguments.isEmpty else {
+                throw PluginFailure(
+                    description: "unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); "
+                        + "usage: swift package generate-publishers [--target <name>]... [--check]")
+            }
         }
-        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+    }
+
+    /// One target's work: its schemas and the directory its generated files belong in.
+    struct Job {
+        var targetName: String
+        var schemas: [URL]
+        var destination: URL
+    }
+
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        let options = try Options(arguments)
+        let targets =
+            options.targetNames.isEmpty
+            ? context.package.targets : try context.package.targets(named: options.targetNames)
         var skipped: [String] = []
-        let work = targets.compactMap { target -> (module: SourceModuleTarget, schemas: [URL])? in
+        let jobs = targets.compactMap { target -> Job? in
             guard let module = target as? SourceModuleTarget else { return nil }
             // Searched on disk: schemas a target excludes (to keep SwiftPM from asking what they
             // are) are not among its source files.
             let schemas = SchemaFiles.schemas(below: module.directoryURL)
             guard !schemas.isEmpty else { return nil }
-            if targetNames.isEmpty, !usesThisCommand(module, schemas: schemas) {
+            if options.targetNames.isEmpty, !usesThisCommand(module, schemas: schemas) {
                 skipped.append(module.name)
                 return nil
             }
-            return (module, schemas)
+            return Job(
+                targetName: module.name, schemas: schemas,
+                destination: module.directoryURL.appending(path: Self.outputFolder))
         }
-        guard !work.isEmpty else {
-            let scope = targetNames.isEmpty ? "no target" : "none of the targets \(targetNames.joined(separator: ", "))"
-            var message = "\(scope) has a *.publishers.yaml or *.publishers.yml schema file to generate from"
+        guard !jobs.isEmpty else {
+            var message = Self.nothingToDo(named: options.targetNames)
             if !skipped.isEmpty {
                 message +=
                     "; \(skipped.joined(separator: ", ")) compile their schemas as sources (the build plugin's way); "
                     + "pass --target to generate for them anyway"
             }
-            throw failure(message)
+            throw PluginFailure(description: message)
         }
-        let tool = try context.tool(named: "publisher-generator")
+        try Self.generate(
+            jobs, tool: try context.tool(named: "publisher-generator").url,
+            scratch: context.pluginWorkDirectoryURL, check: options.check)
+    }
+
+    /// The message when no target named (or, with none named, no target) has schemas.
+    static func nothingToDo(named targetNames: [String]) -> String {
+        let scope = targetNames.isEmpty ? "no target" : "none of the targets \(targetNames.joined(separator: ", "))"
+        return "\(scope) has a *.publishers.yaml or *.publishers.yml schema file to generate from"
+    }
+
+    /// Writes each job's files into its destination, or with `check` generates them into `scratch`
+    /// and fails, listing them, when any committed file is missing or stale.
+    static func generate(_ jobs: [Job], tool: URL, scratch: URL, check: Bool) throws {
         var stale: [String] = []
-        for (module, schemas) in work {
-            let destination = module.directoryURL.appending(path: Self.outputFolder)
+        for job in jobs {
+            let schemaPaths = job.schemas.map(\.path)
             if check {
-                let scratch = context.pluginWorkDirectoryURL.appending(path: "check/\(module.name)")
-                try? FileManager.default.removeItem(at: scratch)
-                try run(tool, ["generate"] + schemas.map(\.path) + ["--output", scratch.path], quiet: true)
+                let expected = scratch.appending(path: "check/\(job.targetName)")
+                try? FileManager.default.removeItem(at: expected)
+                try run(tool, ["generate"] + schemaPaths + ["--output", expected.path], quiet: true)
                 stale += differences(
-                    expected: scratch, committed: destination, names: SchemaFiles.outputNames(for: schemas))
+                    expected: expected, committed: job.destination, names: SchemaFiles.outputNames(for: job.schemas))
             } else {
-                try run(tool, ["generate"] + schemas.map(\.path) + ["--output", destination.path])
+                try run(tool, ["generate"] + schemaPaths + ["--output", job.destination.path])
             }
         }
         if check {
             guard stale.isEmpty else {
-                throw failure(
-                    "generated publishers are out of date; run 'swift package --allow-writing-to-package-directory "
-                        + "generate-publishers' and commit the result:\n" + stale.joined(separator: "\n"))
+                throw PluginFailure(
+                    description: "generated publishers are out of date; run 'swift package "
+                        + "--allow-writing-to-package-directory generate-publishers' and commit the result:\n"
+                        + stale.joined(separator: "\n"))
             }
-            print("Generated publishers are up to date in \(work.count) target(s).")
+            print("Generated publishers are up to date in \(jobs.count) target(s).")
         }
     }
 
@@ -78,7 +115,7 @@ struct GeneratePublishersCommand: CommandPlugin {
     }
 
     /// Files of `names` that are missing from `committed` or differ from `expected`.
-    private func differences(expected: URL, committed: URL, names: [String]) -> [String] {
+    private static func differences(expected: URL, committed: URL, names: [String]) -> [String] {
         names.compactMap { name in
             let path = committed.appending(path: name).path
             guard let current = FileManager.default.contents(atPath: path) else { return "  missing: \(path)" }
@@ -88,19 +125,17 @@ struct GeneratePublishersCommand: CommandPlugin {
     }
 
     /// Runs the tool, passing its output through, and fails with its exit status.
-    private func run(_ tool: PluginContext.Tool, _ arguments: [String], quiet: Bool = false) throws {
+    private static func run(_ tool: URL, _ arguments: [String], quiet: Bool = false) throws {
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = arguments
         if quiet { process.standardOutput = FileHandle.nullDevice }
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw failure("publisher-generator failed (exit status \(process.terminationStatus)); see the errors above")
+            throw PluginFailure(
+                description:
+                    "publisher-generator failed (exit status \(process.terminationStatus)); see the errors above")
         }
-    }
-
-    private func failure(_ message: String) -> PluginFailure {
-        PluginFailure(description: message)
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import PackagePlugin
+
+/// What the build plugin asks of the tool, from plain values, so that the SwiftPM entry point and
+/// the Xcode one (`PublisherGeneratorPlugin+Xcode.swift`) build the same commands.
+enum GenerationCommands {
+    /// A module whose publishers a test target tests: its name as shown to the user, the name it is
+    /// imported by, and its schema files.
+    struct TestedModule {
+        var name: String
+        var moduleName: String
+        var schemas: [URL]
+    }
+
+    /// Generates the publishers of `schemas` into `workDirectory/GeneratedSources`.
+    static func publishers(tool: URL, targetName: String, schemas: [URL], workDirectory: URL) -> [Command] {
+        guard !schemas.isEmpty else { return [] }
+        let output = workDirectory.appending(path: "GeneratedSources")
+        return [
+            .buildCommand(
+                displayName: "Generating publishers for \(targetName) from \(schemas.count) schema file(s)",
+                executable: tool,
+                arguments: ["generate"] + schemas.map(\.path) + ["--output", output.path],
+                inputFiles: schemas + [tool],
+                outputFiles: SchemaFiles.outputNames(for: schemas).map { output.appending(path: $0) })
+        ]
+    }
+
+    /// Generates test scaffolds and test support for each of `tested` that has schemas, into
+    /// `workDirectory/TestSupport/<module>`; the shared support file is written once.
+    static func testSupport(tool: URL, targetName: String, tested: [TestedModule], workDirectory: URL) -> [Command] {
+        var commands: [Command] = []
+        for module in tested where !module.schemas.isEmpty {
+            let output = workDirectory.appending(path: "TestSupport/\(module.name)")
+            let includeSupport = commands.isEmpty
+            let names = SchemaFiles.testOutputNames(for: module.schemas, includeSupport: includeSupport)
+            commands.append(
+                .buildCommand(
+                    displayName: "Generating publisher tests for \(module.name) into \(targetName)",
+                    executable: tool,
+                    arguments: ["generate"] + module.schemas.map(\.path)
+                        + ["--output", output.path, "--test-support", module.moduleName]
+                        + (includeSupport ? [] : ["--no-support-file"]),
+                    inputFiles: module.schemas + [tool],
+                    outputFiles: names.map { output.appending(path: $0) }))
+        }
+        return commands
+    }
+
+    /// Each module once, by name, in the order first seen.
+    static func unique(_ modules: [TestedModule]) -> [TestedModule] {
+        var seen = Set<String>()
+        return modules.filter { seen.insert($0.name).inserted }
+    }
+
+    /// A target that compiles committed generated files and also runs the build plugin would define
+    /// every type twice; say so once, naming the files, instead of a wall of redeclaration errors.
+    static func refuseCommittedCopies(of schemas: [URL], among files: [URL], target: String) throws {
+        let generatedNames = Set(SchemaFiles.outputNames(for: schemas))
+        let committed = files.filter { $0.pathExtension == "swift" && SchemaFiles.isGenerated($0) }
+        guard !committed.isEmpty else { return }
+        let clashing = committed.filter { generatedNames.contains($0.lastPathComponent) }
+        let examples = (clashing.isEmpty ? committed : clashing).prefix(3).map(\.path).joined(separator: ", ")
+        let message =
+            "target '\(target)' compiles publisher-generator output that is committed (\(examples)) "
+            + "and also applies PublisherGeneratorPlugin, which generates the same code during the build; "
+            + "delete the committed files, or remove the plugin from the target and regenerate with "
+            + "'swift package generate-publishers'"
+        throw PluginFailure(description: message)
+    }
+}

@@ -1,0 +1,40 @@
+// swift-tools-version: 6.2
+// The committed generated code, compiled as an Xcode 26 app target compiles it: Swift 6 mode,
+// every unannotated declaration on the main actor (SE-0466), warnings as errors. Separate from the
+// main package so that its minimum stays swift-tools-version 6.1. Build with
+// `bash scripts/check-isolation.sh` from the repository root.
+import PackageDescription
+
+let openCombineOnLinux = Target.Dependency.product(
+    name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
+
+/// What a new Xcode 26 app target uses, and no warnings.
+let mainActorByDefault: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .unsafeFlags(["-warnings-as-errors"]),
+]
+
+let package = Package(
+    name: "IsolationCheck",
+    // The generated code's documented minimum (Combine's first releases), so that on a Mac the same
+    // build also checks `@available` and typed-throws availability (Docs/ApplePlatforms.md).
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
+    ],
+    targets: [
+        // Each target's directory holds links to the committed goldens and their doubles, so the
+        // files compiled here are exactly the ones the main package compiles.
+        .target(name: "GeneratedExamples", dependencies: [openCombineOnLinux], swiftSettings: mainActorByDefault),
+        .target(name: "GeneratedFixtures", dependencies: [openCombineOnLinux], swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "GeneratedScaffoldTests",
+            dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "GeneratedSwiftTestingScaffoldTests",
+            dependencies: ["GeneratedFixtures", openCombineOnLinux],
+            swiftSettings: mainActorByDefault),
+    ],
+    swiftLanguageModes: [.v6]
+)
