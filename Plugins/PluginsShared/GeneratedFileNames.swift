@@ -1,1 +1,1 @@
-../../Sources/PublisherGeneratorCore/Files/GeneratedFileNames.swift
+../../Sources/PublisherGeneratorCore/Writing/GeneratedFileNames.swift
