@@ -127,6 +127,13 @@ let package = Package(
             dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux],
             swiftSettings: generatedCodeSettings
         ),
+        // The same scaffolds and test support compiled (and run) in Swift 5 mode.
+        .testTarget(
+            name: "GeneratedScaffoldTestsSwift5",
+            dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux],
+            path: "Tests/GeneratedScaffoldTestsSwift5",
+            swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
+        ),
         // The same scaffolds written for Swift Testing (`--test-framework swift-testing`).
         .testTarget(
             name: "GeneratedSwiftTestingScaffoldTests",
