@@ -1,0 +1,1 @@
+../../GeneratedScaffoldTests/Generated/GeneratedPublisherTestSupport.swift
