@@ -33,9 +33,14 @@ struct PublisherRenderModel {
             values["tokenAnnotation"] = source.token.map { ": \($0.value)" } ?? ""
             values["factorySignature"] = signature("func \(factoryName)", parameters(), returning: typeName)
             values["ownerlessInitSignature"] = signature("init", parameters())
-            values["behaviorDoc"] = behaviorDoc(
-                "Registers with its source \(startPhrase(source.behavior)) and unregisters exactly once on cancel or "
-                    + "completion. \(noDemandPhrase(source.behavior))")
+            // Only what the declaration does: without `unregister` nothing is removed from the source.
+            let registration =
+                source.unregister == nil
+                ? "Registers with its source \(startPhrase(source.behavior)); there is no unregistering, so the "
+                    + "registration lives until the source calls back, and a cancelled subscription ignores it."
+                : "Registers with its source \(startPhrase(source.behavior)) and unregisters exactly once on cancel or "
+                    + "completion."
+            values["behaviorDoc"] = behaviorDoc("\(registration) \(noDemandPhrase(source.behavior))")
             add(source.behavior, to: &values)
         case let .polling(source):
             values["next"] = SwiftCodeText.indented(source.next.value, by: Self.functionBodyIndent)
@@ -120,9 +125,10 @@ struct PublisherRenderModel {
     private func noDemandPhrase(_ behavior: PushBehavior) -> String {
         switch behavior.whenNoDemand {
         case .drop: "Values that arrive without demand are dropped."
-        case .latest: "Without demand, only the latest value is kept."
+        case .latest: "Without demand, only the latest value is kept; a completion waits until it is delivered."
         case let .buffer(size, rule):
-            "Without demand, up to \(size) values are kept; when full, the \(rule == .dropOldest ? "oldest" : "newest") is dropped."
+            "Without demand, up to \(size) values are kept; when full, the \(rule == .dropOldest ? "oldest" : "newest") "
+                + "is dropped. A completion waits until the kept values are delivered."
         }
     }
 

@@ -615,18 +615,52 @@ import ObjectiveC
 {% endif %}
     }
 
-    @Test func valuesWaitingForDemandAreDiscardedAtCompletion() {
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
         publisher.subscribe(subscriber)
-        for index in 0..<3 { driver.emit(sample(index)) }
+        for index in 0..<6 { driver.emit(sample(index)) }
         driver.finish()
+{% if publisher.policyName == "drop" %}
+
+        // Nothing was kept, so the completion comes at once.
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+        #expect(driver.unregisterCount == 1)
+{% else %}
+
+        // Value 0 met demand; the completion waits for the values kept without it.
+        subscriber.assertValueCount(1)
+        subscriber.assertNoCompletion()
+        #expect(driver.unregisterCount == 0, "registered until the completion is delivered")
+        subscriber.request(.unlimited)
+
+        subscriber.assertValueCount({{ publisher.policyExpectedCount }})
+{% if publisher.equatable %}
+        #expect(subscriber.values == {{ publisher.policyExpectedIndices }}.map(sample))
+{% endif %}
+        subscriber.assertFinishedOnce()
+        #expect(driver.unregisterCount == 1)
+{% endif %}
+    }
+{% if publisher.policyName != "drop" %}
+
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        driver.finish()
+        subscriber.cancel()
         subscriber.request(.unlimited)
 
         subscriber.assertValueCount(1)
-        subscriber.assertFinishedOnce()
+        subscriber.assertNoCompletion()
+        #expect(driver.unregisterCount == 1)
     }
+{% endif %}
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         let (publisher, driver) = makeSubject()
@@ -827,18 +861,52 @@ final class {{ publisher.typeName }}Tests: XCTestCase {
 {% endif %}
     }
 
-    func testValuesWaitingForDemandAreDiscardedAtCompletion() {
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
         publisher.subscribe(subscriber)
-        for index in 0..<3 { driver.emit(sample(index)) }
+        for index in 0..<6 { driver.emit(sample(index)) }
         driver.finish()
+{% if publisher.policyName == "drop" %}
+
+        // Nothing was kept, so the completion comes at once.
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+        XCTAssertEqual(driver.unregisterCount, 1)
+{% else %}
+
+        // Value 0 met demand; the completion waits for the values kept without it.
+        subscriber.assertValueCount(1)
+        subscriber.assertNoCompletion()
+        XCTAssertEqual(driver.unregisterCount, 0, "registered until the completion is delivered")
+        subscriber.request(.unlimited)
+
+        subscriber.assertValueCount({{ publisher.policyExpectedCount }})
+{% if publisher.equatable %}
+        XCTAssertEqual(subscriber.values, {{ publisher.policyExpectedIndices }}.map(sample))
+{% endif %}
+        subscriber.assertFinishedOnce()
+        XCTAssertEqual(driver.unregisterCount, 1)
+{% endif %}
+    }
+{% if publisher.policyName != "drop" %}
+
+    func testCancelDiscardsKeptValuesAndTheCompletion() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        driver.finish()
+        subscriber.cancel()
         subscriber.request(.unlimited)
 
         subscriber.assertValueCount(1)
-        subscriber.assertFinishedOnce()
+        subscriber.assertNoCompletion()
+        XCTAssertEqual(driver.unregisterCount, 1)
     }
+{% endif %}
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         let (publisher, driver) = makeSubject()
