@@ -54,8 +54,8 @@ import Testing
                 "                guard demand.consumeOne() else { break }")),
         Mutation(
             name: "PullWithoutDemand", what: "polling pulls whether or not there is demand",
-            original: "while downstream != nil, let next, demand.consumeOne() {",
-            replacement: "while downstream != nil, let next, demand.consumeOne() || true {"),
+            original: "while downstream != nil, next != nil, demand.consumeOne() {",
+            replacement: "while downstream != nil, next != nil, demand.consumeOne() || true {"),
     ]
 
     static func lines(_ lines: String...) -> String { lines.joined(separator: "\n") }
