@@ -46,40 +46,43 @@ extension ConcurrencyStressTests {
     /// outside the lock.
     @Test func aSubscriberFreedDuringDeliveryMayCallBackFromItsDeinit() {
         // Cancels inside the delivery of a value sent while nothing was being delivered.
-        #expect(finishesWithoutDeadlock {
-            let source = TestSource()
-            let freed = Flag()
-            source.droppedEventsPublisher().subscribe(CallingBackOnRelease<TestFailure>(freed: freed, cancelOn: 1))
-            source.emit(1)
-            source.emit(2)
-            return freed.isSet
-        })
+        #expect(
+            finishesWithoutDeadlock {
+                let source = TestSource()
+                let freed = Flag()
+                source.droppedEventsPublisher().subscribe(CallingBackOnRelease<TestFailure>(freed: freed, cancelOn: 1))
+                source.emit(1)
+                source.emit(2)
+                return freed.isSet
+            })
         // Cancels inside the delivery of a value that was queued behind another one (the drain loop).
-        #expect(finishesWithoutDeadlock {
-            let source = TestSource()
-            let freed = Flag()
-            source.droppedEventsPublisher().subscribe(
-                CallingBackOnRelease<TestFailure>(
-                    freed: freed, cancelOn: 9,
-                    sendDuringDelivery: { value in
-                        if value == 1 { source.emit(9) }
-                    }))
-            source.emit(1)
-            return freed.isSet
-        })
+        #expect(
+            finishesWithoutDeadlock {
+                let source = TestSource()
+                let freed = Flag()
+                source.droppedEventsPublisher().subscribe(
+                    CallingBackOnRelease<TestFailure>(
+                        freed: freed, cancelOn: 9,
+                        sendDuringDelivery: { value in
+                            if value == 1 { source.emit(9) }
+                        }))
+                source.emit(1)
+                return freed.isSet
+            })
         // Polling: cancels inside the delivery of a value pulled on a request made after subscribing (the pull
         // loop), through a subscription the test holds (the subscriber is held by the subscription only).
-        #expect(finishesWithoutDeadlock {
-            let freed = Flag()
-            let handed = EventLog()
-            let subscription = SubscriptionHolder()
-            NaturalsPublisher(counter: PullCounter()).subscribe(
-                CallingBackOnRelease<Never>(
-                    freed: freed, cancelOn: 2, requestsAtOnce: false, onSubscription: { subscription.value = $0 },
-                    sendDuringDelivery: { _ in handed.append("delivered") }))
-            subscription.value?.request(.unlimited)
-            return freed.isSet && handed.entries.count == 2
-        })
+        #expect(
+            finishesWithoutDeadlock {
+                let freed = Flag()
+                let handed = EventLog()
+                let subscription = SubscriptionHolder()
+                NaturalsPublisher(counter: PullCounter()).subscribe(
+                    CallingBackOnRelease<Never>(
+                        freed: freed, cancelOn: 2, requestsAtOnce: false, onSubscription: { subscription.value = $0 },
+                        sendDuringDelivery: { _ in handed.append("delivered") }))
+                subscription.value?.request(.unlimited)
+                return freed.isSet && handed.entries.count == 2
+            })
     }
 
     /// Values whose `deinit` calls back into the subscription (a request, and a value sent through the source),
@@ -87,46 +90,51 @@ extension ConcurrencyStressTests {
     /// `buffer`, delivered from the ready queue, delivered from the no-demand buffer, discarded by cancel.
     @Test func valuesWhoseDeinitCallsBackAreReleasedOutsideTheLock() {
         // Displaced by `latest`.
-        #expect(finishesWithoutDeadlock {
-            let (source, subscriber) = Self.subscribed { $0.latestObjectsPublisher() }
-            source.emit(Self.callingBack(1, source, subscriber))
-            source.emit(TrackedValue(2))
-            return true
-        })
+        #expect(
+            finishesWithoutDeadlock {
+                let (source, subscriber) = Self.subscribed { $0.latestObjectsPublisher() }
+                source.emit(Self.callingBack(1, source, subscriber))
+                source.emit(TrackedValue(2))
+                return true
+            })
         // Overwritten in a full `buffer` that drops the oldest.
-        #expect(finishesWithoutDeadlock {
-            let (source, subscriber) = Self.subscribed { $0.bufferedObjectsPublisher() }
-            source.emit(Self.callingBack(1, source, subscriber))
-            source.emit(TrackedValue(2))
-            source.emit(TrackedValue(3))
-            return true
-        })
+        #expect(
+            finishesWithoutDeadlock {
+                let (source, subscriber) = Self.subscribed { $0.bufferedObjectsPublisher() }
+                source.emit(Self.callingBack(1, source, subscriber))
+                source.emit(TrackedValue(2))
+                source.emit(TrackedValue(3))
+                return true
+            })
         // Delivered from the ready queue: sent while another value is being delivered.
-        #expect(finishesWithoutDeadlock {
-            let source = TrackedSource()
-            let subscriber = IndexSubscriber(initialDemand: .unlimited)
-            subscriber.onValue = { value in
-                if value.index == 0 { source.emit(Self.callingBack(1, source, subscriber)) }
-            }
-            source.latestObjectsPublisher().subscribe(subscriber)
-            source.emit(TrackedValue(0))
-            return subscriber.indices.prefix(2) == [0, 1]
-        })
+        #expect(
+            finishesWithoutDeadlock {
+                let source = TrackedSource()
+                let subscriber = IndexSubscriber(initialDemand: .unlimited)
+                subscriber.onValue = { value in
+                    if value.index == 0 { source.emit(Self.callingBack(1, source, subscriber)) }
+                }
+                source.latestObjectsPublisher().subscribe(subscriber)
+                source.emit(TrackedValue(0))
+                return subscriber.indices.prefix(2) == [0, 1]
+            })
         // Delivered from the no-demand buffer when demand arrives.
-        #expect(finishesWithoutDeadlock {
-            let (source, subscriber) = Self.subscribed { $0.bufferedObjectsPublisher() }
-            source.emit(Self.callingBack(1, source, subscriber))
-            subscriber.request(.max(1))
-            return subscriber.indices.prefix(2) == [0, 1]
-        })
+        #expect(
+            finishesWithoutDeadlock {
+                let (source, subscriber) = Self.subscribed { $0.bufferedObjectsPublisher() }
+                source.emit(Self.callingBack(1, source, subscriber))
+                subscriber.request(.max(1))
+                return subscriber.indices.prefix(2) == [0, 1]
+            })
         // Discarded by cancel, with a completion waiting for them.
-        #expect(finishesWithoutDeadlock {
-            let (source, subscriber) = Self.subscribed { $0.bufferedObjectsPublisher() }
-            source.emit(Self.callingBack(1, source, subscriber))
-            source.finish()
-            subscriber.cancel()
-            return subscriber.indices == [0]
-        })
+        #expect(
+            finishesWithoutDeadlock {
+                let (source, subscriber) = Self.subscribed { $0.bufferedObjectsPublisher() }
+                source.emit(Self.callingBack(1, source, subscriber))
+                source.finish()
+                subscriber.cancel()
+                return subscriber.indices == [0]
+            })
     }
 
     // MARK: Serialized from the first call
