@@ -18,17 +18,24 @@ import Musl
 
 // MARK: - Lock
 
-/// A non-recursive mutex. The engines below never call out (to a subscriber, a source or user
-/// code) while holding it, so re-entrant calls cannot deadlock on it.
+/// A non-recursive mutex with a condition. The engines below never run user code while holding it
+/// (no call to a subscriber or a source, and no release of anything user code owns: subscribers,
+/// values, closures), so re-entrant calls, `deinit`s included, cannot deadlock on it.
 final class GeneratedPublisherLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
     init() {
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
     }
 
     deinit {
+        pthread_cond_destroy(condition)
+        condition.deinitialize(count: 1)
+        condition.deallocate()
         pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
         mutex.deallocate()
@@ -39,6 +46,12 @@ final class GeneratedPublisherLock: @unchecked Sendable {
 
     @inline(__always)
     func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// Releases the lock until ``broadcast()``, then takes it again. Called with the lock held.
+    func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// Wakes every thread in ``wait()``.
+    func broadcast() { pthread_cond_broadcast(condition) }
 }
 
 // MARK: - Demand
@@ -84,11 +97,19 @@ enum NoDemandPolicy: Equatable {
     case buffer(capacity: Int, dropOldest: Bool)
 }
 
-/// The values kept for lack of demand, in arrival order, bounded by the policy.
+/// The values kept for lack of demand, in arrival order, bounded by the policy. `latest` keeps one
+/// slot; `buffer` a ring of `capacity` slots, allocated once. A slot is emptied as its value is
+/// taken, so nothing delivered or discarded stays referenced here.
+///
+/// Never releases a value itself: what a store displaces is handed back to the caller, to be
+/// released after the lock is unlocked.
 struct NoDemandBuffer<Value> {
     let policy: NoDemandPolicy
-    private var storage: [Value] = []
-    /// Index of the oldest value in `storage` (a ring once it is full).
+    /// The one slot of `latest`.
+    private var newest: Value?
+    /// The ring of `buffer`, empty until the first value is kept.
+    private var ring: [Value?] = []
+    /// Index in `ring` of the oldest value.
     private var head = 0
     private(set) var count = 0
 
@@ -98,76 +119,83 @@ struct NoDemandBuffer<Value> {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Keeps `value` as the policy says. Returns `true` when a value was discarded.
-    @discardableResult
-    mutating func store(_ value: Value) -> Bool {
+    /// Keeps `value` as the policy says. Returns the value it displaced, if any, for the caller to
+    /// release outside the lock (a value the policy does not keep is simply not copied).
+    mutating func store(_ value: Value) -> Value? {
         switch policy {
         case .drop:
-            return true
+            return nil
         case .latest:
-            let discarded = count == 1
-            storage = [value]
-            head = 0
+            let displaced = newest.take()
+            newest = value
             count = 1
-            return discarded
+            return displaced
         case let .buffer(capacity, dropOldest):
+            if ring.isEmpty { ring = Array(repeating: nil, count: capacity) }
             if count < capacity {
-                if storage.count < capacity {
-                    storage.append(value)
-                } else {
-                    storage[(head + count) % capacity] = value
-                }
+                ring[(head + count) % capacity] = value
                 count += 1
-                return false
+                return nil
             }
-            if dropOldest {
-                storage[head] = value
-                head = (head + 1) % capacity
-            }
-            return true
+            guard dropOldest else { return nil }
+            let displaced = ring[head].take()
+            ring[head] = value
+            head = (head + 1) % capacity
+            return displaced
         }
     }
 
-    /// Removes and returns the oldest value.
+    /// Removes and returns the oldest value, emptying its slot.
     mutating func takeFirst() -> Value? {
         guard count > 0 else { return nil }
-        let value = storage[head]
         count -= 1
-        head = count == 0 ? 0 : (head + 1) % storage.count
-        if count == 0 { storage.removeAll(keepingCapacity: true) }
+        guard case let .buffer(capacity, _) = policy else { return newest.take() }
+        let value = ring[head].take()
+        head = count == 0 ? 0 : (head + 1) % capacity
         return value
-    }
-
-    mutating func removeAll() {
-        storage = []
-        head = 0
-        count = 0
     }
 }
 
 /// A first-in first-out queue of values already paid for with demand, waiting for the thread
 /// that is delivering. Empty unless sources fire while a delivery is in progress.
+///
+/// A ring that grows when full: each slot is emptied as its value is delivered, so a sustained
+/// backlog keeps only the values still waiting, never the ones already delivered.
 struct ReadyQueue<Value> {
-    private var items: [Value] = []
+    private var slots: [Value?] = []
     private var head = 0
+    private var count = 0
 
-    var isEmpty: Bool { head == items.count }
+    var isEmpty: Bool { count == 0 }
 
-    mutating func append(_ value: Value) { items.append(value) }
+    mutating func append(_ value: Value) {
+        if count == slots.count { grow() }
+        var index = head + count
+        if index >= slots.count { index -= slots.count }
+        slots[index] = value
+        count += 1
+    }
 
+    /// Removes and returns the oldest value, emptying its slot.
     mutating func popFirst() -> Value? {
-        guard head < items.count else { return nil }
-        let value = items[head]
-        head += 1
-        if head == items.count {
-            items.removeAll(keepingCapacity: true)
-            head = 0
-        }
+        guard count > 0 else { return nil }
+        let value = slots[head].take()
+        count -= 1
+        head = count == 0 || head + 1 == slots.count ? 0 : head + 1
         return value
     }
 
-    mutating func removeAll() {
-        items = []
+    /// Doubles the ring, oldest value first. The old ring holds only empty slots when freed.
+    private mutating func grow() {
+        var grown: [Value?] = []
+        grown.reserveCapacity(Swift.max(4, slots.count * 2))
+        var index = head
+        for _ in 0..<count {
+            grown.append(slots[index].take())
+            index = index + 1 == slots.count ? 0 : index + 1
+        }
+        while grown.count < grown.capacity { grown.append(nil) }
+        slots = grown
         head = 0
     }
 }
@@ -264,13 +292,22 @@ final class ReleaseCancellingSubscription<Output, Failure: Error>: Subscription,
 
 /// The subscription of every generated push publisher (callback, target/action, periodic).
 ///
-/// One thread at a time delivers (the *drainer*). A value that arrives while another thread
-/// delivers is paid for with demand and queued for that thread, so calls into the subscriber never
-/// overlap, never run inside the source's registration call, and a re-entrant `request` or `send`
-/// from inside `receive(_:)` only adds to the queue: the stack stays flat.
+/// One thread at a time delivers (the *drainer*), from `receive(subscription:)` on: while the
+/// subscriber is handed its subscription, while the source is being attached and while a value is
+/// delivered, a value that arrives on any thread is paid for with demand and queued for the
+/// drainer. So calls into the subscriber never overlap, never run inside `receive(subscription:)`
+/// or the source's registration call, and a re-entrant `request` or `send` from inside
+/// `receive(_:)` only adds to the queue: the stack stays flat.
 ///
-/// At completion, values kept for lack of demand are discarded (completion does not wait for
-/// demand); values already paid for with demand are delivered first.
+/// A completion from the source waits for the values already paid for with demand and for those
+/// kept for lack of demand: kept values are delivered as demand arrives, and the completion (a
+/// failure too) right after the last of them; at once when nothing is kept. Cancel discards
+/// everything. A `cancel()` from another thread while the source's registration call runs waits
+/// for that call to return, then detaches: once `cancel()` has returned the source is never
+/// attached.
+///
+/// Nothing the subscription holds for user code (the subscriber, values, the source's closures) is
+/// released while the lock is held: it is moved out and released after unlocking.
 ///
 /// Generic over the values, not the subscriber: the generated publisher's concrete `Output` and
 /// `Failure` let the compiler specialise every step of delivery, and the one call into the
@@ -294,6 +331,8 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
     @exclusivity(unchecked) private var ready = ReadyQueue<Output>()
     @exclusivity(unchecked) private var isDraining = false
     @exclusivity(unchecked) private var pendingCompletion: Subscribers.Completion<Failure>?
+    /// The thread running the source's registration call, while it runs.
+    @exclusivity(unchecked) private var attachingThread: pthread_t?
 
     init(
         name: String, downstream: Downstream, whenNoDemand policy: NoDemandPolicy, start: SourceStart,
@@ -315,15 +354,24 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
 
     var description: String { name }
 
-    /// Hands the subscription to the subscriber, then starts the source for `.onSubscribe`.
+    /// Hands the subscription to the subscriber as the drainer, so that nothing reaches the
+    /// subscriber before `receive(subscription:)` returns; then starts the source for
+    /// `.onSubscribe`, or for `.onDemand` when demand came meanwhile, and delivers what is due.
     func begin() {
         lock.lock()
-        let subscriber = downstream
+        guard let subscriber = downstream else { return lock.unlock() }
+        isDraining = true
         lock.unlock()
         // A subscriber that does not keep a `.weak` subscription cancels it on return from here.
         let subscription: any Subscription = hold == .strong ? self : ReleaseCancellingSubscription(self)
-        subscriber?.receive(subscription: subscription)
-        if start == .onSubscribe { startSource() }
+        subscriber.receive(subscription: subscription)
+        _ = consume subscriber
+        lock.lock()
+        if downstream != nil, attach != nil, start == .onSubscribe || demand.hasDemand {
+            attachLocked()
+        } else {
+            drainLocked()
+        }
         withExtendedLifetime(subscription) {}
     }
 
@@ -337,8 +385,8 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
         self.demand.grant(demand)
         guard !isDraining else { return lock.unlock() }
         if start == .onDemand, attach != nil {
-            lock.unlock()
-            return startSource()
+            isDraining = true
+            return attachLocked()
         }
         guard !waiting.isEmpty else { return lock.unlock() }
         isDraining = true
@@ -347,6 +395,9 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
 
     func cancel() {
         lock.lock()
+        // A registration call in progress on another thread ends first, so that a returned cancel
+        // means the source is never attached afterwards. (One on this thread: it called us.)
+        while let attaching = attachingThread, pthread_equal(attaching, pthread_self()) == 0 { lock.wait() }
         guard downstream != nil else { return lock.unlock() }
         let released = releaseAll()
         lock.unlock()
@@ -359,12 +410,14 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
     /// keeps it for later demand as the no-demand policy says.
     func receive(_ value: Output) {
         lock.lock()
-        guard let subscriber = downstream, pendingCompletion == nil else { return lock.unlock() }
+        guard downstream != nil, pendingCompletion == nil else { return lock.unlock() }
         // Values kept for lack of demand are older than this one: they take the demand first.
         settleLocked()
         guard demand.consumeOne() else {
-            waiting.store(value)
-            return lock.unlock()
+            let displaced = waiting.store(value)
+            lock.unlock()
+            withExtendedLifetime(displaced) {}
+            return
         }
         if isDraining || !ready.isEmpty {
             ready.append(value)
@@ -373,44 +426,44 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
             return drainLocked()
         }
         isDraining = true
+        let subscriber = downstream.unsafelyUnwrapped
         lock.unlock()
         let more = subscriber.receive(value)
+        _ = consume subscriber
         lock.lock()
         demand.grant(more)
         drainLocked()
     }
 
+    /// Ends the stream once the values already paid for and the values kept for lack of demand are
+    /// delivered; at once when there are none.
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard let subscriber = downstream, pendingCompletion == nil else { return lock.unlock() }
-        if isDraining {
-            // The drainer delivers what was paid for, then this completion; what waits for
-            // demand is discarded now, so demand returned from here on cannot reach it.
-            settleLocked()
-            waiting.removeAll()
-            pendingCompletion = completion
-            return lock.unlock()
-        }
-        let released = releaseAll()
-        lock.unlock()
-        released.stop()
-        subscriber.receive(completion: completion)
+        guard downstream != nil, pendingCompletion == nil else { return lock.unlock() }
+        pendingCompletion = completion
+        // A drainer delivers it after what is queued.
+        guard !isDraining else { return lock.unlock() }
+        isDraining = true
+        drainLocked()
     }
 
     // MARK: Delivery
 
     /// Attaches the source as the drainer, so that events it sends during attachment are queued
-    /// and delivered after it returns, then delivers what demand allows.
-    private func startSource() {
-        lock.lock()
-        guard downstream != nil, !isDraining, let attach else { return lock.unlock() }
+    /// and delivered after it returns, then delivers what demand allows. Called with the lock held,
+    /// `attach` set and `isDraining` set; returns with the lock released.
+    private func attachLocked() {
+        let attach = self.attach.unsafelyUnwrapped
         self.attach = nil
-        isDraining = true
+        attachingThread = pthread_self()
         lock.unlock()
-        let stop = attach(events)
+        let stop = attachUnlocked(attach)
         lock.lock()
+        attachingThread = nil
+        lock.broadcast()
         guard downstream != nil else {
-            // Cancelled while attaching: nobody else saw `stop`, so stop here, exactly once.
+            // Cancelled from inside the registration call: nobody else saw `stop`, so stop here,
+            // exactly once.
             lock.unlock()
             stop()
             return
@@ -419,40 +472,59 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
         drainLocked()
     }
 
+    /// Runs `attach`, and releases it before returning (it may hold the last reference to the
+    /// source's owner).
+    private func attachUnlocked(_ attach: consuming @escaping SourceAttachment<Output, Failure>) -> () -> Void {
+        let stop = attach(events)
+        _ = consume attach
+        return stop
+    }
+
     /// Moves waiting values that outstanding demand can pay for into the ready queue, oldest first,
     /// so that no later value overtakes them. Called with the lock held.
     private func settleLocked() {
         while !waiting.isEmpty, demand.consumeOne() {
-            ready.append(waiting.takeFirst()!)
+            ready.append(waiting.takeFirst().unsafelyUnwrapped)
         }
     }
 
     /// The drainer's loop: delivers queued and waiting values while demand allows, then a pending
-    /// completion. Called with the lock held and `isDraining` set; returns with the lock released.
+    /// completion once nothing is kept. Called with the lock held and `isDraining` set; returns with
+    /// the lock released.
     private func drainLocked() {
         // The common case, nothing queued, leaves without touching the subscriber reference.
-        while !ready.isEmpty || !waiting.isEmpty || pendingCompletion != nil, let subscriber = downstream {
-            let next: Output
-            if let value = ready.popFirst() {
-                next = value
-            } else if !waiting.isEmpty, demand.consumeOne() {
-                next = waiting.takeFirst()!
-            } else if let completion = pendingCompletion {
+        while !ready.isEmpty || !waiting.isEmpty || pendingCompletion != nil, downstream != nil {
+            // Each value goes straight into `deliverUnlocked`, which releases it before relocking.
+            if !ready.isEmpty {
+                deliverUnlocked(ready.popFirst().unsafelyUnwrapped)
+            } else if !waiting.isEmpty {
+                guard demand.consumeOne() else { break }
+                deliverUnlocked(waiting.takeFirst().unsafelyUnwrapped)
+            } else {
+                let subscriber = downstream.unsafelyUnwrapped
+                let completion = pendingCompletion.unsafelyUnwrapped
                 let released = releaseAll()
                 lock.unlock()
                 released.stop()
                 subscriber.receive(completion: completion)
                 return
-            } else {
-                break
             }
-            lock.unlock()
-            let more = subscriber.receive(next)
-            lock.lock()
-            demand.grant(more)
         }
         isDraining = false
         lock.unlock()
+    }
+
+    /// Delivers `value` with the lock released, and releases it and the subscriber before taking
+    /// the lock again. Called with the lock held and `downstream` set; returns with it held.
+    @inline(__always)
+    private func deliverUnlocked(_ value: consuming Output) {
+        let subscriber = downstream.unsafelyUnwrapped
+        lock.unlock()
+        let more = subscriber.receive(value)
+        _ = consume value
+        _ = consume subscriber
+        lock.lock()
+        demand.grant(more)
     }
 
     /// The handle the source sends through.
@@ -468,19 +540,19 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
         var detach: (() -> Void)?
         var waiting: NoDemandBuffer<Output>
         var ready: ReadyQueue<Output>
+        var completion: Subscribers.Completion<Failure>?
 
         func stop() { detach?() }
     }
 
-    /// Ends the subscription. Called with the lock held.
+    /// Ends the subscription: moves out everything it holds, to be released by the caller after
+    /// unlocking. Called with the lock held.
     private func releaseAll() -> Released {
-        let released = Released(downstream: downstream, attach: attach, detach: detach, waiting: waiting, ready: ready)
-        downstream = nil
-        attach = nil
-        detach = nil
-        waiting.removeAll()
-        ready.removeAll()
-        pendingCompletion = nil
+        let released = Released(
+            downstream: downstream.take(), attach: attach.take(), detach: detach.take(),
+            waiting: waiting, ready: ready, completion: pendingCompletion.take())
+        waiting = NoDemandBuffer(policy: waiting.policy)
+        ready = ReadyQueue()
         isDraining = false
         return released
     }
@@ -491,9 +563,11 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
 /// The subscription of every generated polling publisher: asks `next` for one value per unit of
 /// demand, and only while there is demand. `nil` finishes; a thrown error fails.
 ///
-/// One thread at a time pulls, so `next` is never called concurrently; a re-entrant `request`
-/// from inside `receive(_:)` only adds demand to the running loop, so a subscriber that asks for
-/// one more value from every `receive` pulls a million values on a flat stack.
+/// One thread at a time pulls, from `receive(subscription:)` on, so `next` is never called
+/// concurrently and nothing reaches the subscriber before `receive(subscription:)` returns; a
+/// `request` from inside `receive(subscription:)` or `receive(_:)` only adds demand to the running
+/// loop, so a subscriber that asks for one more value from every `receive` pulls a million values on
+/// a flat stack. Nothing user code owns is released while the lock is held.
 ///
 /// Generic over the values, not the subscriber, like ``PushSubscription``.
 final class PullSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
@@ -516,11 +590,16 @@ final class PullSubscription<Output, Failure: Error>: Subscription, CustomString
 
     var description: String { name }
 
+    /// Hands the subscription to the subscriber as the puller, then pulls what it asked for.
     func begin() {
         lock.lock()
-        let subscriber = downstream
+        guard let subscriber = downstream else { return lock.unlock() }
+        isPulling = true
         lock.unlock()
-        subscriber?.receive(subscription: self)
+        subscriber.receive(subscription: self)
+        _ = consume subscriber
+        lock.lock()
+        pullLocked()
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -536,49 +615,60 @@ final class PullSubscription<Output, Failure: Error>: Subscription, CustomString
 
     func cancel() {
         lock.lock()
-        let released = (downstream, next)
-        downstream = nil
-        next = nil
+        let released = (downstream.take(), next.take())
         lock.unlock()
         withExtendedLifetime(released) {}
     }
 
     /// Called with the lock held and `isPulling` set; returns with the lock released.
     private func pullLocked() {
-        while downstream != nil, let next, demand.consumeOne() {
-            lock.unlock()
-            let result: Result<Output?, Failure>
-            do throws(Failure) {
-                result = .success(try next())
-            } catch {
-                result = .failure(error)
-            }
-            lock.lock()
-            // A cancel while `next` ran wins: its value is dropped.
-            guard let subscriber = downstream else { break }
-            switch result {
-            case let .success(value?):
-                lock.unlock()
-                let more = subscriber.receive(value)
-                lock.lock()
-                demand.grant(more)
-            case .success(nil):
-                finish(subscriber, with: .finished)
-                return
-            case let .failure(error):
-                finish(subscriber, with: .failure(error))
-                return
-            }
+        while downstream != nil, next != nil, demand.consumeOne() {
+            guard pullOneUnlocked(next.unsafelyUnwrapped) else { return }
         }
         isPulling = false
         lock.unlock()
     }
 
+    /// Pulls one value and delivers it, with the lock released; everything it holds is released
+    /// before the lock is taken again. Called with the lock held; returns `true` with it held, or
+    /// `false` with it released when the subscription ended.
+    private func pullOneUnlocked(_ next: consuming @escaping Next) -> Bool {
+        lock.unlock()
+        let result: Result<Output?, Failure>
+        do throws(Failure) {
+            result = .success(try next())
+        } catch {
+            result = .failure(error)
+        }
+        _ = consume next
+        lock.lock()
+        // A cancel while `next` ran wins: its value is dropped (released after unlocking).
+        guard let subscriber = downstream else {
+            isPulling = false
+            lock.unlock()
+            return false
+        }
+        switch consume result {
+        case let .success(value?):
+            lock.unlock()
+            let more = subscriber.receive(value)
+            _ = consume value
+            _ = consume subscriber
+            lock.lock()
+            demand.grant(more)
+            return true
+        case .success(nil):
+            finish(subscriber, with: .finished)
+            return false
+        case let .failure(error):
+            finish(subscriber, with: .failure(error))
+            return false
+        }
+    }
+
     /// Called with the lock held; returns with it released.
     private func finish(_ subscriber: Downstream, with completion: Subscribers.Completion<Failure>) {
-        let released = next
-        downstream = nil
-        next = nil
+        let released = (downstream.take(), next.take())
         isPulling = false
         lock.unlock()
         withExtendedLifetime(released) {}

@@ -53,11 +53,11 @@ import OpenCombine
         let source = TestSource()
         let subscriber = Subscriber(initialDemand: .none)
         source.droppedEventsPublisher().subscribe(subscriber)
-        subscriber.request(.none)
+        subscriber.currentSubscription?.request(.none)
         #expect(source.registrationCount == 0)
         subscriber.request(.max(1))
         source.emit(1)
-        subscriber.request(.none)
+        subscriber.currentSubscription?.request(.none)
         source.emit(2)
         #expect(subscriber.values == [1])
     }
@@ -104,14 +104,17 @@ import OpenCombine
         #expect(source.activeObserverCount == 0)
     }
 
-    @Test func valuesWaitingForDemandAreDiscardedAtCompletion() {
+    @Test func valuesWaitingForDemandAreDeliveredBeforeTheCompletion() {
         let source = TestSource()
         let subscriber = Subscriber(initialDemand: .max(1))
         source.bufferedEventsPublisher().subscribe(subscriber)
         for value in 1...3 { source.emit(value) }
         source.finish()
+        #expect(subscriber.events == [.subscription, .value(1)], "the completion waits for the kept values")
+        #expect(source.unregistrationCount == 0)
         subscriber.request(.unlimited)
-        #expect(subscriber.events == [.subscription, .value(1), .completion(.finished)])
+        #expect(subscriber.events == [.subscription, .value(1), .value(2), .value(3), .completion(.finished)])
+        #expect(source.unregistrationCount == 1)
     }
 
     @Test func everySubscriberGetsItsOwnRegistration() {

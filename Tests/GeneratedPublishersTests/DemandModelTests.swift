@@ -32,8 +32,9 @@ import OpenCombine
 ///   `receive(subscription:)` returns;
 /// - values the source sends while a delivery is in progress (during registration, or from inside `receive(_:)`)
 ///   are delivered after it returns: the subscriber is never called re-entrantly;
-/// - at completion, values kept for lack of demand are discarded; values already paid for with demand are
-///   delivered first, then the completion, exactly once; the source is unregistered exactly once;
+/// - at completion (a failure too), values already paid for with demand are delivered first, then values kept
+///   for lack of demand as demand arrives, then the completion, exactly once, right after the last of them (at
+///   once when nothing is kept); the source is unregistered exactly once, when the completion is delivered;
 /// - cancel ends everything at once: no value, no completion, `request` is a no-op; unregister exactly once;
 /// - polling asks `next` once per unit of demand and only while there is demand; `nil` finishes, a throw fails.
 @Suite struct DemandModelTests {
@@ -68,31 +69,86 @@ import OpenCombine
 
     // The smallest programs the re-entrant tests above found, as plain tests.
 
-    /// A value kept for lack of demand when the completion arrives is discarded (the completion does not wait for
-    /// demand), also when the completion arrives while a delivery is in progress and the subscriber then returns
-    /// more demand. Here the source sends 2 and finishes from inside `receive(1)`.
-    @Test func valuesKeptWhenCompletionArrivesDuringADeliveryAreDiscarded() {
+    /// A value kept for lack of demand when the completion arrives is delivered first (the completion waits for it),
+    /// also when the completion arrives while a delivery is in progress and the subscriber then returns more demand.
+    /// Here the source sends 2 and finishes from inside `receive(1)`.
+    @Test func valuesKeptWhenCompletionArrivesDuringADeliveryAreDeliveredFirst() {
         let source = TestSource()
         let subscriber = TestSubscriber<Int, TestFailure>(
             initialDemand: .max(1), demandAfterValue: { _ in .max(4) },
             onValue: { _, value in
                 guard value == 1 else { return }
                 source.emit(2)  // no demand left: kept by the buffer
-                source.finish()  // discards it
+                source.finish()  // waits for it
             })
         source.bufferedEventsPublisher().subscribe(subscriber)
         source.emit(1)
-        #expect(subscriber.events == [.subscription, .value(1), .completion(.finished)])
+        #expect(subscriber.events == [.subscription, .value(1), .value(2), .completion(.finished)])
         #expect(source.unregistrationCount == 1)
     }
 
     /// The same, with values sent and the completion sent from inside the source's registration call.
-    @Test func valuesKeptWhenCompletionArrivesDuringRegistrationAreDiscarded() {
+    @Test func valuesKeptWhenCompletionArrivesDuringRegistrationAreDeliveredFirst() {
         let source = TestSource()
         source.valuesSentDuringRegistration = [1, 2]
         source.finishesDuringRegistration = true
         let subscriber = TestSubscriber<Int, TestFailure>(initialDemand: .max(1), demandAfterValue: { _ in .max(4) })
         source.bufferedEventsPublisher().subscribe(subscriber)
+        #expect(subscriber.events == [.subscription, .value(1), .value(2), .completion(.finished)])
+        #expect(source.unregistrationCount == 1)
+    }
+
+    /// Finish while values are kept, for every policy that keeps: nothing more until demand; the kept values as it
+    /// arrives, one by one; the completion right after the last of them, even with no demand left; unregistered
+    /// once, when the completion is delivered.
+    @Test(arguments: [PushVariant.latest, .bufferedDropOldest, .bufferedDropNewest, .eager])
+    func finishWhileValuesAreKeptWaitsForThem(variant: PushVariant) {
+        let (source, subscriber) = subscribeKeeping(variant, ending: { $0.finish() })
+        let kept: [Int] = variant == .latest ? [5] : variant == .bufferedDropNewest ? [2, 3, 4] : [3, 4, 5]
+        #expect(subscriber.events == [.subscription, .value(1)], "nothing before demand")
+        #expect(source.unregistrationCount == 0)
+        for count in 1...kept.count {
+            subscriber.request(.max(1))
+            let expected = [1] + kept.prefix(count)
+            #expect(subscriber.values == expected)
+        }
+        #expect(subscriber.completions.count == 1, "the completion right after the last kept value")
+        #expect(subscriber.isFinished)
+        #expect(source.unregistrationCount == 1)
+        subscriber.request(.unlimited)
+        #expect(subscriber.events.count == kept.count + 3)
+    }
+
+    /// A failure does not pre-empt kept values either: it is delivered after them, like `finish`.
+    @Test(arguments: [PushVariant.latest, .bufferedDropOldest, .bufferedDropNewest, .eager])
+    func failWhileValuesAreKeptWaitsForThem(variant: PushVariant) {
+        let (source, subscriber) = subscribeKeeping(variant, ending: { $0.fail(TestFailure(code: 7)) })
+        let kept: [Int] = variant == .latest ? [5] : variant == .bufferedDropNewest ? [2, 3, 4] : [3, 4, 5]
+        #expect(subscriber.completions.isEmpty)
+        subscriber.request(.unlimited)
+        #expect(subscriber.values == [1] + kept)
+        #expect(subscriber.completions.count == 1)
+        #expect(subscriber.failure == TestFailure(code: 7))
+        #expect(source.unregistrationCount == 1)
+    }
+
+    /// Cancel discards the kept values and the waiting completion: nothing is delivered after it.
+    @Test(arguments: [PushVariant.latest, .bufferedDropOldest, .bufferedDropNewest, .eager])
+    func cancelWhileACompletionWaitsForKeptValuesDiscardsEverything(variant: PushVariant) {
+        let (source, subscriber) = subscribeKeeping(variant, ending: { $0.finish() })
+        subscriber.cancel()
+        subscriber.request(.unlimited)
+        #expect(subscriber.events == [.subscription, .value(1)])
+        #expect(source.unregistrationCount == 1)
+    }
+
+    /// With nothing kept (`drop`, or every kept value already delivered), the completion comes at once.
+    @Test func finishWithNothingKeptIsDeliveredAtOnce() {
+        let source = TestSource()
+        let subscriber = TestSubscriber<Int, TestFailure>(initialDemand: .max(1))
+        source.droppedEventsPublisher().subscribe(subscriber)
+        for value in 1...5 { source.emit(value) }
+        source.finish()
         #expect(subscriber.events == [.subscription, .value(1), .completion(.finished)])
         #expect(source.unregistrationCount == 1)
     }
@@ -133,14 +189,14 @@ import OpenCombine
     @Test func theModelFollowsTheDocumentedExamples() {
         var program = PushProgram()
         program.initial = .max(1)
-        program.ops = [.emit(1), .emit(2), .emit(3), .emit(4), .emit(5), .request(.max(2)), .finish]
+        program.ops = [.emit(1), .emit(2), .emit(3), .emit(4), .emit(5), .request(.max(2)), .finish, .request(.max(1))]
         #expect(
             PushModel.run(program, variant: .bufferedDropOldest).events == [
-                .subscription, .value(1), .value(3), .value(4), .finished,
+                .subscription, .value(1), .value(3), .value(4), .value(5), .finished,
             ])
         #expect(
             PushModel.run(program, variant: .bufferedDropNewest).events == [
-                .subscription, .value(1), .value(2), .value(3), .finished,
+                .subscription, .value(1), .value(2), .value(3), .value(4), .finished,
             ])
         #expect(PushModel.run(program, variant: .latest).events == [.subscription, .value(1), .value(5), .finished])
         #expect(PushModel.run(program, variant: .dropped).events == [.subscription, .value(1), .finished])
@@ -148,7 +204,8 @@ import OpenCombine
         program.initial = .max(1)
         let completed = PushModel.run(program, variant: .bufferedDropOldest)
         #expect(
-            completed.events == [.subscription, .value(1), .finished], "waiting values are discarded at completion")
+            completed.events == [.subscription, .value(1), .value(2), .finished],
+            "waiting values are delivered before the completion")
         #expect(completed.registrations == 1 && completed.unregistrations == 1)
         program = PushProgram()
         program.initial = .none
@@ -770,9 +827,9 @@ private struct PushModel {
         }
     }
 
+    /// Values kept for lack of demand survive: the completion follows the last of them.
     private mutating func complete(_ completion: Observed) {
         guard registered, !ended, pending == nil else { return }
-        waiting.removeAll()
         pending = completion
         if !busy { drain() }
     }
@@ -791,7 +848,7 @@ private struct PushModel {
         while !ended {
             if !paid.isEmpty {
                 deliver(paid.removeFirst())
-            } else if let completion = pending {
+            } else if waiting.isEmpty, let completion = pending {
                 pending = nil
                 ended = true
                 unregister()
@@ -1236,4 +1293,23 @@ private func checkPull(_ program: PullProgram, variant: DemandModelTests.PullVar
     }
     if actual != expected { problems.insert("expected \(expected)\n  actual   \(actual)", at: 0) }
     return problems.isEmpty ? nil : problems.joined(separator: "\n  ")
+}
+
+/// Subscribes with demand for one value to the `variant`'s publisher, sends 1...5 (1 is delivered, the rest
+/// arrive without demand), then ends the stream with `ending`.
+private func subscribeKeeping(
+    _ variant: DemandModelTests.PushVariant, ending: (TestSource) -> Void
+) -> (TestSource, TestSubscriber<Int, TestFailure>) {
+    let source = TestSource()
+    let subscriber = TestSubscriber<Int, TestFailure>(initialDemand: .max(1))
+    switch variant {
+    case .dropped: source.droppedEventsPublisher().subscribe(subscriber)
+    case .latest: source.latestEventsPublisher().subscribe(subscriber)
+    case .bufferedDropOldest: source.bufferedEventsPublisher().subscribe(subscriber)
+    case .bufferedDropNewest: source.firstEventsPublisher().subscribe(subscriber)
+    case .eager: source.eagerEventsPublisher().subscribe(subscriber)
+    }
+    for value in 1...5 { source.emit(value) }
+    ending(source)
+    return (source, subscriber)
 }

@@ -24,13 +24,37 @@ import OpenCombine
         #expect(subscriber.values == [0.5, 1.0])
     }
 
-    @Test func playbackEndedIsRegisteredAtSubscriptionAndWaitsForDemand() {
+    /// As the schema's comments say: registered right away, so an end that comes before the subscriber asks is not
+    /// missed, and kept until the subscriber asks; the completion follows the kept value.
+    @Test func playbackEndedIsRegisteredAtSubscriptionAndKeepsTheEndUntilTheSubscriberAsks() {
         let player = MediaPlayer()
         let subscriber = TestSubscriber<Void, MediaPlayer.PlaybackError>(initialDemand: .none)
         player.playbackEndedPublisher().subscribe(subscriber)
         player.endPlayback(.success(()))
         #expect(subscriber.values.isEmpty)
-        #expect(subscriber.completions.count == 1, "completion does not wait for demand")
+        #expect(subscriber.completions.isEmpty, "the completion waits for the kept end")
+        subscriber.request(.max(1))
+        #expect(subscriber.values.count == 1)
+        #expect(subscriber.isFinished && subscriber.completions.count == 1, "finished right after it")
+    }
+
+    /// A failure with nothing kept is delivered at once, demand or not.
+    @Test func playbackEndedFailsAtOnceWithoutDemand() {
+        let player = MediaPlayer()
+        let subscriber = TestSubscriber<Void, MediaPlayer.PlaybackError>(initialDemand: .none)
+        player.playbackEndedPublisher().subscribe(subscriber)
+        player.endPlayback(.failure(.decodingFailed))
+        #expect(subscriber.failure == .decodingFailed)
+    }
+
+    /// Cancelled before the end: the registration lives on in the player, and the end it reports is ignored.
+    @Test func playbackEndedCancelledBeforeTheEndIgnoresIt() {
+        let player = MediaPlayer()
+        let subscriber = TestSubscriber<Void, MediaPlayer.PlaybackError>(initialDemand: .unlimited)
+        player.playbackEndedPublisher().subscribe(subscriber)
+        subscriber.cancel()
+        player.endPlayback(.success(()))
+        #expect(subscriber.events.count == 1)
     }
 
     @Test func playbackEndedFailsWithThePlayersError() {

@@ -27,8 +27,15 @@ import OpenCombine
 
     @Test(arguments: ConcurrencyStressTests.Variant.allCases)
     func completionReleasesSubscriberSubscriptionAndOwner(variant: ConcurrencyStressTests.Variant) {
-        checkReleased(variant, expectCompletion: true) { _, source in source.finish() }
-        checkReleased(variant, expectCompletion: true) { _, source in source.fail(TestFailure(code: 3)) }
+        // Values kept for lack of demand are delivered before the completion: demand lets them through.
+        checkReleased(variant, expectCompletion: true) { subscriber, source in
+            source.finish()
+            subscriber.request(.unlimited)
+        }
+        checkReleased(variant, expectCompletion: true) { subscriber, source in
+            source.fail(TestFailure(code: 3))
+            subscriber.request(.unlimited)
+        }
     }
 
     /// Cancel from inside `receive(_:)`, then release.
@@ -43,7 +50,7 @@ import OpenCombine
         let unregistrations = Counter()
         weak var weakOwner: ClosureOwner?
         weak var weakSubscriber: Events?
-        let probe = WeakReference()
+        let probe = ObjectWatch()
         do {
             let owner = ClosureOwner()
             weakOwner = owner
@@ -75,9 +82,9 @@ import OpenCombine
         let cycles = stressCount(10_000)
         let source = TestSource()
         let publisher = source.bufferedEventsPublisher()
-        var probes: [WeakReference] = []
+        var probes: [ObjectWatch] = []
         for cycle in 0..<cycles {
-            let probe = WeakReference()
+            let probe = ObjectWatch()
             let subscriber = Events(
                 initialDemand: cycle % 4 == 0 ? .unlimited : .max(1),
                 onValue: { subscriber, _ in
@@ -122,7 +129,7 @@ import OpenCombine
     @Test func releasingAnUncancelledTargetActionSubscriptionRemovesTheTargetOnce() {
         weak var weakButton: TestButton?
         weak var weakSubscriber: TestSubscriber<Int, Never>?
-        let probe = WeakReference()
+        let probe = ObjectWatch()
         do {
             let button = TestButton()
             weakButton = button
@@ -149,7 +156,7 @@ import OpenCombine
     @Test func cancelRemovesTheTargetOnceAndReleasesEverything() {
         weak var weakButton: TestButton?
         weak var weakSubscriber: TestSubscriber<TestButton, Never>?
-        let probe = WeakReference()
+        let probe = ObjectWatch()
         var removals = 0
         do {
             let button = TestButton()
@@ -195,7 +202,7 @@ import OpenCombine
     /// Cancel releases the `next` closure and with it the owner it captured, while the subscription lives on.
     @Test func pollingCancelReleasesTheOwnerNextCaptured() {
         weak var weakCounter: TestCounter?
-        let probe = WeakReference()
+        let probe = ObjectWatch()
         let subscriber = Events(initialDemand: .max(2))
         do {
             let counter = TestCounter(start: 10)
@@ -215,16 +222,18 @@ import OpenCombine
     @Test func pollingCompletionReleasesTheOwnerAndTheSubscriber() {
         weak var weakCounter: TestCounter?
         weak var weakSubscriber: Events?
-        let probe = WeakReference()
+        let probe = ObjectWatch()
         var subscription: AnyObject?
         do {
             let counter = TestCounter(start: 3)
             weakCounter = counter
-            let subscriber = Events(initialDemand: .unlimited)
+            let subscriber = Events(initialDemand: .max(2))
             weakSubscriber = subscriber
             counter.countdownPublisher().subscribe(Probe(subscriber, probe))
-            #expect(subscriber.events == [.subscription, .value(3), .value(2), .value(1), .completion(.finished)])
+            // Held from before the end: the generated subscriber lets go of it at completion.
             subscription = probe.object
+            subscriber.request(.max(2))
+            #expect(subscriber.events == [.subscription, .value(3), .value(2), .value(1), .completion(.finished)])
             subscriber.releaseSubscription()
         }
         #expect(subscription != nil)
@@ -286,7 +295,7 @@ private func checkReleased(
     end: (LifecycleTests.Events, TestSource) -> Void
 ) {
     typealias Events = LifecycleTests.Events
-    func make(_ source: TestSource, _ probe: WeakReference) -> Events {
+    func make(_ source: TestSource, _ probe: ObjectWatch) -> Events {
         let subscriber = Events(
             initialDemand: .max(1), demandAfterValue: { _ in cancelInside ? .max(1) : .none },
             onValue: { subscriber, value in
@@ -302,18 +311,19 @@ private func checkReleased(
     // Holding the subscription only.
     weak var weakSource: TestSource?
     weak var weakSubscriber: Events?
-    let probe = WeakReference()
+    let probe = ObjectWatch()
     var subscription: AnyObject?
     do {
         let source = TestSource()
         weakSource = source
         let subscriber = make(source, probe)
         weakSubscriber = subscriber
+        // Held from before the end: the generated subscriber lets go of it at completion.
+        subscription = probe.object
         end(subscriber, source)
         #expect(subscriber.completions.count == (expectCompletion ? 1 : 0), "\(variant)")
         #expect(source.registrationCount == 1 && source.unregistrationCount == 1, "\(variant)")
         #expect(source.activeObserverCount == 0)
-        subscription = probe.object
         subscriber.releaseSubscription()
     }
     #expect(subscription != nil)
@@ -324,7 +334,7 @@ private func checkReleased(
 
     // Holding the owner and the subscriber.
     let source = TestSource()
-    let otherProbe = WeakReference()
+    let otherProbe = ObjectWatch()
     let subscriber = make(source, otherProbe)
     end(subscriber, source)
     subscriber.releaseSubscription()
@@ -350,16 +360,16 @@ private final class Counter {
 }
 
 /// A weak reference to whatever object a test wants to watch.
-private final class WeakReference {
+private final class ObjectWatch {
     weak var object: AnyObject?
 }
 
 /// Forwards everything to a `TestSubscriber` and notes the subscription weakly.
 private final class Probe<Input, Failure: Error>: Subscriber {
     private let inner: TestSubscriber<Input, Failure>
-    private let reference: WeakReference
+    private let reference: ObjectWatch
 
-    init(_ inner: TestSubscriber<Input, Failure>, _ reference: WeakReference) {
+    init(_ inner: TestSubscriber<Input, Failure>, _ reference: ObjectWatch) {
         self.inner = inner
         self.reference = reference
     }

@@ -24,7 +24,7 @@ import OpenCombine
         let counter = PullCounter()
         let subscriber = TestSubscriber<Int, Never>(initialDemand: .none)
         NaturalsPublisher(counter: counter).subscribe(subscriber)
-        subscriber.request(.none)
+        subscriber.currentSubscription?.request(.none)
         #expect(counter.pullCount == 0)
         #expect(subscriber.events == [.subscription])
     }

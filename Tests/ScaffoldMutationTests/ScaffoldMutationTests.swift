@@ -34,17 +34,28 @@ import Testing
             replacement: "        lock.unlock()"),
         Mutation(
             name: "NothingEndsAtCompletion", what: "completion leaves the subscriber attached",
-            original: lines(
-                "waiting: waiting, ready: ready)",
-                "        downstream = nil"),
-            replacement: "waiting: waiting, ready: ready)"),
+            original: "downstream: downstream.take(), attach:", replacement: "downstream: downstream, attach:"),
         Mutation(
-            name: "LatestKeepsEverything", what: "the latest policy keeps every value instead of the newest",
-            original: "storage = [value]", replacement: "storage.append(value)"),
+            name: "LatestKeepsTheOldest", what: "the latest policy keeps the first value instead of the newest",
+            original: lines(
+                "            let displaced = newest.take()",
+                "            newest = value"),
+            replacement: lines(
+                "            let displaced: Value? = nil",
+                "            if newest == nil { newest = value }")),
+        Mutation(
+            name: "KeptValuesDiscardedAtCompletion",
+            what: "a completion is delivered at once, discarding the values kept for lack of demand",
+            original: lines(
+                "            } else if !waiting.isEmpty {",
+                "                guard demand.consumeOne() else { break }"),
+            replacement: lines(
+                "            } else if !waiting.isEmpty, pendingCompletion == nil {",
+                "                guard demand.consumeOne() else { break }")),
         Mutation(
             name: "PullWithoutDemand", what: "polling pulls whether or not there is demand",
-            original: "while downstream != nil, let next, demand.consumeOne() {",
-            replacement: "while downstream != nil, let next, demand.consumeOne() || true {"),
+            original: "while downstream != nil, next != nil, demand.consumeOne() {",
+            replacement: "while downstream != nil, next != nil, demand.consumeOne() || true {"),
     ]
 
     static func lines(_ lines: String...) -> String { lines.joined(separator: "\n") }
@@ -72,7 +83,7 @@ import Testing
         let scaffolds = try read("Tests/GeneratedScaffoldTests/Generated/Fixtures.publisherTests.swift")
         let testSupport = try read("Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestSupport.swift")
         let assertions = try read("Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestAssertions.swift")
-        let doubles = ["TestSource.swift", "PullSources.swift", "TestButton.swift"]
+        let doubles = ["TestSource.swift", "PullSources.swift", "TestButton.swift", "TrackedSource.swift"]
         var targets: [String] = []
         for variant in variants {
             var mutated = support

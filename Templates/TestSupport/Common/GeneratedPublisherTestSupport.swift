@@ -109,6 +109,15 @@ final class PublisherTestSubscriber<Input, Failure: Error>: Subscriber, Cancella
         lock.withLock { subscription }?.cancel()
     }
 
+    /// The subscription received; `nil` before it arrives, after the completion and after
+    /// `releaseSubscription()`. For calls the subscriber does not make itself, such as `request(.none)`.
+    var currentSubscription: (any Subscription)? { lock.withLock { subscription } }
+
+    /// Lets go of the subscription without cancelling it.
+    func releaseSubscription() {
+        lock.withLock { subscription = nil }
+    }
+
     func receive(subscription: any Subscription) {
         enter()
         defer { leave() }

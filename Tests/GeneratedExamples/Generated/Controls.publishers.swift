@@ -145,7 +145,7 @@ extension Control {
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Without demand, only the
-/// latest value is kept.
+/// latest value is kept; a completion waits until it is delivered.
 struct ToggleIsOnPublisher: Publisher {
     typealias Output = Bool
     typealias Failure = Never
@@ -276,7 +276,7 @@ extension Toggle {
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Without demand, only the
-/// latest value is kept.
+/// latest value is kept; a completion waits until it is delivered.
 struct SliderValuePublisher: Publisher {
     typealias Output = Float
     typealias Failure = Never
@@ -407,7 +407,8 @@ extension Slider {
 ///
 /// Adds a target to its sender as soon as it is subscribed and removes it exactly once on cancel or
 /// when the subscription is released; the sender holds the target weakly. Without demand, up to 32
-/// values are kept; when full, the oldest is dropped.
+/// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
+/// delivered.
 struct TextFieldTextPublisher: Publisher {
     typealias Output = String
     typealias Failure = Never

@@ -13,7 +13,8 @@ import OpenCombine
 /// The current date once a second.
 ///
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
-/// timer. Without demand, up to 8 values are kept; when full, the oldest is dropped.
+/// timer. Without demand, up to 8 values are kept; when full, the oldest is dropped. A completion
+/// waits until the kept values are delivered.
 package struct HeartbeatPublisher: Publisher {
     package typealias Output = Date
     package typealias Failure = Never
@@ -103,7 +104,8 @@ extension HeartbeatPublisher {
 /// The session's elapsed time, sampled twice a second.
 ///
 /// Ticks every 0.5 seconds on any Combine scheduler, starting as soon as it is subscribed;
-/// cancelling stops the timer. Without demand, only the latest value is kept.
+/// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
+/// until it is delivered.
 package struct SessionClockPublisher: Publisher {
     package typealias Output = TimeInterval
     package typealias Failure = Never

@@ -13,7 +13,8 @@ import OpenCombine
 /// The playhead position in seconds, reported every `interval` seconds while playing.
 ///
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, only the latest value is kept.
+/// completion. Without demand, only the latest value is kept; a completion waits until it is
+/// delivered.
 public struct PlayheadProgressPublisher: Publisher {
     public typealias Output = Double
     public typealias Failure = Never
@@ -93,8 +94,9 @@ extension MediaPlayer {
 /// Sends once when the current item plays to its end, then finishes; fails when playback stops with
 /// an error.
 ///
-/// Registers with its source as soon as it is subscribed and unregisters exactly once on cancel or
-/// completion. Without demand, only the latest value is kept.
+/// Registers with its source as soon as it is subscribed; there is no unregistering, so the
+/// registration lives until the source calls back, and a cancelled subscription ignores it. Without
+/// demand, only the latest value is kept; a completion waits until it is delivered.
 public struct PlaybackEndedPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = MediaPlayer.PlaybackError
@@ -178,7 +180,8 @@ extension MediaPlayer {
 /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
 ///
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, up to 4 values are kept; when full, the oldest is dropped.
+/// completion. Without demand, up to 4 values are kept; when full, the oldest is dropped. A
+/// completion waits until the kept values are delivered.
 public struct PlaybackRatePublisher: Publisher {
     public typealias Output = Float
     public typealias Failure = Never

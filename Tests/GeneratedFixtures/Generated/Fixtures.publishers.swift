@@ -92,7 +92,8 @@ extension TestSource {
 /// Events from a test source; without demand only the latest is kept.
 ///
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, only the latest value is kept.
+/// completion. Without demand, only the latest value is kept; a completion waits until it is
+/// delivered.
 public struct LatestEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
@@ -170,7 +171,8 @@ extension TestSource {
 /// Events from a test source; without demand up to three are kept, dropping the oldest.
 ///
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, up to 3 values are kept; when full, the oldest is dropped.
+/// completion. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
+/// completion waits until the kept values are delivered.
 public struct BufferedEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
@@ -248,7 +250,8 @@ extension TestSource {
 /// Events from a test source; without demand up to three are kept, dropping new arrivals.
 ///
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, up to 3 values are kept; when full, the newest is dropped.
+/// completion. Without demand, up to 3 values are kept; when full, the newest is dropped. A
+/// completion waits until the kept values are delivered.
 public struct FirstEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
@@ -326,7 +329,8 @@ extension TestSource {
 /// Events from a test source, registered at subscription; up to three wait for demand.
 ///
 /// Registers with its source as soon as it is subscribed and unregisters exactly once on cancel or
-/// completion. Without demand, up to 3 values are kept; when full, the oldest is dropped.
+/// completion. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
+/// completion waits until the kept values are delivered.
 public struct EagerEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
@@ -399,12 +403,171 @@ extension TestSource {
     }
 }
 
+// MARK: - LatestObjects
+
+/// Objects from a tracked source; without demand only the latest is kept.
+///
+/// Registers with its source on the first demand and unregisters exactly once on cancel or
+/// completion. Without demand, only the latest value is kept; a completion waits until it is
+/// delivered.
+public struct LatestObjectsPublisher: Publisher {
+    public typealias Output = TrackedValue
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "LatestObjects", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+extension TrackedSource {
+    /// Objects from a tracked source; without demand only the latest is kept.
+    public func latestObjectsPublisher() -> LatestObjectsPublisher {
+        func publisherAttach(
+            send: @escaping LatestObjectsPublisher.Send, finish: @escaping LatestObjectsPublisher.Finish,
+            fail: @escaping LatestObjectsPublisher.Fail
+        ) -> () -> Void {
+            let token = {
+                addObserver(send: send, finish: finish)
+            }()
+            func publisherDetach() {
+                removeObserver(token)
+            }
+            return publisherDetach
+        }
+        return LatestObjectsPublisher(attach: publisherAttach)
+    }
+}
+
+// MARK: - BufferedObjects
+
+/// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
+///
+/// Registers with its source on the first demand and unregisters exactly once on cancel or
+/// completion. Without demand, up to 2 values are kept; when full, the oldest is dropped. A
+/// completion waits until the kept values are delivered.
+public struct BufferedObjectsPublisher: Publisher {
+    public typealias Output = TrackedValue
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "BufferedObjects", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+extension TrackedSource {
+    /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
+    public func bufferedObjectsPublisher() -> BufferedObjectsPublisher {
+        func publisherAttach(
+            send: @escaping BufferedObjectsPublisher.Send, finish: @escaping BufferedObjectsPublisher.Finish,
+            fail: @escaping BufferedObjectsPublisher.Fail
+        ) -> () -> Void {
+            let token = {
+                addObserver(send: send, finish: finish)
+            }()
+            func publisherDetach() {
+                removeObserver(token)
+            }
+            return publisherDetach
+        }
+        return BufferedObjectsPublisher(attach: publisherAttach)
+    }
+}
+
 // MARK: - OneShot
 
 /// A one-shot completion-handler API without an owner; sends its value, then finishes.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Values that arrive without demand are dropped.
+/// Registers with its source on the first demand; there is no unregistering, so the registration
+/// lives until the source calls back, and a cancelled subscription ignores it. Values that arrive
+/// without demand are dropped.
 public struct OneShotPublisher: Publisher {
     public typealias Output = String
     public typealias Failure = Never
@@ -550,7 +713,8 @@ extension NaturalsPublisher {
 /// The tick number, from a scheduler.
 ///
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
-/// timer. Without demand, up to 2 values are kept; when full, the oldest is dropped.
+/// timer. Without demand, up to 2 values are kept; when full, the oldest is dropped. A completion
+/// waits until the kept values are delivered.
 public struct TicksPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
@@ -644,7 +808,8 @@ extension TickCounter {
 /// kept.
 ///
 /// Ticks every 0.5 seconds on any Combine scheduler, starting as soon as it is subscribed;
-/// cancelling stops the timer. Without demand, only the latest value is kept.
+/// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
+/// until it is delivered.
 public struct BeatsPublisher: Publisher {
     public typealias Output = String
     public typealias Failure = Never
@@ -864,7 +1029,7 @@ extension TestButton {
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Without demand, only the
-/// latest value is kept.
+/// latest value is kept; a completion waits until it is delivered.
 public struct LevelsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never

@@ -148,17 +148,39 @@ final class HeartbeatPublisherTests: XCTestCase {
         XCTAssertEqual(subscriber.values, [0, 1, 2, 3, 4, 5].map(sample))
     }
 
-    func testValuesWaitingForDemandAreDiscardedAtCompletion() {
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
         publisher.subscribe(subscriber)
-        for index in 0..<3 { driver.emit(sample(index)) }
+        for index in 0..<6 { driver.emit(sample(index)) }
         driver.finish()
+
+        // Value 0 met demand; the completion waits for the values kept without it.
+        subscriber.assertValueCount(1)
+        subscriber.assertNoCompletion()
+        XCTAssertEqual(driver.unregisterCount, 0, "registered until the completion is delivered")
+        subscriber.request(.unlimited)
+
+        subscriber.assertValueCount(6)
+        XCTAssertEqual(subscriber.values, [0, 1, 2, 3, 4, 5].map(sample))
+        subscriber.assertFinishedOnce()
+        XCTAssertEqual(driver.unregisterCount, 1)
+    }
+
+    func testCancelDiscardsKeptValuesAndTheCompletion() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        driver.finish()
+        subscriber.cancel()
         subscriber.request(.unlimited)
 
         subscriber.assertValueCount(1)
-        subscriber.assertFinishedOnce()
+        subscriber.assertNoCompletion()
+        XCTAssertEqual(driver.unregisterCount, 1)
     }
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
@@ -333,17 +355,39 @@ final class SessionClockPublisherTests: XCTestCase {
         XCTAssertEqual(subscriber.values, [0, 5].map(sample))
     }
 
-    func testValuesWaitingForDemandAreDiscardedAtCompletion() {
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
         publisher.subscribe(subscriber)
-        for index in 0..<3 { driver.emit(sample(index)) }
+        for index in 0..<6 { driver.emit(sample(index)) }
         driver.finish()
+
+        // Value 0 met demand; the completion waits for the values kept without it.
+        subscriber.assertValueCount(1)
+        subscriber.assertNoCompletion()
+        XCTAssertEqual(driver.unregisterCount, 0, "registered until the completion is delivered")
+        subscriber.request(.unlimited)
+
+        subscriber.assertValueCount(2)
+        XCTAssertEqual(subscriber.values, [0, 5].map(sample))
+        subscriber.assertFinishedOnce()
+        XCTAssertEqual(driver.unregisterCount, 1)
+    }
+
+    func testCancelDiscardsKeptValuesAndTheCompletion() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        driver.finish()
+        subscriber.cancel()
         subscriber.request(.unlimited)
 
         subscriber.assertValueCount(1)
-        subscriber.assertFinishedOnce()
+        subscriber.assertNoCompletion()
+        XCTAssertEqual(driver.unregisterCount, 1)
     }
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {

@@ -7,9 +7,14 @@ struct CallbackEmitter: KindEmitter {
     let source: CallbackSource
 
     func printPublisher(to printer: inout SwiftPrinter) {
-        let behaviorDoc =
-            "Registers with its source \(text.startPhrase(source.behavior)) and unregisters exactly once on cancel "
-            + "or completion. \(text.noDemandPhrase(source.behavior))"
+        // Only what the declaration does: without `unregister` nothing is removed from the source.
+        let registers = "Registers with its source \(text.startPhrase(source.behavior))"
+        let registration =
+            source.unregister == nil
+            ? "\(registers); there is no unregistering, so the registration lives until the source calls back, "
+                + "and a cancelled subscription ignores it."
+            : "\(registers) and unregisters exactly once on cancel or completion."
+        let behaviorDoc = "\(registration) \(text.noDemandPhrase(source.behavior))"
         PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
         printer.blankLine()
         let typeName = text.typeName

@@ -39,9 +39,10 @@ struct DeclarationText {
     func noDemandPhrase(_ behavior: PushBehavior) -> String {
         switch behavior.whenNoDemand {
         case .drop: "Values that arrive without demand are dropped."
-        case .latest: "Without demand, only the latest value is kept."
+        case .latest: "Without demand, only the latest value is kept; a completion waits until it is delivered."
         case let .buffer(size, rule):
-            "Without demand, up to \(size) values are kept; when full, the \(rule == .dropOldest ? "oldest" : "newest") is dropped."
+            "Without demand, up to \(size) values are kept; when full, the \(rule == .dropOldest ? "oldest" : "newest") "
+                + "is dropped. A completion waits until the kept values are delivered."
         }
     }
 

@@ -201,20 +201,62 @@ struct PushScaffold {
                 printer.line(expect.expectEqual("subscriber.values", "\(policy.expectedIndicesLiteral).map(sample)"))
             }
         }
-        test("valuesWaitingForDemandAreDiscardedAtCompletion", &printer) { printer in
+        test("valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion", &printer) { printer in
             printer.lines(
                 """
                 let (publisher, driver) = makeSubject()
                 let subscriber = Subscriber(initialDemand: .max(1))
 
                 publisher.subscribe(subscriber)
-                for index in 0..<3 { driver.emit(sample(index)) }
+                for index in 0..<6 { driver.emit(sample(index)) }
                 driver.finish()
-                subscriber.request(.unlimited)
-
-                subscriber.assertValueCount(1)
-                subscriber.assertFinishedOnce()
                 """)
+            printer.blankLine()
+            guard policy.keepsValues else {
+                printer.lines(
+                    """
+                    // Nothing was kept, so the completion comes at once.
+                    subscriber.assertValueCount(1)
+                    subscriber.assertFinishedOnce()
+                    """)
+                printer.line(expect.expectEqual("driver.unregisterCount", "1"))
+                return
+            }
+            printer.lines(
+                """
+                // Value 0 met demand; the completion waits for the values kept without it.
+                subscriber.assertValueCount(1)
+                subscriber.assertNoCompletion()
+                """)
+            printer.line(
+                expect.expectEqual("driver.unregisterCount", "0", "registered until the completion is delivered"))
+            printer.line("subscriber.request(.unlimited)")
+            printer.blankLine()
+            printer.line("subscriber.assertValueCount(\(policy.expectedIndices.count))")
+            if equatable {
+                printer.line(expect.expectEqual("subscriber.values", "\(policy.expectedIndicesLiteral).map(sample)"))
+            }
+            printer.line("subscriber.assertFinishedOnce()")
+            printer.line(expect.expectEqual("driver.unregisterCount", "1"))
+        }
+        if policy.keepsValues {
+            test("cancelDiscardsKeptValuesAndTheCompletion", &printer) { printer in
+                printer.lines(
+                    """
+                    let (publisher, driver) = makeSubject()
+                    let subscriber = Subscriber(initialDemand: .max(1))
+
+                    publisher.subscribe(subscriber)
+                    for index in 0..<6 { driver.emit(sample(index)) }
+                    driver.finish()
+                    subscriber.cancel()
+                    subscriber.request(.unlimited)
+
+                    subscriber.assertValueCount(1)
+                    subscriber.assertNoCompletion()
+                    """)
+                printer.line(expect.expectEqual("driver.unregisterCount", "1"))
+            }
         }
         test("concurrentEmissionIsSerializedAndNothingIsLost", &printer) { printer in
             printer.lines(
@@ -293,6 +335,9 @@ struct PolicyScenario {
             expectedIndices = [0] + (dropsOldest ? Array(late.suffix(size)) : Array(late.prefix(size)))
         }
     }
+
+    /// Whether the policy keeps values for later demand (and so a completion waits for them).
+    var keepsValues: Bool { expectedIndices.count > 1 }
 
     /// `[0, 5]`.
     var expectedIndicesLiteral: String {

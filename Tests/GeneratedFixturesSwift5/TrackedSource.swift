@@ -1,0 +1,1 @@
+../GeneratedFixtures/Doubles/TrackedSource.swift
