@@ -2,6 +2,9 @@
 # Instructions per delivered value, counted by valgrind's callgrind (exact and repeatable, unlike
 # wall-clock time on a shared machine): each contestant of BenchDriver runs with N values and with
 # none, and the difference is divided by N. Profiles are left in $out for callgrind_annotate.
+# Heap allocations for the N values are counted the same way by valgrind's memcheck.
+# latest, dropOldest and dropNewest are the callback publisher with that `whenNoDemand` policy,
+# with unlimited demand and with none (every value kept: see Sources/BenchDriver/main.swift).
 #
 #     Benchmarks/callgrind.sh [N]          # default N = 20000
 set -euo pipefail
@@ -18,14 +21,22 @@ instructions() { # contestant demand count
         | sed -nE 's/.*Collected : ([0-9]+).*/\1/p'
 }
 
-echo "| contestant | demand | instructions per value |"
-echo "| --- | --- | ---: |"
-for contestant in closure passthrough handwritten callback sender targetAction periodic polling; do
+# Heap allocations, counted by valgrind's memcheck the same way (N values minus none).
+allocations() { # contestant demand count
+    valgrind --tool=memcheck "$out/BenchDriver" "$1" "$2" "$3" 2>&1 \
+        | sed -nE 's/.*total heap usage: ([0-9,]+) allocs.*/\1/p' | tr -d ,
+}
+
+echo "| contestant | demand | instructions per value | heap allocations for $n values |"
+echo "| --- | --- | ---: | ---: |"
+for contestant in closure passthrough handwritten callback sender targetAction periodic polling latest dropOldest dropNewest; do
     demands="unlimited one"
     [[ $contestant == polling || $contestant == closure || $contestant == sender ]] && demands="one"
+    [[ $contestant == latest || $contestant == drop* ]] && demands="unlimited none"
     for demand in $demands; do
         empty=$(instructions "$contestant" "$demand" 0)
         full=$(instructions "$contestant" "$demand" "$n")
-        echo "| $contestant | $demand | $(((full - empty) / n)) |"
+        allocated=$(($(allocations "$contestant" "$demand" "$n") - $(allocations "$contestant" "$demand" 0)))
+        echo "| $contestant | $demand | $(((full - empty) / n)) | $allocated |"
     done
 done

@@ -3,4 +3,9 @@
 # is a symlink to the engine in Templates/Engine, which the tool emits verbatim, so it is not written here.
 set -euo pipefail
 cd "$(dirname "$0")"
-swift run --package-path .. publisher-generator generate Schemas --output Sources/BenchSubjects/Generated --no-support-file
+# TOOL (an absolute path) uses a CLI built elsewhere instead of `swift run` in the main package.
+if [[ -n "${TOOL:-}" ]]; then
+    "$TOOL" generate Schemas --output Sources/BenchSubjects/Generated --no-support-file
+else
+    swift run --package-path .. publisher-generator generate Schemas --output Sources/BenchSubjects/Generated --no-support-file
+fi

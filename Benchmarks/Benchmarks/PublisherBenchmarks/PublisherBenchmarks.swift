@@ -86,6 +86,34 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The callback publisher again for each policy of keeping values without demand, both with
+    // unlimited demand and in the steady state of a slow subscriber: after its first value it asks
+    // for no more, so every value is kept, displacing the newest (`latest`), the oldest of a full
+    // buffer (`dropOldest`) or itself (`dropNewest`). Setup fills the buffer (16) first, so the
+    // ring is allocated before the measurement starts.
+    for policy in NoDemandPolicyContestant.allCases {
+        Benchmark("Generated callback, whenNoDemand \(policy.name), unlimited") { benchmark in
+            let hub = EventHub()
+            let subscriber = CountingSubscriber(unlimited: true)
+            policy.subscribe(subscriber, on: hub)
+            guard let send = hub.observer else { fatalError("not registered") }
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations { send(index) }
+            blackHole(subscriber.count)
+        }
+
+        Benchmark("Generated callback, whenNoDemand \(policy.name), no demand (every value kept)") { benchmark in
+            let hub = EventHub()
+            let subscriber = CountingSubscriber(initialDemand: .max(1), demandPerValue: .none)
+            policy.subscribe(subscriber, on: hub)
+            guard let send = hub.observer else { fatalError("not registered") }
+            for index in 0...NoDemandPolicyContestant.capacity { send(index) }
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations { send(index) }
+            blackHole(subscriber.count)
+        }
+    }
+
     Benchmark("Generated polling, .max(1) per receive") { benchmark in
         // One subscription pulls `scaledIterations` values: a subscriber asking for one more from
         // every receive, cancelled by the source running dry is not needed: demand ends the loop.

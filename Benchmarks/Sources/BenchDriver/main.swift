@@ -3,6 +3,11 @@
 // (see ../../callgrind.sh).
 //
 //     .build/release/BenchDriver <closure|passthrough|handwritten|callback|sender|targetAction|periodic|polling> <unlimited|one> <N>
+//     .build/release/BenchDriver <latest|dropOldest|dropNewest> <unlimited|none> <N>
+//
+// latest, dropOldest and dropNewest are the callback publisher declared with that `whenNoDemand`
+// policy; with `none` the subscriber asks for one value and no more, and 17 values are sent before
+// the N (the first delivered, 16 filling the buffer), so the N are all kept in the steady state.
 import BenchSubjects
 
 #if canImport(Glibc)
@@ -22,7 +27,10 @@ guard arguments.count == 4, let count = Int(arguments[3]) else {
     fatalError("usage: BenchDriver <contestant> <unlimited|one> <count>")
 }
 let unlimited = arguments[2] == "unlimited"
-let subscriber = CountingSubscriber(unlimited: unlimited)
+let starving = arguments[2] == "none"
+let subscriber =
+    starving
+    ? CountingSubscriber(initialDemand: .max(1), demandPerValue: .none) : CountingSubscriber(unlimited: unlimited)
 
 switch arguments[1] {
 case "closure":
@@ -61,8 +69,32 @@ case "polling":
     precondition(limited.count == count)
     print(count)
     exit(0)
-default:
-    fatalError("unknown contestant \(arguments[1])")
+case let name:
+    guard let policy = NoDemandPolicyContestant(rawValue: name) else { fatalError("unknown contestant \(name)") }
+    let hub = EventHub()
+    policy.subscribe(subscriber, on: hub)
+    guard let send = hub.observer else { fatalError("not registered") }
+    if starving {
+        for index in 0...NoDemandPolicyContestant.capacity { send(index) }
+    }
+    for index in 0..<count { send(index) }
+    if starving {
+        precondition(subscriber.count == 1, "\(subscriber.count) delivered without demand")
+        // What was kept, delivered on demand (the same with N values as with none): the newest
+        // value, the 16 newest or the 16 first after the one delivered.
+        subscriber.request(.unlimited)
+        let sent = Array(0...NoDemandPolicyContestant.capacity) + Array(0..<count)
+        let kept =
+            switch policy {
+            case .latest: sent.suffix(1)
+            case .dropOldest: sent.suffix(NoDemandPolicyContestant.capacity)
+            case .dropNewest: sent.dropFirst().prefix(NoDemandPolicyContestant.capacity)
+            }
+        precondition(subscriber.count == 1 + kept.count, "\(subscriber.count - 1) kept values delivered")
+        precondition(subscriber.sum == kept.reduce(0, +), "other values kept")
+        print(count)
+        exit(0)
+    }
 }
 precondition(subscriber.count == count, "\(subscriber.count) of \(count) delivered")
 print(subscriber.count)

@@ -25,6 +25,14 @@ public final class CountingSubscriber: Subscriber {
         demandPerValue = unlimited ? .none : .max(1)
     }
 
+    /// Asks for `initialDemand` on subscription, then for `demandPerValue` from every `receive`.
+    /// `(.max(1), .none)` is a slow subscriber: after its first value it has no demand, so every
+    /// later value is kept (or dropped) by the publisher's `whenNoDemand` policy.
+    public init(initialDemand: Subscribers.Demand, demandPerValue: Subscribers.Demand) {
+        self.initialDemand = initialDemand
+        self.demandPerValue = demandPerValue
+    }
+
     public func receive(subscription: any Subscription) {
         self.subscription = subscription
         subscription.request(initialDemand)
@@ -37,6 +45,11 @@ public final class CountingSubscriber: Subscriber {
     }
 
     public func receive(completion: Subscribers.Completion<Never>) {}
+
+    /// Asks the subscription for `demand` more, e.g. to collect what was kept without demand.
+    public func request(_ demand: Subscribers.Demand) {
+        subscription?.request(demand)
+    }
 }
 
 /// A scheduler that keeps a repeating action so a benchmark can fire ticks synchronously.

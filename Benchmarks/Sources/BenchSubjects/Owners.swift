@@ -1,3 +1,9 @@
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
 /// A registration API that keeps the last observer, so a benchmark can call it directly.
 public final class EventHub: @unchecked Sendable {
     public private(set) var observer: (@Sendable (Int) -> Void)?
@@ -54,5 +60,34 @@ public final class NumberSource {
     public func nextNumber() -> Int? {
         current &+= 1
         return current
+    }
+}
+
+/// The callback publishers declared with each `whenNoDemand` policy that keeps values, by name.
+public enum NoDemandPolicyContestant: String, CaseIterable, Sendable {
+    case latest
+    case dropOldest
+    case dropNewest
+
+    /// The buffer size the schema declares for `dropOldest` and `dropNewest`.
+    public static let capacity = 16
+
+    /// `latest`, `buffer 16 dropOldest` or `buffer 16 dropNewest` (no braces: benchmark names are
+    /// matched as regular expressions by `--filter`).
+    public var name: String {
+        switch self {
+        case .latest: "latest"
+        case .dropOldest: "buffer 16 dropOldest"
+        case .dropNewest: "buffer 16 dropNewest"
+        }
+    }
+
+    /// Subscribes `subscriber` to the publisher of this policy on `hub`.
+    public func subscribe<S: Subscriber>(_ subscriber: S, on hub: EventHub) where S.Input == Int, S.Failure == Never {
+        switch self {
+        case .latest: hub.latestEventsPublisher().subscribe(subscriber)
+        case .dropOldest: hub.oldestDroppingEventsPublisher().subscribe(subscriber)
+        case .dropNewest: hub.newestDroppingEventsPublisher().subscribe(subscriber)
+        }
     }
 }

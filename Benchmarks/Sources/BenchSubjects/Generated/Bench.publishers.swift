@@ -87,6 +87,243 @@ extension EventHub {
     }
 }
 
+// MARK: - LatestEvents
+
+/// The callback source, keeping the newest value while the subscriber has no demand.
+///
+/// Registers with its source on the first demand and unregisters exactly once on cancel or
+/// completion. Without demand, only the latest value is kept; a completion waits until it is
+/// delivered.
+public struct LatestEventsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "LatestEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+extension EventHub {
+    /// The callback source, keeping the newest value while the subscriber has no demand.
+    public func latestEventsPublisher() -> LatestEventsPublisher {
+        func publisherAttach(
+            send: @escaping LatestEventsPublisher.Send, finish: @escaping LatestEventsPublisher.Finish,
+            fail: @escaping LatestEventsPublisher.Fail
+        ) -> () -> Void {
+            let token = {
+                add(send)
+            }()
+            func publisherDetach() {
+                remove(token)
+            }
+            return publisherDetach
+        }
+        return LatestEventsPublisher(attach: publisherAttach)
+    }
+}
+
+// MARK: - OldestDroppingEvents
+
+/// The callback source, keeping the 16 newest values while the subscriber has no demand.
+///
+/// Registers with its source on the first demand and unregisters exactly once on cancel or
+/// completion. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
+/// completion waits until the kept values are delivered.
+public struct OldestDroppingEventsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "OldestDroppingEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 16, dropOldest: true), start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+extension EventHub {
+    /// The callback source, keeping the 16 newest values while the subscriber has no demand.
+    public func oldestDroppingEventsPublisher() -> OldestDroppingEventsPublisher {
+        func publisherAttach(
+            send: @escaping OldestDroppingEventsPublisher.Send, finish: @escaping OldestDroppingEventsPublisher.Finish,
+            fail: @escaping OldestDroppingEventsPublisher.Fail
+        ) -> () -> Void {
+            let token = {
+                add(send)
+            }()
+            func publisherDetach() {
+                remove(token)
+            }
+            return publisherDetach
+        }
+        return OldestDroppingEventsPublisher(attach: publisherAttach)
+    }
+}
+
+// MARK: - NewestDroppingEvents
+
+/// The callback source, keeping the first 16 values while the subscriber has no demand.
+///
+/// Registers with its source on the first demand and unregisters exactly once on cancel or
+/// completion. Without demand, up to 16 values are kept; when full, the newest is dropped. A
+/// completion waits until the kept values are delivered.
+public struct NewestDroppingEventsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "NewestDroppingEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 16, dropOldest: false), start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+extension EventHub {
+    /// The callback source, keeping the first 16 values while the subscriber has no demand.
+    public func newestDroppingEventsPublisher() -> NewestDroppingEventsPublisher {
+        func publisherAttach(
+            send: @escaping NewestDroppingEventsPublisher.Send, finish: @escaping NewestDroppingEventsPublisher.Finish,
+            fail: @escaping NewestDroppingEventsPublisher.Fail
+        ) -> () -> Void {
+            let token = {
+                add(send)
+            }()
+            func publisherDetach() {
+                remove(token)
+            }
+            return publisherDetach
+        }
+        return NewestDroppingEventsPublisher(attach: publisherAttach)
+    }
+}
+
 // MARK: - Taps
 
 /// A Swift-native target/action sender's level for each tap.

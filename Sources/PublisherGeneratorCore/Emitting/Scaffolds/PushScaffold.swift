@@ -185,13 +185,9 @@ struct PushScaffold {
             }
         }
         test("valuesWithoutDemand\(policy.testSuffix)", &printer) { printer in
+            printSixValuesAgainstADemandOfOne(to: &printer)
             printer.lines(
                 """
-                let (publisher, driver) = makeSubject()
-                let subscriber = Subscriber(initialDemand: .max(1))
-
-                publisher.subscribe(subscriber)
-                for index in 0..<6 { driver.emit(sample(index)) }
                 subscriber.request(.unlimited)
 
                 // Value 0 met demand; values 1 to 5 arrived without it.
@@ -202,15 +198,8 @@ struct PushScaffold {
             }
         }
         test("valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion", &printer) { printer in
-            printer.lines(
-                """
-                let (publisher, driver) = makeSubject()
-                let subscriber = Subscriber(initialDemand: .max(1))
-
-                publisher.subscribe(subscriber)
-                for index in 0..<6 { driver.emit(sample(index)) }
-                driver.finish()
-                """)
+            printSixValuesAgainstADemandOfOne(to: &printer)
+            printer.line("driver.finish()")
             printer.blankLine()
             guard policy.keepsValues else {
                 printer.lines(
@@ -241,13 +230,9 @@ struct PushScaffold {
         }
         if policy.keepsValues {
             test("cancelDiscardsKeptValuesAndTheCompletion", &printer) { printer in
+                printSixValuesAgainstADemandOfOne(to: &printer)
                 printer.lines(
                     """
-                    let (publisher, driver) = makeSubject()
-                    let subscriber = Subscriber(initialDemand: .max(1))
-
-                    publisher.subscribe(subscriber)
-                    for index in 0..<6 { driver.emit(sample(index)) }
                     driver.finish()
                     subscriber.cancel()
                     subscriber.request(.unlimited)
@@ -300,6 +285,19 @@ struct PushScaffold {
                 printer.line(expect.expectEqual("scheduler.pendingJobCount", "0", "cancel stopped the timer"))
             }
         }
+    }
+
+    /// The arrangement of the no-demand tests: a demand of one, then six values, so value 0 meets
+    /// demand and values 1 to 5 arrive without it.
+    private func printSixValuesAgainstADemandOfOne(to printer: inout SwiftPrinter) {
+        printer.lines(
+            """
+            let (publisher, driver) = makeSubject()
+            let subscriber = Subscriber(initialDemand: .max(1))
+
+            publisher.subscribe(subscriber)
+            for index in 0..<6 { driver.emit(sample(index)) }
+            """)
     }
 
     private func test(_ name: String, _ printer: inout SwiftPrinter, _ body: (inout SwiftPrinter) -> Void) {
