@@ -102,7 +102,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(subscriber.count)
         }
 
-        Benchmark("Generated callback, whenNoDemand \(policy.name), no demand (every value kept)") { benchmark in
+        Benchmark("Generated callback, whenNoDemand \(policy.name), no demand after the first value") { benchmark in
             let hub = EventHub()
             let subscriber = CountingSubscriber(initialDemand: .max(1), demandPerValue: .none)
             policy.subscribe(subscriber, on: hub)

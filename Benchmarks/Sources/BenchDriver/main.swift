@@ -83,15 +83,17 @@ case let name:
         // What was kept, delivered on demand (the same with N values as with none): the newest
         // value, the 16 newest or the 16 first after the one delivered.
         subscriber.request(.unlimited)
-        let sent = Array(0...NoDemandPolicyContestant.capacity) + Array(0..<count)
+        let capacity = NoDemandPolicyContestant.capacity
+        let sent = capacity + 1 + count  // the values 0...capacity, then 0..<count
+        func value(_ position: Int) -> Int { position <= capacity ? position : position - capacity - 1 }
         let kept =
             switch policy {
-            case .latest: sent.suffix(1)
-            case .dropOldest: sent.suffix(NoDemandPolicyContestant.capacity)
-            case .dropNewest: sent.dropFirst().prefix(NoDemandPolicyContestant.capacity)
+            case .latest: (sent - 1)..<sent
+            case .dropOldest: (sent - capacity)..<sent
+            case .dropNewest: 1..<(capacity + 1)
             }
         precondition(subscriber.count == 1 + kept.count, "\(subscriber.count - 1) kept values delivered")
-        precondition(subscriber.sum == kept.reduce(0, +), "other values kept")
+        precondition(subscriber.sum == kept.reduce(0) { $0 + value($1) }, "other values kept")
         print(count)
         exit(0)
     }
