@@ -16,6 +16,8 @@ trap 'rm -rf "$scratch"' EXIT
 mkdir -p artifacts
 seeds=(../Schemas/Examples ../Tests/Fixtures/Generation ../Tests/PublisherGeneratorCoreTests/Fixtures)
 find "${seeds[@]}" -type f \( -name '*.publishers.yaml' -o -name '*.publishers.yml' \) -exec cp {} "$scratch" \;
+# One-time allocations of the language description look leaked to LeakSanitizer (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 # Regressions first, on their own: each must pass.
 if compgen -G "Regressions/*" > /dev/null; then
     .build/debug/FuzzSchema -runs=0 Regressions
