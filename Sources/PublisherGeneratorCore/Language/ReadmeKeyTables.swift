@@ -59,15 +59,16 @@ public enum ReadmeKeyTables {
 
     /// One row per key, required keys first: `| key | required | value |`.
     private static func keyTable(_ scope: LanguageScope) -> String {
-        var table = row(["key", "required", "value"]) + row(["---", "---", "---"])
-        let keys =
-            scope.keys.filter { $0.presence.requirement(for: nil) == .required }
-            + scope.keys.filter { $0.presence.requirement(for: nil) != .required }
-        for key in keys {
-            let required = key.presence.requirement(for: nil) == .required ? "yes" : "no"
-            table += row(["`\(key.name)`", required, value(of: key)])
+        var requiredRows = ""
+        var optionalRows = ""
+        for key in scope.keys {
+            if key.presence.requirement(for: nil) == .required {
+                requiredRows += row(["`\(key.name)`", "yes", value(of: key)])
+            } else {
+                optionalRows += row(["`\(key.name)`", "no", value(of: key)])
+            }
         }
-        return table
+        return row(["key", "required", "value"]) + row(["---", "---", "---"]) + requiredRows + optionalRows
     }
 
     /// One row per declaration key, one column per kind.

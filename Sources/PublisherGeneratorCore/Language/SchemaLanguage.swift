@@ -27,6 +27,11 @@ public enum Presence: Sendable {
     }
 
     /// Whether a mapping (a declaration of `kind`, when the scope has kinds) takes the key.
+    ///
+    /// Not inlined: inlined into a loop over keys, Swift 6.3.1's optimizer crashes in release
+    /// builds ("Found ownership error?!" in CopyPropagation, on the switch over a borrowed
+    /// `Presence`). Called a few hundred times per process, so it costs nothing measurable.
+    @inline(never)
     public func requirement(for kind: PublisherKind?) -> Requirement? {
         switch self {
         case .required: .required
