@@ -15,7 +15,8 @@ import ObjectiveC
 ///
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Values that arrive without demand are dropped.
-public struct EventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct EventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -68,7 +69,8 @@ public struct EventsPublisher: Publisher {
     }
 }
 
-extension EventHub {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EventHub {
     /// A callback source driven by hand; the benchmark keeps `send` and calls it.
     public func eventsPublisher() -> EventsPublisher {
         func publisherAttach(
@@ -94,7 +96,8 @@ extension EventHub {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Values that arrive without
 /// demand are dropped.
-public struct TapsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TapsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -147,7 +150,8 @@ public struct TapsPublisher: Publisher {
     }
 }
 
-extension TapsPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsPublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
     /// subscription holds it, and removes it when cancelled or released.
     ///
@@ -172,7 +176,7 @@ extension TapsPublisher {
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    fileprivate final class Target: NSObject {
+    fileprivate nonisolated final class Target: NSObject {
         private let sender: BenchButton
         private let send: Send
         private let value: (BenchButton) -> Output
@@ -189,7 +193,7 @@ extension TapsPublisher {
         }
     }
     #else
-    fileprivate final class Target {
+    fileprivate nonisolated final class Target {
         private let sender: BenchButton
         private let send: Send
         private let value: (BenchButton) -> Output
@@ -208,7 +212,8 @@ extension TapsPublisher {
     #endif
 }
 
-extension BenchButton {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BenchButton {
     /// A Swift-native target/action sender's level for each tap.
     public func tapsPublisher(for event: BenchButton.Event = .tap) -> TapsPublisher {
         func publisherValue(_ sender: BenchButton) -> Int {
@@ -224,7 +229,8 @@ extension BenchButton {
 ///
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
-public struct TicksPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TicksPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -277,7 +283,8 @@ public struct TicksPublisher: Publisher {
     }
 }
 
-extension TicksPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -298,7 +305,8 @@ extension TicksPublisher {
     }
 }
 
-extension TicksPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksPublisher {
     /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
@@ -314,16 +322,24 @@ extension TicksPublisher {
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
-public struct NumbersPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct NumbersPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
-    private let next: () throws(Failure) -> Output?
+    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
+    /// runtime on Apple platforms).
+    private let next: () -> Result<Output?, Failure>
 
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Output?) {
+        self.init(pulling: { .success(next()) })
+    }
+
+    /// Creates the publisher from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Output?, Failure>) {
         self.next = next
     }
 
@@ -332,12 +348,13 @@ public struct NumbersPublisher: Publisher {
     }
 }
 
-extension NumberSource {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NumberSource {
     /// A pull source counting up.
     public func numbersPublisher() -> NumbersPublisher {
         func publisherNext() throws(NumbersPublisher.Failure) -> NumbersPublisher.Output? {
             nextNumber()
         }
-        return NumbersPublisher(next: publisherNext)
+        return NumbersPublisher(pulling: { .success(publisherNext()) })
     }
 }
