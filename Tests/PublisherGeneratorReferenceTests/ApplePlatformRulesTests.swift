@@ -51,9 +51,11 @@ import Testing
 
     /// A line that starts a declaration at the top level (column 0), after any attributes and
     /// modifiers on the same line.
-    static let topLevelDeclaration = try! Regex(
-        #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open|final|nonisolated)\s+)*(?:struct|class|enum|extension|func|typealias|protocol|actor|let|var|init)\b"#
-    )
+    static var topLevelDeclaration: Regex<AnyRegexOutput> {
+        try! Regex(
+            #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open|final|nonisolated)\s+)*(?:struct|class|enum|extension|func|typealias|protocol|actor|let|var|init)\b"#
+        )
+    }
 
     /// Every top-level declaration (types, extensions, functions, type aliases) carries
     /// ``availability``, on its own line among the attributes right above it or on its line. The
@@ -85,9 +87,11 @@ import Testing
     // MARK: - Rule 1: every type and extension states its isolation
 
     /// A line that declares a type or an extension, at any depth, with its attributes and modifiers.
-    static let typeDeclaration = try! Regex(
-        #"^\s*(?<modifiers>(?:@\w+(?:\([^)]*\))?\s+|(?:public|package|internal|fileprivate|private|open|final|nonisolated)\s+)*)(?:struct|class|enum|extension|protocol|actor)\s+\w"#
-    )
+    static var typeDeclaration: Regex<AnyRegexOutput> {
+        try! Regex(
+            #"^\s*(?<modifiers>(?:@\w+(?:\([^)]*\))?\s+|(?:public|package|internal|fileprivate|private|open|final|nonisolated)\s+)*)(?:struct|class|enum|extension|protocol|actor)\s+\w"#
+        )
+    }
 
     /// Every generated type and extension, nested ones included, says `nonisolated` (or names its
     /// actor), so that a module whose default isolation is `MainActor` (SE-0466) infers nothing for
@@ -99,7 +103,7 @@ import Testing
             guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//"),
                 let match = line.firstMatch(of: Self.typeDeclaration)
             else { continue }
-            let modifiers = match.output.modifiers.map(String.init) ?? ""
+            let modifiers = match.output["modifiers"]?.substring.map(String.init) ?? ""
             #expect(
                 modifiers.contains("nonisolated") || modifiers.contains("@MainActor"),
                 "\(file.path):\(index + 1): `\(line)` does not state its isolation")
@@ -191,7 +195,7 @@ import Testing
         let listStart = text[..<enclosing].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let declarationHead = String(decoding: text[listStart..<enclosing], as: UTF8.self)
         guard declarationHead.firstMatch(of: #/(?:\bfunc\s+\w+|\binit)(?:<[^>]*>)?$/#) != nil,
-            let arrow = find(Array("->".utf8), in: text, from: position),
+            let arrow = find(Array("->".utf8), in: text, from: position)?.lowerBound,
             let typeEnd = text[arrow...].firstIndex(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") }),
             typeEnd == closeOfList || text[typeEnd] == UInt8(ascii: ","),
             let bodyStart = text[closeOfList...].firstIndex(of: UInt8(ascii: "{"))
@@ -211,7 +215,7 @@ import Testing
     static func usesOf(_ name: String, inBodyFrom bodyStart: Int, in text: [UInt8]) -> [Use] {
         guard let bodyEnd = matchingClose(of: bodyStart, in: text) else { return [] }
         let body = String(decoding: text[bodyStart...bodyEnd], as: UTF8.self)
-        let word = try! Regex(#"(?<![\w.])"# + name + #"\b\s*\(?"#)
+        let word = try! Regex(#"(?:^|[^\w.])"# + name + #"\b\s*\(?"#)
         return body.matches(of: word).map { match in
             Use(isCall: body[match.range].hasSuffix("("))
         }
@@ -219,7 +223,8 @@ import Testing
 
     static func find(_ needle: [UInt8], in text: [UInt8], from start: Int) -> Range<Int>? {
         guard start <= text.count - needle.count else { return nil }
-        for index in start...(text.count - needle.count) where text[index..<(index + needle.count)].elementsEqual(needle) {
+        for index in start...(text.count - needle.count)
+        where text[index..<(index + needle.count)].elementsEqual(needle) {
             return index..<(index + needle.count)
         }
         return nil
@@ -328,6 +333,8 @@ import Testing
             #expect(line.firstMatch(of: Self.topLevelDeclaration) == nil, "\(line)")
         }
         let nested = "    fileprivate final class Target: NSObject {"
-        #expect(nested.firstMatch(of: Self.typeDeclaration)?.output.modifiers?.contains("nonisolated") == false)
+        #expect(
+            nested.firstMatch(of: Self.typeDeclaration)?.output["modifiers"]?.substring?.contains("nonisolated")
+                == false)
     }
 }

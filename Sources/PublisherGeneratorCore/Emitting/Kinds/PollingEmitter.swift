@@ -55,7 +55,8 @@ struct PollingEmitter: KindEmitter {
                     printer.block("func publisherNext() throws(\(typeName).Failure) -> \(typeName).Output?") {
                         $0.lines(source.next.value)
                     }
-                    printer.lines(pulling("return \(typeName)", calling: "publisherNext", failure: "\(typeName).Failure"))
+                    printer.lines(
+                        pulling("return \(typeName)", calling: "publisherNext", failure: "\(typeName).Failure"))
                 }
             }
         } else {
