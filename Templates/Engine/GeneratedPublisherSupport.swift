@@ -21,7 +21,8 @@ import Musl
 /// A non-recursive mutex with a condition. The engines below never run user code while holding it
 /// (no call to a subscriber or a source, and no release of anything user code owns: subscribers,
 /// values, closures), so re-entrant calls, `deinit`s included, cannot deadlock on it.
-final class GeneratedPublisherLock: @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class GeneratedPublisherLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
@@ -60,7 +61,8 @@ final class GeneratedPublisherLock: @unchecked Sendable {
 ///
 /// Demand adds up; an addition past `Int.max` becomes `.unlimited`; `.unlimited` never decreases;
 /// nothing is ever taken below zero.
-struct DemandLedger: Equatable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct DemandLedger: Equatable {
     private(set) var outstanding: Subscribers.Demand = .none
 
     /// Adds `demand`; `.none` is a no-op.
@@ -88,7 +90,8 @@ struct DemandLedger: Equatable {
 // MARK: - No-demand buffer
 
 /// What to do with a value that arrives while the subscriber has no outstanding demand.
-enum NoDemandPolicy: Equatable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum NoDemandPolicy: Equatable {
     /// Discard it.
     case drop
     /// Keep only the newest.
@@ -103,7 +106,8 @@ enum NoDemandPolicy: Equatable {
 ///
 /// Never releases a value itself: what a store displaces is handed back to the caller, to be
 /// released after the lock is unlocked.
-struct NoDemandBuffer<Value> {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct NoDemandBuffer<Value> {
     let policy: NoDemandPolicy
     /// The one slot of `latest`.
     private var newest: Value?
@@ -161,7 +165,8 @@ struct NoDemandBuffer<Value> {
 ///
 /// A ring that grows when full: each slot is emptied as its value is delivered, so a sustained
 /// backlog keeps only the values still waiting, never the ones already delivered.
-struct ReadyQueue<Value> {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ReadyQueue<Value> {
     private var slots: [Value?] = []
     private var head = 0
     private var count = 0
@@ -204,7 +209,8 @@ struct ReadyQueue<Value> {
 
 /// The subscriber of a subscription, behind one reference: one method call per value, and a
 /// single reference to retain when delivery needs it outside the lock.
-class SubscriberBox<Output, Failure: Error>: @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated class SubscriberBox<Output, Failure: Error>: @unchecked Sendable {
     func receive(subscription: any Subscription) {}
     func receive(_ value: Output) -> Subscribers.Demand { .none }
     func receive(completion: Subscribers.Completion<Failure>) {}
@@ -216,7 +222,8 @@ class SubscriberBox<Output, Failure: Error>: @unchecked Sendable {
     }
 }
 
-private final class ConcreteSubscriberBox<S: Subscriber>: SubscriberBox<S.Input, S.Failure>, @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+private nonisolated final class ConcreteSubscriberBox<S: Subscriber>: SubscriberBox<S.Input, S.Failure>, @unchecked Sendable {
     private let subscriber: S
 
     init(_ subscriber: S) {
@@ -234,7 +241,8 @@ private final class ConcreteSubscriberBox<S: Subscriber>: SubscriberBox<S.Input,
 /// the first completion is ignored. Holds its subscription strongly, so sending loads no weak
 /// reference; for sources that hold their observers weakly, ``SourceHold/weak`` makes the
 /// subscriber's release end the subscription instead.
-struct PublisherEvents<Output, Failure: Error>: @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PublisherEvents<Output, Failure: Error>: @unchecked Sendable {
     private let subscription: PushSubscription<Output, Failure>
 
     init(_ subscription: PushSubscription<Output, Failure>) {
@@ -247,10 +255,12 @@ struct PublisherEvents<Output, Failure: Error>: @unchecked Sendable {
 }
 
 /// Starts a push source with the events it sends through, and returns how to stop it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias SourceAttachment<Output, Failure: Error> = (PublisherEvents<Output, Failure>) -> (() -> Void)
 
 /// When a push subscription attaches to its source.
-enum SourceStart: Equatable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum SourceStart: Equatable {
     /// On the first request for more than zero values.
     case onDemand
     /// As soon as the subscriber has received the subscription.
@@ -258,7 +268,8 @@ enum SourceStart: Equatable {
 }
 
 /// How the source holds what it calls back.
-enum SourceHold: Equatable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum SourceHold: Equatable {
     /// Strongly: the source keeps the subscription alive until cancel or completion detaches it
     /// (registration APIs and schedulers, which own their callbacks).
     case strong
@@ -272,7 +283,8 @@ enum SourceHold: Equatable {
 /// the ``PushSubscription``, and cancels it when the subscriber lets go of it without cancelling,
 /// which detaches the source (removes the target). The engine itself is held strongly by what the
 /// source calls, until it detaches, so no event pays for a weak reference.
-final class ReleaseCancellingSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible,
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ReleaseCancellingSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible,
     @unchecked Sendable
 {
     private let subscription: PushSubscription<Output, Failure>
@@ -312,7 +324,8 @@ final class ReleaseCancellingSubscription<Output, Failure: Error>: Subscription,
 /// Generic over the values, not the subscriber: the generated publisher's concrete `Output` and
 /// `Failure` let the compiler specialise every step of delivery, and the one call into the
 /// subscriber goes through ``SubscriberBox``.
-final class PushSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PushSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
     typealias Downstream = SubscriberBox<Output, Failure>
 
     private let lock = GeneratedPublisherLock()
@@ -534,7 +547,7 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
 
     /// What the subscription held when it ended, released after the lock is unlocked (releasing
     /// and stopping can run user code).
-    private struct Released {
+    private nonisolated struct Released {
         var downstream: Downstream?
         var attach: SourceAttachment<Output, Failure>?
         var detach: (() -> Void)?
@@ -561,7 +574,13 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
 // MARK: - Pull subscriptions
 
 /// The subscription of every generated polling publisher: asks `next` for one value per unit of
-/// demand, and only while there is demand. `nil` finishes; a thrown error fails.
+/// demand, and only while there is demand. `.success(nil)` finishes; `.failure` fails.
+///
+/// `next` returns a `Result` rather than throwing `Failure`: a typed-throws function type needs
+/// runtime metadata that exists only from macOS 15 / iOS 18 / tvOS 18 / watchOS 11 once it is stored
+/// generically (as `Optional<Next>` here) or passed as a generic argument, so none is stored here
+/// (Docs/ApplePlatforms.md, rule 3). The generated publisher builds this closure where it calls the
+/// user's typed-throws function directly.
 ///
 /// One thread at a time pulls, from `receive(subscription:)` on, so `next` is never called
 /// concurrently and nothing reaches the subscriber before `receive(subscription:)` returns; a
@@ -570,9 +589,10 @@ final class PushSubscription<Output, Failure: Error>: Subscription, CustomString
 /// a flat stack. Nothing user code owns is released while the lock is held.
 ///
 /// Generic over the values, not the subscriber, like ``PushSubscription``.
-final class PullSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PullSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
     typealias Downstream = SubscriberBox<Output, Failure>
-    typealias Next = () throws(Failure) -> Output?
+    typealias Next = () -> Result<Output?, Failure>
 
     private let lock = GeneratedPublisherLock()
     private let name: String
@@ -634,12 +654,7 @@ final class PullSubscription<Output, Failure: Error>: Subscription, CustomString
     /// `false` with it released when the subscription ended.
     private func pullOneUnlocked(_ next: consuming @escaping Next) -> Bool {
         lock.unlock()
-        let result: Result<Output?, Failure>
-        do throws(Failure) {
-            result = .success(try next())
-        } catch {
-            result = .failure(error)
-        }
+        let result = next()
         _ = consume next
         lock.lock()
         // A cancel while `next` ran wins: its value is dropped (released after unlocking).

@@ -8,9 +8,13 @@ import PackageDescription
 let openCombineOnLinux = Target.Dependency.product(
     name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
 
-/// What a new Xcode 26 app target uses, and no warnings.
+/// What a new Xcode 26 app target uses, and no warnings: default MainActor isolation, and the two
+/// upcoming features of Xcode's "Approachable Concurrency" that concern isolation (a main-actor type
+/// would get a main-actor conformance; nonisolated async functions run on the caller's actor).
 let mainActorByDefault: [SwiftSetting] = [
     .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
     .unsafeFlags(["-warnings-as-errors"]),
 ]
 

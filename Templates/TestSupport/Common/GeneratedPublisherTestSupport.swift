@@ -15,9 +15,10 @@ import OpenCombine
 /// A subscriber that scripts demand and records everything it receives, safe to use from several
 /// threads. It never sends `.none` upstream, and it counts calls that overlap from different
 /// threads, which a publisher must never make.
-final class PublisherTestSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PublisherTestSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
     /// One thing the subscriber received, with the virtual time it arrived at when a clock is set.
-    enum Event {
+    nonisolated enum Event {
         case subscription
         case value(Input)
         case completion(Subscribers.Completion<Failure>)
@@ -171,8 +172,9 @@ final class PublisherTestSubscriber<Input, Failure: Error>: Subscriber, Cancella
 
 /// Plays a push source by hand: hand `register` and `unregister` to a publisher's
 /// `init(register:unregister:)`, then `emit`, `finish` or `fail`. Counts registrations.
-final class PushSourceDriver<Output, Failure: Error>: @unchecked Sendable {
-    private struct Observer {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PushSourceDriver<Output, Failure: Error>: @unchecked Sendable {
+    private nonisolated struct Observer {
         let send: @Sendable (Output) -> Void
         let finish: @Sendable () -> Void
         let fail: @Sendable (Failure) -> Void
@@ -228,7 +230,8 @@ final class PushSourceDriver<Output, Failure: Error>: @unchecked Sendable {
 }
 
 /// Plays a pull source by hand: returns the scripted values in order, then ends (`nil`) or throws.
-final class PullSourceDriver<Output, Failure: Error>: @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PullSourceDriver<Output, Failure: Error>: @unchecked Sendable {
     private let lock = NSLock()
     private var remaining: [Output]
     private let ending: Failure?
@@ -257,7 +260,8 @@ final class PullSourceDriver<Output, Failure: Error>: @unchecked Sendable {
 }
 
 /// Observes whether an object has been released.
-final class WeakReference<Object: AnyObject> {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class WeakReference<Object: AnyObject> {
     weak var object: Object?
 
     init(_ object: Object?) {
@@ -266,7 +270,8 @@ final class WeakReference<Object: AnyObject> {
 }
 
 /// Hands values that tests only read to several threads, whatever their type.
-struct SharedForTest<Value>: @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct SharedForTest<Value>: @unchecked Sendable {
     let value: Value
 
     init(_ value: Value) {
@@ -275,22 +280,24 @@ struct SharedForTest<Value>: @unchecked Sendable {
 }
 
 /// The failure generated tests send where a publisher fails with any `Error`.
-struct GeneratedTestFailure: Error, Equatable {}
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct GeneratedTestFailure: Error, Equatable {}
 
 // MARK: - Virtual time
 
 /// A scheduler whose clock moves only when a test says so, so periodic publishers can be checked
 /// tick by tick at exact times. Drive it from one thread.
-final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     /// A moment in virtual time, in seconds since the scheduler was made.
-    struct SchedulerTimeType: Strideable, Hashable {
+    nonisolated struct SchedulerTimeType: Strideable, Hashable {
         var seconds: Double
 
         func distance(to other: Self) -> Stride { Stride(other.seconds - seconds) }
         func advanced(by stride: Stride) -> Self { Self(seconds: seconds + stride.seconds) }
 
         /// A span of virtual time, in seconds.
-        struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, Hashable,
+        nonisolated struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, Hashable,
             ExpressibleByFloatLiteral
         {
             var seconds: Double
@@ -320,14 +327,14 @@ final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
 
     typealias SchedulerOptions = Never
 
-    private struct Job {
+    private nonisolated struct Job {
         let id: Int
         var due: SchedulerTimeType
         let interval: SchedulerTimeType.Stride?
         let action: () -> Void
     }
 
-    private final class JobCancellable: Cancellable {
+    private nonisolated final class JobCancellable: Cancellable {
         let cancelAction: () -> Void
         init(_ cancelAction: @escaping () -> Void) { self.cancelAction = cancelAction }
         func cancel() { cancelAction() }

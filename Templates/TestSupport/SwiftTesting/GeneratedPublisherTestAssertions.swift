@@ -4,7 +4,8 @@
 
 import Testing
 
-extension PublisherTestSubscriber {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PublisherTestSubscriber {
     func assertValueCount(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(values.count == count, "values received", sourceLocation: sourceLocation)
     }

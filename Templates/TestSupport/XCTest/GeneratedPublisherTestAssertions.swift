@@ -4,7 +4,8 @@
 
 import XCTest
 
-extension PublisherTestSubscriber {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PublisherTestSubscriber {
     func assertValueCount(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(values.count, count, "values received", file: file, line: line)
     }

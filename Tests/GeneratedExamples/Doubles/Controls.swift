@@ -1,8 +1,8 @@
 /// A Swift-native sender that follows the target/action pattern the generated code expects where
 /// the Objective-C runtime is absent: targets are held weakly, one action per target and event,
 /// and `removeTarget` forgets the target for that event.
-open class Control {
-    public struct Event: Hashable, Sendable {
+open nonisolated class Control {
+    public nonisolated struct Event: Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -11,7 +11,7 @@ open class Control {
         public static let editingChanged = Event(rawValue: 3)
     }
 
-    private struct Registration {
+    private nonisolated struct Registration {
         weak var target: AnyObject?
         let action: (Any) -> Void
         let event: Event
@@ -47,14 +47,14 @@ open class Control {
     }
 }
 
-public final class Toggle: Control {
+public nonisolated final class Toggle: Control {
     public var isOn = false
 }
 
-public final class Slider: Control {
+public nonisolated final class Slider: Control {
     public var value: Float = 0
 }
 
-public final class TextField: Control {
+public nonisolated final class TextField: Control {
     public var text: String?
 }

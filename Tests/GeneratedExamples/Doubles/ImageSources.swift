@@ -1,16 +1,16 @@
 /// Stand-ins for the image sources of `Schemas/Examples/ImageFeed.publishers.yaml`.
-public struct Image: Equatable, Sendable {
+public nonisolated struct Image: Equatable, Sendable {
     public let name: String
     public init(name: String) { self.name = name }
 }
 
-public enum ImageSize: Sendable {
+public nonisolated enum ImageSize: Sendable {
     case thumbnail
     case fullSize
 }
 
-public final class ImageProvider {
-    public struct LoadError: Error, Equatable {}
+public nonisolated final class ImageProvider {
+    public nonisolated struct LoadError: Error, Equatable {}
 
     private var names: [String]
     private let failAfter: Int?
@@ -29,7 +29,7 @@ public final class ImageProvider {
     }
 }
 
-public final class ImageCache {
+public nonisolated final class ImageCache {
     private var images: [Image]
 
     public init(images: [Image]) { self.images = images }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A stand-in for a media player with AVPlayer-style observation APIs, so that the code generated
 /// from `Schemas/Examples/MediaPlayer.publishers.yaml` compiles and runs here.
-public final class MediaPlayer: @unchecked Sendable {
-    public enum PlaybackError: Error, Equatable {
+public nonisolated final class MediaPlayer: @unchecked Sendable {
+    public nonisolated enum PlaybackError: Error, Equatable {
         case decodingFailed
     }
 
@@ -63,7 +63,7 @@ public final class MediaPlayer: @unchecked Sendable {
 }
 
 /// A token that ends a rate observation when invalidated.
-public final class RateObservation: @unchecked Sendable {
+public nonisolated final class RateObservation: @unchecked Sendable {
     fileprivate weak var player: MediaPlayer?
 
     public func invalidate() {

@@ -18,7 +18,8 @@ import ObjectiveC
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Values that arrive without
 /// demand are dropped.
-struct ControlEventPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ControlEventPublisher: Publisher {
     typealias Output = Control
     typealias Failure = Never
 
@@ -71,7 +72,8 @@ struct ControlEventPublisher: Publisher {
     }
 }
 
-extension ControlEventPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventPublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
     /// subscription holds it, and removes it when cancelled or released.
     ///
@@ -96,7 +98,7 @@ extension ControlEventPublisher {
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    fileprivate final class Target: NSObject {
+    fileprivate nonisolated final class Target: NSObject {
         private let sender: Control
         private let send: Send
         private let value: (Control) -> Output
@@ -113,7 +115,7 @@ extension ControlEventPublisher {
         }
     }
     #else
-    fileprivate final class Target {
+    fileprivate nonisolated final class Target {
         private let sender: Control
         private let send: Send
         private let value: (Control) -> Output
@@ -132,7 +134,8 @@ extension ControlEventPublisher {
     #endif
 }
 
-extension Control {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension Control {
     /// Sends the control each time the event happens; by default when the control is activated.
     func controlEventPublisher(for event: Control.Event = .primaryActionTriggered) -> ControlEventPublisher {
         ControlEventPublisher(sender: self, event: event, value: { $0 })
@@ -146,7 +149,8 @@ extension Control {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
-struct ToggleIsOnPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ToggleIsOnPublisher: Publisher {
     typealias Output = Bool
     typealias Failure = Never
 
@@ -199,7 +203,8 @@ struct ToggleIsOnPublisher: Publisher {
     }
 }
 
-extension ToggleIsOnPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ToggleIsOnPublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
     /// subscription holds it, and removes it when cancelled or released.
     ///
@@ -224,7 +229,7 @@ extension ToggleIsOnPublisher {
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    fileprivate final class Target: NSObject {
+    fileprivate nonisolated final class Target: NSObject {
         private let sender: Toggle
         private let send: Send
         private let value: (Toggle) -> Output
@@ -241,7 +246,7 @@ extension ToggleIsOnPublisher {
         }
     }
     #else
-    fileprivate final class Target {
+    fileprivate nonisolated final class Target {
         private let sender: Toggle
         private let send: Send
         private let value: (Toggle) -> Output
@@ -260,7 +265,8 @@ extension ToggleIsOnPublisher {
     #endif
 }
 
-extension Toggle {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension Toggle {
     /// The toggle's state each time the user switches it.
     func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
         func publisherValue(_ sender: Toggle) -> Bool {
@@ -277,7 +283,8 @@ extension Toggle {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
-struct SliderValuePublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct SliderValuePublisher: Publisher {
     typealias Output = Float
     typealias Failure = Never
 
@@ -330,7 +337,8 @@ struct SliderValuePublisher: Publisher {
     }
 }
 
-extension SliderValuePublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValuePublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
     /// subscription holds it, and removes it when cancelled or released.
     ///
@@ -355,7 +363,7 @@ extension SliderValuePublisher {
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    fileprivate final class Target: NSObject {
+    fileprivate nonisolated final class Target: NSObject {
         private let sender: Slider
         private let send: Send
         private let value: (Slider) -> Output
@@ -372,7 +380,7 @@ extension SliderValuePublisher {
         }
     }
     #else
-    fileprivate final class Target {
+    fileprivate nonisolated final class Target {
         private let sender: Slider
         private let send: Send
         private let value: (Slider) -> Output
@@ -391,7 +399,8 @@ extension SliderValuePublisher {
     #endif
 }
 
-extension Slider {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension Slider {
     /// The slider's value while it is dragged.
     func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
         func publisherValue(_ sender: Slider) -> Float {
@@ -409,7 +418,8 @@ extension Slider {
 /// when the subscription is released; the sender holds the target weakly. Without demand, up to 32
 /// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
 /// delivered.
-struct TextFieldTextPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TextFieldTextPublisher: Publisher {
     typealias Output = String
     typealias Failure = Never
 
@@ -462,7 +472,8 @@ struct TextFieldTextPublisher: Publisher {
     }
 }
 
-extension TextFieldTextPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextPublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
     /// subscription holds it, and removes it when cancelled or released.
     ///
@@ -487,7 +498,7 @@ extension TextFieldTextPublisher {
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    fileprivate final class Target: NSObject {
+    fileprivate nonisolated final class Target: NSObject {
         private let sender: TextField
         private let send: Send
         private let value: (TextField) -> Output
@@ -504,7 +515,7 @@ extension TextFieldTextPublisher {
         }
     }
     #else
-    fileprivate final class Target {
+    fileprivate nonisolated final class Target {
         private let sender: TextField
         private let send: Send
         private let value: (TextField) -> Output
@@ -523,7 +534,8 @@ extension TextFieldTextPublisher {
     #endif
 }
 
-extension TextField {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextField {
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
         func publisherValue(_ sender: TextField) -> String {

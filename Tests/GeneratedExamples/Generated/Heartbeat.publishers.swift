@@ -15,7 +15,8 @@ import OpenCombine
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Without demand, up to 8 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
-package struct HeartbeatPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+package nonisolated struct HeartbeatPublisher: Publisher {
     package typealias Output = Date
     package typealias Failure = Never
 
@@ -68,7 +69,8 @@ package struct HeartbeatPublisher: Publisher {
     }
 }
 
-extension HeartbeatPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension HeartbeatPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -89,7 +91,8 @@ extension HeartbeatPublisher {
     }
 }
 
-extension HeartbeatPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension HeartbeatPublisher {
     /// The current date once a second.
     package init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
@@ -106,7 +109,8 @@ extension HeartbeatPublisher {
 /// Ticks every 0.5 seconds on any Combine scheduler, starting as soon as it is subscribed;
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
-package struct SessionClockPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+package nonisolated struct SessionClockPublisher: Publisher {
     package typealias Output = TimeInterval
     package typealias Failure = Never
 
@@ -159,7 +163,8 @@ package struct SessionClockPublisher: Publisher {
     }
 }
 
-extension SessionClockPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SessionClockPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -180,7 +185,8 @@ extension SessionClockPublisher {
     }
 }
 
-extension Session {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension Session {
     /// The session's elapsed time, sampled twice a second.
     package func sessionClockPublisher<Context: Scheduler>(
         scheduler: Context,

@@ -15,16 +15,30 @@ import OpenCombine
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
-struct ImageFeedPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ImageFeedPublisher: Publisher {
     typealias Output = Image
     typealias Failure = Error
 
-    private let next: () throws(Failure) -> Output?
+    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
+    /// runtime on Apple platforms).
+    private let next: () -> Result<Output?, Failure>
 
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     init(next: @escaping () throws(Failure) -> Output?) {
+        self.init(pulling: {
+            do throws(Failure) {
+                return .success(try next())
+            } catch {
+                return .failure(error)
+            }
+        })
+    }
+
+    /// Creates the publisher from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Output?, Failure>) {
         self.next = next
     }
 
@@ -33,14 +47,21 @@ struct ImageFeedPublisher: Publisher {
     }
 }
 
-extension ImageProvider {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ImageProvider {
     /// The provider's images in order; finishes when the provider has no more, fails when loading
     /// an image throws.
     func imageFeedPublisher(size: ImageSize = .fullSize) -> ImageFeedPublisher {
         func publisherNext() throws(ImageFeedPublisher.Failure) -> ImageFeedPublisher.Output? {
             try provideNextImage(size: size)
         }
-        return ImageFeedPublisher(next: publisherNext)
+        return ImageFeedPublisher(pulling: {
+            do throws(ImageFeedPublisher.Failure) {
+                return .success(try publisherNext())
+            } catch {
+                return .failure(error)
+            }
+        })
     }
 }
 
@@ -50,16 +71,24 @@ extension ImageProvider {
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
-struct CachedImagePublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct CachedImagePublisher: Publisher {
     typealias Output = Image
     typealias Failure = Never
 
-    private let next: () throws(Failure) -> Output?
+    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
+    /// runtime on Apple platforms).
+    private let next: () -> Result<Output?, Failure>
 
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     init(next: @escaping () throws(Failure) -> Output?) {
+        self.init(pulling: { .success(next()) })
+    }
+
+    /// Creates the publisher from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Output?, Failure>) {
         self.next = next
     }
 
@@ -68,12 +97,13 @@ struct CachedImagePublisher: Publisher {
     }
 }
 
-extension ImageCache {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ImageCache {
     /// Images left in the cache, oldest first; finishes when the cache is empty.
     func cachedImagePublisher() -> CachedImagePublisher {
         func publisherNext() throws(CachedImagePublisher.Failure) -> CachedImagePublisher.Output? {
             removeOldest()
         }
-        return CachedImagePublisher(next: publisherNext)
+        return CachedImagePublisher(pulling: { .success(publisherNext()) })
     }
 }

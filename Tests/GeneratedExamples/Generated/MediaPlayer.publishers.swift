@@ -15,7 +15,8 @@ import OpenCombine
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
-public struct PlayheadProgressPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct PlayheadProgressPublisher: Publisher {
     public typealias Output = Double
     public typealias Failure = Never
 
@@ -68,7 +69,8 @@ public struct PlayheadProgressPublisher: Publisher {
     }
 }
 
-extension MediaPlayer {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MediaPlayer {
     /// The playhead position in seconds, reported every `interval` seconds while playing.
     public func playheadProgressPublisher(every interval: Double = 0.25) -> PlayheadProgressPublisher {
         func publisherAttach(
@@ -97,7 +99,8 @@ extension MediaPlayer {
 /// Registers with its source as soon as it is subscribed; there is no unregistering, so the
 /// registration lives until the source calls back, and a cancelled subscription ignores it. Without
 /// demand, only the latest value is kept; a completion waits until it is delivered.
-public struct PlaybackEndedPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct PlaybackEndedPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = MediaPlayer.PlaybackError
 
@@ -150,7 +153,8 @@ public struct PlaybackEndedPublisher: Publisher {
     }
 }
 
-extension MediaPlayer {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MediaPlayer {
     /// Sends once when the current item plays to its end, then finishes; fails when playback stops
     /// with an error.
     public func playbackEndedPublisher() -> PlaybackEndedPublisher {
@@ -182,7 +186,8 @@ extension MediaPlayer {
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, up to 4 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
-public struct PlaybackRatePublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct PlaybackRatePublisher: Publisher {
     public typealias Output = Float
     public typealias Failure = Never
 
@@ -235,7 +240,8 @@ public struct PlaybackRatePublisher: Publisher {
     }
 }
 
-extension MediaPlayer {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MediaPlayer {
     /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
     public func playbackRatePublisher() -> PlaybackRatePublisher {
         func publisherAttach(

@@ -1,5 +1,5 @@
 /// Counts down from `start` to 1, then returns `nil`; throws `TestFailure` when it reaches `failAt`.
-public final class TestCounter {
+public nonisolated final class TestCounter {
     private var current: Int
     private let failAt: Int?
     /// How many times `nextValue` was called.
@@ -20,7 +20,7 @@ public final class TestCounter {
 }
 
 /// 1, 2, 3, … counting how often it was asked.
-public final class PullCounter {
+public nonisolated final class PullCounter {
     public private(set) var pullCount = 0
 
     public init() {}
@@ -32,7 +32,7 @@ public final class PullCounter {
 }
 
 /// Numbers the ticks of a periodic publisher.
-public final class TickCounter {
+public nonisolated final class TickCounter {
     public private(set) var tickCount = 0
 
     public init() {}

@@ -1,7 +1,7 @@
 /// A Swift-native target/action sender: targets are held weakly, one action per target and event,
 /// `removeTarget` forgets the target for that event. It counts additions and removals.
-public final class TestButton {
-    public struct Event: Hashable, Sendable {
+public nonisolated final class TestButton {
+    public nonisolated struct Event: Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -9,7 +9,7 @@ public final class TestButton {
         public static let levelChanged = Event(rawValue: 2)
     }
 
-    private struct Registration {
+    private nonisolated struct Registration {
         weak var target: AnyObject?
         let action: (Any) -> Void
         let event: Event

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The error the fixture publishers fail with.
-public struct TestFailure: Error, Equatable, Sendable {
+public nonisolated struct TestFailure: Error, Equatable, Sendable {
     public let code: Int
     public init(code: Int) { self.code = code }
 }
@@ -9,8 +9,8 @@ public struct TestFailure: Error, Equatable, Sendable {
 /// A registration API to play by hand: observers register with `send`, `finish` and `fail`
 /// closures and get a token back. It counts registrations and unregistrations per token, and it
 /// is thread-safe, so stress tests can emit from several threads at once.
-public final class TestSource: @unchecked Sendable {
-    private struct Observer {
+public nonisolated final class TestSource: @unchecked Sendable {
+    private nonisolated struct Observer {
         let send: @Sendable (Int) -> Void
         let finish: @Sendable () -> Void
         let fail: @Sendable (TestFailure) -> Void
@@ -79,7 +79,7 @@ public final class TestSource: @unchecked Sendable {
 }
 
 /// Runs work at once, standing in for a completion-handler API's queue.
-public struct ImmediateQueue: Sendable {
+public nonisolated struct ImmediateQueue: Sendable {
     public init() {}
 
     public func async(_ work: () -> Void) { work() }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Counts the `TrackedValue`s alive, so that tests can see which values something still holds.
-public final class LiveCount: @unchecked Sendable {
+public nonisolated final class LiveCount: @unchecked Sendable {
     private let lock = NSLock()
     private var live = 0
 
@@ -14,7 +14,7 @@ public final class LiveCount: @unchecked Sendable {
 
 /// A value with identity: counted while alive, and able to run code when it is freed (for example
 /// to call back into the subscription that held it).
-public final class TrackedValue: @unchecked Sendable {
+public nonisolated final class TrackedValue: @unchecked Sendable {
     public let index: Int
     private let count: LiveCount?
     private let onRelease: (@Sendable (Int) -> Void)?
@@ -34,8 +34,8 @@ public final class TrackedValue: @unchecked Sendable {
 
 /// A registration API that sends `TrackedValue`s: observers register with `send` and `finish` and
 /// get a token back. Thread-safe; it keeps no value it sends.
-public final class TrackedSource: @unchecked Sendable {
-    private struct Observer {
+public nonisolated final class TrackedSource: @unchecked Sendable {
+    private nonisolated struct Observer {
         let send: @Sendable (TrackedValue) -> Void
         let finish: @Sendable () -> Void
     }

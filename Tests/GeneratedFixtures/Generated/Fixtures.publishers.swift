@@ -15,7 +15,8 @@ import ObjectiveC
 ///
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Values that arrive without demand are dropped.
-public struct DroppedEventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct DroppedEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
 
@@ -68,7 +69,8 @@ public struct DroppedEventsPublisher: Publisher {
     }
 }
 
-extension TestSource {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestSource {
     /// Events from a test source; without demand they are dropped.
     public func droppedEventsPublisher() -> DroppedEventsPublisher {
         func publisherAttach(
@@ -94,7 +96,8 @@ extension TestSource {
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
-public struct LatestEventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct LatestEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
 
@@ -147,7 +150,8 @@ public struct LatestEventsPublisher: Publisher {
     }
 }
 
-extension TestSource {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestSource {
     /// Events from a test source; without demand only the latest is kept.
     public func latestEventsPublisher() -> LatestEventsPublisher {
         func publisherAttach(
@@ -173,7 +177,8 @@ extension TestSource {
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
-public struct BufferedEventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct BufferedEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
 
@@ -226,7 +231,8 @@ public struct BufferedEventsPublisher: Publisher {
     }
 }
 
-extension TestSource {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestSource {
     /// Events from a test source; without demand up to three are kept, dropping the oldest.
     public func bufferedEventsPublisher() -> BufferedEventsPublisher {
         func publisherAttach(
@@ -252,7 +258,8 @@ extension TestSource {
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, up to 3 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
-public struct FirstEventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct FirstEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
 
@@ -305,7 +312,8 @@ public struct FirstEventsPublisher: Publisher {
     }
 }
 
-extension TestSource {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestSource {
     /// Events from a test source; without demand up to three are kept, dropping new arrivals.
     public func firstEventsPublisher() -> FirstEventsPublisher {
         func publisherAttach(
@@ -331,7 +339,8 @@ extension TestSource {
 /// Registers with its source as soon as it is subscribed and unregisters exactly once on cancel or
 /// completion. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
-public struct EagerEventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct EagerEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
 
@@ -384,7 +393,8 @@ public struct EagerEventsPublisher: Publisher {
     }
 }
 
-extension TestSource {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestSource {
     /// Events from a test source, registered at subscription; up to three wait for demand.
     public func eagerEventsPublisher() -> EagerEventsPublisher {
         func publisherAttach(
@@ -410,7 +420,8 @@ extension TestSource {
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
-public struct LatestObjectsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct LatestObjectsPublisher: Publisher {
     public typealias Output = TrackedValue
     public typealias Failure = Never
 
@@ -463,7 +474,8 @@ public struct LatestObjectsPublisher: Publisher {
     }
 }
 
-extension TrackedSource {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TrackedSource {
     /// Objects from a tracked source; without demand only the latest is kept.
     public func latestObjectsPublisher() -> LatestObjectsPublisher {
         func publisherAttach(
@@ -489,7 +501,8 @@ extension TrackedSource {
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, up to 2 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
-public struct BufferedObjectsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct BufferedObjectsPublisher: Publisher {
     public typealias Output = TrackedValue
     public typealias Failure = Never
 
@@ -542,7 +555,8 @@ public struct BufferedObjectsPublisher: Publisher {
     }
 }
 
-extension TrackedSource {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TrackedSource {
     /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
     public func bufferedObjectsPublisher() -> BufferedObjectsPublisher {
         func publisherAttach(
@@ -568,7 +582,8 @@ extension TrackedSource {
 /// Registers with its source on the first demand; there is no unregistering, so the registration
 /// lives until the source calls back, and a cancelled subscription ignores it. Values that arrive
 /// without demand are dropped.
-public struct OneShotPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct OneShotPublisher: Publisher {
     public typealias Output = String
     public typealias Failure = Never
 
@@ -621,7 +636,8 @@ public struct OneShotPublisher: Publisher {
     }
 }
 
-extension OneShotPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension OneShotPublisher {
     /// A one-shot completion-handler API without an owner; sends its value, then finishes.
     public init(value: String, queue: ImmediateQueue = ImmediateQueue()) {
         func publisherAttach(
@@ -646,16 +662,30 @@ extension OneShotPublisher {
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
-public struct CountdownPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct CountdownPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = TestFailure
 
-    private let next: () throws(Failure) -> Output?
+    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
+    /// runtime on Apple platforms).
+    private let next: () -> Result<Output?, Failure>
 
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
     public init(next: @escaping () throws(Failure) -> Output?) {
+        self.init(pulling: {
+            do throws(Failure) {
+                return .success(try next())
+            } catch {
+                return .failure(error)
+            }
+        })
+    }
+
+    /// Creates the publisher from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Output?, Failure>) {
         self.next = next
     }
 
@@ -664,13 +694,20 @@ public struct CountdownPublisher: Publisher {
     }
 }
 
-extension TestCounter {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestCounter {
     /// Counts down from the counter's start; finishes at zero, fails when told to.
     public func countdownPublisher() -> CountdownPublisher {
         func publisherNext() throws(CountdownPublisher.Failure) -> CountdownPublisher.Output? {
             try nextValue()
         }
-        return CountdownPublisher(next: publisherNext)
+        return CountdownPublisher(pulling: {
+            do throws(CountdownPublisher.Failure) {
+                return .success(try publisherNext())
+            } catch {
+                return .failure(error)
+            }
+        })
     }
 }
 
@@ -680,16 +717,24 @@ extension TestCounter {
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
-public struct NaturalsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct NaturalsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
-    private let next: () throws(Failure) -> Output?
+    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
+    /// runtime on Apple platforms).
+    private let next: () -> Result<Output?, Failure>
 
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Output?) {
+        self.init(pulling: { .success(next()) })
+    }
+
+    /// Creates the publisher from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Output?, Failure>) {
         self.next = next
     }
 
@@ -698,13 +743,14 @@ public struct NaturalsPublisher: Publisher {
     }
 }
 
-extension NaturalsPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NaturalsPublisher {
     /// 1, 2, 3, … without end, pulled only while there is demand.
     public init(counter: PullCounter) {
         func publisherNext() throws(Failure) -> Output? {
             counter.next()
         }
-        self.init(next: publisherNext)
+        self.init(pulling: { .success(publisherNext()) })
     }
 }
 
@@ -715,7 +761,8 @@ extension NaturalsPublisher {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Without demand, up to 2 values are kept; when full, the oldest is dropped. A completion
 /// waits until the kept values are delivered.
-public struct TicksPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TicksPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -768,7 +815,8 @@ public struct TicksPublisher: Publisher {
     }
 }
 
-extension TicksPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -789,7 +837,8 @@ extension TicksPublisher {
     }
 }
 
-extension TickCounter {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TickCounter {
     /// The tick number, from a scheduler.
     public func ticksPublisher<Context: Scheduler>(
         scheduler: Context,
@@ -810,7 +859,8 @@ extension TickCounter {
 /// Ticks every 0.5 seconds on any Combine scheduler, starting as soon as it is subscribed;
 /// cancelling stops the timer. Without demand, only the latest value is kept; a completion waits
 /// until it is delivered.
-public struct BeatsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct BeatsPublisher: Publisher {
     public typealias Output = String
     public typealias Failure = Never
 
@@ -863,7 +913,8 @@ public struct BeatsPublisher: Publisher {
     }
 }
 
-extension BeatsPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BeatsPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -884,7 +935,8 @@ extension BeatsPublisher {
     }
 }
 
-extension BeatsPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BeatsPublisher {
     /// A constant beat every half second, started at subscription; without demand only the latest
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
@@ -902,7 +954,8 @@ extension BeatsPublisher {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Values that arrive without
 /// demand are dropped.
-public struct TapsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TapsPublisher: Publisher {
     public typealias Output = TestButton
     public typealias Failure = Never
 
@@ -955,7 +1008,8 @@ public struct TapsPublisher: Publisher {
     }
 }
 
-extension TapsPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsPublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
     /// subscription holds it, and removes it when cancelled or released.
     ///
@@ -980,7 +1034,7 @@ extension TapsPublisher {
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    fileprivate final class Target: NSObject {
+    fileprivate nonisolated final class Target: NSObject {
         private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
@@ -997,7 +1051,7 @@ extension TapsPublisher {
         }
     }
     #else
-    fileprivate final class Target {
+    fileprivate nonisolated final class Target {
         private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
@@ -1016,7 +1070,8 @@ extension TapsPublisher {
     #endif
 }
 
-extension TestButton {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestButton {
     /// The button itself each time it is tapped.
     public func tapsPublisher(for event: TestButton.Event = .tap) -> TapsPublisher {
         TapsPublisher(sender: self, event: event, value: { $0 })
@@ -1030,7 +1085,8 @@ extension TestButton {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Without demand, only the
 /// latest value is kept; a completion waits until it is delivered.
-public struct LevelsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct LevelsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -1083,7 +1139,8 @@ public struct LevelsPublisher: Publisher {
     }
 }
 
-extension LevelsPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelsPublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
     /// subscription holds it, and removes it when cancelled or released.
     ///
@@ -1108,7 +1165,7 @@ extension LevelsPublisher {
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    fileprivate final class Target: NSObject {
+    fileprivate nonisolated final class Target: NSObject {
         private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
@@ -1125,7 +1182,7 @@ extension LevelsPublisher {
         }
     }
     #else
-    fileprivate final class Target {
+    fileprivate nonisolated final class Target {
         private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
@@ -1144,7 +1201,8 @@ extension LevelsPublisher {
     #endif
 }
 
-extension TestButton {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestButton {
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
         func publisherValue(_ sender: TestButton) -> Int {

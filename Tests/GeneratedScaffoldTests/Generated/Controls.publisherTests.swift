@@ -17,7 +17,8 @@ import OpenCombine
 
 /// `ControlEventPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
-final class ControlEventPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ControlEventPublisherTests: XCTestCase {
     typealias Subject = ControlEventPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -178,7 +179,8 @@ final class ControlEventPublisherTests: XCTestCase {
 
 /// `ToggleIsOnPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-final class ToggleIsOnPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
     typealias Subject = ToggleIsOnPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -363,7 +365,8 @@ final class ToggleIsOnPublisherTests: XCTestCase {
 
 /// `SliderValuePublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-final class SliderValuePublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class SliderValuePublisherTests: XCTestCase {
     typealias Subject = SliderValuePublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -548,7 +551,8 @@ final class SliderValuePublisherTests: XCTestCase {
 
 /// `TextFieldTextPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 32, whenFull: dropOldest }` policy and concurrent emission.
-final class TextFieldTextPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TextFieldTextPublisherTests: XCTestCase {
     typealias Subject = TextFieldTextPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>

@@ -17,7 +17,8 @@ import OpenCombine
 
 /// `DroppedEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
-final class DroppedEventsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class DroppedEventsPublisherTests: XCTestCase {
     typealias Subject = DroppedEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -181,7 +182,8 @@ final class DroppedEventsPublisherTests: XCTestCase {
 
 /// `LatestEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-final class LatestEventsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class LatestEventsPublisherTests: XCTestCase {
     typealias Subject = LatestEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -366,7 +368,8 @@ final class LatestEventsPublisherTests: XCTestCase {
 
 /// `BufferedEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 3, whenFull: dropOldest }` policy and concurrent emission.
-final class BufferedEventsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class BufferedEventsPublisherTests: XCTestCase {
     typealias Subject = BufferedEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -551,7 +554,8 @@ final class BufferedEventsPublisherTests: XCTestCase {
 
 /// `FirstEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 3, whenFull: dropNewest }` policy and concurrent emission.
-final class FirstEventsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class FirstEventsPublisherTests: XCTestCase {
     typealias Subject = FirstEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -736,7 +740,8 @@ final class FirstEventsPublisherTests: XCTestCase {
 
 /// `EagerEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 3, whenFull: dropOldest }` policy and concurrent emission.
-final class EagerEventsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class EagerEventsPublisherTests: XCTestCase {
     typealias Subject = EagerEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -921,7 +926,8 @@ final class EagerEventsPublisherTests: XCTestCase {
 
 /// `LatestObjectsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-final class LatestObjectsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class LatestObjectsPublisherTests: XCTestCase {
     typealias Subject = LatestObjectsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1102,7 +1108,8 @@ final class LatestObjectsPublisherTests: XCTestCase {
 
 /// `BufferedObjectsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 2, whenFull: dropOldest }` policy and concurrent emission.
-final class BufferedObjectsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
     typealias Subject = BufferedObjectsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1283,7 +1290,8 @@ final class BufferedObjectsPublisherTests: XCTestCase {
 
 /// `OneShotPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
-final class OneShotPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class OneShotPublisherTests: XCTestCase {
     typealias Subject = OneShotPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1447,7 +1455,8 @@ final class OneShotPublisherTests: XCTestCase {
 
 /// `CountdownPublisher` driven by hand through `PullSourceDriver`: it asks for values only
 /// while there is demand, finishes at `nil`, and stops on cancel.
-final class CountdownPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class CountdownPublisherTests: XCTestCase {
     typealias Subject = CountdownPublisher
     typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1520,7 +1529,8 @@ final class CountdownPublisherTests: XCTestCase {
 
 /// `NaturalsPublisher` driven by hand through `PullSourceDriver`: it asks for values only
 /// while there is demand, finishes at `nil`, and stops on cancel.
-final class NaturalsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class NaturalsPublisherTests: XCTestCase {
     typealias Subject = NaturalsPublisher
     typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1593,7 +1603,8 @@ final class NaturalsPublisherTests: XCTestCase {
 
 /// `TicksPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 2, whenFull: dropOldest }` policy and concurrent emission.
-final class TicksPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TicksPublisherTests: XCTestCase {
     typealias Subject = TicksPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1800,7 +1811,8 @@ final class TicksPublisherTests: XCTestCase {
 
 /// `BeatsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-final class BeatsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class BeatsPublisherTests: XCTestCase {
     typealias Subject = BeatsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -2007,7 +2019,8 @@ final class BeatsPublisherTests: XCTestCase {
 
 /// `TapsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
-final class TapsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TapsPublisherTests: XCTestCase {
     typealias Subject = TapsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -2168,7 +2181,8 @@ final class TapsPublisherTests: XCTestCase {
 
 /// `LevelsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-final class LevelsPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class LevelsPublisherTests: XCTestCase {
     typealias Subject = LevelsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>

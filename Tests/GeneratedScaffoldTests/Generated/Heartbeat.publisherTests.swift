@@ -17,7 +17,8 @@ import OpenCombine
 
 /// `HeartbeatPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 8, whenFull: dropOldest }` policy and concurrent emission.
-final class HeartbeatPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class HeartbeatPublisherTests: XCTestCase {
     typealias Subject = HeartbeatPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -224,7 +225,8 @@ final class HeartbeatPublisherTests: XCTestCase {
 
 /// `SessionClockPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-final class SessionClockPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class SessionClockPublisherTests: XCTestCase {
     typealias Subject = SessionClockPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>

@@ -17,7 +17,8 @@ import OpenCombine
 
 /// `ImageFeedPublisher` driven by hand through `PullSourceDriver`: it asks for values only
 /// while there is demand, finishes at `nil`, fails on a thrown error, and stops on cancel.
-final class ImageFeedPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ImageFeedPublisherTests: XCTestCase {
     typealias Subject = ImageFeedPublisher
     typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -99,7 +100,8 @@ final class ImageFeedPublisherTests: XCTestCase {
 
 /// `CachedImagePublisher` driven by hand through `PullSourceDriver`: it asks for values only
 /// while there is demand, finishes at `nil`, and stops on cancel.
-final class CachedImagePublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class CachedImagePublisherTests: XCTestCase {
     typealias Subject = CachedImagePublisher
     typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>

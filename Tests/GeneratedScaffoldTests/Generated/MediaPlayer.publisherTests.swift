@@ -17,7 +17,8 @@ import OpenCombine
 
 /// `PlayheadProgressPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-final class PlayheadProgressPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
     typealias Subject = PlayheadProgressPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -202,7 +203,8 @@ final class PlayheadProgressPublisherTests: XCTestCase {
 
 /// `PlaybackEndedPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-final class PlaybackEndedPublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PlaybackEndedPublisherTests: XCTestCase {
     typealias Subject = PlaybackEndedPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -383,7 +385,8 @@ final class PlaybackEndedPublisherTests: XCTestCase {
 
 /// `PlaybackRatePublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 4, whenFull: dropOldest }` policy and concurrent emission.
-final class PlaybackRatePublisherTests: XCTestCase {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class PlaybackRatePublisherTests: XCTestCase {
     typealias Subject = PlaybackRatePublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>

@@ -17,7 +17,7 @@ import OpenCombine
 
 /// `DroppedEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
-@Suite struct DroppedEventsPublisherTests {
+@Suite nonisolated struct DroppedEventsPublisherTests {
     typealias Subject = DroppedEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -181,7 +181,7 @@ import OpenCombine
 
 /// `LatestEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-@Suite struct LatestEventsPublisherTests {
+@Suite nonisolated struct LatestEventsPublisherTests {
     typealias Subject = LatestEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -366,7 +366,7 @@ import OpenCombine
 
 /// `BufferedEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 3, whenFull: dropOldest }` policy and concurrent emission.
-@Suite struct BufferedEventsPublisherTests {
+@Suite nonisolated struct BufferedEventsPublisherTests {
     typealias Subject = BufferedEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -551,7 +551,7 @@ import OpenCombine
 
 /// `FirstEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 3, whenFull: dropNewest }` policy and concurrent emission.
-@Suite struct FirstEventsPublisherTests {
+@Suite nonisolated struct FirstEventsPublisherTests {
     typealias Subject = FirstEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -736,7 +736,7 @@ import OpenCombine
 
 /// `EagerEventsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 3, whenFull: dropOldest }` policy and concurrent emission.
-@Suite struct EagerEventsPublisherTests {
+@Suite nonisolated struct EagerEventsPublisherTests {
     typealias Subject = EagerEventsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -921,7 +921,7 @@ import OpenCombine
 
 /// `LatestObjectsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-@Suite struct LatestObjectsPublisherTests {
+@Suite nonisolated struct LatestObjectsPublisherTests {
     typealias Subject = LatestObjectsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1102,7 +1102,7 @@ import OpenCombine
 
 /// `BufferedObjectsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 2, whenFull: dropOldest }` policy and concurrent emission.
-@Suite struct BufferedObjectsPublisherTests {
+@Suite nonisolated struct BufferedObjectsPublisherTests {
     typealias Subject = BufferedObjectsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1283,7 +1283,7 @@ import OpenCombine
 
 /// `OneShotPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
-@Suite struct OneShotPublisherTests {
+@Suite nonisolated struct OneShotPublisherTests {
     typealias Subject = OneShotPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1447,7 +1447,7 @@ import OpenCombine
 
 /// `CountdownPublisher` driven by hand through `PullSourceDriver`: it asks for values only
 /// while there is demand, finishes at `nil`, and stops on cancel.
-@Suite struct CountdownPublisherTests {
+@Suite nonisolated struct CountdownPublisherTests {
     typealias Subject = CountdownPublisher
     typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1520,7 +1520,7 @@ import OpenCombine
 
 /// `NaturalsPublisher` driven by hand through `PullSourceDriver`: it asks for values only
 /// while there is demand, finishes at `nil`, and stops on cancel.
-@Suite struct NaturalsPublisherTests {
+@Suite nonisolated struct NaturalsPublisherTests {
     typealias Subject = NaturalsPublisher
     typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1593,7 +1593,7 @@ import OpenCombine
 
 /// `TicksPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: { buffer: 2, whenFull: dropOldest }` policy and concurrent emission.
-@Suite struct TicksPublisherTests {
+@Suite nonisolated struct TicksPublisherTests {
     typealias Subject = TicksPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -1800,7 +1800,7 @@ import OpenCombine
 
 /// `BeatsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-@Suite struct BeatsPublisherTests {
+@Suite nonisolated struct BeatsPublisherTests {
     typealias Subject = BeatsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -2007,7 +2007,7 @@ import OpenCombine
 
 /// `TapsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
-@Suite struct TapsPublisherTests {
+@Suite nonisolated struct TapsPublisherTests {
     typealias Subject = TapsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
@@ -2168,7 +2168,7 @@ import OpenCombine
 
 /// `LevelsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
-@Suite struct LevelsPublisherTests {
+@Suite nonisolated struct LevelsPublisherTests {
     typealias Subject = LevelsPublisher
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>

@@ -15,7 +15,8 @@ import ObjectiveC
 ///
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Values that arrive without demand are dropped.
-public struct EventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct EventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -68,7 +69,8 @@ public struct EventsPublisher: Publisher {
     }
 }
 
-extension EventHub {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EventHub {
     /// A callback source driven by hand; the benchmark keeps `send` and calls it.
     public func eventsPublisher() -> EventsPublisher {
         func publisherAttach(
@@ -94,7 +96,8 @@ extension EventHub {
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
-public struct LatestEventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct LatestEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -147,7 +150,8 @@ public struct LatestEventsPublisher: Publisher {
     }
 }
 
-extension EventHub {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EventHub {
     /// The callback source, keeping the newest value while the subscriber has no demand.
     public func latestEventsPublisher() -> LatestEventsPublisher {
         func publisherAttach(
@@ -173,7 +177,8 @@ extension EventHub {
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
-public struct OldestDroppingEventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct OldestDroppingEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -226,7 +231,8 @@ public struct OldestDroppingEventsPublisher: Publisher {
     }
 }
 
-extension EventHub {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EventHub {
     /// The callback source, keeping the 16 newest values while the subscriber has no demand.
     public func oldestDroppingEventsPublisher() -> OldestDroppingEventsPublisher {
         func publisherAttach(
@@ -252,7 +258,8 @@ extension EventHub {
 /// Registers with its source on the first demand and unregisters exactly once on cancel or
 /// completion. Without demand, up to 16 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
-public struct NewestDroppingEventsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct NewestDroppingEventsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -305,7 +312,8 @@ public struct NewestDroppingEventsPublisher: Publisher {
     }
 }
 
-extension EventHub {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EventHub {
     /// The callback source, keeping the first 16 values while the subscriber has no demand.
     public func newestDroppingEventsPublisher() -> NewestDroppingEventsPublisher {
         func publisherAttach(
@@ -331,7 +339,8 @@ extension EventHub {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; the sender holds the target weakly. Values that arrive without
 /// demand are dropped.
-public struct TapsPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TapsPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -384,7 +393,8 @@ public struct TapsPublisher: Publisher {
     }
 }
 
-extension TapsPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsPublisher {
     /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
     /// subscription holds it, and removes it when cancelled or released.
     ///
@@ -409,7 +419,7 @@ extension TapsPublisher {
 
     /// Receives the sender's action and sends the value for it.
     #if canImport(ObjectiveC)
-    fileprivate final class Target: NSObject {
+    fileprivate nonisolated final class Target: NSObject {
         private let sender: BenchButton
         private let send: Send
         private let value: (BenchButton) -> Output
@@ -426,7 +436,7 @@ extension TapsPublisher {
         }
     }
     #else
-    fileprivate final class Target {
+    fileprivate nonisolated final class Target {
         private let sender: BenchButton
         private let send: Send
         private let value: (BenchButton) -> Output
@@ -445,7 +455,8 @@ extension TapsPublisher {
     #endif
 }
 
-extension BenchButton {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BenchButton {
     /// A Swift-native target/action sender's level for each tap.
     public func tapsPublisher(for event: BenchButton.Event = .tap) -> TapsPublisher {
         func publisherValue(_ sender: BenchButton) -> Int {
@@ -461,7 +472,8 @@ extension BenchButton {
 ///
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
-public struct TicksPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TicksPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
@@ -514,7 +526,8 @@ public struct TicksPublisher: Publisher {
     }
 }
 
-extension TicksPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
     ///
     /// - Parameters:
@@ -535,7 +548,8 @@ extension TicksPublisher {
     }
 }
 
-extension TicksPublisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksPublisher {
     /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
@@ -551,16 +565,24 @@ extension TicksPublisher {
 ///
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream.
-public struct NumbersPublisher: Publisher {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct NumbersPublisher: Publisher {
     public typealias Output = Int
     public typealias Failure = Never
 
-    private let next: () throws(Failure) -> Output?
+    /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
+    /// runtime on Apple platforms).
+    private let next: () -> Result<Output?, Failure>
 
     /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
     ///
     /// - Parameter next: Returns the next value, or `nil` at the end.
     public init(next: @escaping () throws(Failure) -> Output?) {
+        self.init(pulling: { .success(next()) })
+    }
+
+    /// Creates the publisher from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Output?, Failure>) {
         self.next = next
     }
 
@@ -569,12 +591,13 @@ public struct NumbersPublisher: Publisher {
     }
 }
 
-extension NumberSource {
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NumberSource {
     /// A pull source counting up.
     public func numbersPublisher() -> NumbersPublisher {
         func publisherNext() throws(NumbersPublisher.Failure) -> NumbersPublisher.Output? {
             nextNumber()
         }
-        return NumbersPublisher(next: publisherNext)
+        return NumbersPublisher(pulling: { .success(publisherNext()) })
     }
 }

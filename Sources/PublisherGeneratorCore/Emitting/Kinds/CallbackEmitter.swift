@@ -19,7 +19,7 @@ struct CallbackEmitter: KindEmitter {
         printer.blankLine()
         let typeName = text.typeName
         if let owner = text.owner {
-            printer.block("extension \(owner)") { printer in
+            printer.topLevel("nonisolated extension \(owner)") { printer in
                 printer.docComment(text.summary)
                 printer.signature(
                     "\(text.access)func \(text.factoryName)", text.parameters(), returning: typeName
@@ -29,7 +29,7 @@ struct CallbackEmitter: KindEmitter {
                 }
             }
         } else {
-            printer.block("extension \(typeName)") { printer in
+            printer.topLevel("nonisolated extension \(typeName)") { printer in
                 printer.docComment(text.summary)
                 printer.signature("\(text.access)init", text.parameters()) { printer in
                     printAttach(to: &printer)

@@ -18,7 +18,7 @@ struct PeriodicEmitter: KindEmitter {
         printer.blankLine()
         let access = text.access
         let typeName = text.typeName
-        printer.block("extension \(typeName)") { printer in
+        printer.topLevel("nonisolated extension \(typeName)") { printer in
             printer.lines(
                 """
                 /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -44,7 +44,7 @@ struct PeriodicEmitter: KindEmitter {
         printer.blankLine()
         let parameters = text.parameters(leading: ["scheduler: Context", "options: Context.SchedulerOptions? = nil"])
         if let owner = text.owner {
-            printer.block("extension \(owner)") { printer in
+            printer.topLevel("nonisolated extension \(owner)") { printer in
                 printer.docComment(text.summary)
                 printer.signature(
                     "\(access)func \(text.factoryName)<Context: Scheduler>", parameters, returning: typeName
@@ -54,7 +54,7 @@ struct PeriodicEmitter: KindEmitter {
                 }
             }
         } else {
-            printer.block("extension \(typeName)") { printer in
+            printer.topLevel("nonisolated extension \(typeName)") { printer in
                 printer.docComment(text.summary)
                 printer.signature("\(access)init<Context: Scheduler>", parameters) { printer in
                     printer.block("func publisherValue() -> Output") { $0.lines(source.value.value) }

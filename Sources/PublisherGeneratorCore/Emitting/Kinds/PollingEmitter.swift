@@ -15,18 +15,28 @@ struct PollingEmitter: KindEmitter {
         printer.line("///")
         printer.docComment(
             "Asks its source for the next value only while the subscriber has outstanding demand; `nil` \(ending)")
-        printer.block("\(access)struct \(text.typeName): Publisher") { printer in
+        printer.topLevel("\(access)nonisolated struct \(text.typeName): Publisher") { printer in
             printer.lines(
                 """
                 \(access)typealias Output = \(text.output)
                 \(access)typealias Failure = \(text.failure)
 
-                private let next: () throws(Failure) -> Output?
+                /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
+                /// runtime on Apple platforms).
+                private let next: () -> Result<Output?, Failure>
 
                 /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
                 ///
                 /// - Parameter next: Returns the next value, or `nil` at the end\(failing).
-                \(access)init(next: @escaping () throws(Failure) -> Output?) {
+                """)
+            printer.block("\(access)init(next: @escaping () throws(Failure) -> Output?)") {
+                $0.lines(pulling("self.init", calling: "next", failure: "Failure"))
+            }
+            printer.blankLine()
+            printer.lines(
+                """
+                /// Creates the publisher from a function that returns the next value or the failure.
+                init(pulling next: @escaping () -> Result<Output?, Failure>) {
                     self.next = next
                 }
 
@@ -38,25 +48,43 @@ struct PollingEmitter: KindEmitter {
         printer.blankLine()
         let typeName = text.typeName
         if let owner = text.owner {
-            printer.block("extension \(owner)") { printer in
+            printer.topLevel("nonisolated extension \(owner)") { printer in
                 printer.docComment(text.summary)
                 printer.signature("\(access)func \(text.factoryName)", text.parameters(), returning: typeName) {
                     printer in
                     printer.block("func publisherNext() throws(\(typeName).Failure) -> \(typeName).Output?") {
                         $0.lines(source.next.value)
                     }
-                    printer.line("return \(typeName)(next: publisherNext)")
+                    printer.lines(
+                        pulling("return \(typeName)", calling: "publisherNext", failure: "\(typeName).Failure"))
                 }
             }
         } else {
-            printer.block("extension \(typeName)") { printer in
+            printer.topLevel("nonisolated extension \(typeName)") { printer in
                 printer.docComment(text.summary)
                 printer.signature("\(access)init", text.parameters()) { printer in
                     printer.block("func publisherNext() throws(Failure) -> Output?") { $0.lines(source.next.value) }
-                    printer.line("self.init(next: publisherNext)")
+                    printer.lines(pulling("self.init", calling: "publisherNext", failure: "Failure"))
                 }
             }
         }
+    }
+
+    /// `head(pulling: …)` with a closure that calls the typed-throws function `function` directly
+    /// and returns its value or error as a `Result`, so that only a plain function type is stored
+    /// and handed to the engine (Docs/ApplePlatforms.md, rule 3). Lines below the first are
+    /// indented as they will appear under `head`.
+    private func pulling(_ head: String, calling function: String, failure: String) -> String {
+        if text.failureIsNever { return "\(head)(pulling: { .success(\(function)()) })" }
+        return """
+            \(head)(pulling: {
+                do throws(\(failure)) {
+                    return .success(try \(function)())
+                } catch {
+                    return .failure(error)
+                }
+            })
+            """
     }
 
     func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

@@ -12,7 +12,7 @@ struct PushPublisherStruct {
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
-        printer.block("\(access)struct \(text.typeName): Publisher") { printer in
+        printer.topLevel("\(access)nonisolated struct \(text.typeName): Publisher") { printer in
             printer.lines(
                 """
                 \(access)typealias Output = \(text.output)

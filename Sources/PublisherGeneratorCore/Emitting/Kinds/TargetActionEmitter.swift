@@ -19,7 +19,7 @@ struct TargetActionEmitter: KindEmitter {
         let owner = text.owner ?? "Self"
         let eventType = source.eventType.value
         let defaultEvent = source.defaultEvent.map { " = \($0.value)" } ?? ""
-        printer.block("extension \(typeName)") { printer in
+        printer.topLevel("nonisolated extension \(typeName)") { printer in
             printer.lines(
                 """
                 /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
@@ -61,7 +61,7 @@ struct TargetActionEmitter: KindEmitter {
             printer.line("#endif")
         }
         printer.blankLine()
-        printer.block("extension \(owner)") { printer in
+        printer.topLevel("nonisolated extension \(owner)") { printer in
             printer.docComment(text.summary)
             let parameters = text.parameters(leading: ["for event: \(eventType)\(defaultEvent)"])
             printer.signature("\(access)func \(text.factoryName)", parameters, returning: typeName) { printer in
@@ -79,7 +79,7 @@ struct TargetActionEmitter: KindEmitter {
     {
         printer.lines(
             """
-            fileprivate final class Target\(superclass) {
+            fileprivate nonisolated final class Target\(superclass) {
                 private let sender: \(owner)
                 private let send: Send
                 private let value: (\(owner)) -> Output

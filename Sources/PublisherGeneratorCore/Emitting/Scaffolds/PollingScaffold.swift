@@ -15,7 +15,7 @@ struct PollingScaffold {
             /// `\(typeName)` driven by hand through `PullSourceDriver`: it asks for values only
             /// while there is demand, finishes at `nil`\(canFail ? ", fails on a thrown error" : ""), and stops on cancel.
             """)
-        printer.block(dialect.suite("\(typeName)Tests")) { printer in
+        printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
             printer.lines(
                 """
                 typealias Subject = \(typeName)

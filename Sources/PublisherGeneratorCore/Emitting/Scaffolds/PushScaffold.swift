@@ -17,7 +17,7 @@ struct PushScaffold {
             /// `\(typeName)` driven by hand through `PushSourceDriver`: demand, cancellation,
             /// completion, the `whenNoDemand: \(policy.name)` policy and concurrent emission.
             """)
-        printer.block(dialect.suite("\(typeName)Tests")) { printer in
+        printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
             printer.lines(
                 """
                 typealias Subject = \(typeName)

@@ -18,13 +18,18 @@ enum TestDialect {
         }
     }
 
-    /// The head of the test suite for `name`, up to its opening brace.
+    /// The head of the test suite for `name`, up to its opening brace. Nonisolated: the tests drive
+    /// the publishers from several threads, and the doubles they use are nonisolated, so the suite
+    /// behaves the same in a test module whose default isolation is `MainActor`.
     func suite(_ name: String) -> String {
         switch self {
-        case .xctest: "final class \(name): XCTestCase"
-        case .swiftTesting: "@Suite struct \(name)"
+        case .xctest: "nonisolated final class \(name): XCTestCase"
+        case .swiftTesting: "@Suite nonisolated struct \(name)"
         }
     }
+
+    /// Whether the suite carries `@available`: XCTest cases do; Swift Testing's macros reject it.
+    var marksAvailability: Bool { self == .xctest }
 
     /// The head of a test whose behaviour `name` states in lower camel case.
     func test(_ name: String) -> String {

@@ -1,0 +1,20 @@
+/// The attributes every generated top-level declaration carries (Docs/ApplePlatforms.md, rules 1
+/// and 4). The verbatim files in `Templates/` spell them the same way; the reference tests check
+/// both.
+enum GeneratedAttributes {
+    /// Combine's first releases: without it a target whose deployment target is older (SwiftPM's
+    /// default when `platforms:` is missing) cannot use the generated code.
+    static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
+}
+
+extension SwiftPrinter {
+    /// A top-level declaration: the availability attribute, then `head {`, `body`, `}`. `head`
+    /// states its isolation itself (`nonisolated …`).
+    /// `available: false` only for Swift Testing suites, which the `@Suite` and `@Test` macros
+    /// refuse to expand when they are marked `@available` (Swift Testing's own minimums are
+    /// Combine's, so a module that imports it already has them).
+    mutating func topLevel(_ head: String, available: Bool = true, _ body: (inout SwiftPrinter) -> Void) {
+        if available { line(GeneratedAttributes.availability) }
+        block(head, body)
+    }
+}
