@@ -12,9 +12,13 @@ enum GenerationCommands {
         var schemas: [URL]
     }
 
-    /// Generates the publishers of `schemas` into `workDirectory/GeneratedSources`.
-    static func publishers(tool: URL, targetName: String, schemas: [URL], workDirectory: URL) -> [Command] {
+    /// Generates the publishers of the schemas among a target's `files` into
+    /// `workDirectory/GeneratedSources`; nothing for a target without schemas, and a failure for one
+    /// that also compiles committed generated files.
+    static func publishers(tool: URL, targetName: String, files: [URL], workDirectory: URL) throws -> [Command] {
+        let schemas = SchemaFiles.schemas(among: files)
         guard !schemas.isEmpty else { return [] }
+        try refuseCommittedCopies(of: schemas, among: files, target: targetName)
         let output = workDirectory.appending(path: "GeneratedSources")
         return [
             .buildCommand(
@@ -55,7 +59,7 @@ enum GenerationCommands {
 
     /// A target that compiles committed generated files and also runs the build plugin would define
     /// every type twice; say so once, naming the files, instead of a wall of redeclaration errors.
-    static func refuseCommittedCopies(of schemas: [URL], among files: [URL], target: String) throws {
+    private static func refuseCommittedCopies(of schemas: [URL], among files: [URL], target: String) throws {
         let generatedNames = Set(SchemaFiles.outputNames(for: schemas))
         let committed = files.filter { $0.pathExtension == "swift" && SchemaFiles.isGenerated($0) }
         guard !committed.isEmpty else { return }

@@ -19,12 +19,8 @@ extension PublisherGeneratorPlugin: XcodeBuildToolPlugin {
                 tested: Self.testedModules(of: target, in: context.xcodeProject),
                 workDirectory: context.pluginWorkDirectoryURL)
         }
-        let files = target.inputFiles.map(\.url)
-        let schemas = SchemaFiles.schemas(among: files)
-        guard !schemas.isEmpty else { return [] }
-        try GenerationCommands.refuseCommittedCopies(of: schemas, among: files, target: target.displayName)
-        return GenerationCommands.publishers(
-            tool: tool, targetName: target.displayName, schemas: schemas,
+        return try GenerationCommands.publishers(
+            tool: tool, targetName: target.displayName, files: target.inputFiles.map(\.url),
             workDirectory: context.pluginWorkDirectoryURL)
     }
 

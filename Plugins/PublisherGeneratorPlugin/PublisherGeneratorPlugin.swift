@@ -21,12 +21,9 @@ struct PublisherGeneratorPlugin: BuildToolPlugin {
                 tool: tool, targetName: target.name, tested: Self.testedModules(of: module),
                 workDirectory: context.pluginWorkDirectoryURL)
         }
-        let files = module.sourceFiles.map(\.url)
-        let schemas = SchemaFiles.schemas(among: files)
-        guard !schemas.isEmpty else { return [] }
-        try GenerationCommands.refuseCommittedCopies(of: schemas, among: files, target: target.name)
-        return GenerationCommands.publishers(
-            tool: tool, targetName: target.name, schemas: schemas, workDirectory: context.pluginWorkDirectoryURL)
+        return try GenerationCommands.publishers(
+            tool: tool, targetName: target.name, files: module.sourceFiles.map(\.url),
+            workDirectory: context.pluginWorkDirectoryURL)
     }
 
     /// The source modules a test target depends on directly, in a stable order, with their schemas.
