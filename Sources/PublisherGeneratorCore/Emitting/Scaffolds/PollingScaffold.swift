@@ -16,16 +16,8 @@ struct PollingScaffold {
             /// while there is demand, finishes at `nil`\(canFail ? ", fails on a thrown error" : ""), and stops on cancel.
             """)
         printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
-            printer.lines(
-                """
-                typealias Subject = \(typeName)
-                typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
-                typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
-
-                /// The value the tests provide as the `index`th pull.
-                """)
-            printer.block("func sample(_ index: Int) -> Subject.Output") { $0.lines(sample.expression) }
-            printer.blankLine()
+            sample.printSuiteHead(
+                of: typeName, driver: "PullSourceDriver", valueIs: "provide as the `index`th pull", to: &printer)
             printer.lines(
                 """
                 func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {

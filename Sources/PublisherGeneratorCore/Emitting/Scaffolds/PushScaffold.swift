@@ -18,16 +18,8 @@ struct PushScaffold {
             /// completion, the `whenNoDemand: \(policy.name)` policy and concurrent emission.
             """)
         printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
-            printer.lines(
-                """
-                typealias Subject = \(typeName)
-                typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-                typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
-
-                /// The value the tests send as the `index`th event.
-                """)
-            printer.block("func sample(_ index: Int) -> Subject.Output") { $0.lines(sample.expression) }
-            printer.blankLine()
+            sample.printSuiteHead(
+                of: typeName, driver: "PushSourceDriver", valueIs: "send as the `index`th event", to: &printer)
             printer.lines(
                 """
                 func makeSubject() -> (publisher: Subject, driver: Driver) {

@@ -34,3 +34,20 @@ struct Sample {
     /// Failure types for which the tests can make an error themselves.
     static let anyErrorSpellings: Set<String> = ["Error", "any Error", "Swift.Error", "any Swift.Error"]
 }
+
+extension Sample {
+    /// The start of every scaffold suite: the subject, driver and subscriber types, and `sample`
+    /// returning this value for an index.
+    func printSuiteHead(of typeName: String, driver: String, valueIs role: String, to printer: inout SwiftPrinter) {
+        printer.lines(
+            """
+            typealias Subject = \(typeName)
+            typealias Driver = \(driver)<Subject.Output, Subject.Failure>
+            typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+            /// The value the tests \(role).
+            """)
+        printer.block("func sample(_ index: Int) -> Subject.Output") { $0.lines(expression) }
+        printer.blankLine()
+    }
+}
