@@ -25,7 +25,7 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let destination = resolvedPath()
         let fileName = (destination as NSString).lastPathComponent
-        guard SchemaLoader.schemaSuffixes.contains(where: { fileName.hasSuffix($0) }) else {
+        guard GeneratedFileNames.isSchema(fileName) else {
             throw ValidationError(
                 "'\(fileName)' does not end in .publishers.yaml or .publishers.yml; the plugins look for those names.")
         }

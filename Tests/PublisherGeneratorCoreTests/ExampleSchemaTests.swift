@@ -16,7 +16,7 @@ import Testing
     /// The example file names, sorted.
     static let exampleNames: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
-        return names.filter { name in SchemaLoader.schemaSuffixes.contains { name.hasSuffix($0) } }.sorted()
+        return names.filter(GeneratedFileNames.isSchema).sorted()
     }()
 
     static func path(of name: String) -> String {

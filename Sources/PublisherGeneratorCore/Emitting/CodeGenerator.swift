@@ -8,18 +8,13 @@ public struct CodeGenerator {
 
     public init() {}
 
-    /// The output file name for a schema path: `Player.publishers.yaml` → `Player.publishers.swift`.
-    public static func outputFileName(forSchemaAt path: String) -> String {
-        GeneratedFileNames.publishers(forSchemaAt: path)
-    }
-
     /// Every output for `files`: one per schema, plus the support file when `includeSupport`.
     ///
     /// - Throws: The tool's own problem, when the support file is asked for and the tool's
     ///   resources cannot be found.
     public func generate(_ files: [SchemaFile], includeSupport: Bool = true) throws(DiagnosticError) -> [OutputFile] {
         var outputs = files.map { file in
-            OutputFile(name: Self.outputFileName(forSchemaAt: file.path), contents: render(file))
+            OutputFile(name: GeneratedFileNames.publishers(forSchemaAt: file.path), contents: render(file))
         }
         if includeSupport {
             outputs.append(try VerbatimFile.output(.engine))

@@ -15,11 +15,6 @@ public struct TestSupportGenerator {
         self.framework = framework
     }
 
-    /// `Player.publishers.yaml` → `Player.publisherTests.swift`.
-    public static func outputFileName(forSchemaAt path: String) -> String {
-        GeneratedFileNames.tests(forSchemaAt: path)
-    }
-
     /// Test files for `files`, whose publishers live in the module `module`. The support (the
     /// same for every test framework) and the assertions for the chosen one are separate files
     /// because imports may not follow declarations (swift-format's OrderedImports).
@@ -42,7 +37,7 @@ public struct TestSupportGenerator {
         let dialect = TestDialect(framework)
         var outputs = files.map { file in
             CodeGenerator.OutputFile(
-                name: Self.outputFileName(forSchemaAt: file.path),
+                name: GeneratedFileNames.tests(forSchemaAt: file.path),
                 contents: ScaffoldFileEmitter(file: file, module: module, dialect: dialect).emit())
         }
         if includeSupport {

@@ -21,9 +21,6 @@ public struct SchemaLoader: Sendable {
         self.limits = limits
     }
 
-    /// File name endings that mark a schema file.
-    public static var schemaSuffixes: [String] { GeneratedFileNames.schemaSuffixes }
-
     /// Loads the given files; a directory stands for every schema file below it.
     public func load(paths: [String]) -> Result {
         var diagnostics = DiagnosticCollector()
@@ -93,7 +90,8 @@ public struct SchemaLoader: Sendable {
             diagnostics.emit(
                 Diagnostic(
                     .error, "no schema files found in this directory",
-                    hint: "schema file names end in \(Self.schemaSuffixes.joined(separator: " or "))", file: path))
+                    hint: "schema file names end in \(GeneratedFileNames.schemaSuffixes.joined(separator: " or "))",
+                    file: path))
         }
         return found
     }
