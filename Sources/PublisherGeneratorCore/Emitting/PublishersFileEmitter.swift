@@ -18,15 +18,8 @@ struct PublishersFileEmitter {
             import OpenCombine
             #endif
             """)
-        // Selector-based target/action needs NSObject and #selector where the runtime exists.
-        if file.publishers.contains(where: { $0.kind.value == .targetAction }) {
-            printer.lines(
-                """
-                #if canImport(ObjectiveC)
-                import ObjectiveC
-                #endif
-                """)
-        }
+        // A UIKit sender's target is an NSObject with an @objc action.
+        if file.publishers.contains(where: \.hasUIKitSender) { printer.line("import ObjectiveC") }
         for declaration in file.publishers {
             printer.blankLine()
             printer.line("// MARK: - \(declaration.name.value)")
@@ -34,6 +27,13 @@ struct PublishersFileEmitter {
             KindEmitters.emitter(for: declaration, access: access).printPublisher(to: &printer)
         }
         return printer.text
+    }
+}
+
+extension PublisherDeclaration {
+    fileprivate var hasUIKitSender: Bool {
+        if case let .targetAction(source) = source { return source.api == .uikit }
+        return false
     }
 }
 

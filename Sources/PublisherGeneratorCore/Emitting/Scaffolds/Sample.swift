@@ -38,7 +38,13 @@ struct Sample {
 extension Sample {
     /// The start of every scaffold suite: the subject, driver and subscriber types, and `sample`
     /// returning this value for an index.
-    func printSuiteHead(of typeName: String, driver: String, valueIs role: String, to printer: inout SwiftPrinter) {
+    ///
+    /// `onMainThread`: the value is made with `MainActor.assumeIsolated`, for samples of a
+    /// main-actor sender in a suite whose tests run on the main thread.
+    func printSuiteHead(
+        of typeName: String, driver: String, valueIs role: String, onMainThread: Bool = false,
+        to printer: inout SwiftPrinter
+    ) {
         printer.lines(
             """
             typealias Subject = \(typeName)
@@ -47,7 +53,13 @@ extension Sample {
 
             /// The value the tests \(role).
             """)
-        printer.block("func sample(_ index: Int) -> Subject.Output") { $0.lines(expression) }
+        printer.block("func sample(_ index: Int) -> Subject.Output") { printer in
+            if onMainThread {
+                printer.block("MainActor.assumeIsolated") { $0.lines(expression) }
+            } else {
+                printer.lines(expression)
+            }
+        }
         printer.blankLine()
     }
 }
