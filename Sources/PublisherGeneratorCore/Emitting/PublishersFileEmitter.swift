@@ -8,7 +8,10 @@ struct PublishersFileEmitter {
         var printer = SwiftPrinter(capacity: 4_000 * max(1, file.publishers.count))
         printer.line(GeneratedFileHeader.text(source: file.fileName))
         printer.blankLine()
-        for module in file.imports { printer.line("import \(module.value)") }
+        // A UIKit sender's target is an NSObject with an @objc action. Sorted, as swift-format's
+        // OrderedImports wants them.
+        let objectiveC = file.publishers.contains(where: \.hasUIKitSender) ? ["ObjectiveC"] : []
+        for module in Set(file.imports.map(\.value) + objectiveC).sorted() { printer.line("import \(module)") }
         printer.blankLine()
         printer.lines(
             """
@@ -18,8 +21,6 @@ struct PublishersFileEmitter {
             import OpenCombine
             #endif
             """)
-        // A UIKit sender's target is an NSObject with an @objc action.
-        if file.publishers.contains(where: \.hasUIKitSender) { printer.line("import ObjectiveC") }
         for declaration in file.publishers {
             printer.blankLine()
             printer.line("// MARK: - \(declaration.name.value)")
