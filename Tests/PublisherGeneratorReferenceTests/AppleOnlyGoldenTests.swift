@@ -14,9 +14,15 @@ import Testing
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
-    @Test func goldensAndTheEngineParse() throws {
+    /// The tests of real controls in `Tests/ApplePlatforms`, which the workflow runs on a Mac.
+    static let realControlTests = [
+        "Tests/ApplePlatforms/UIKitApp/Tests/AppleControlsTests/UIKitSenderTests.swift",
+        "Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift",
+    ].map { ReferenceTests.packageRoot.appending(path: $0) }
+
+    @Test func goldensTheEngineAndTheTestsOfRealControlsParse() throws {
         let engine = ReferenceTests.packageRoot.appending(path: "Templates/Engine/GeneratedPublisherSupport.swift")
-        let run = try SwiftCommand.parse(try Self.files() + [engine])
+        let run = try SwiftCommand.parse(try Self.files() + [engine] + Self.realControlTests)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.isEmpty, "\(run.output)")
     }
