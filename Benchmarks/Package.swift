@@ -13,10 +13,18 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        // Code generated from Schemas/Bench.publishers.yaml (see regenerate.sh), the owner doubles
+        // Code generated from Schemas/Subjects (see regenerate.sh), the owner doubles
         // it runs against, and the baselines.
         .target(
             name: "BenchSubjects",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
+            ]
+        ),
+        // The target/action contestant on a main-actor sender (Schemas/MainActor), apart from
+        // BenchSubjects so that the optimizer does not merge its code with the same code there.
+        .target(
+            name: "BenchMainActorSubjects",
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
             ]
@@ -25,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "BenchDriver",
             dependencies: [
-                "BenchSubjects",
+                "BenchSubjects", "BenchMainActorSubjects",
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ]
         ),

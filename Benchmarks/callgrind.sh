@@ -5,6 +5,9 @@
 # Heap allocations for the N values are counted the same way by valgrind's memcheck.
 # latest, dropOldest and dropNewest are the callback publisher with that `whenNoDemand` policy,
 # with unlimited demand and with none (every value kept: see Sources/BenchDriver/main.swift).
+# The *Cycle contestants count a subscribe and cancel instead of a value: a target/action
+# publisher's target added and removed, on a nonisolated sender, on a main-actor sender from the
+# main thread, and from another queue (two hops to the main queue each; see BenchDriver).
 #
 #     Benchmarks/callgrind.sh [N]          # default N = 20000
 set -euo pipefail
@@ -29,9 +32,10 @@ allocations() { # contestant demand count
 
 echo "| contestant | demand | instructions per value | heap allocations for $n values |"
 echo "| --- | --- | ---: | ---: |"
-for contestant in closure passthrough handwritten callback sender targetAction periodic polling latest dropOldest dropNewest; do
+for contestant in closure passthrough handwritten callback sender targetAction mainActorTargetAction periodic polling \
+    latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle; do
     demands="unlimited one"
-    [[ $contestant == polling || $contestant == closure || $contestant == sender ]] && demands="one"
+    [[ $contestant == polling || $contestant == closure || $contestant == sender || $contestant == *Cycle ]] && demands="one"
     [[ $contestant == latest || $contestant == drop* ]] && demands="unlimited none"
     for demand in $demands; do
         empty=$(instructions "$contestant" "$demand" 0)

@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 # TOOL (an absolute path) uses a CLI built elsewhere instead of `swift run` in the main package.
 if [[ -n "${TOOL:-}" ]]; then
-    "$TOOL" generate Schemas --output Sources/BenchSubjects/Generated --no-support-file
+    tool=("$TOOL")
 else
-    swift run --package-path .. publisher-generator generate Schemas --output Sources/BenchSubjects/Generated --no-support-file
+    tool=(swift run --package-path .. publisher-generator)
 fi
+"${tool[@]}" generate Schemas/Subjects --output Sources/BenchSubjects/Generated --no-support-file
+"${tool[@]}" generate Schemas/MainActor --output Sources/BenchMainActorSubjects/Generated --no-support-file

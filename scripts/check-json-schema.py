@@ -43,7 +43,10 @@ VALID_FIXTURES = [
     "Tests/Fixtures/PluginPackage/Sources/Clock/Clock.publishers.yaml",
     "Tests/Fixtures/PluginPackage/Sources/Feed/Feed.publishers.yaml",
     "Tests/PublisherGeneratorCoreTests/Fixtures/CrossFile/a.publishers.yaml",
-    "Benchmarks/Schemas/Bench.publishers.yaml",
+    "Benchmarks/Schemas/Subjects/Bench.publishers.yaml",
+    "Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",
+    "Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",
+    "Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",
 ]
 
 

@@ -38,7 +38,11 @@ import Testing
                 Render(schemas: "Schemas/Examples", testModule: "GeneratedExamples", includeSupport: false),
             ]),
         GoldenSet(
-            goldens: "Benchmarks/Sources/BenchSubjects/Generated", renders: [Render(schemas: "Benchmarks/Schemas")]),
+            goldens: "Benchmarks/Sources/BenchSubjects/Generated",
+            renders: [Render(schemas: "Benchmarks/Schemas/Subjects")]),
+        GoldenSet(
+            goldens: "Benchmarks/Sources/BenchMainActorSubjects/Generated",
+            renders: [Render(schemas: "Benchmarks/Schemas/MainActor")]),
         // Apple-only (UIKit and AppKit senders): parsed here by `AppleOnlyGoldenTests`, compiled on a Mac.
         GoldenSet(
             goldens: "Tests/GeneratedApple/Generated",

@@ -83,7 +83,9 @@ import Testing
         let scaffolds = try read("Tests/GeneratedScaffoldTests/Generated/Fixtures.publisherTests.swift")
         let testSupport = try read("Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestSupport.swift")
         let assertions = try read("Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestAssertions.swift")
-        let doubles = ["TestSource.swift", "PullSources.swift", "TestButton.swift", "TrackedSource.swift"]
+        let doubles = try FileManager.default.contentsOfDirectory(
+            atPath: Self.packageRoot.appending(path: "Tests/GeneratedFixtures/Doubles").path
+        ).filter { $0.hasSuffix(".swift") }.sorted()
         var targets: [String] = []
         for variant in variants {
             var mutated = support

@@ -2,13 +2,17 @@
 // so that `valgrind --tool=callgrind` run with N and with 0 gives instructions per event
 // (see ../../callgrind.sh).
 //
-//     .build/release/BenchDriver <closure|passthrough|handwritten|callback|sender|targetAction|periodic|polling> <unlimited|one> <N>
+//     .build/release/BenchDriver <closure|passthrough|handwritten|callback|sender|targetAction|mainActorTargetAction|periodic|polling> <unlimited|one> <N>
+//     .build/release/BenchDriver <targetActionCycle|mainActorCycle|mainActorHopCycle> one <N>
 //     .build/release/BenchDriver <latest|dropOldest|dropNewest> <unlimited|none> <N>
 //
 // latest, dropOldest and dropNewest are the callback publisher declared with that `whenNoDemand`
 // policy; with `none` the subscriber asks for one value and no more, and 17 values are sent before
 // the N (the first delivered, 16 filling the buffer), so the N are all kept in the steady state.
+import BenchMainActorSubjects
 import BenchSubjects
+import Dispatch
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -53,6 +57,16 @@ case "targetAction":
     let button = BenchButton()
     button.tapsPublisher().subscribe(subscriber)
     for _ in 0..<count { button.tap() }
+case "mainActorTargetAction":
+    // A main-actor sender tapped on the main thread, as UIKit taps are.
+    MainActor.assumeIsolated {
+        let button = MainActorBenchButton()
+        button.mainActorTapsPublisher().subscribe(subscriber)
+        for _ in 0..<count { button.tap() }
+    }
+case "targetActionCycle", "mainActorCycle", "mainActorHopCycle":
+    // `count` subscriptions subscribed and cancelled, each adding and removing its target.
+    subscribeAndCancel(arguments[1], times: count)
 case "sender":
     // The Swift-native sender double alone, performing its action on a target that only counts.
     let button = BenchButton()
@@ -100,6 +114,40 @@ case let name:
 }
 precondition(subscriber.count == count, "\(subscriber.count) of \(count) delivered")
 print(subscriber.count)
+
+/// Subscribes to a target/action publisher and cancels, `times` times: with a nonisolated sender
+/// (`targetActionCycle`), with a main-actor sender on the main thread, where adding and removing
+/// run at once (`mainActorCycle`), and with a main-actor sender from another queue, where each add
+/// and remove hops to the main queue (`mainActorHopCycle`: all subscribed, the hops run, all
+/// cancelled, the hops run).
+func subscribeAndCancel(_ contestant: String, times: Int) {
+    switch contestant {
+    case "targetActionCycle":
+        let button = BenchButton()
+        for _ in 0..<times { button.tapsPublisher().sink { _ in }.cancel() }
+    case "mainActorCycle":
+        MainActor.assumeIsolated {
+            let button = MainActorBenchButton()
+            for _ in 0..<times { button.mainActorTapsPublisher().sink { _ in }.cancel() }
+        }
+    default:
+        // All subscribed from another queue, then the main queue drained (every add hops there),
+        // then all cancelled from another queue and the main queue drained again (every remove).
+        let button = MainActor.assumeIsolated { MainActorBenchButton() }
+        var subscriptions: [AnyCancellable] = []
+        subscriptions.reserveCapacity(times)
+        DispatchQueue.global().sync {
+            for _ in 0..<times { subscriptions.append(button.mainActorTapsPublisher().sink { _ in }) }
+        }
+        while MainActor.assumeIsolated({ button.changeCount }) < times { RunLoop.main.run(until: Date()) }
+        DispatchQueue.global().sync {
+            for subscription in subscriptions { subscription.cancel() }
+        }
+        while MainActor.assumeIsolated({ button.changeCount }) < 2 * times { RunLoop.main.run(until: Date()) }
+    }
+    print(times)
+    exit(0)
+}
 
 /// A target/action target that hands each action to the subscriber, as a generated target does.
 final class CountingTarget {

@@ -74,8 +74,8 @@ nonisolated struct ButtonTapsPublisher: Publisher {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ButtonTapsPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
-    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
-    /// or released.
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
@@ -188,8 +188,8 @@ nonisolated struct SwitchIsOnPublisher: Publisher {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SwitchIsOnPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
-    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
-    /// or released.
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.

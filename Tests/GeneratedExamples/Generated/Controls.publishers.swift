@@ -73,8 +73,8 @@ nonisolated struct ControlEventPublisher: Publisher {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
-    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
-    /// or released.
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
@@ -187,8 +187,8 @@ nonisolated struct ToggleIsOnPublisher: Publisher {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
-    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
-    /// or released.
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
@@ -300,8 +300,8 @@ nonisolated struct SliderValuePublisher: Publisher {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
-    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
-    /// or released.
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
@@ -413,8 +413,8 @@ nonisolated struct TextFieldTextPublisher: Publisher {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
-    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
-    /// or released.
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.

@@ -1006,8 +1006,8 @@ public nonisolated struct TapsPublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsPublisher {
-    /// Creates the publisher for `event` of `sender`. The target is added and removed; the sender
-    /// holds it weakly, the subscription holds it and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
+    /// subscription holds it and removes it when cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
@@ -1111,8 +1111,8 @@ public nonisolated struct LevelsPublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsPublisher {
-    /// Creates the publisher for `event` of `sender`. The target is added and removed; the sender
-    /// holds it weakly, the subscription holds it and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
+    /// subscription holds it and removes it when cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
@@ -1221,8 +1221,8 @@ public nonisolated struct MainActorTapsPublisher: Publisher {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorTapsPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
-    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
-    /// or released.
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
@@ -1335,8 +1335,8 @@ public nonisolated struct MainActorLevelsPublisher: Publisher {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorLevelsPublisher {
     /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
-    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
-    /// or released.
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.

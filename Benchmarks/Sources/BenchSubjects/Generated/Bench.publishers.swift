@@ -391,8 +391,8 @@ public nonisolated struct TapsPublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsPublisher {
-    /// Creates the publisher for `event` of `sender`. The target is added and removed; the sender
-    /// holds it weakly, the subscription holds it and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
+    /// subscription holds it and removes it when cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.

@@ -53,19 +53,19 @@ struct TargetActionEmitter: KindEmitter {
     }
 
     private func printInitializer(to printer: inout SwiftPrinter) {
-        let where_ = isMainActor ? " on the main actor" : ""
+        let onMainActor = isMainActor ? " The target is added and removed on the main actor." : ""
         var parameters = ["sender: \(owner)"]
         var parameterDocs = ["///   - sender: The control that sends the action."]
         if let eventParameter {
             printer.docComment(
-                "Creates the publisher for `event` of `sender`. The target is added and removed\(where_); the sender "
-                    + "holds it weakly, the subscription holds it and removes it when cancelled or released.")
+                "Creates the publisher for `event` of `sender`.\(onMainActor) The sender holds the target weakly; the "
+                    + "subscription holds it and removes it when cancelled or released.")
             parameters.append(eventParameter)
             parameterDocs.append("///   - event: The event to observe.")
         } else {
             printer.docComment(
                 "Creates the publisher for the action of `sender`. A handler is added to the control's action and "
-                    + "removed\(where_); the control's own target and action keep working.")
+                    + "removed on the main actor; the control's own target and action keep working.")
         }
         parameters.append("value: @escaping \(valueFunctionType)")
         parameterDocs.append("///   - value: The value to send for each event, given the sender.")
@@ -125,26 +125,33 @@ struct TargetActionEmitter: KindEmitter {
         let isolation = isMainActor ? "@MainActor" : "nonisolated"
         let superclass = isUIKit ? ": NSObject" : ""
         let onMain = isMainActor ? " on the main actor" : ""
-        printer.lines(
-            """
-            /// Receives the sender's action\(onMain) and sends the value for it.
-            \(isolation) fileprivate final class Target\(superclass) {
+        printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
+        printer.block("\(isolation) fileprivate final class Target\(superclass)") { printer in
+            printer.lines(
+                """
                 private let sender: \(owner)
                 private let send: Send
                 private let value: \(valueFunctionType)
 
-                init(sender: \(owner), send: @escaping Send, value: @escaping \(valueFunctionType)) {
+                """)
+            let parameters = ["sender: \(owner)", "send: @escaping Send", "value: @escaping \(valueFunctionType)"]
+            printer.signature("init", parameters) { printer in
+                printer.lines(
+                    """
                     self.sender = sender
                     self.send = send
                     self.value = value
-                }
-
+                    """)
+            }
+            printer.blankLine()
+            printer.lines(
+                """
                 /// The sender is the one this target was made for, so the argument needs no cast.
                 \(isUIKit ? "@objc " : "")func handle(_: Any) {
                     send(value(sender))
                 }
-            }
-            """)
+                """)
+        }
     }
 
     private func printFactory(to printer: inout SwiftPrinter) {
