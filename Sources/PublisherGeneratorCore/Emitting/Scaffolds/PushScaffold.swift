@@ -19,7 +19,9 @@ struct PushScaffold {
             """)
         printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
             sample.printSuiteHead(
-                of: typeName, driver: "PushSourceDriver", valueIs: "send as the `index`th event", to: &printer)
+                of: typeName, driver: "PushSourceDriver", valueIs: "send as the `index`th event",
+                sourceFile: text.sourceFile,
+                to: &printer)
             printer.lines(
                 """
                 func makeSubject() -> (publisher: Subject, driver: Driver) {

@@ -4,6 +4,8 @@ struct Sample {
     let expression: String
     /// Whether the tests may compare values; only the built-in samples are known to be `Equatable`.
     let isEquatable: Bool
+    /// Where the schema's `sample:` was written; `nil` for a built-in sample.
+    let location: SourceLocation?
 
     /// Samples for outputs the generator knows.
     static let builtIn: [String: Sample] = [
@@ -14,16 +16,17 @@ struct Sample {
         "()": Sample("()", isEquatable: false), "Date": Sample("Date(timeIntervalSince1970: Double(index))"),
     ]
 
-    init(_ expression: String, isEquatable: Bool = true) {
+    init(_ expression: String, isEquatable: Bool = true, location: SourceLocation? = nil) {
         self.expression = expression
         self.isEquatable = isEquatable
+        self.location = location
     }
 
     /// The declaration's `sample:`, or a built-in one; `nil` when the output needs a `sample:` the
     /// schema lacks.
     init?(for declaration: PublisherDeclaration) {
-        if let written = declaration.sample?.value {
-            self.init(written, isEquatable: false)
+        if let written = declaration.sample {
+            self.init(written.value, isEquatable: false, location: written.location)
         } else if let builtIn = Self.builtIn[declaration.resolvedOutput] {
             self = builtIn
         } else {
@@ -37,8 +40,11 @@ struct Sample {
 
 extension Sample {
     /// The start of every scaffold suite: the subject, driver and subscriber types, and `sample`
-    /// returning this value for an index.
-    func printSuiteHead(of typeName: String, driver: String, valueIs role: String, to printer: inout SwiftPrinter) {
+    /// returning this value for an index; a schema's `sample:` between the `#sourceLocation`
+    /// directives of `sourceFile`.
+    func printSuiteHead(
+        of typeName: String, driver: String, valueIs role: String, sourceFile: String?, to printer: inout SwiftPrinter
+    ) {
         printer.lines(
             """
             typealias Subject = \(typeName)
@@ -47,7 +53,13 @@ extension Sample {
 
             /// The value the tests \(role).
             """)
-        printer.block("func sample(_ index: Int) -> Subject.Output") { $0.lines(expression) }
+        printer.block("func sample(_ index: Int) -> Subject.Output") { printer in
+            if let location {
+                printer.embedded(Located(expression, at: location), in: sourceFile)
+            } else {
+                printer.lines(expression)
+            }
+        }
         printer.blankLine()
     }
 }
