@@ -25,7 +25,9 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:32)
         Control()
+        #sourceLocation()
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {

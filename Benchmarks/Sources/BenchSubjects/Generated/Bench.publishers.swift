@@ -78,10 +78,14 @@ nonisolated extension EventHub {
             fail: @escaping EventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:13)
                 add(send)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:14)
                 remove(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -159,10 +163,14 @@ nonisolated extension EventHub {
             fail: @escaping LatestEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:20)
                 add(send)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:21)
                 remove(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -240,10 +248,14 @@ nonisolated extension EventHub {
             fail: @escaping OldestDroppingEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:28)
                 add(send)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:29)
                 remove(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -321,10 +333,14 @@ nonisolated extension EventHub {
             fail: @escaping NewestDroppingEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:36)
                 add(send)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:37)
                 remove(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -553,7 +569,9 @@ nonisolated extension TicksPublisher {
     /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
+            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:51)
             1
+            #sourceLocation()
         }
         self.init(scheduler: scheduler, options: options, value: publisherValue)
     }
@@ -596,7 +614,9 @@ nonisolated extension NumberSource {
     /// A pull source counting up.
     public func numbersPublisher() -> NumbersPublisher {
         func publisherNext() throws(NumbersPublisher.Failure) -> NumbersPublisher.Output? {
+            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:57)
             nextNumber()
+            #sourceLocation()
         }
         return NumbersPublisher(pulling: { .success(publisherNext()) })
     }
