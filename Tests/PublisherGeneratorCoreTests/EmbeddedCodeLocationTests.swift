@@ -190,6 +190,16 @@ import Testing
         #expect(SourceLocationPaths.absolute.directivePath(for: "A.publishers.yaml")?.hasPrefix("/") == true)
     }
 
+    @Test func aDirectoryReachedThroughALinkDoesNotClimbOut() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "source-location-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appending(path: "real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: root.appending(path: "link"), withDestinationURL: root.appending(path: "real"))
+        let paths = SourceLocationPaths.relative(to: root.appending(path: "link").path)
+        #expect(paths.directivePath(for: root.appending(path: "real/A.publishers.yaml").path) == "A.publishers.yaml")
+    }
+
     @Test func aPathNoDirectiveCanSpellGetsNoDirectives() throws {
         #expect(SourceLocationPaths.currentDirectory.directivePath(for: "a\"b.publishers.yaml") == nil)
         #expect(SourceLocationPaths.currentDirectory.directivePath(for: "a\\b.publishers.yaml") == nil)

@@ -24,8 +24,7 @@ public enum SourceLocationPaths: Sendable, Equatable {
         case .absolute:
             written = "/" + Self.absoluteComponents(schemaPath).joined(separator: "/")
         case let .relative(directory):
-            let base = Self.absoluteComponents(directory)
-            written = Self.relativePath(from: base, to: Self.absoluteComponents(schemaPath))
+            written = Self.relativePath(from: directory, to: schemaPath)
         }
         let unspellable = written.contains { $0 == "\"" || $0 == "\\" || $0.isNewline }
         return unspellable ? nil : written
@@ -44,6 +43,26 @@ public enum SourceLocationPaths: Sendable, Equatable {
             }
         }
         return components
+    }
+
+    /// `file` relative to `directory`. When that climbs out of `directory`, the two may name one
+    /// folder through different symbolic links (macOS's `/tmp` and `/private/tmp`, a current
+    /// directory the system resolved): the path between their resolved forms wins if it climbs less.
+    static func relativePath(from directory: String, to file: String) -> String {
+        let asGiven = relativePath(from: absoluteComponents(directory), to: absoluteComponents(file))
+        guard asGiven.hasPrefix("../") else { return asGiven }
+        let resolved = relativePath(
+            from: absoluteComponents(resolvingSymbolicLinks(directory)),
+            to: absoluteComponents(resolvingSymbolicLinks(file)))
+        return climbs(resolved) < climbs(asGiven) ? resolved : asGiven
+    }
+
+    private static func resolvingSymbolicLinks(_ path: String) -> String {
+        URL(fileURLWithPath: "/" + absoluteComponents(path).joined(separator: "/")).resolvingSymlinksInPath().path
+    }
+
+    private static func climbs(_ relativePath: String) -> Int {
+        relativePath.split(separator: "/").prefix { $0 == ".." }.count
     }
 
     static func relativePath(from directory: [Substring], to file: [Substring]) -> String {
