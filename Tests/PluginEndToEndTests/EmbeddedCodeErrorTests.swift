@@ -35,9 +35,13 @@ import Testing
         tool.executableURL = BuiltExecutable.url(named: "publisher-generator")
         tool.arguments = ["generate", "Sources/Tool", "--output", "Sources/Tool/Generated"]
         tool.currentDirectoryURL = workspace.package
+        let toolOutput = Pipe()
+        tool.standardOutput = toolOutput
+        tool.standardError = toolOutput
         try tool.run()
+        let printed = String(decoding: toolOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         tool.waitUntilExit()
-        #expect(tool.terminationStatus == 0)
+        #expect(tool.terminationStatus == 0, "\(printed)")
         try expectNoMachinePath(in: workspace.file("Sources/Tool/Generated/Tool.publishers.swift"), workspace)
         run = try workspace.swift("build", "--target", "Tool")
         #expect(run.status != 0)
