@@ -8,6 +8,8 @@ paths=(
     Tests/PublisherGeneratorCoreTests Tests/PublisherGeneratorCLITests Tests/PublisherGeneratorReferenceTests
     Tests/GeneratedPublishersTests Tests/TestSupport Tests/GeneratedExamples/Doubles Tests/GeneratedFixtures/Doubles
     Tests/PluginEndToEndTests Tests/ScaffoldMutationTests Tests/IsolationCheck/Package.swift Fuzz/Sources Fuzz/Package.swift
+    Tests/ApplePlatforms/UIKitApp/Package.swift Tests/ApplePlatforms/UIKitApp/Tests/AppleControlsTests/UIKitSenderTests.swift
+    Tests/ApplePlatforms/AppKitApp/Package.swift Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift
 )
 if [[ "${1:-}" == "--fix" ]]; then
     swift format format --in-place --recursive "${paths[@]}"

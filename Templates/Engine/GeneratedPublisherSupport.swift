@@ -3,6 +3,8 @@
 // ledger, the buffer for events that arrive without demand, and the two subscription engines
 // (push and pull). Emitted once per module so that it can be read, specialised and inlined.
 
+import Dispatch
+
 #if canImport(Combine)
 import Combine
 #else
@@ -223,7 +225,9 @@ nonisolated class SubscriberBox<Output, Failure: Error>: @unchecked Sendable {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-private nonisolated final class ConcreteSubscriberBox<S: Subscriber>: SubscriberBox<S.Input, S.Failure>, @unchecked Sendable {
+private nonisolated final class ConcreteSubscriberBox<S: Subscriber>: SubscriberBox<S.Input, S.Failure>,
+    @unchecked Sendable
+{
     private let subscriber: S
 
     init(_ subscriber: S) {
@@ -325,7 +329,9 @@ nonisolated final class ReleaseCancellingSubscription<Output, Failure: Error>: S
 /// `Failure` let the compiler specialise every step of delivery, and the one call into the
 /// subscriber goes through ``SubscriberBox``.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class PushSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
+nonisolated final class PushSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible,
+    @unchecked Sendable
+{
     typealias Downstream = SubscriberBox<Output, Failure>
 
     private let lock = GeneratedPublisherLock()
@@ -590,7 +596,9 @@ nonisolated final class PushSubscription<Output, Failure: Error>: Subscription, 
 ///
 /// Generic over the values, not the subscriber, like ``PushSubscription``.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class PullSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible, @unchecked Sendable {
+nonisolated final class PullSubscription<Output, Failure: Error>: Subscription, CustomStringConvertible,
+    @unchecked Sendable
+{
     typealias Downstream = SubscriberBox<Output, Failure>
     typealias Next = () -> Result<Output?, Failure>
 
@@ -690,3 +698,175 @@ nonisolated final class PullSubscription<Output, Failure: Error>: Subscription, 
         subscriber.receive(completion: completion)
     }
 }
+
+// MARK: - Main-actor senders
+
+/// Adds a target to a main-actor sender (UIKit, AppKit, a `@MainActor` Swift sender) and removes it
+/// on the main actor, whichever thread subscribes, requests, cancels or releases.
+///
+/// On the main thread each runs at once (`MainActor.assumeIsolated`); on another thread it is sent
+/// to the main queue and never waited for, so a cancel cannot deadlock with a main thread that
+/// waits for the cancelling one. A detach that comes before the add has run wins: nothing is added.
+/// One that comes while the main thread is adding removes the target right after, on the main
+/// thread. The add and the remove never run at the same time and never in the wrong order.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class MainActorTargetAttachment: @unchecked Sendable {
+    /// Adds the target, and returns how to remove it; main-actor code.
+    typealias Add = @MainActor @Sendable () -> @MainActor () -> Void
+
+    private nonisolated enum State {
+        case pending
+        case adding
+        case added(remove: @MainActor () -> Void)
+        case detached
+    }
+
+    private let lock = GeneratedPublisherLock()
+    // Guarded by `lock`.
+    private var state = State.pending
+
+    private init() {}
+
+    /// Runs `add` on the main actor, and returns how to detach: the source attachment of a
+    /// main-actor sender.
+    static func attach(_ add: @escaping Add) -> () -> Void {
+        let attachment = MainActorTargetAttachment()
+        onMainActor { attachment.add(add) }
+        return { attachment.detach() }
+    }
+
+    @MainActor private func add(_ add: Add) {
+        lock.lock()
+        guard case .pending = state else { return lock.unlock() }
+        state = .adding
+        lock.unlock()
+        let remove = add()
+        lock.lock()
+        guard case .adding = state else {
+            // Detached while adding.
+            lock.unlock()
+            return remove()
+        }
+        state = .added(remove: remove)
+        lock.unlock()
+    }
+
+    private func detach() {
+        lock.lock()
+        let previous = state
+        state = .detached
+        lock.unlock()
+        // `.pending` and `.adding` leave the removal to `add`.
+        guard case let .added(remove) = previous else { return }
+        Self.onMainActor(remove)
+    }
+
+    private static func onMainActor(_ body: @escaping @MainActor () -> Void) {
+        if isOnMainQueue {
+            MainActor.assumeIsolated(body)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+        }
+    }
+
+    /// Marks the main queue, so that ``isOnMainQueue`` can tell it from any other.
+    private static let mainQueueKey: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue, the main actor's executor: on the main thread of
+    /// an app, but on Linux also whichever thread drains the main queue (Swift Testing's main
+    /// actor runs off the process's first thread there, so `Thread.isMainThread` would be wrong).
+    private static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) != nil }
+}
+
+#if canImport(ObjectiveC)
+/// The target of an AppKit control, which has one `target` and one `action`, while subscriptions
+/// observe it: each action performs the control's own action first, then each subscription's
+/// handler. Installed with the first subscription and removed with the last; the control's own
+/// target and action are restored unless something else replaced the forwarder meanwhile. Setting
+/// the control's target or action while subscribed replaces the forwarder, so set them first.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor final class SingleActionForwarder: NSObject {
+    /// Called for each action of the control.
+    typealias Handler = @MainActor () -> Void
+
+    /// The key of the forwarder associated with (and retained by) the control it serves.
+    private static var associationKey: UInt8 = 0
+
+    private weak var control: NSObject?
+    private weak var originalTarget: AnyObject?
+    private let originalAction: Selector?
+    private let performOriginal: @MainActor (Selector, AnyObject?) -> Void
+    private let restoreOriginal: @MainActor (_ forwarder: SingleActionForwarder) -> Void
+    private var handlers: [(id: Int, handler: Handler)] = []
+    private var nextID = 0
+
+    private init(
+        control: NSObject, originalTarget: AnyObject?, originalAction: Selector?,
+        performOriginal: @escaping @MainActor (Selector, AnyObject?) -> Void,
+        restoreOriginal: @escaping @MainActor (_ forwarder: SingleActionForwarder) -> Void
+    ) {
+        self.control = control
+        self.originalTarget = originalTarget
+        self.originalAction = originalAction
+        self.performOriginal = performOriginal
+        self.restoreOriginal = restoreOriginal
+    }
+
+    /// Adds `handler` to the forwarder of `control`, installing one first if the control has none,
+    /// and returns how to remove it.
+    ///
+    /// - Parameters:
+    ///   - target: The control's target (`\.target` of `NSControl`).
+    ///   - action: The control's action (`\.action` of `NSControl`).
+    ///   - send: Sends an action to a target from the control (`NSControl.sendAction(_:to:)`).
+    static func add<Control: NSObject>(
+        _ handler: @escaping Handler, to control: Control,
+        target: ReferenceWritableKeyPath<Control, AnyObject?>, action: ReferenceWritableKeyPath<Control, Selector?>,
+        send: @escaping @MainActor (Control, Selector, AnyObject?) -> Void
+    ) -> @MainActor () -> Void {
+        let forwarder: SingleActionForwarder
+        if let installed = objc_getAssociatedObject(control, &associationKey) as? SingleActionForwarder,
+            control[keyPath: target] === installed
+        {
+            forwarder = installed
+        } else {
+            forwarder = SingleActionForwarder(
+                control: control, originalTarget: control[keyPath: target], originalAction: control[keyPath: action],
+                performOriginal: { [weak control] selector, originalTarget in
+                    if let control { send(control, selector, originalTarget) }
+                },
+                restoreOriginal: { [weak control] forwarder in
+                    guard let control, control[keyPath: target] === forwarder else { return }
+                    control[keyPath: target] = forwarder.originalTarget
+                    control[keyPath: action] = forwarder.originalAction
+                })
+            control[keyPath: target] = forwarder
+            control[keyPath: action] = #selector(forward(_:))
+            objc_setAssociatedObject(control, &associationKey, forwarder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+        let id = forwarder.nextID
+        forwarder.nextID += 1
+        forwarder.handlers.append((id, handler))
+        return { forwarder.remove(id) }
+    }
+
+    @objc private func forward(_: Any?) {
+        if let originalAction { performOriginal(originalAction, originalTarget) }
+        // A copy: a handler may remove itself (its subscriber cancels) while this runs.
+        for (_, handler) in handlers { handler() }
+    }
+
+    private func remove(_ id: Int) {
+        handlers.removeAll { $0.id == id }
+        guard handlers.isEmpty else { return }
+        restoreOriginal(self)
+        if let control, objc_getAssociatedObject(control, &Self.associationKey) as? SingleActionForwarder === self {
+            objc_setAssociatedObject(control, &Self.associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+}
+#endif

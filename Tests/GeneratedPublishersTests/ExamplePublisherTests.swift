@@ -78,7 +78,7 @@ import OpenCombine
         #expect(subscriber.values == [1])
     }
 
-    @Test func controlsSendTheirValuesForTheirEvents() {
+    @MainActor @Test func controlsSendTheirValuesForTheirEvents() {
         let toggle = Toggle()
         let states = TestSubscriber<Bool, Never>(initialDemand: .unlimited)
         toggle.toggleIsOnPublisher().subscribe(states)

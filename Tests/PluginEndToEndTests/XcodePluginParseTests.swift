@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The plugins' Xcode entry points (`XcodeBuildToolPlugin`, `XcodeCommandPlugin`) compile only
@@ -22,18 +23,6 @@ import Testing
         return files.keys.sorted().map { URL(fileURLWithPath: $0) }
     }
 
-    /// `swiftc` beside the `swift` on the PATH, as the toolchain installs them.
-    static func swiftc() throws -> URL {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for directory in path.split(separator: ":") {
-            let swift = URL(fileURLWithPath: String(directory)).appending(path: "swift")
-            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-            let swiftc = swift.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "swiftc")
-            if FileManager.default.isExecutableFile(atPath: swiftc.path) { return swiftc }
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no swiftc beside swift on PATH"])
-    }
-
     @Test func eachPluginHasAnXcodeEntryPoint() throws {
         let names = try Self.xcodeOnlyFiles().map(\.lastPathComponent)
         #expect(names.contains("PublisherGeneratorPlugin+Xcode.swift"), "\(names)")
@@ -42,16 +31,8 @@ import Testing
 
     @Test(arguments: try xcodeOnlyFiles())
     func xcodeOnlyFileParses(_ file: URL) throws {
-        let process = Process()
-        process.executableURL = try Self.swiftc()
-        process.arguments = ["-parse", "-swift-version", "6", file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(file.lastPathComponent):\n\(output)")
-        #expect(output.isEmpty, "\(file.lastPathComponent):\n\(output)")
+        let run = try SwiftCommand.parse([file])
+        #expect(run.status == 0, "\(file.lastPathComponent):\n\(run.output)")
+        #expect(run.output.isEmpty, "\(file.lastPathComponent):\n\(run.output)")
     }
 }

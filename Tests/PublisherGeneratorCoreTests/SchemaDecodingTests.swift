@@ -107,9 +107,11 @@ import Testing
             Issue.record("expected callback")
         }
         if case let .targetAction(source) = declarations[2].source {
-            #expect(source.eventType.value == "Button.Event")
-            #expect(source.defaultEvent == nil)
+            #expect(source.events?.type.value == "Button.Event")
+            #expect(source.events?.defaultEvent == nil)
             #expect(source.value == nil)
+            #expect(source.api == .uikit, "a sender is a UIControl unless the schema says otherwise")
+            #expect(source.isolation == .mainActor)
         } else {
             Issue.record("expected targetAction")
         }
@@ -139,10 +141,58 @@ import Testing
             Issue.record("expected a targetAction declaration")
             return
         }
-        #expect(source.eventType.value == "Toggle.Event")
-        #expect(source.defaultEvent?.value == ".valueChanged")
+        #expect(source.events?.type.value == "Toggle.Event")
+        #expect(source.events?.defaultEvent?.value == ".valueChanged")
         #expect(source.value?.value == "isOn")
         #expect(source.behavior.whenNoDemand == .latest)
+    }
+
+    @Test(arguments: [
+        ("sender: native", SenderAPI.native, SenderIsolation.nonisolated),
+        ("sender: native\n    isolation: mainActor", .native, .mainActor),
+        ("sender: uikit", .uikit, .mainActor),
+        ("isolation: mainActor", .uikit, .mainActor),
+    ])
+    func targetActionSenderAndIsolation(keys: String, api: SenderAPI, isolation: SenderIsolation) throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            publishers:
+              - name: Taps
+                kind: targetAction
+                \(keys)
+                on: Button
+                output: Self
+                event: Button.Event
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case let .targetAction(source)? = file?.publishers.first?.source else {
+            Issue.record("expected a targetAction declaration")
+            return
+        }
+        #expect(source.api == api)
+        #expect(source.isolation == isolation)
+    }
+
+    @Test func appKitSendersTakeNoEvent() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            publishers:
+              - name: Clicks
+                kind: targetAction
+                sender: appkit
+                on: NSButton
+                output: Self
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case let .targetAction(source)? = file?.publishers.first?.source else {
+            Issue.record("expected a targetAction declaration")
+            return
+        }
+        #expect(source.api == .appkit)
+        #expect(source.isolation == .mainActor)
+        #expect(source.events == nil)
     }
 
     @Test func mergeKeysShareFieldsAndExplicitKeysWin() throws {

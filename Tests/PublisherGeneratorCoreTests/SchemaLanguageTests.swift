@@ -60,8 +60,8 @@ import Testing
         #expect(
             SchemaVocabulary.declaration(.targetAction)
                 == Keys(
-                    required: ["name", "kind", "output", "on", "event"],
-                    optional: common + ["value", "whenNoDemand", "start"]))
+                    required: ["name", "kind", "output", "on"],
+                    optional: common + ["sender", "isolation", "event", "value", "whenNoDemand", "start"]))
         #expect(
             SchemaVocabulary.declaration(.periodic)
                 == Keys(
@@ -70,7 +70,8 @@ import Testing
         #expect(
             SchemaVocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "sample", "on", "failure",
-                "unregister", "token", "whenNoDemand", "start", "next", "event", "value", "interval",
+                "unregister", "token", "whenNoDemand", "start", "next", "sender", "isolation", "event", "value",
+                "interval",
             ])
         #expect(SchemaVocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
         #expect(SchemaVocabulary.targetActionEvent == Keys(required: ["type"], optional: ["default"]))
@@ -96,7 +97,7 @@ import Testing
             ])
         #expect(
             SchemaVocabulary.synonyms == [
-                "owner": "on", "sender": "on", "type": "output", "outputType": "output", "error": "failure",
+                "owner": "on", "type": "output", "outputType": "output", "error": "failure",
                 "failureType": "failure", "params": "parameters", "arguments": "parameters",
                 "args": "parameters", "subscribe": "register", "observe": "register",
                 "cancel": "unregister", "remove": "unregister", "period": "interval", "every": "interval",

@@ -39,6 +39,13 @@ import Testing
             ]),
         GoldenSet(
             goldens: "Benchmarks/Sources/BenchSubjects/Generated", renders: [Render(schemas: "Benchmarks/Schemas")]),
+        // Apple-only (UIKit and AppKit senders): parsed here by `AppleOnlyGoldenTests`, compiled on a Mac.
+        GoldenSet(
+            goldens: "Tests/GeneratedApple/Generated",
+            renders: [
+                Render(schemas: "Tests/Fixtures/ApplePlatforms", includeSupport: false),
+                Render(schemas: "Tests/Fixtures/ApplePlatforms", testModule: "AppleControls", includeSupport: false),
+            ]),
         GoldenSet(
             goldens: "Tests/GeneratedSwiftTestingScaffoldTests/Generated",
             renders: [

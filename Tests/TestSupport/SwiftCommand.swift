@@ -21,4 +21,31 @@ public enum SwiftCommand {
         process.waitUntilExit()
         return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
+
+    /// Parses `files` with `swiftc -parse` in Swift 6 mode: the syntax of code that compiles only
+    /// elsewhere (Xcode, Apple SDKs). Inactive `#if` branches are parsed too.
+    public static func parse(_ files: [URL]) throws -> Run {
+        let process = Process()
+        process.executableURL = try swiftc()
+        process.arguments = ["-parse", "-swift-version", "6"] + files.map(\.path)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// `swiftc` beside the `swift` on the PATH, as the toolchain installs them.
+    static func swiftc() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(directory)).appending(path: "swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let swiftc = swift.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "swiftc")
+            if FileManager.default.isExecutableFile(atPath: swiftc.path) { return swiftc }
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no swiftc beside swift on PATH"])
+    }
 }

@@ -10,7 +10,10 @@ struct PublishersFileEmitter {
         var printer = SwiftPrinter(capacity: 4_000 * max(1, file.publishers.count))
         printer.line(GeneratedFileHeader.text(source: file.fileName))
         printer.blankLine()
-        for module in file.imports { printer.line("import \(module.value)") }
+        // A UIKit sender's target is an NSObject with an @objc action. Sorted, as swift-format's
+        // OrderedImports wants them.
+        let objectiveC = file.publishers.contains(where: \.hasUIKitSender) ? ["ObjectiveC"] : []
+        for module in Set(file.imports.map(\.value) + objectiveC).sorted() { printer.line("import \(module)") }
         printer.blankLine()
         printer.lines(
             """
@@ -20,15 +23,6 @@ struct PublishersFileEmitter {
             import OpenCombine
             #endif
             """)
-        // Selector-based target/action needs NSObject and #selector where the runtime exists.
-        if file.publishers.contains(where: { $0.kind.value == .targetAction }) {
-            printer.lines(
-                """
-                #if canImport(ObjectiveC)
-                import ObjectiveC
-                #endif
-                """)
-        }
         for declaration in file.publishers {
             printer.blankLine()
             printer.line("// MARK: - \(declaration.name.value)")
@@ -36,6 +30,13 @@ struct PublishersFileEmitter {
             KindEmitters.emitter(for: declaration, access: access, sourceFile: sourceFile).printPublisher(to: &printer)
         }
         return printer.text
+    }
+}
+
+extension PublisherDeclaration {
+    fileprivate var hasUIKitSender: Bool {
+        if case let .targetAction(source) = source { return source.api == .uikit }
+        return false
     }
 }
 

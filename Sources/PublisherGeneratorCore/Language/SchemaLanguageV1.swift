@@ -106,7 +106,7 @@ public enum SchemaLanguage {
                     "The owner type: it gets the factory method (`player.playheadProgressPublisher()`) and the Swift code of this declaration is evaluated on it. Required for targetAction, where it is the sender, e.g. `UIControl`. Optional elsewhere: without it the publisher is built on its own.",
                 examples: ["UIControl", "NSControl"],
                 missingHint: "add 'on:' with the sender's type, e.g. 'on: UIControl'",
-                synonyms: ["owner", "sender"]),
+                synonyms: ["owner"]),
             LanguageKey(
                 "failure", .swiftType, .kinds(optional: [.callback, .polling]),
                 summary: "error type, default `Never`",
@@ -141,11 +141,26 @@ public enum SchemaLanguage {
                 missingHint: "add 'next:' with a Swift expression returning the next value, or nil at the end",
                 synonyms: ["pull"]),
             LanguageKey(
-                "event", .either([.swiftType, .mapping(event)]), .kinds(required: [.targetAction]),
-                definition: "eventSelection",
-                summary: "`{ type: Control.Event, default: .primaryActionTriggered }` or just the type",
+                "sender", .choice(LanguageWord.cases(of: SenderAPI.self, meaning: senderMeaning)),
+                .kinds(optional: [.targetAction]),
+                summary: "the sender's target/action API",
                 description:
-                    "The control events to observe: the event type alone (`event: UIControl.Event`), or a mapping with a default event (`event: { type: UIControl.Event, default: .primaryActionTriggered }`).",
+                    "Which target/action API the sender (`on`) has; the generated code is the same on every platform. `uikit`: UIControl's `addTarget(_:action:for:)` with a selector. `appkit`: NSControl's single `target` and `action`, shared through a forwarder that keeps calling the control's own target and action; takes no `event`. `native`: a Swift type with `addTarget(_:action:for:)` taking a `(Target) -> (Any) -> Void` and `removeTarget(_:for:)`, which needs no Objective-C runtime (Linux, test doubles).",
+                default: .string(SenderAPI.uikit.rawValue)),
+            LanguageKey(
+                "isolation", .choice(LanguageWord.cases(of: SenderIsolation.self, meaning: isolationMeaning)),
+                .kinds(optional: [.targetAction]),
+                summary: "where the sender may be called; `mainActor` for UIKit and AppKit",
+                description:
+                    "Where the sender may be called. `mainActor` (the only choice for `uikit` and `appkit`, and their default): the target is added and removed on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and `value` is main-actor code. `nonisolated` (the default for `native`): the sender is called on whatever thread subscribes, requests or cancels."
+            ),
+            LanguageKey(
+                "event", .either([.swiftType, .mapping(event)]), .kinds(optional: [.targetAction]),
+                definition: "eventSelection",
+                summary:
+                    "`{ type: Control.Event, default: .primaryActionTriggered }` or just the type; required but for `appkit`",
+                description:
+                    "The control events to observe, required for `uikit` and `native` senders: the event type alone (`event: UIControl.Event`), or a mapping with a default event (`event: { type: UIControl.Event, default: .primaryActionTriggered }`). An `appkit` sender has one action, sent for the events its `sendAction(on:)` mask names, so it takes no `event`.",
                 missingHint: "add 'event: { type: UIControl.Event, default: .primaryActionTriggered }'"),
             LanguageKey(
                 "interval", .number(greaterThan: 0), .kinds(required: [.periodic]),
@@ -233,6 +248,21 @@ public enum SchemaLanguage {
                         "name": "${1:Tick}", "kind": .string(kind.rawValue), "output": "${2:Date}",
                         "interval": .number(1.0), "value": "${3:Date()}",
                     ])))
+        }
+    }
+
+    private static func senderMeaning(_ api: SenderAPI) -> String {
+        switch api {
+        case .uikit: "UIControl: addTarget(_:action:for:) with a selector (the default)"
+        case .appkit: "NSControl: one target and action, shared through a forwarder; no event"
+        case .native: "a Swift sender with addTarget(_:action:for:) taking a closure; no Objective-C runtime"
+        }
+    }
+
+    private static func isolationMeaning(_ isolation: SenderIsolation) -> String {
+        switch isolation {
+        case .mainActor: "add, remove and value run on the main actor (required for uikit and appkit)"
+        case .nonisolated: "the sender is called on the subscribing thread (the default for native)"
         }
     }
 

@@ -112,20 +112,36 @@ public struct PollingSource: Sendable {
 
 /// `kind: targetAction`.
 public struct TargetActionSource: Sendable {
-    /// The control-event type, e.g. `UIControl.Event`.
-    public var eventType: Located<String>
-    /// The event used when the caller names none, e.g. `.primaryActionTriggered`.
-    public var defaultEvent: Located<String>?
+    /// The events to observe: the type and the default; `nil` for senders with one action
+    /// (``SenderAPI/appkit``).
+    public struct Events: Sendable {
+        /// The control-event type, e.g. `UIControl.Event`.
+        public var type: Located<String>
+        /// The event used when the caller names none, e.g. `.primaryActionTriggered`.
+        public var defaultEvent: Located<String>?
+
+        public init(type: Located<String>, defaultEvent: Located<String>?) {
+            self.type = type
+            self.defaultEvent = defaultEvent
+        }
+    }
+
+    /// The sender's target/action API.
+    public var api: SenderAPI
+    /// Where the sender may be called.
+    public var isolation: SenderIsolation
+    public var events: Events?
     /// A Swift expression evaluated on the sender for each event; `nil` sends the sender itself.
     public var value: Located<String>?
     public var behavior: PushBehavior
 
     public init(
-        eventType: Located<String>, defaultEvent: Located<String>?, value: Located<String>?,
+        api: SenderAPI, isolation: SenderIsolation, events: Events?, value: Located<String>?,
         behavior: PushBehavior
     ) {
-        self.eventType = eventType
-        self.defaultEvent = defaultEvent
+        self.api = api
+        self.isolation = isolation
+        self.events = events
         self.value = value
         self.behavior = behavior
     }

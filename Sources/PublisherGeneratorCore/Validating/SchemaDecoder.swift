@@ -194,7 +194,7 @@ struct SchemaDecoder {
         let failure = FieldValue(fields["failure"].map { read.swiftType($0, key: "failure") })
         let parameters = FieldValue(fields["parameters"].map { decodeParameters($0, of: what, kind: kind?.value) })
         let sample = FieldValue(fields["sample"].map { read.code($0, key: "sample") })
-        let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields) }
+        let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields, what: whatWithKind) }
         let sendsWhatItSays = checkTargetActionOutput(source, output: output, owner: owner.value, what: what)
 
         guard keysKnown, keysPresent, fields.mergesAreValid, sendsWhatItSays, let name, let kind, let output,
@@ -260,7 +260,11 @@ struct SchemaDecoder {
         return nil
     }
 
-    private mutating func decodeSource(kind: PublisherKind, fields: MappingReader) -> PublisherDeclaration.Source? {
+    private mutating func decodeSource(
+        kind: PublisherKind, fields: MappingReader, what: String
+    )
+        -> PublisherDeclaration.Source?
+    {
         switch kind {
         case .callback:
             let register = fields["register"].flatMap { read.code($0, key: "register") }
@@ -275,13 +279,7 @@ struct SchemaDecoder {
             guard let next = fields["next"].flatMap({ read.code($0, key: "next") }) else { return nil }
             return .polling(PollingSource(next: next))
         case .targetAction:
-            let event = fields["event"].flatMap { decodeEvent($0) }
-            let value = FieldValue(fields["value"].map { read.code($0, key: "value") })
-            let behavior = decodePushBehavior(fields)
-            guard let event, let behavior, !value.isInvalid else { return nil }
-            return .targetAction(
-                TargetActionSource(
-                    eventType: event.type, defaultEvent: event.default, value: value.value, behavior: behavior))
+            return decodeTargetAction(fields, what: what).map { .targetAction($0) }
         case .periodic:
             let interval = fields["interval"].flatMap { decodeInterval($0) }
             let value = fields["value"].flatMap { read.code($0, key: "value") }
@@ -300,6 +298,68 @@ struct SchemaDecoder {
             return nil
         }
         return interval
+    }
+
+    private mutating func decodeTargetAction(_ fields: MappingReader, what: String) -> TargetActionSource? {
+        let api = FieldValue(fields["sender"].map { decodeSenderAPI($0) })
+        let isolation = FieldValue(
+            fields["isolation"].map { read.choice($0, key: "isolation", as: SenderIsolation.self) })
+        let value = FieldValue(fields["value"].map { read.code($0, key: "value") })
+        let behavior = decodePushBehavior(fields)
+        guard !api.isInvalid, !isolation.isInvalid else { return nil }
+        let sender = api.value?.value ?? .uikit
+        let senderIsMainActor = isolation.value.map { $0.value == .mainActor } ?? sender.isAlwaysOnMainActor
+        if sender.isAlwaysOnMainActor, let isolation = isolation.value, isolation.value != .mainActor {
+            read.diagnostics.error(
+                "a '\(sender.rawValue)' sender is a main-actor control, so 'isolation' cannot be '\(isolation.value.rawValue)'",
+                hint: "remove 'isolation:', or write 'sender: native' for a Swift sender callable from any thread",
+                at: isolation.location)
+            return nil
+        }
+        let events = decodeEvents(fields["event"], sender: sender, declaration: fields, what: what)
+        guard let behavior, !value.isInvalid, case let .valid(events) = events else { return nil }
+        return TargetActionSource(
+            api: sender, isolation: senderIsMainActor ? .mainActor : .nonisolated, events: events,
+            value: value.value, behavior: behavior)
+    }
+
+    /// `sender:` names the API; a type written there (`sender: UIButton`) belongs in `on:`.
+    private mutating func decodeSenderAPI(_ node: YAMLNode) -> Located<SenderAPI>? {
+        if case let .scalar(word, _, _) = node.content, SenderAPI(rawValue: word) == nil,
+            word.first?.isUppercase == true
+        {
+            read.diagnostics.error(
+                "'sender' names the sender's API (\(SenderAPI.allCases.map(\.rawValue).joined(separator: ", "))), not its type '\(word)'",
+                hint: "write the type in 'on: \(word)', and 'sender: uikit', 'appkit' or 'native'", at: node.location)
+            return nil
+        }
+        return read.choice(node, key: "sender", as: SenderAPI.self)
+    }
+
+    /// The outcome of decoding `event`: valid (with `nil` for AppKit senders, which take none) or
+    /// reported.
+    private enum EventsOutcome {
+        case valid(TargetActionSource.Events?)
+        case invalid
+    }
+
+    private mutating func decodeEvents(
+        _ node: YAMLNode?, sender: SenderAPI, declaration: MappingReader, what: String
+    ) -> EventsOutcome {
+        guard sender.takesEvents else {
+            guard let node else { return .valid(nil) }
+            read.diagnostics.error(
+                "an 'appkit' sender has one action, sent for the events its 'sendAction(on:)' mask names, so it takes no 'event'",
+                hint: "remove 'event:', and set the control's sendAction(on:) mask if it should act on other events",
+                at: node.location)
+            return .invalid
+        }
+        guard let node else {
+            declaration.reportMissingKeys(["event"], in: what, diagnostics: &read.diagnostics)
+            return .invalid
+        }
+        guard let event = decodeEvent(node) else { return .invalid }
+        return .valid(TargetActionSource.Events(type: event.type, defaultEvent: event.default))
     }
 
     private mutating func decodeEvent(_ node: YAMLNode) -> (type: Located<String>, default: Located<String>?)? {

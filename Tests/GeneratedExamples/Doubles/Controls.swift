@@ -1,7 +1,7 @@
-/// A Swift-native sender that follows the target/action pattern the generated code expects where
-/// the Objective-C runtime is absent: targets are held weakly, one action per target and event,
-/// and `removeTarget` forgets the target for that event.
-open nonisolated class Control {
+/// A Swift-native `@MainActor` sender shaped like UIControl (`sender: native`, `isolation:
+/// mainActor`): targets are held weakly, one action per target and event, and `removeTarget`
+/// forgets the target for that event.
+@MainActor open class Control {
     public nonisolated struct Event: Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -11,9 +11,9 @@ open nonisolated class Control {
         public static let editingChanged = Event(rawValue: 3)
     }
 
-    private nonisolated struct Registration {
+    private struct Registration {
         weak var target: AnyObject?
-        let action: (Any) -> Void
+        let action: @MainActor (Any) -> Void
         let event: Event
     }
 
@@ -25,7 +25,7 @@ open nonisolated class Control {
     public var liveTargetCount: Int { registrations.filter { $0.target != nil }.count }
 
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> (Any) -> Void, for event: Event
+        _ target: Target, action: @escaping @MainActor (Target) -> (Any) -> Void, for event: Event
     ) {
         registrations.append(
             Registration(
@@ -47,14 +47,14 @@ open nonisolated class Control {
     }
 }
 
-public nonisolated final class Toggle: Control {
+public final class Toggle: Control {
     public var isOn = false
 }
 
-public nonisolated final class Slider: Control {
+public final class Slider: Control {
     public var value: Float = 0
 }
 
-public nonisolated final class TextField: Control {
+public final class TextField: Control {
     public var text: String?
 }

@@ -7,17 +7,15 @@ import Combine
 #else
 import OpenCombine
 #endif
-#if canImport(ObjectiveC)
-import ObjectiveC
-#endif
 
 // MARK: - ControlEvent
 
 /// Sends the control each time the event happens; by default when the control is activated.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released; the sender holds the target weakly. Values that arrive without
-/// demand are dropped.
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventPublisher: Publisher {
     typealias Output = Control
@@ -74,53 +72,35 @@ nonisolated struct ControlEventPublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ControlEventPublisher {
-    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
-    /// subscription holds it, and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
+    /// or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: Control, event: Control.Event = .primaryActionTriggered, value: @escaping (Control) -> Output) {
-        self.init(
-            hold: .weak,
-            attach: { send, _, _ in
+    init(
+        sender: Control,
+        event: Control.Event = .primaryActionTriggered,
+        value: @escaping @MainActor (Control) -> Output
+    ) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
-                #if canImport(ObjectiveC)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                #else
                 sender.addTarget(target, action: Target.handle, for: event)
                 return { sender.removeTarget(target, for: event) }
-                #endif
-            })
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    #if canImport(ObjectiveC)
-    fileprivate nonisolated final class Target: NSObject {
-        private let sender: Control
-        private let send: Send
-        private let value: (Control) -> Output
-
-        init(sender: Control, send: @escaping Send, value: @escaping (Control) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            send(value(sender))
+            }
         }
     }
-    #else
-    fileprivate nonisolated final class Target {
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target {
         private let sender: Control
         private let send: Send
-        private let value: (Control) -> Output
+        private let value: @MainActor (Control) -> Output
 
-        init(sender: Control, send: @escaping Send, value: @escaping (Control) -> Output) {
+        init(sender: Control, send: @escaping Send, value: @escaping @MainActor (Control) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -131,7 +111,6 @@ nonisolated extension ControlEventPublisher {
             send(value(sender))
         }
     }
-    #endif
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -147,8 +126,10 @@ nonisolated extension Control {
 /// The toggle's state each time the user switches it.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released; the sender holds the target weakly. Without demand, only the
-/// latest value is kept; a completion waits until it is delivered.
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
+/// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ToggleIsOnPublisher: Publisher {
     typealias Output = Bool
@@ -205,53 +186,31 @@ nonisolated struct ToggleIsOnPublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ToggleIsOnPublisher {
-    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
-    /// subscription holds it, and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
+    /// or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: Toggle, event: Control.Event = .valueChanged, value: @escaping (Toggle) -> Output) {
-        self.init(
-            hold: .weak,
-            attach: { send, _, _ in
+    init(sender: Toggle, event: Control.Event = .valueChanged, value: @escaping @MainActor (Toggle) -> Output) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
-                #if canImport(ObjectiveC)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                #else
                 sender.addTarget(target, action: Target.handle, for: event)
                 return { sender.removeTarget(target, for: event) }
-                #endif
-            })
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    #if canImport(ObjectiveC)
-    fileprivate nonisolated final class Target: NSObject {
-        private let sender: Toggle
-        private let send: Send
-        private let value: (Toggle) -> Output
-
-        init(sender: Toggle, send: @escaping Send, value: @escaping (Toggle) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            send(value(sender))
+            }
         }
     }
-    #else
-    fileprivate nonisolated final class Target {
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target {
         private let sender: Toggle
         private let send: Send
-        private let value: (Toggle) -> Output
+        private let value: @MainActor (Toggle) -> Output
 
-        init(sender: Toggle, send: @escaping Send, value: @escaping (Toggle) -> Output) {
+        init(sender: Toggle, send: @escaping Send, value: @escaping @MainActor (Toggle) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -262,14 +221,13 @@ nonisolated extension ToggleIsOnPublisher {
             send(value(sender))
         }
     }
-    #endif
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Toggle {
     /// The toggle's state each time the user switches it.
     func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
-        func publisherValue(_ sender: Toggle) -> Bool {
+        @MainActor func publisherValue(_ sender: Toggle) -> Bool {
             isOn
         }
         return ToggleIsOnPublisher(sender: self, event: event, value: publisherValue)
@@ -281,8 +239,10 @@ nonisolated extension Toggle {
 /// The slider's value while it is dragged.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released; the sender holds the target weakly. Without demand, only the
-/// latest value is kept; a completion waits until it is delivered.
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
+/// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValuePublisher: Publisher {
     typealias Output = Float
@@ -339,53 +299,31 @@ nonisolated struct SliderValuePublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SliderValuePublisher {
-    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
-    /// subscription holds it, and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
+    /// or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping (Slider) -> Output) {
-        self.init(
-            hold: .weak,
-            attach: { send, _, _ in
+    init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Output) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
-                #if canImport(ObjectiveC)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                #else
                 sender.addTarget(target, action: Target.handle, for: event)
                 return { sender.removeTarget(target, for: event) }
-                #endif
-            })
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    #if canImport(ObjectiveC)
-    fileprivate nonisolated final class Target: NSObject {
-        private let sender: Slider
-        private let send: Send
-        private let value: (Slider) -> Output
-
-        init(sender: Slider, send: @escaping Send, value: @escaping (Slider) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            send(value(sender))
+            }
         }
     }
-    #else
-    fileprivate nonisolated final class Target {
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target {
         private let sender: Slider
         private let send: Send
-        private let value: (Slider) -> Output
+        private let value: @MainActor (Slider) -> Output
 
-        init(sender: Slider, send: @escaping Send, value: @escaping (Slider) -> Output) {
+        init(sender: Slider, send: @escaping Send, value: @escaping @MainActor (Slider) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -396,14 +334,13 @@ nonisolated extension SliderValuePublisher {
             send(value(sender))
         }
     }
-    #endif
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Slider {
     /// The slider's value while it is dragged.
     func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
-        func publisherValue(_ sender: Slider) -> Float {
+        @MainActor func publisherValue(_ sender: Slider) -> Float {
             value
         }
         return SliderValuePublisher(sender: self, event: event, value: publisherValue)
@@ -415,9 +352,10 @@ nonisolated extension Slider {
 /// The text field's text after the events the caller names, e.g. `.editingChanged`.
 ///
 /// Adds a target to its sender as soon as it is subscribed and removes it exactly once on cancel or
-/// when the subscription is released; the sender holds the target weakly. Without demand, up to 32
-/// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
-/// delivered.
+/// when the subscription is released; adding and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and
+/// values are sent on the main thread. Without demand, up to 32 values are kept; when full, the
+/// oldest is dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextPublisher: Publisher {
     typealias Output = String
@@ -474,53 +412,31 @@ nonisolated struct TextFieldTextPublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextFieldTextPublisher {
-    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
-    /// subscription holds it, and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
+    /// or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: TextField, event: Control.Event, value: @escaping (TextField) -> Output) {
-        self.init(
-            hold: .weak,
-            attach: { send, _, _ in
+    init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Output) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
-                #if canImport(ObjectiveC)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                #else
                 sender.addTarget(target, action: Target.handle, for: event)
                 return { sender.removeTarget(target, for: event) }
-                #endif
-            })
-    }
-
-    /// Receives the sender's action and sends the value for it.
-    #if canImport(ObjectiveC)
-    fileprivate nonisolated final class Target: NSObject {
-        private let sender: TextField
-        private let send: Send
-        private let value: (TextField) -> Output
-
-        init(sender: TextField, send: @escaping Send, value: @escaping (TextField) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            send(value(sender))
+            }
         }
     }
-    #else
-    fileprivate nonisolated final class Target {
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target {
         private let sender: TextField
         private let send: Send
-        private let value: (TextField) -> Output
+        private let value: @MainActor (TextField) -> Output
 
-        init(sender: TextField, send: @escaping Send, value: @escaping (TextField) -> Output) {
+        init(sender: TextField, send: @escaping Send, value: @escaping @MainActor (TextField) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -531,14 +447,13 @@ nonisolated extension TextFieldTextPublisher {
             send(value(sender))
         }
     }
-    #endif
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
-        func publisherValue(_ sender: TextField) -> String {
+        @MainActor func publisherValue(_ sender: TextField) -> String {
             text ?? ""
         }
         return TextFieldTextPublisher(sender: self, event: event, value: publisherValue)

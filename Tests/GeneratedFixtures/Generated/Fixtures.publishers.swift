@@ -5,9 +5,6 @@ import Combine
 #else
 import OpenCombine
 #endif
-#if canImport(ObjectiveC)
-import ObjectiveC
-#endif
 
 // MARK: - DroppedEvents
 
@@ -990,8 +987,7 @@ nonisolated extension BeatsPublisher {
 /// The button itself each time it is tapped.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released; the sender holds the target weakly. Values that arrive without
-/// demand are dropped.
+/// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsPublisher: Publisher {
     public typealias Output = TestButton
@@ -1048,48 +1044,23 @@ public nonisolated struct TapsPublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsPublisher {
-    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
-    /// subscription holds it, and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The target is added and removed; the sender
+    /// holds it weakly, the subscription holds it and removes it when cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event = .tap, value: @escaping (TestButton) -> Output) {
-        self.init(
-            hold: .weak,
-            attach: { send, _, _ in
-                let target = Target(sender: sender, send: send, value: value)
-                #if canImport(ObjectiveC)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                #else
-                sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
-                #endif
-            })
+        self.init(hold: .weak) { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
     }
 
     /// Receives the sender's action and sends the value for it.
-    #if canImport(ObjectiveC)
-    fileprivate nonisolated final class Target: NSObject {
-        private let sender: TestButton
-        private let send: Send
-        private let value: (TestButton) -> Output
-
-        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            send(value(sender))
-        }
-    }
-    #else
-    fileprivate nonisolated final class Target {
+    nonisolated fileprivate final class Target {
         private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
@@ -1105,7 +1076,6 @@ nonisolated extension TapsPublisher {
             send(value(sender))
         }
     }
-    #endif
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1121,8 +1091,8 @@ nonisolated extension TestButton {
 /// The button's level for each event; without demand only the latest is kept.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released; the sender holds the target weakly. Without demand, only the
-/// latest value is kept; a completion waits until it is delivered.
+/// the subscription is released. Without demand, only the latest value is kept; a completion waits
+/// until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LevelsPublisher: Publisher {
     public typealias Output = Int
@@ -1179,48 +1149,23 @@ public nonisolated struct LevelsPublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelsPublisher {
-    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
-    /// subscription holds it, and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The target is added and removed; the sender
+    /// holds it weakly, the subscription holds it and removes it when cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Output) {
-        self.init(
-            hold: .weak,
-            attach: { send, _, _ in
-                let target = Target(sender: sender, send: send, value: value)
-                #if canImport(ObjectiveC)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                #else
-                sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
-                #endif
-            })
+        self.init(hold: .weak) { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
     }
 
     /// Receives the sender's action and sends the value for it.
-    #if canImport(ObjectiveC)
-    fileprivate nonisolated final class Target: NSObject {
-        private let sender: TestButton
-        private let send: Send
-        private let value: (TestButton) -> Output
-
-        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            send(value(sender))
-        }
-    }
-    #else
-    fileprivate nonisolated final class Target {
+    nonisolated fileprivate final class Target {
         private let sender: TestButton
         private let send: Send
         private let value: (TestButton) -> Output
@@ -1236,7 +1181,6 @@ nonisolated extension LevelsPublisher {
             send(value(sender))
         }
     }
-    #endif
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1247,5 +1191,235 @@ nonisolated extension TestButton {
             level
         }
         return LevelsPublisher(sender: self, event: event, value: publisherValue)
+    }
+}
+
+// MARK: - MainActorTaps
+
+/// The main-actor button itself each time it is tapped.
+///
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct MainActorTapsPublisher: Publisher {
+    public typealias Output = MainActorButton
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "MainActorTaps", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsPublisher {
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
+    /// or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(
+        sender: MainActorButton,
+        event: MainActorButton.Event = .tap,
+        value: @escaping @MainActor (MainActorButton) -> Output
+    ) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target {
+        private let sender: MainActorButton
+        private let send: Send
+        private let value: @MainActor (MainActorButton) -> Output
+
+        init(sender: MainActorButton, send: @escaping Send, value: @escaping @MainActor (MainActorButton) -> Output) {
+            self.sender = sender
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorButton {
+    /// The main-actor button itself each time it is tapped.
+    public func mainActorTapsPublisher(for event: MainActorButton.Event = .tap) -> MainActorTapsPublisher {
+        MainActorTapsPublisher(sender: self, event: event, value: { $0 })
+    }
+}
+
+// MARK: - MainActorLevels
+
+/// The main-actor button's level for each event; without demand up to two are kept.
+///
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Without demand, up to 2 values are kept; when full, the oldest is
+/// dropped. A completion waits until the kept values are delivered.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct MainActorLevelsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "MainActorLevels", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorLevelsPublisher {
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor; the sender holds it weakly, the subscription holds it and removes it when cancelled
+    /// or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(
+        sender: MainActorButton,
+        event: MainActorButton.Event,
+        value: @escaping @MainActor (MainActorButton) -> Output
+    ) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target {
+        private let sender: MainActorButton
+        private let send: Send
+        private let value: @MainActor (MainActorButton) -> Output
+
+        init(sender: MainActorButton, send: @escaping Send, value: @escaping @MainActor (MainActorButton) -> Output) {
+            self.sender = sender
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorButton {
+    /// The main-actor button's level for each event; without demand up to two are kept.
+    public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
+        @MainActor func publisherValue(_ sender: MainActorButton) -> Int {
+            level
+        }
+        return MainActorLevelsPublisher(sender: self, event: event, value: publisherValue)
     }
 }

@@ -25,9 +25,9 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:32)
-        Control()
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            Control()
+        }
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -189,7 +189,9 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        index.isMultiple(of: 2)
+        MainActor.assumeIsolated {
+            index.isMultiple(of: 2)
+        }
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -375,7 +377,9 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        Float(index)
+        MainActor.assumeIsolated {
+            Float(index)
+        }
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -561,7 +565,9 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        "value \(index)"
+        MainActor.assumeIsolated {
+            "value \(index)"
+        }
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {

@@ -2354,3 +2354,349 @@ import OpenCombine
         subscriber.assertSerialized()
     }
 }
+
+// MARK: - MainActorTapsPublisher
+
+/// `MainActorTapsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
+/// completion, the `whenNoDemand: drop` policy and concurrent emission.
+@Suite @MainActor struct MainActorTapsPublisherTests {
+    typealias Subject = MainActorTapsPublisher
+    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        MainActorButton()
+    }
+
+    func makeSubject() -> (publisher: Subject, driver: Driver) {
+        let driver = Driver()
+        return (Subject(register: driver.register, unregister: driver.unregister), driver)
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(5)
+        subscriber.assertNoCompletion()
+        #expect(subscriber.subscriptionCount == 1)
+    }
+
+    @Test func demandOfTwoReceivesTwoOfFive() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(2))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(2)
+    }
+
+    @Test func zeroDemandReceivesNothing() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(0)
+        #expect(driver.registerCount == 0, "start: onDemand registers on the first demand")
+    }
+
+    @Test func zeroThenFiveRequestedReceivesFive() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        subscriber.request(.max(5))
+        for index in 0..<7 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(5)
+        #expect(driver.registerCount == 1)
+    }
+
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<100 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(100)
+    }
+
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        let (publisher, driver) = makeSubject()
+        var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
+        let released = WeakReference(subscriber)
+
+        publisher.subscribe(subscriber!)
+        driver.emit(sample(0))
+        subscriber?.cancel()
+        driver.emit(sample(1))
+        driver.finish()
+        subscriber?.cancel()
+
+        #expect(subscriber?.values.count == 1)
+        subscriber?.assertNoCompletion()
+        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        subscriber = nil
+        #expect(released.object == nil, "the subscription let go of its subscriber")
+    }
+
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<3 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(1)
+        #expect(driver.unregisterCount == 1)
+    }
+
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        driver.emit(sample(0))
+        driver.finish()
+        driver.emit(sample(1))
+        driver.finish()
+
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+        #expect(driver.unregisterCount == 1)
+        #expect(!driver.isRegistered)
+    }
+
+    @Test func valuesWithoutDemandAreDropped() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        subscriber.request(.unlimited)
+
+        // Value 0 met demand; values 1 to 5 arrived without it.
+        subscriber.assertValueCount(1)
+    }
+
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        driver.finish()
+
+        // Nothing was kept, so the completion comes at once.
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+        #expect(driver.unregisterCount == 1)
+    }
+
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+        let samples = SharedForTest((0..<1_000).map(sample))
+
+        publisher.subscribe(subscriber)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples.value[index]) }
+        }
+
+        subscriber.assertValueCount(1_000)
+        subscriber.assertSerialized()
+    }
+}
+
+// MARK: - MainActorLevelsPublisher
+
+/// `MainActorLevelsPublisher` driven by hand through `PushSourceDriver`: demand, cancellation,
+/// completion, the `whenNoDemand: { buffer: 2, whenFull: dropOldest }` policy and concurrent emission.
+@Suite @MainActor struct MainActorLevelsPublisherTests {
+    typealias Subject = MainActorLevelsPublisher
+    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        index
+    }
+
+    func makeSubject() -> (publisher: Subject, driver: Driver) {
+        let driver = Driver()
+        return (Subject(register: driver.register, unregister: driver.unregister), driver)
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(5)
+        #expect(subscriber.values == (0..<5).map(sample))
+        subscriber.assertNoCompletion()
+        #expect(subscriber.subscriptionCount == 1)
+    }
+
+    @Test func demandOfTwoReceivesTwoOfFive() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(2))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(2)
+        #expect(subscriber.values == [sample(0), sample(1)])
+    }
+
+    @Test func zeroDemandReceivesNothing() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(0)
+        #expect(driver.registerCount == 0, "start: onDemand registers on the first demand")
+    }
+
+    @Test func zeroThenFiveRequestedReceivesFive() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        subscriber.request(.max(5))
+        for index in 0..<7 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(5)
+        #expect(driver.registerCount == 1)
+    }
+
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<100 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(100)
+    }
+
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        let (publisher, driver) = makeSubject()
+        var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
+        let released = WeakReference(subscriber)
+
+        publisher.subscribe(subscriber!)
+        driver.emit(sample(0))
+        subscriber?.cancel()
+        driver.emit(sample(1))
+        driver.finish()
+        subscriber?.cancel()
+
+        #expect(subscriber?.values.count == 1)
+        subscriber?.assertNoCompletion()
+        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        subscriber = nil
+        #expect(released.object == nil, "the subscription let go of its subscriber")
+    }
+
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<3 { driver.emit(sample(index)) }
+
+        subscriber.assertValueCount(1)
+        #expect(driver.unregisterCount == 1)
+    }
+
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        driver.emit(sample(0))
+        driver.finish()
+        driver.emit(sample(1))
+        driver.finish()
+
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+        #expect(driver.unregisterCount == 1)
+        #expect(!driver.isRegistered)
+    }
+
+    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        subscriber.request(.unlimited)
+
+        // Value 0 met demand; values 1 to 5 arrived without it.
+        subscriber.assertValueCount(3)
+        #expect(subscriber.values == [0, 4, 5].map(sample))
+    }
+
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        driver.finish()
+
+        // Value 0 met demand; the completion waits for the values kept without it.
+        subscriber.assertValueCount(1)
+        subscriber.assertNoCompletion()
+        #expect(driver.unregisterCount == 0, "registered until the completion is delivered")
+        subscriber.request(.unlimited)
+
+        subscriber.assertValueCount(3)
+        #expect(subscriber.values == [0, 4, 5].map(sample))
+        subscriber.assertFinishedOnce()
+        #expect(driver.unregisterCount == 1)
+    }
+
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        driver.finish()
+        subscriber.cancel()
+        subscriber.request(.unlimited)
+
+        subscriber.assertValueCount(1)
+        subscriber.assertNoCompletion()
+        #expect(driver.unregisterCount == 1)
+    }
+
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+        let samples = SharedForTest((0..<1_000).map(sample))
+
+        publisher.subscribe(subscriber)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples.value[index]) }
+        }
+
+        subscriber.assertValueCount(1_000)
+        subscriber.assertSerialized()
+    }
+}

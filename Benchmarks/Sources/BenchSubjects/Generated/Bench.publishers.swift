@@ -5,9 +5,6 @@ import Combine
 #else
 import OpenCombine
 #endif
-#if canImport(ObjectiveC)
-import ObjectiveC
-#endif
 
 // MARK: - Events
 
@@ -353,8 +350,7 @@ nonisolated extension EventHub {
 /// A Swift-native target/action sender's level for each tap.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released; the sender holds the target weakly. Values that arrive without
-/// demand are dropped.
+/// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsPublisher: Publisher {
     public typealias Output = Int
@@ -411,48 +407,23 @@ public nonisolated struct TapsPublisher: Publisher {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TapsPublisher {
-    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
-    /// subscription holds it, and removes it when cancelled or released.
+    /// Creates the publisher for `event` of `sender`. The target is added and removed; the sender
+    /// holds it weakly, the subscription holds it and removes it when cancelled or released.
     ///
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Output) {
-        self.init(
-            hold: .weak,
-            attach: { send, _, _ in
-                let target = Target(sender: sender, send: send, value: value)
-                #if canImport(ObjectiveC)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                #else
-                sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
-                #endif
-            })
+        self.init(hold: .weak) { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
     }
 
     /// Receives the sender's action and sends the value for it.
-    #if canImport(ObjectiveC)
-    fileprivate nonisolated final class Target: NSObject {
-        private let sender: BenchButton
-        private let send: Send
-        private let value: (BenchButton) -> Output
-
-        init(sender: BenchButton, send: @escaping Send, value: @escaping (BenchButton) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            send(value(sender))
-        }
-    }
-    #else
-    fileprivate nonisolated final class Target {
+    nonisolated fileprivate final class Target {
         private let sender: BenchButton
         private let send: Send
         private let value: (BenchButton) -> Output
@@ -468,7 +439,6 @@ nonisolated extension TapsPublisher {
             send(value(sender))
         }
     }
-    #endif
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -1,104 +1,178 @@
 /// `kind: targetAction`: a sender following the target/action pattern. The factory takes the
-/// `event`; `value` runs for each event in a function that has the `sender`.
+/// `event` (but for AppKit senders, which have one action); `value` runs for each event in a
+/// function that has the `sender`. The sender's API (`sender:`) picks how the target is added, and
+/// its isolation (`isolation:`) where: main-actor senders get their target added and removed on the
+/// main actor through `MainActorTargetAttachment`.
 struct TargetActionEmitter: KindEmitter {
     static let namesInScope = ["event", "sender", "publisherValue"]
 
     let text: DeclarationText
     let source: TargetActionSource
 
+    private var owner: String { text.owner ?? "Self" }
+    private var isMainActor: Bool { source.isolation == .mainActor }
+    /// The type of the `value` function: main-actor code for a main-actor sender.
+    private var valueFunctionType: String { "\(isMainActor ? "@MainActor " : "")(\(owner)) -> Output" }
+    /// `event: Type = .default`, for the senders that take events.
+    private var eventParameter: String? {
+        source.events.map { events in
+            "event: \(events.type.value)" + (events.defaultEvent.map { " = \($0.value)" } ?? "")
+        }
+    }
+
     func printPublisher(to printer: inout SwiftPrinter) {
-        let behavior = source.behavior
-        let behaviorDoc =
-            "Adds a target to its sender \(text.startPhrase(behavior)) and removes it exactly once on cancel or "
-            + "when the subscription is released; the sender holds the target weakly. "
-            + text.noDemandPhrase(behavior)
-        PushPublisherStruct(text: text, behavior: behavior, behaviorDoc: behaviorDoc).print(to: &printer)
+        PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
         printer.blankLine()
-        let access = text.access
-        let typeName = text.typeName
-        let owner = text.owner ?? "Self"
-        let eventType = source.eventType.value
-        let defaultEvent = source.defaultEvent.map { " = \($0.value)" } ?? ""
-        printer.topLevel("nonisolated extension \(typeName)") { printer in
-            printer.lines(
-                """
-                /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
-                /// subscription holds it, and removes it when cancelled or released.
-                ///
-                /// - Parameters:
-                ///   - sender: The control that sends the action.
-                ///   - event: The event to observe.
-                ///   - value: The value to send for each event, given the sender.
-                """)
-            let senderParameters = [
-                "sender: \(owner)", "event: \(eventType)\(defaultEvent)", "value: @escaping (\(owner)) -> Output",
-            ]
-            printer.signature("\(access)init", senderParameters) { printer in
-                printer.lines(
-                    """
-                    self.init(
-                        hold: .weak,
-                        attach: { send, _, _ in
-                            let target = Target(sender: sender, send: send, value: value)
-                            #if canImport(ObjectiveC)
-                            sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                            return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                            #else
-                            sender.addTarget(target, action: Target.handle, for: event)
-                            return { sender.removeTarget(target, for: event) }
-                            #endif
-                        })
-                    """)
+        printer.topLevel("nonisolated extension \(text.typeName)") { printer in
+            printInitializer(to: &printer)
+            if source.api != .appkit {
+                printer.blankLine()
+                printTarget(to: &printer)
             }
-            printer.blankLine()
-            printer.line("/// Receives the sender's action and sends the value for it.")
-            // Selector-based where the Objective-C runtime exists, a Swift-native sender elsewhere;
-            // the class is the same but for its superclass and `@objc`.
-            printer.line("#if canImport(ObjectiveC)")
-            printTarget(owner: owner, superclass: ": NSObject", handleAttribute: "@objc ", to: &printer)
-            printer.line("#else")
-            printTarget(owner: owner, superclass: "", handleAttribute: "", to: &printer)
-            printer.line("#endif")
         }
         printer.blankLine()
-        printer.topLevel("nonisolated extension \(owner)") { printer in
-            printer.docComment(text.summary)
-            let parameters = text.parameters(leading: ["for event: \(eventType)\(defaultEvent)"])
-            printer.signature("\(access)func \(text.factoryName)", parameters, returning: typeName) { printer in
-                if let value = source.value {
-                    printer.block("func publisherValue(_ sender: \(owner)) -> \(text.output)") { $0.lines(value.value) }
-                    printer.line("return \(typeName)(sender: self, event: event, value: publisherValue)")
-                } else {
-                    printer.line("\(typeName)(sender: self, event: event, value: { $0 })")
-                }
+        printFactory(to: &printer)
+    }
+
+    private var behaviorDoc: String {
+        let behavior = source.behavior
+        let adds =
+            switch source.api {
+            case .uikit, .native: "Adds a target to its sender \(text.startPhrase(behavior))"
+            case .appkit:
+                "Adds a handler to the control's action \(text.startPhrase(behavior)) (the control's own target "
+                    + "and action keep working)"
+            }
+        let isolation =
+            isMainActor
+            ? "; adding and removing run on the main actor (at once on the main thread, by a hop to it otherwise; "
+                + "a cancel before the hop means nothing is added), and values are sent on the main thread. "
+            : ". "
+        return adds + " and removes it exactly once on cancel or when the subscription is released" + isolation
+            + text.noDemandPhrase(behavior)
+    }
+
+    private func printInitializer(to printer: inout SwiftPrinter) {
+        let where_ = isMainActor ? " on the main actor" : ""
+        var parameters = ["sender: \(owner)"]
+        var parameterDocs = ["///   - sender: The control that sends the action."]
+        if let eventParameter {
+            printer.docComment(
+                "Creates the publisher for `event` of `sender`. The target is added and removed\(where_); the sender "
+                    + "holds it weakly, the subscription holds it and removes it when cancelled or released.")
+            parameters.append(eventParameter)
+            parameterDocs.append("///   - event: The event to observe.")
+        } else {
+            printer.docComment(
+                "Creates the publisher for the action of `sender`. A handler is added to the control's action and "
+                    + "removed\(where_); the control's own target and action keep working.")
+        }
+        parameters.append("value: @escaping \(valueFunctionType)")
+        parameterDocs.append("///   - value: The value to send for each event, given the sender.")
+        printer.line("///")
+        printer.line("/// - Parameters:")
+        parameterDocs.forEach { printer.line($0) }
+        printer.signature("\(text.access)init", parameters) { printer in
+            printer.closure("self.init(hold: .weak)", parameters: "send, _, _") { printer in
+                printAttachment(to: &printer)
             }
         }
     }
 
-    private func printTarget(owner: String, superclass: String, handleAttribute: String, to printer: inout SwiftPrinter)
-    {
+    /// The body of the source attachment: adds the target, returns how to remove it.
+    private func printAttachment(to printer: inout SwiftPrinter) {
+        switch (source.api, isMainActor) {
+        case (.uikit, _):
+            printer.closure("MainActorTargetAttachment.attach") { printer in
+                printer.lines(
+                    """
+                    let target = Target(sender: sender, send: send, value: value)
+                    sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                    return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                    """)
+            }
+        case (.appkit, _):
+            printer.closure("MainActorTargetAttachment.attach") { printer in
+                printer.lines(
+                    """
+                    SingleActionForwarder.add(
+                        { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                        target: \\.target, action: \\.action, send: { _ = $0.sendAction($1, to: $2) })
+                    """)
+            }
+        case (.native, true):
+            printer.closure("MainActorTargetAttachment.attach") { printer in
+                printNativeAddAndRemove(to: &printer)
+            }
+        case (.native, false):
+            printNativeAddAndRemove(to: &printer)
+        }
+    }
+
+    private func printNativeAddAndRemove(to printer: inout SwiftPrinter) {
         printer.lines(
             """
-            fileprivate nonisolated final class Target\(superclass) {
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+            """)
+    }
+
+    /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
+    /// for Swift-native senders; main-actor code when the sender is.
+    private func printTarget(to printer: inout SwiftPrinter) {
+        let isUIKit = source.api == .uikit
+        let isolation = isMainActor ? "@MainActor" : "nonisolated"
+        let superclass = isUIKit ? ": NSObject" : ""
+        let onMain = isMainActor ? " on the main actor" : ""
+        printer.lines(
+            """
+            /// Receives the sender's action\(onMain) and sends the value for it.
+            \(isolation) fileprivate final class Target\(superclass) {
                 private let sender: \(owner)
                 private let send: Send
-                private let value: (\(owner)) -> Output
+                private let value: \(valueFunctionType)
 
-                init(sender: \(owner), send: @escaping Send, value: @escaping (\(owner)) -> Output) {
+                init(sender: \(owner), send: @escaping Send, value: @escaping \(valueFunctionType)) {
                     self.sender = sender
                     self.send = send
                     self.value = value
                 }
 
                 /// The sender is the one this target was made for, so the argument needs no cast.
-                \(handleAttribute)func handle(_: Any) {
+                \(isUIKit ? "@objc " : "")func handle(_: Any) {
                     send(value(sender))
                 }
             }
             """)
     }
 
+    private func printFactory(to printer: inout SwiftPrinter) {
+        let typeName = text.typeName
+        printer.topLevel("nonisolated extension \(owner)") { printer in
+            printer.docComment(text.summary)
+            let leading = eventParameter.map { ["for \($0)"] } ?? []
+            let eventArgument = source.events == nil ? "" : "event: event, "
+            printer.signature(
+                "\(text.access)func \(text.factoryName)", text.parameters(leading: leading), returning: typeName
+            ) {
+                printer in
+                if let value = source.value {
+                    let isolation = isMainActor ? "@MainActor " : ""
+                    printer.block("\(isolation)func publisherValue(_ sender: \(owner)) -> \(text.output)") {
+                        $0.lines(value.value)
+                    }
+                    printer.line("return \(typeName)(sender: self, \(eventArgument)value: publisherValue)")
+                } else {
+                    printer.line("\(typeName)(sender: self, \(eventArgument)value: { $0 })")
+                }
+            }
+        }
+    }
+
     func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
-        PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect).print(to: &printer)
+        PushScaffold(
+            text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+        ).print(to: &printer)
     }
 }

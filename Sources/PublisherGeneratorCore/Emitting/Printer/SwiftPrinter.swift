@@ -112,6 +112,13 @@ struct SwiftPrinter {
         }
     }
 
+    /// `call { parameters in` (or `call {` without parameters), then `body` one level in, then `}`.
+    mutating func closure(_ call: String, parameters: String? = nil, _ body: (inout SwiftPrinter) -> Void) {
+        line(call + " {" + (parameters.map { " \($0) in" } ?? ""))
+        indented(body)
+        line("}")
+    }
+
     /// A declaration head up to its body: `head(parameters) -> result {`, with the parameters on
     /// one line when that fits within the line limit and one per line otherwise. `body` is printed
     /// one level in and closed with `}`.

@@ -8,6 +8,8 @@ struct PushScaffold {
     let dialect: TestDialect
     /// The periodic kind's interval literal; `nil` for the other push kinds.
     var interval: String? = nil
+    /// Whether the tests touch values of a main-actor sender (its samples may be such values).
+    var isMainActor = false
 
     func print(to printer: inout SwiftPrinter) {
         let typeName = text.typeName
@@ -17,10 +19,12 @@ struct PushScaffold {
             /// `\(typeName)` driven by hand through `PushSourceDriver`: demand, cancellation,
             /// completion, the `whenNoDemand: \(policy.name)` policy and concurrent emission.
             """)
-        printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
+        printer.topLevel(
+            dialect.suite("\(typeName)Tests", onMainActor: isMainActor), available: dialect.marksAvailability
+        ) { printer in
             sample.printSuiteHead(
                 of: typeName, driver: "PushSourceDriver", valueIs: "send as the `index`th event",
-                sourceFile: text.sourceFile,
+                onMainThread: dialect.makesSamplesOnMainThread(onMainActor: isMainActor), sourceFile: text.sourceFile,
                 to: &printer)
             printer.lines(
                 """

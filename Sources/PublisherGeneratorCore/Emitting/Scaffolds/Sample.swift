@@ -42,8 +42,12 @@ extension Sample {
     /// The start of every scaffold suite: the subject, driver and subscriber types, and `sample`
     /// returning this value for an index; a schema's `sample:` between the `#sourceLocation`
     /// directives of `sourceFile`.
+    ///
+    /// `onMainThread`: the value is made with `MainActor.assumeIsolated`, for samples of a
+    /// main-actor sender in a suite whose tests run on the main thread.
     func printSuiteHead(
-        of typeName: String, driver: String, valueIs role: String, sourceFile: String?, to printer: inout SwiftPrinter
+        of typeName: String, driver: String, valueIs role: String, onMainThread: Bool = false,
+        sourceFile: String?, to printer: inout SwiftPrinter
     ) {
         printer.lines(
             """
@@ -54,12 +58,21 @@ extension Sample {
             /// The value the tests \(role).
             """)
         printer.block("func sample(_ index: Int) -> Subject.Output") { printer in
-            if let location {
-                printer.embedded(Located(expression, at: location), in: sourceFile)
+            if onMainThread {
+                printer.block("MainActor.assumeIsolated") { printExpression(in: sourceFile, to: &$0) }
             } else {
-                printer.lines(expression)
+                printExpression(in: sourceFile, to: &printer)
             }
         }
         printer.blankLine()
+    }
+
+    /// The expression; a schema's between `#sourceLocation` directives.
+    private func printExpression(in sourceFile: String?, to printer: inout SwiftPrinter) {
+        if let location {
+            printer.embedded(Located(expression, at: location), in: sourceFile)
+        } else {
+            printer.lines(expression)
+        }
     }
 }

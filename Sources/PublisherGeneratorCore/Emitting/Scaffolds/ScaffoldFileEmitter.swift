@@ -16,12 +16,10 @@ struct ScaffoldFileEmitter {
             // Tests of the generated publishers' demand bookkeeping. They pass as generated; extend them in
             // your own files (an extension of each test case, or new test cases using the same drivers).
 
-            import Foundation
-            import \(dialect.module)
             """)
-        for imported in file.imports.map(\.value) where imported != "Foundation" && imported != module {
-            printer.line("import \(imported)")
-        }
+        // Sorted, as swift-format's OrderedImports wants them.
+        let imports = Set(["Foundation", dialect.module] + file.imports.map(\.value)).subtracting([module])
+        for imported in imports.sorted() { printer.line("import \(imported)") }
         printer.lines(
             """
             @testable import \(module)

@@ -21,11 +21,22 @@ enum TestDialect {
     /// The head of the test suite for `name`, up to its opening brace. Nonisolated: the tests drive
     /// the publishers from several threads, and the doubles they use are nonisolated, so the suite
     /// behaves the same in a test module whose default isolation is `MainActor`.
-    func suite(_ name: String) -> String {
+    /// The head of a suite. `onMainActor`: its tests make or touch values of a main-actor sender.
+    /// A Swift Testing suite is then `@MainActor`; an XCTest case stays `nonisolated`, because
+    /// XCTest on Linux cannot run `@MainActor` test methods (its test list casts each method to a
+    /// nonisolated function type and traps), and makes its samples on the main thread instead
+    /// (``makesSamplesOnMainThread(onMainActor:)``).
+    func suite(_ name: String, onMainActor: Bool = false) -> String {
         switch self {
         case .xctest: "nonisolated final class \(name): XCTestCase"
-        case .swiftTesting: "@Suite nonisolated struct \(name)"
+        case .swiftTesting: "@Suite \(onMainActor ? "@MainActor" : "nonisolated") struct \(name)"
         }
+    }
+
+    /// Whether a suite whose tests touch main-actor values makes its samples with
+    /// `MainActor.assumeIsolated`: XCTest runs synchronous test methods on the main thread.
+    func makesSamplesOnMainThread(onMainActor: Bool) -> Bool {
+        onMainActor && self == .xctest
     }
 
     /// Whether the suite carries `@available`: XCTest cases do; Swift Testing's macros reject it.

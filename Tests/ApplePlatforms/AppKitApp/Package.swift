@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+// The AppKit goldens (Tests/GeneratedApple/Generated) as an app would use them: the generated
+// publishers with the engine, and their generated XCTest scaffolds with the test support, plus a
+// test of the real control. Every Swift file here is a link to what the generator emits, except
+// Tests/AppleControlsTests/AppKitSenderTests.swift. Only Apple platforms have AppKit: built and
+// tested by .github/workflows/apple.yml, never on Linux.
+import PackageDescription
+
+let package = Package(
+    name: "AppKitApp",
+    platforms: [.macOS(.v10_15)],
+    targets: [
+        .target(name: "AppleControls", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        .testTarget(name: "AppleControlsTests", dependencies: ["AppleControls"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

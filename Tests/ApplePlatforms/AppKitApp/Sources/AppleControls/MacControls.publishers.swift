@@ -1,0 +1,1 @@
+../../../../GeneratedApple/Generated/MacControls.publishers.swift

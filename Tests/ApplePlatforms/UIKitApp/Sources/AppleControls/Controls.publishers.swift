@@ -1,0 +1,1 @@
+../../../../GeneratedApple/Generated/Controls.publishers.swift

@@ -1,0 +1,75 @@
+import Combine
+import UIKit
+import XCTest
+
+@testable import AppleControls
+
+/// A real `UIButton` and `UISwitch` behind the generated UIKit target/action publishers: the target
+/// is added and removed on the main actor even when subscribe and cancel come from another thread,
+/// and a cancel before the hop to the main actor leaves nothing added.
+@MainActor final class UIKitSenderTests: XCTestCase {
+    func testSubscribingOnTheMainThreadAddsTheTargetAtOnce() {
+        let button = UIButton()
+        var taps = 0
+        let cancellable = button.buttonTapsPublisher().sink { _ in taps += 1 }
+        XCTAssertEqual(button.allTargets.count, 1)
+        button.sendActions(for: .primaryActionTriggered)
+        XCTAssertEqual(taps, 1)
+        cancellable.cancel()
+        XCTAssertEqual(button.allTargets.count, 0)
+    }
+
+    func testSubscribeAndCancelFromAnotherThreadAddAndRemoveOnTheMainThread() async {
+        let toggle = UISwitch()
+        // A publisher and a cancellable are not `Sendable`; each is used by one thread at a time.
+        nonisolated(unsafe) let publisher = toggle.switchIsOnPublisher()
+        nonisolated(unsafe) var cancellable: AnyCancellable?
+        let values = Recorder()
+
+        onAnotherThread { cancellable = publisher.sink { values.append($0) } }
+        XCTAssertEqual(toggle.allTargets.count, 0, "the add waits for the main actor")
+        await mainQueueFlushed()
+        XCTAssertEqual(toggle.allTargets.count, 1)
+        toggle.isOn = true
+        toggle.sendActions(for: .valueChanged)
+        XCTAssertEqual(values.all, [true])
+
+        onAnotherThread { cancellable?.cancel() }
+        await mainQueueFlushed()
+        XCTAssertEqual(toggle.allTargets.count, 0)
+    }
+
+    func testACancelBeforeTheHopLeavesNothingAdded() async {
+        let button = UIButton()
+        nonisolated(unsafe) let publisher = button.buttonTapsPublisher()
+        onAnotherThread { publisher.sink { _ in }.cancel() }
+        await mainQueueFlushed()
+        XCTAssertEqual(button.allTargets.count, 0)
+    }
+}
+
+/// Runs `body` on another thread and returns when it has; the main thread is blocked meanwhile, so
+/// nothing sent to the main queue runs before `body` ends.
+private func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        body()
+        done.signal()
+    }
+    done.wait()
+}
+
+/// Values sent on the main thread, read by the test.
+private final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Bool] = []
+    var all: [Bool] { lock.withLock { values } }
+    func append(_ value: Bool) { lock.withLock { values.append(value) } }
+}
+
+/// Returns once everything sent to the main queue before the call has run.
+@MainActor private func mainQueueFlushed() async {
+    await withCheckedContinuation { (flushed: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { flushed.resume() }
+    }
+}

@@ -1,0 +1,1 @@
+../GeneratedFixtures/Doubles/MainActorButton.swift

@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The generated code of UIKit and AppKit senders needs Apple's SDKs (`#selector`, `NSControl`),
+/// so Linux cannot compile it. Its goldens (`Tests/GeneratedApple/Generated`, recorded by
+/// `ReferenceTests`) must at least parse, and the engine's AppKit forwarder, an inactive `#if`
+/// branch here, with them. `.github/workflows/apple.yml` compiles them on a Mac.
+@Suite struct AppleOnlyGoldenTests {
+    static let goldens = ReferenceTests.packageRoot.appending(path: "Tests/GeneratedApple/Generated")
+
+    static func files() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: goldens, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// The tests of real controls in `Tests/ApplePlatforms`, which the workflow runs on a Mac.
+    static let realControlTests = [
+        "Tests/ApplePlatforms/UIKitApp/Tests/AppleControlsTests/UIKitSenderTests.swift",
+        "Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift",
+    ].map { ReferenceTests.packageRoot.appending(path: $0) }
+
+    @Test func goldensTheEngineAndTheTestsOfRealControlsParse() throws {
+        let engine = ReferenceTests.packageRoot.appending(path: "Templates/Engine/GeneratedPublisherSupport.swift")
+        let run = try SwiftCommand.parse(try Self.files() + [engine] + Self.realControlTests)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.isEmpty, "\(run.output)")
+    }
+
+    /// What makes these goldens Apple-only is there: selectors for UIKit, the forwarder for AppKit,
+    /// and both on the main actor.
+    @Test func uikitAndAppKitSendersUseTheirOwnAPIsOnTheMainActor() throws {
+        let uikit = try String(contentsOf: Self.goldens.appending(path: "Controls.publishers.swift"), encoding: .utf8)
+        #expect(uikit.contains("sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)"))
+        #expect(uikit.contains("@MainActor fileprivate final class Target: NSObject"))
+        #expect(uikit.contains("MainActorTargetAttachment.attach"))
+        #expect(uikit.contains("@objc func handle(_: Any)"))
+        let appkit = try String(
+            contentsOf: Self.goldens.appending(path: "MacControls.publishers.swift"), encoding: .utf8)
+        #expect(appkit.contains("SingleActionForwarder.add("))
+        #expect(appkit.contains("MainActorTargetAttachment.attach"))
+        #expect(!appkit.contains("for event:"), "AppKit controls have one action and take no event")
+        #expect(!appkit.contains("#selector"))
+    }
+}
