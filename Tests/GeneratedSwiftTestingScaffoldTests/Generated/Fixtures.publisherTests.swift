@@ -2018,7 +2018,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:105)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:106)
         TestButton()
         #sourceLocation()
     }
@@ -2366,7 +2366,9 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
         MainActorButton()
+        #sourceLocation()
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {

@@ -539,7 +539,7 @@ nonisolated extension TicksPublisher {
     /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
-            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:51)
+            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:52)
             1
             #sourceLocation()
         }
@@ -584,7 +584,7 @@ nonisolated extension NumberSource {
     /// A pull source counting up.
     public func numbersPublisher() -> NumbersPublisher {
         func publisherNext() throws(NumbersPublisher.Failure) -> NumbersPublisher.Output? {
-            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:57)
+            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:58)
             nextNumber()
             #sourceLocation()
         }
