@@ -72,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PublisherGeneratorCLITests",
-            dependencies: ["publisher-generator"]
+            dependencies: ["publisher-generator", "TestSupport"]
         ),
         // Golden files: every example and fixture schema rendered and compared byte for byte.
         .testTarget(
@@ -120,7 +120,8 @@ let package = Package(
             swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
         ),
         // Builds a package that uses both plugins, from a copy of Tests/Fixtures/PluginPackage.
-        .testTarget(name: "PluginEndToEndTests", dependencies: ["TestSupport"]),
+        // Also runs the command-line tool on a copy of Tests/Fixtures/EmbeddedCodePackage.
+        .testTarget(name: "PluginEndToEndTests", dependencies: ["TestSupport", "publisher-generator"]),
         // The XCTest scaffolds generated for the fixture and example publishers, run as they are.
         .testTarget(
             name: "GeneratedScaffoldTests",

@@ -5,7 +5,7 @@ import XcodeProjectPlugin
 
 /// The command run on an Xcode project (right-click the project or a target in the navigator;
 /// Xcode passes each selected target as `--target <name>`). The work is the SwiftPM path's
-/// (``GeneratePublishersCommand/generate(_:tool:scratch:check:)``); only how the inputs are found
+/// (``GeneratePublishersCommand/generate(_:tool:root:scratch:check:)``); only how the inputs are found
 /// differs. An Xcode target has no source directory: its schemas are its input files, and the
 /// generated files go into `Generated/` beside them (in the folder that holds all of the target's
 /// schemas). A folder added as a synchronized (buildable) folder picks the files up by itself; in
@@ -29,7 +29,7 @@ extension GeneratePublishersCommand: XcodeCommandPlugin {
         }
         guard !jobs.isEmpty else { throw PluginFailure(description: Self.nothingToDo(named: options.targetNames)) }
         try Self.generate(
-            jobs, tool: try context.tool(named: "publisher-generator").url,
+            jobs, tool: try context.tool(named: "publisher-generator").url, root: context.xcodeProject.directoryURL,
             scratch: context.pluginWorkDirectoryURL, check: options.check)
     }
 

@@ -6,7 +6,7 @@ import PackagePlugin
 /// Writes each target's generated publishers into `Sources/<T>/Generated/`, to be committed.
 /// `--check` writes nothing and fails, listing the files, when any is missing or stale.
 ///
-/// The work itself (``generate(_:tool:scratch:check:)``) takes plain values; this file finds them
+/// The work itself (``generate(_:tool:root:scratch:check:)``) takes plain values; this file finds them
 /// in a SwiftPM package, `GeneratePublishersCommand+Xcode.swift` in an Xcode project.
 @main
 struct GeneratePublishersCommand: CommandPlugin {
@@ -67,7 +67,7 @@ struct GeneratePublishersCommand: CommandPlugin {
             throw PluginFailure(description: message)
         }
         try Self.generate(
-            jobs, tool: try context.tool(named: "publisher-generator").url,
+            jobs, tool: try context.tool(named: "publisher-generator").url, root: context.package.directoryURL,
             scratch: context.pluginWorkDirectoryURL, check: options.check)
     }
 
@@ -78,19 +78,21 @@ struct GeneratePublishersCommand: CommandPlugin {
     }
 
     /// Writes each job's files into its destination, or with `check` generates them into `scratch`
-    /// and fails, listing them, when any committed file is missing or stale.
-    static func generate(_ jobs: [Job], tool: URL, scratch: URL, check: Bool) throws {
+    /// and fails, listing them, when any committed file is missing or stale. The files name their
+    /// schemas relative to `root` (the package's or project's directory), so that they are the
+    /// same on every machine.
+    static func generate(_ jobs: [Job], tool: URL, root: URL, scratch: URL, check: Bool) throws {
         var stale: [String] = []
         for job in jobs {
-            let schemaPaths = job.schemas.map(\.path)
+            let inputs = job.schemas.map(\.path) + ["--schema-paths-relative-to", root.path]
             if check {
                 let expected = scratch.appending(path: "check/\(job.targetName)")
                 try? FileManager.default.removeItem(at: expected)
-                try run(tool, ["generate"] + schemaPaths + ["--output", expected.path], quiet: true)
+                try run(tool, ["generate"] + inputs + ["--output", expected.path], quiet: true)
                 stale += differences(
                     expected: expected, committed: job.destination, names: SchemaFiles.outputNames(for: job.schemas))
             } else {
-                try run(tool, ["generate"] + schemaPaths + ["--output", job.destination.path])
+                try run(tool, ["generate"] + inputs + ["--output", job.destination.path])
             }
         }
         if check {

@@ -24,7 +24,7 @@ enum GenerationCommands {
             .buildCommand(
                 displayName: "Generating publishers for \(targetName) from \(schemas.count) schema file(s)",
                 executable: tool,
-                arguments: ["generate"] + schemas.map(\.path) + ["--output", output.path],
+                arguments: ["generate"] + schemas.map(\.path) + ["--output", output.path] + absolutePaths,
                 inputFiles: schemas + [tool],
                 outputFiles: SchemaFiles.outputNames(for: schemas).map { output.appending(path: $0) })
         ]
@@ -42,7 +42,7 @@ enum GenerationCommands {
                 .buildCommand(
                     displayName: "Generating publisher tests for \(module.name) into \(targetName)",
                     executable: tool,
-                    arguments: ["generate"] + module.schemas.map(\.path)
+                    arguments: ["generate"] + module.schemas.map(\.path) + absolutePaths
                         + ["--output", output.path, "--test-support", module.moduleName]
                         + (includeSupport ? [] : ["--no-support-file"]),
                     inputFiles: module.schemas + [tool],
@@ -50,6 +50,11 @@ enum GenerationCommands {
         }
         return commands
     }
+
+    /// The build plugin's files live in the build folder and are never committed: they name their
+    /// schemas by absolute path, as SwiftPM and Xcode name every source they compile, so both
+    /// find the schema from an error in its code.
+    private static let absolutePaths = ["--absolute-schema-paths"]
 
     /// Each module once, by name, in the order first seen.
     static func unique(_ modules: [TestedModule]) -> [TestedModule] {

@@ -14,6 +14,10 @@ struct GenerateCommand: ParsableCommand {
             a file whose bytes would not change is not touched; a file without the generated header is never \
             overwritten.
 
+            Compile errors in the schemas' Swift code (register, unregister, next, value, sample) are reported at \
+            the schema's line: generated code names the schema in #sourceLocation directives, by its path relative \
+            to the current directory unless told otherwise.
+
             Examples:
               publisher-generator generate Player.publishers.yaml --output Generated
               publisher-generator generate Sources/Player --output Sources/Player/Generated
@@ -41,10 +45,30 @@ struct GenerateCommand: ParsableCommand {
     )
     var supportFile = true
 
+    @Option(
+        help: ArgumentHelp(
+            "Name each schema in the #sourceLocation directives relative to <directory> (default: the current directory), so that committed output is the same on every machine.",
+            valueName: "directory"))
+    var schemaPathsRelativeTo: String?
+
+    @Flag(
+        help:
+            "Name each schema by its absolute path in the #sourceLocation directives, for output that is never committed (the build plugin's)."
+    )
+    var absoluteSchemaPaths = false
+
+    func validate() throws {
+        if absoluteSchemaPaths, schemaPathsRelativeTo != nil {
+            throw ValidationError("Give either --schema-paths-relative-to or --absolute-schema-paths, not both.")
+        }
+    }
+
     func run() throws {
         let product: GenerationPipeline.Product =
             testSupport.map { .tests(module: $0, framework: testFramework) } ?? .publishers
-        let pipeline = GenerationPipeline(product: product, includeSupport: supportFile)
+        let paths: SourceLocationPaths =
+            absoluteSchemaPaths ? .absolute : .relative(to: schemaPathsRelativeTo ?? ".")
+        let pipeline = GenerationPipeline(product: product, includeSupport: supportFile, sourceLocationPaths: paths)
         let outcome = try inputs.run(pipeline, through: .write(to: output))
         let changed = outcome.written.values.filter { $0 != .unchanged }.count
         Console.standardOutput.write(

@@ -8,20 +8,20 @@ import Testing
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A copy of `Tests/Fixtures/PluginPackage` beside a link to this checkout.
+    /// A copy of a package in `Tests/Fixtures` beside a link to this checkout.
     final class Workspace {
         let root: URL
         let package: URL
 
-        init() throws {
+        init(fixture: String = "PluginPackage") throws {
             root = FileManager.default.temporaryDirectory.appending(path: "publisher-plugin-e2e-\(UUID().uuidString)")
-            package = root.appending(path: "PluginFixture")
+            package = root.appending(path: fixture)
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(
                 at: root.appending(path: "swift-publisher-generator"),
                 withDestinationURL: PluginEndToEndTests.packageRoot)
             try FileManager.default.copyItem(
-                at: PluginEndToEndTests.packageRoot.appending(path: "Tests/Fixtures/PluginPackage"), to: package)
+                at: PluginEndToEndTests.packageRoot.appending(path: "Tests/Fixtures/\(fixture)"), to: package)
         }
 
         deinit { try? FileManager.default.removeItem(at: root) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `publisher-generator` executable the way a user or a build system does.
 struct ToolRunner {
@@ -9,18 +10,7 @@ struct ToolRunner {
     }
 
     /// The tool sits beside the test bundle in the build products directory.
-    static let executable: URL = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ]
-        for directory in candidates {
-            let url = directory.appending(path: "publisher-generator")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        fatalError("publisher-generator not found near \(candidates.map(\.path))")
-    }()
+    static let executable = BuiltExecutable.url(named: "publisher-generator")
 
     /// Runs the tool in `directory` with `arguments`.
     static func run(_ arguments: [String], in directory: URL, executable: URL = executable) throws -> Outcome {

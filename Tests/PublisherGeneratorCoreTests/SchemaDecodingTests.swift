@@ -62,7 +62,8 @@ import Testing
         #expect(
             source.register.value
                 == "addPeriodicTimeObserver(every: interval, queue: queue) { seconds in\n    send(seconds)\n}")
-        #expect(source.register.location.line == 15)
+        // Code is located where its text starts: the line after `register: |`.
+        #expect(source.register.location == SourceLocation(path: "test.publishers.yaml", line: 16, column: 7))
         #expect(source.unregister?.value == "removeTimeObserver(token)")
         #expect(source.token?.value == "Any")
         #expect(

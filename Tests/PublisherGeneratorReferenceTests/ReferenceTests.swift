@@ -64,8 +64,12 @@ import Testing
             let product: GenerationPipeline.Product =
                 render.testModule.map { .tests(module: $0, framework: render.framework) } ?? .publishers
             let diagnostics = CollectingDiagnosticSink()
-            let outcome = try GenerationPipeline(product: product, includeSupport: render.includeSupport).run(
-                .paths([directory]), through: .render, diagnostics: diagnostics)
+            // Directives name schemas relative to the package root, as the command plugin does, so
+            // that the goldens read the same in every checkout.
+            let pipeline = GenerationPipeline(
+                product: product, includeSupport: render.includeSupport,
+                sourceLocationPaths: .relative(to: packageRoot.path))
+            let outcome = try pipeline.run(.paths([directory]), through: .render, diagnostics: diagnostics)
             #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
             #expect(outcome.succeeded)
             return outcome.outputs

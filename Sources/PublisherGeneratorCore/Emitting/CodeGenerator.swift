@@ -6,7 +6,12 @@ public struct CodeGenerator {
         public var contents: String
     }
 
-    public init() {}
+    /// How the `#sourceLocation` directives around the schemas' code name each schema.
+    public var paths: SourceLocationPaths
+
+    public init(paths: SourceLocationPaths = .currentDirectory) {
+        self.paths = paths
+    }
 
     /// Every output for `files`: one per schema, plus the support file when `includeSupport`.
     ///
@@ -24,7 +29,7 @@ public struct CodeGenerator {
 
     /// The publishers of one schema file.
     public func render(_ file: SchemaFile) -> String {
-        PublishersFileEmitter(file: file).emit()
+        PublishersFileEmitter(file: file, paths: paths).emit()
     }
 
     /// Internal is Swift's default, so it is left unsaid.

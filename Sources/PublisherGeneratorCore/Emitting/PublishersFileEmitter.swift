@@ -2,9 +2,11 @@
 /// writes it.
 struct PublishersFileEmitter {
     let file: SchemaFile
+    let paths: SourceLocationPaths
 
     func emit() -> String {
         let access = CodeGenerator.accessPrefix(file.access)
+        let sourceFile = paths.directivePath(for: file.path)
         var printer = SwiftPrinter(capacity: 4_000 * max(1, file.publishers.count))
         printer.line(GeneratedFileHeader.text(source: file.fileName))
         printer.blankLine()
@@ -25,7 +27,7 @@ struct PublishersFileEmitter {
             printer.blankLine()
             printer.line("// MARK: - \(declaration.name.value)")
             printer.blankLine()
-            KindEmitters.emitter(for: declaration, access: access).printPublisher(to: &printer)
+            KindEmitters.emitter(for: declaration, access: access, sourceFile: sourceFile).printPublisher(to: &printer)
         }
         return printer.text
     }

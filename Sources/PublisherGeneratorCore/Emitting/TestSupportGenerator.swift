@@ -10,9 +10,12 @@ public struct TestSupportGenerator {
     }
 
     private let framework: Framework
+    /// How the `#sourceLocation` directives around the schemas' `sample:` code name each schema.
+    private let paths: SourceLocationPaths
 
-    public init(framework: Framework = .xctest) {
+    public init(framework: Framework = .xctest, paths: SourceLocationPaths = .currentDirectory) {
         self.framework = framework
+        self.paths = paths
     }
 
     /// Test files for `files`, whose publishers live in the module `module`. The support (the
@@ -38,7 +41,7 @@ public struct TestSupportGenerator {
         var outputs = files.map { file in
             CodeGenerator.OutputFile(
                 name: GeneratedFileNames.tests(forSchemaAt: file.path),
-                contents: ScaffoldFileEmitter(file: file, module: module, dialect: dialect).emit())
+                contents: ScaffoldFileEmitter(file: file, module: module, dialect: dialect, paths: paths).emit())
         }
         if includeSupport {
             outputs.append(try VerbatimFile.output(.testSupport))

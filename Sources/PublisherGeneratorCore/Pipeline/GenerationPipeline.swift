@@ -49,15 +49,18 @@ public struct GenerationPipeline: Sendable {
     /// Whether a warning stops the run as an error does.
     public var warningsAsErrors: Bool
     public var limits: YAMLLimits
+    /// How generated code names each schema in the `#sourceLocation` directives around its code.
+    public var sourceLocationPaths: SourceLocationPaths
 
     public init(
         product: Product = .publishers, includeSupport: Bool = true, warningsAsErrors: Bool = false,
-        limits: YAMLLimits = .standard
+        limits: YAMLLimits = .standard, sourceLocationPaths: SourceLocationPaths = .currentDirectory
     ) {
         self.product = product
         self.includeSupport = includeSupport
         self.warningsAsErrors = warningsAsErrors
         self.limits = limits
+        self.sourceLocationPaths = sourceLocationPaths
     }
 
     /// Runs the stages up to `last`, reporting every problem to `diagnostics`. Throws only what the
@@ -113,9 +116,10 @@ public struct GenerationPipeline: Sendable {
         do throws(DiagnosticError) {
             switch product {
             case .publishers:
-                return (try CodeGenerator().generate(schemas, includeSupport: includeSupport), [])
+                let generator = CodeGenerator(paths: sourceLocationPaths)
+                return (try generator.generate(schemas, includeSupport: includeSupport), [])
             case let .tests(module, framework):
-                let generator = TestSupportGenerator(framework: framework)
+                let generator = TestSupportGenerator(framework: framework, paths: sourceLocationPaths)
                 return (try generator.generate(schemas, module: module, includeSupport: includeSupport), [])
             }
         } catch {

@@ -28,6 +28,16 @@ struct ScalarReader {
         }
     }
 
+    /// Swift code, located where its text starts (``YAMLNode/textStart``) so that generated code can
+    /// map it back to the schema line by line. Blank lines before the code are dropped, as the
+    /// text start skips them.
+    mutating func code(_ node: YAMLNode, key: String) -> Located<String>? {
+        guard let code = text(node, key: key) else { return nil }
+        let lines = code.value.split(separator: "\n", omittingEmptySubsequences: false)
+        let leadingBlankLines = lines.prefix { $0.allSatisfy(\.isWhitespace) }.count
+        return Located(lines.dropFirst(leadingBlankLines).joined(separator: "\n"), at: node.textStart)
+    }
+
     /// A Swift type name written on one line.
     mutating func swiftType(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let type = text(node, key: key, isSwiftType: true) else { return nil }

@@ -193,7 +193,7 @@ struct SchemaDecoder {
         let output = fields["output"].flatMap { read.swiftType($0, key: "output") }
         let failure = FieldValue(fields["failure"].map { read.swiftType($0, key: "failure") })
         let parameters = FieldValue(fields["parameters"].map { decodeParameters($0, of: what, kind: kind?.value) })
-        let sample = FieldValue(fields["sample"].map { read.text($0, key: "sample") })
+        let sample = FieldValue(fields["sample"].map { read.code($0, key: "sample") })
         let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields, what: whatWithKind) }
         let sendsWhatItSays = checkTargetActionOutput(source, output: output, owner: owner.value, what: what)
 
@@ -267,8 +267,8 @@ struct SchemaDecoder {
     {
         switch kind {
         case .callback:
-            let register = fields["register"].flatMap { read.text($0, key: "register") }
-            let unregister = FieldValue(fields["unregister"].map { read.text($0, key: "unregister") })
+            let register = fields["register"].flatMap { read.code($0, key: "register") }
+            let unregister = FieldValue(fields["unregister"].map { read.code($0, key: "unregister") })
             let token = FieldValue(fields["token"].map { read.swiftType($0, key: "token") })
             let behavior = decodePushBehavior(fields)
             guard let register, let behavior, !unregister.isInvalid, !token.isInvalid else { return nil }
@@ -276,13 +276,13 @@ struct SchemaDecoder {
                 CallbackSource(
                     register: register, unregister: unregister.value, token: token.value, behavior: behavior))
         case .polling:
-            guard let next = fields["next"].flatMap({ read.text($0, key: "next") }) else { return nil }
+            guard let next = fields["next"].flatMap({ read.code($0, key: "next") }) else { return nil }
             return .polling(PollingSource(next: next))
         case .targetAction:
             return decodeTargetAction(fields, what: what).map { .targetAction($0) }
         case .periodic:
             let interval = fields["interval"].flatMap { decodeInterval($0) }
-            let value = fields["value"].flatMap { read.text($0, key: "value") }
+            let value = fields["value"].flatMap { read.code($0, key: "value") }
             let behavior = decodePushBehavior(fields)
             guard let interval, let value, let behavior else { return nil }
             return .periodic(PeriodicSource(interval: interval, value: value, behavior: behavior))
@@ -304,7 +304,7 @@ struct SchemaDecoder {
         let api = FieldValue(fields["sender"].map { decodeSenderAPI($0) })
         let isolation = FieldValue(
             fields["isolation"].map { read.choice($0, key: "isolation", as: SenderIsolation.self) })
-        let value = FieldValue(fields["value"].map { read.text($0, key: "value") })
+        let value = FieldValue(fields["value"].map { read.code($0, key: "value") })
         let behavior = decodePushBehavior(fields)
         guard !api.isInvalid, !isolation.isInvalid else { return nil }
         let sender = api.value?.value ?? .uikit

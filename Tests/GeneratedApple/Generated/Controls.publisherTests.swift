@@ -27,7 +27,9 @@ nonisolated final class ButtonTapsPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:16)
             UIButton()
+            #sourceLocation()
         }
     }
 

@@ -27,7 +27,9 @@ nonisolated final class ButtonClicksPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:14)
             NSButton()
+            #sourceLocation()
         }
     }
 

@@ -96,7 +96,9 @@ nonisolated extension HeartbeatPublisher {
     /// The current date once a second.
     package init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
+            #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:18)
             Date()
+            #sourceLocation()
         }
         self.init(scheduler: scheduler, options: options, value: publisherValue)
     }
@@ -193,7 +195,9 @@ nonisolated extension Session {
         options: Context.SchedulerOptions? = nil
     ) -> SessionClockPublisher {
         func publisherValue() -> TimeInterval {
+            #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:32)
             elapsedTime
+            #sourceLocation()
         }
         return SessionClockPublisher(scheduler: scheduler, options: options, value: publisherValue)
     }

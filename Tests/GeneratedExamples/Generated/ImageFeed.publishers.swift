@@ -53,7 +53,9 @@ nonisolated extension ImageProvider {
     /// an image throws.
     func imageFeedPublisher(size: ImageSize = .fullSize) -> ImageFeedPublisher {
         func publisherNext() throws(ImageFeedPublisher.Failure) -> ImageFeedPublisher.Output? {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:29)
             try provideNextImage(size: size)
+            #sourceLocation()
         }
         return ImageFeedPublisher(pulling: {
             do throws(ImageFeedPublisher.Failure) {
@@ -102,7 +104,9 @@ nonisolated extension ImageCache {
     /// Images left in the cache, oldest first; finishes when the cache is empty.
     func cachedImagePublisher() -> CachedImagePublisher {
         func publisherNext() throws(CachedImagePublisher.Failure) -> CachedImagePublisher.Output? {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:38)
             removeOldest()
+            #sourceLocation()
         }
         return CachedImagePublisher(pulling: { .success(publisherNext()) })
     }

@@ -78,12 +78,16 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlayheadProgressPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:32)
                 addPeriodicTimeObserver(forInterval: interval) { seconds in
                     send(seconds)
                 }
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:35)
                 removeTimeObserver(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -163,6 +167,7 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlaybackEndedPublisher.Fail
         ) -> () -> Void {
             _ = {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:48)
                 whenPlaybackEnds { result in
                     switch result {
                     case .success:
@@ -172,6 +177,7 @@ nonisolated extension MediaPlayer {
                         fail(error)
                     }
                 }
+                #sourceLocation()
             }()
             return {}
         }
@@ -249,10 +255,14 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlaybackRatePublisher.Fail
         ) -> () -> Void {
             let token: RateObservation = {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:69)
                 observeRate { rate in send(rate) }
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:70)
                 token.invalidate()
+                #sourceLocation()
             }
             return publisherDetach
         }

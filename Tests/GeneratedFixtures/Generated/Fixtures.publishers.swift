@@ -75,10 +75,14 @@ nonisolated extension TestSource {
             fail: @escaping DroppedEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
                 addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
                 removeObserver(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -156,10 +160,14 @@ nonisolated extension TestSource {
             fail: @escaping LatestEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
                 addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
                 removeObserver(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -237,10 +245,14 @@ nonisolated extension TestSource {
             fail: @escaping BufferedEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
                 addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
                 removeObserver(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -318,10 +330,14 @@ nonisolated extension TestSource {
             fail: @escaping FirstEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
                 addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
                 removeObserver(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -399,10 +415,14 @@ nonisolated extension TestSource {
             fail: @escaping EagerEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
                 addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
                 removeObserver(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -480,10 +500,14 @@ nonisolated extension TrackedSource {
             fail: @escaping LatestObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
                 addObserver(send: send, finish: finish)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:42)
                 removeObserver(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -561,10 +585,14 @@ nonisolated extension TrackedSource {
             fail: @escaping BufferedObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:50)
                 addObserver(send: send, finish: finish)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:51)
                 removeObserver(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -642,10 +670,12 @@ nonisolated extension OneShotPublisher {
             fail: @escaping OneShotPublisher.Fail
         ) -> () -> Void {
             _ = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:61)
                 queue.async {
                     send(value)
                     finish()
                 }
+                #sourceLocation()
             }()
             return {}
         }
@@ -696,7 +726,9 @@ nonisolated extension TestCounter {
     /// Counts down from the counter's start; finishes at zero, fails when told to.
     public func countdownPublisher() -> CountdownPublisher {
         func publisherNext() throws(CountdownPublisher.Failure) -> CountdownPublisher.Output? {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:72)
             try nextValue()
+            #sourceLocation()
         }
         return CountdownPublisher(pulling: {
             do throws(CountdownPublisher.Failure) {
@@ -745,7 +777,9 @@ nonisolated extension NaturalsPublisher {
     /// 1, 2, 3, … without end, pulled only while there is demand.
     public init(counter: PullCounter) {
         func publisherNext() throws(Failure) -> Output? {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:79)
             counter.next()
+            #sourceLocation()
         }
         self.init(pulling: { .success(publisherNext()) })
     }
@@ -842,7 +876,9 @@ nonisolated extension TickCounter {
         options: Context.SchedulerOptions? = nil
     ) -> TicksPublisher {
         func publisherValue() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
             nextTick()
+            #sourceLocation()
         }
         return TicksPublisher(scheduler: scheduler, options: options, value: publisherValue)
     }
@@ -938,7 +974,9 @@ nonisolated extension BeatsPublisher {
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             "beat"
+            #sourceLocation()
         }
         self.init(scheduler: scheduler, options: options, value: publisherValue)
     }

@@ -26,7 +26,9 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
             Control()
+            #sourceLocation()
         }
     }
 

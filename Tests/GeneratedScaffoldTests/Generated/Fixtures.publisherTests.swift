@@ -934,7 +934,9 @@ nonisolated final class LatestObjectsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:40)
         TrackedValue(index)
+        #sourceLocation()
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -1116,7 +1118,9 @@ nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:49)
         TrackedValue(index)
+        #sourceLocation()
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -2027,7 +2031,9 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:106)
         TestButton()
+        #sourceLocation()
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -2376,7 +2382,9 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
             MainActorButton()
+            #sourceLocation()
         }
     }
 

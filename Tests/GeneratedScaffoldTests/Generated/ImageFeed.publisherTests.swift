@@ -25,7 +25,9 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:22)
         Image(name: "image \(index)")
+        #sourceLocation()
     }
 
     func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
@@ -108,7 +110,9 @@ nonisolated final class CachedImagePublisherTests: XCTestCase {
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:37)
         Image(name: "cached \(index)")
+        #sourceLocation()
     }
 
     func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {

@@ -928,7 +928,9 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:40)
         TrackedValue(index)
+        #sourceLocation()
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -1109,7 +1111,9 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:49)
         TrackedValue(index)
+        #sourceLocation()
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -2014,7 +2018,9 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:106)
         TestButton()
+        #sourceLocation()
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {
@@ -2360,7 +2366,9 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
         MainActorButton()
+        #sourceLocation()
     }
 
     func makeSubject() -> (publisher: Subject, driver: Driver) {

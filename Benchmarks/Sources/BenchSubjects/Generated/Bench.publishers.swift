@@ -75,10 +75,14 @@ nonisolated extension EventHub {
             fail: @escaping EventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:13)
                 add(send)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:14)
                 remove(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -156,10 +160,14 @@ nonisolated extension EventHub {
             fail: @escaping LatestEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:20)
                 add(send)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:21)
                 remove(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -237,10 +245,14 @@ nonisolated extension EventHub {
             fail: @escaping OldestDroppingEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:28)
                 add(send)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:29)
                 remove(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -318,10 +330,14 @@ nonisolated extension EventHub {
             fail: @escaping NewestDroppingEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:36)
                 add(send)
+                #sourceLocation()
             }()
             func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:37)
                 remove(token)
+                #sourceLocation()
             }
             return publisherDetach
         }
@@ -523,7 +539,9 @@ nonisolated extension TicksPublisher {
     /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
+            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:52)
             1
+            #sourceLocation()
         }
         self.init(scheduler: scheduler, options: options, value: publisherValue)
     }
@@ -566,7 +584,9 @@ nonisolated extension NumberSource {
     /// A pull source counting up.
     public func numbersPublisher() -> NumbersPublisher {
         func publisherNext() throws(NumbersPublisher.Failure) -> NumbersPublisher.Output? {
+            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:58)
             nextNumber()
+            #sourceLocation()
         }
         return NumbersPublisher(pulling: { .success(publisherNext()) })
     }

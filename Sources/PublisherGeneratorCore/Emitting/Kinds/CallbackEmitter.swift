@@ -52,11 +52,13 @@ struct CallbackEmitter: KindEmitter {
         printer.indented { printer in
             if let unregister = source.unregister {
                 let annotation = source.token.map { ": \($0.value)" } ?? ""
-                printer.block("let token\(annotation) =", close: "}()") { $0.lines(source.register.value) }
-                printer.block("func publisherDetach()") { $0.lines(unregister.value) }
+                printer.block("let token\(annotation) =", close: "}()") {
+                    $0.embedded(source.register, in: text.sourceFile)
+                }
+                printer.block("func publisherDetach()") { $0.embedded(unregister, in: text.sourceFile) }
                 printer.line("return publisherDetach")
             } else {
-                printer.block("_ =", close: "}()") { $0.lines(source.register.value) }
+                printer.block("_ =", close: "}()") { $0.embedded(source.register, in: text.sourceFile) }
                 printer.line("return {}")
             }
         }

@@ -4,6 +4,9 @@ struct DeclarationText {
     let declaration: PublisherDeclaration
     /// `public `, `package ` or nothing for internal.
     let access: String
+    /// The schema as the `#sourceLocation` directives around its code name it; `nil` when no
+    /// directive can spell its path (``SourceLocationPaths/directivePath(for:)``).
+    let sourceFile: String?
 
     var name: String { declaration.name.value }
     var typeName: String { declaration.typeName }
@@ -22,7 +25,9 @@ struct DeclarationText {
         return "Publishes `\(output)` values\(source)."
     }
 
-    /// The factory's parameters: `leading` ones the kind needs, then the declared ones.
+    /// The factory's parameters: `leading` ones the kind needs, then the declared ones. Default
+    /// values are printed as written, without `#sourceLocation`: Swift accepts the directive only
+    /// between statements and declarations, not inside a parameter list.
     func parameters(leading: [String] = []) -> [String] {
         leading
             + declaration.parameters.map { parameter in

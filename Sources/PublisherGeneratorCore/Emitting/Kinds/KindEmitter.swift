@@ -14,8 +14,8 @@ protocol KindEmitter {
 /// Chooses the owner of each kind. The switches are exhaustive, so a new kind does not compile
 /// until it has an owner.
 enum KindEmitters {
-    static func emitter(for declaration: PublisherDeclaration, access: String) -> any KindEmitter {
-        let text = DeclarationText(declaration: declaration, access: access)
+    static func emitter(for declaration: PublisherDeclaration, access: String, sourceFile: String?) -> any KindEmitter {
+        let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile)
         switch declaration.source {
         case let .callback(source): return CallbackEmitter(text: text, source: source)
         case let .polling(source): return PollingEmitter(text: text, source: source)

@@ -49,7 +49,9 @@ struct PeriodicEmitter: KindEmitter {
                 printer.signature(
                     "\(access)func \(text.factoryName)<Context: Scheduler>", parameters, returning: typeName
                 ) { printer in
-                    printer.block("func publisherValue() -> \(text.output)") { $0.lines(source.value.value) }
+                    printer.block("func publisherValue() -> \(text.output)") {
+                        $0.embedded(source.value, in: text.sourceFile)
+                    }
                     printer.line("return \(typeName)(scheduler: scheduler, options: options, value: publisherValue)")
                 }
             }
@@ -57,7 +59,7 @@ struct PeriodicEmitter: KindEmitter {
             printer.topLevel("nonisolated extension \(typeName)") { printer in
                 printer.docComment(text.summary)
                 printer.signature("\(access)init<Context: Scheduler>", parameters) { printer in
-                    printer.block("func publisherValue() -> Output") { $0.lines(source.value.value) }
+                    printer.block("func publisherValue() -> Output") { $0.embedded(source.value, in: text.sourceFile) }
                     printer.line("self.init(scheduler: scheduler, options: options, value: publisherValue)")
                 }
             }

@@ -53,7 +53,7 @@ struct PollingEmitter: KindEmitter {
                 printer.signature("\(access)func \(text.factoryName)", text.parameters(), returning: typeName) {
                     printer in
                     printer.block("func publisherNext() throws(\(typeName).Failure) -> \(typeName).Output?") {
-                        $0.lines(source.next.value)
+                        $0.embedded(source.next, in: text.sourceFile)
                     }
                     printer.lines(
                         pulling("return \(typeName)", calling: "publisherNext", failure: "\(typeName).Failure"))
@@ -63,7 +63,9 @@ struct PollingEmitter: KindEmitter {
             printer.topLevel("nonisolated extension \(typeName)") { printer in
                 printer.docComment(text.summary)
                 printer.signature("\(access)init", text.parameters()) { printer in
-                    printer.block("func publisherNext() throws(Failure) -> Output?") { $0.lines(source.next.value) }
+                    printer.block("func publisherNext() throws(Failure) -> Output?") {
+                        $0.embedded(source.next, in: text.sourceFile)
+                    }
                     printer.lines(pulling("self.init", calling: "publisherNext", failure: "Failure"))
                 }
             }

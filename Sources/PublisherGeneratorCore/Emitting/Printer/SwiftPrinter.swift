@@ -14,6 +14,8 @@ struct SwiftPrinter {
     static let docCommentWidth = 100
 
     private(set) var text = ""
+    /// The number of lines printed so far, blank ones included.
+    private(set) var lineCount = 0
     private var indentation = ""
     private var blankRequested = false
     /// Whether the last printed line ends in `{`; `nil` before the first line.
@@ -34,16 +36,24 @@ struct SwiftPrinter {
             blankLine()
             return
         }
+        printRequestedBlankLine(before: content)
+        text += indentation
+        text += content
+        text += "\n"
+        lineCount += 1
+        lastLineOpensBlock = content.hasSuffix("{")
+    }
+
+    /// Prints the blank line asked for, if the blank-line rules allow one before `content`; either
+    /// way the request is settled.
+    mutating func printRequestedBlankLine(before content: Substring) {
         if blankRequested, let opens = lastLineOpensBlock, !opens,
             !content.drop(while: { $0 == " " }).hasPrefix("}")
         {
             text += "\n"
+            lineCount += 1
         }
         blankRequested = false
-        text += indentation
-        text += content
-        text += "\n"
-        lastLineOpensBlock = content.hasSuffix("{")
     }
 
     /// Asks for a blank line before the next line; the blank-line rules decide whether it appears.
@@ -56,10 +66,7 @@ struct SwiftPrinter {
     /// nested lines keep their relative indentation.
     mutating func lines(_ text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var margin = Int.max
-        for line in lines where !line.allSatisfy(\.isWhitespace) {
-            margin = min(margin, line.prefix { $0 == " " }.count)
-        }
+        let margin = Self.margin(of: lines)
         for line in lines {
             if line.allSatisfy(\.isWhitespace) {
                 blankLine()
@@ -67,6 +74,15 @@ struct SwiftPrinter {
                 self.line(String(line.dropFirst(margin)))
             }
         }
+    }
+
+    /// The leading spaces that every non-blank line of `lines` shares.
+    static func margin(of lines: [Substring]) -> Int {
+        var margin = Int.max
+        for line in lines where !line.allSatisfy(\.isWhitespace) {
+            margin = min(margin, line.prefix { $0 == " " }.count)
+        }
+        return margin
     }
 
     /// Runs `body` one level further in.

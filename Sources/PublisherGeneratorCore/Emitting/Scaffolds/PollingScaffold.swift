@@ -17,7 +17,9 @@ struct PollingScaffold {
             """)
         printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
             sample.printSuiteHead(
-                of: typeName, driver: "PullSourceDriver", valueIs: "provide as the `index`th pull", to: &printer)
+                of: typeName, driver: "PullSourceDriver", valueIs: "provide as the `index`th pull",
+                sourceFile: text.sourceFile,
+                to: &printer)
             printer.lines(
                 """
                 func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {

@@ -24,7 +24,8 @@ struct PushScaffold {
         ) { printer in
             sample.printSuiteHead(
                 of: typeName, driver: "PushSourceDriver", valueIs: "send as the `index`th event",
-                onMainThread: dialect.makesSamplesOnMainThread(onMainActor: isMainActor), to: &printer)
+                onMainThread: dialect.makesSamplesOnMainThread(onMainActor: isMainActor), sourceFile: text.sourceFile,
+                to: &printer)
             printer.lines(
                 """
                 func makeSubject() -> (publisher: Subject, driver: Driver) {

@@ -4,6 +4,8 @@ struct Sample {
     let expression: String
     /// Whether the tests may compare values; only the built-in samples are known to be `Equatable`.
     let isEquatable: Bool
+    /// Where the schema's `sample:` was written; `nil` for a built-in sample.
+    let location: SourceLocation?
 
     /// Samples for outputs the generator knows.
     static let builtIn: [String: Sample] = [
@@ -14,16 +16,17 @@ struct Sample {
         "()": Sample("()", isEquatable: false), "Date": Sample("Date(timeIntervalSince1970: Double(index))"),
     ]
 
-    init(_ expression: String, isEquatable: Bool = true) {
+    init(_ expression: String, isEquatable: Bool = true, location: SourceLocation? = nil) {
         self.expression = expression
         self.isEquatable = isEquatable
+        self.location = location
     }
 
     /// The declaration's `sample:`, or a built-in one; `nil` when the output needs a `sample:` the
     /// schema lacks.
     init?(for declaration: PublisherDeclaration) {
-        if let written = declaration.sample?.value {
-            self.init(written, isEquatable: false)
+        if let written = declaration.sample {
+            self.init(written.value, isEquatable: false, location: written.location)
         } else if let builtIn = Self.builtIn[declaration.resolvedOutput] {
             self = builtIn
         } else {
@@ -37,13 +40,14 @@ struct Sample {
 
 extension Sample {
     /// The start of every scaffold suite: the subject, driver and subscriber types, and `sample`
-    /// returning this value for an index.
+    /// returning this value for an index; a schema's `sample:` between the `#sourceLocation`
+    /// directives of `sourceFile`.
     ///
     /// `onMainThread`: the value is made with `MainActor.assumeIsolated`, for samples of a
     /// main-actor sender in a suite whose tests run on the main thread.
     func printSuiteHead(
         of typeName: String, driver: String, valueIs role: String, onMainThread: Bool = false,
-        to printer: inout SwiftPrinter
+        sourceFile: String?, to printer: inout SwiftPrinter
     ) {
         printer.lines(
             """
@@ -55,11 +59,20 @@ extension Sample {
             """)
         printer.block("func sample(_ index: Int) -> Subject.Output") { printer in
             if onMainThread {
-                printer.block("MainActor.assumeIsolated") { $0.lines(expression) }
+                printer.block("MainActor.assumeIsolated") { printExpression(in: sourceFile, to: &$0) }
             } else {
-                printer.lines(expression)
+                printExpression(in: sourceFile, to: &printer)
             }
         }
         printer.blankLine()
+    }
+
+    /// The expression; a schema's between `#sourceLocation` directives.
+    private func printExpression(in sourceFile: String?, to printer: inout SwiftPrinter) {
+        if let location {
+            printer.embedded(Located(expression, at: location), in: sourceFile)
+        } else {
+            printer.lines(expression)
+        }
     }
 }

@@ -5,6 +5,7 @@ struct ScaffoldFileEmitter {
     /// The module the publishers live in.
     let module: String
     let dialect: TestDialect
+    let paths: SourceLocationPaths
 
     func emit() -> String {
         var printer = SwiftPrinter(capacity: 6_000 * max(1, file.publishers.count))
@@ -30,13 +31,14 @@ struct ScaffoldFileEmitter {
             #endif
             """)
         let access = CodeGenerator.accessPrefix(file.access)
+        let sourceFile = paths.directivePath(for: file.path)
         for declaration in file.publishers {
             // The generator checked every sample before emitting any file.
             guard let sample = Sample(for: declaration) else { continue }
             printer.blankLine()
             printer.line("// MARK: - \(declaration.typeName)")
             printer.blankLine()
-            KindEmitters.emitter(for: declaration, access: access)
+            KindEmitters.emitter(for: declaration, access: access, sourceFile: sourceFile)
                 .printScaffold(to: &printer, dialect: dialect, sample: sample)
         }
         return printer.text

@@ -154,9 +154,13 @@ private struct ComposeSession {
             let scalar = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             try count(1, at: location, isAlias: false)
+            let style = Self.style(scalar.style)
+            let textStart = ScalarTextStart.location(
+                of: style, at: location, startIndex: Int(event.start_mark.index), endIndex: Int(event.end_mark.index),
+                in: bytes)
             let node = YAMLNode(
-                .scalar(text, style: Self.style(scalar.style), tag: Self.string(scalar.tag)),
-                at: location, expandedSize: 1)
+                .scalar(text, style: style, tag: Self.string(scalar.tag)), at: location, textStart: textStart,
+                expandedSize: 1)
             register(node, anchor: Self.string(scalar.anchor))
             try add(node)
         case YAML_SEQUENCE_START_EVENT:

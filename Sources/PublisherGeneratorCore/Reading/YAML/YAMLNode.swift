@@ -30,12 +30,17 @@ public final class YAMLNode: @unchecked Sendable {
 
     public let content: Content
     public let location: SourceLocation
+    /// Where a scalar's text starts: after the opening quote, or at the first character of the
+    /// first non-blank line of a block (`|`, `>`), whose indicator is at ``location``. Anything but
+    /// a quoted or block scalar starts at ``location``.
+    public let textStart: SourceLocation
     /// The number of nodes this one stands for once every alias below it is expanded.
     public let expandedSize: Int
 
-    init(_ content: Content, at location: SourceLocation, expandedSize: Int) {
+    init(_ content: Content, at location: SourceLocation, textStart: SourceLocation? = nil, expandedSize: Int) {
         self.content = content
         self.location = location
+        self.textStart = textStart ?? location
         self.expandedSize = expandedSize
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A type error in a schema's Swift code is reported at the schema's line, however the code was
+/// generated. Builds `Tests/Fixtures/EmbeddedCodePackage` (the generator from source once, then
+/// each target), so it is one test.
+@Suite struct EmbeddedCodeErrorTests {
+    /// The line of `send("\(value)")` in each fixture schema.
+    static let errorLine = 10
+
+    @Test func compileErrorsInSchemaCodeAreReportedAtTheSchemaLine() throws {
+        let workspace = try PluginEndToEndTests.Workspace(fixture: "EmbeddedCodePackage")
+
+        // The build-tool plugin names the schema by its absolute path, as SwiftPM names sources.
+        var run = try workspace.swift("build", "--target", "BuildTool")
+        #expect(run.status != 0)
+        let absolute = Self.errors(in: run.output, at: "Sources/BuildTool/BuildTool.publishers.yaml:\(Self.errorLine):")
+        #expect(!absolute.isEmpty, "\(run.output)")
+        #expect(absolute.allSatisfy { $0.hasPrefix("/") }, "\(absolute)")
+
+        // The command plugin's committed file names it relative to the package root.
+        run = try workspace.swift(
+            "package", "--allow-writing-to-package-directory", "generate-publishers", "--target", "Command")
+        #expect(run.status == 0, "\(run.output)")
+        try expectNoMachinePath(in: workspace.file("Sources/Command/Generated/Command.publishers.swift"), workspace)
+        run = try workspace.swift("build", "--target", "Command")
+        #expect(run.status != 0)
+        let committed = Self.errors(
+            in: run.output, at: "Sources/Command/Command.publishers.yaml:\(Self.errorLine):", exactly: true)
+        #expect(!committed.isEmpty, "\(run.output)")
+
+        // The command-line tool names it relative to the directory it runs in.
+        let tool = Process()
+        tool.executableURL = BuiltExecutable.url(named: "publisher-generator")
+        tool.arguments = ["generate", "Sources/Tool", "--output", "Sources/Tool/Generated"]
+        tool.currentDirectoryURL = workspace.package
+        let toolOutput = Pipe()
+        tool.standardOutput = toolOutput
+        tool.standardError = toolOutput
+        try tool.run()
+        let printed = String(decoding: toolOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        tool.waitUntilExit()
+        #expect(tool.terminationStatus == 0, "\(printed)")
+        try expectNoMachinePath(in: workspace.file("Sources/Tool/Generated/Tool.publishers.swift"), workspace)
+        run = try workspace.swift("build", "--target", "Tool")
+        #expect(run.status != 0)
+        let fromTool = Self.errors(
+            in: run.output, at: "Sources/Tool/Tool.publishers.yaml:\(Self.errorLine):", exactly: true)
+        #expect(!fromTool.isEmpty, "\(run.output)")
+    }
+
+    /// The error lines of `output` whose location starts with `location` (or ends with it, when
+    /// not `exactly`: an absolute path).
+    static func errors(in output: String, at location: String, exactly: Bool = false) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { line in
+            guard let end = line.range(of: ": error: ")?.lowerBound else { return false }
+            let position = line[..<end]
+            // `path:line:column`: drop the column.
+            guard let lineEnd = position.lastIndex(of: ":") else { return false }
+            let pathAndLine = position[...lineEnd]
+            return exactly ? pathAndLine == location : pathAndLine.hasSuffix("/" + location)
+        }
+    }
+
+    func expectNoMachinePath(in file: URL, _ workspace: PluginEndToEndTests.Workspace) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("#sourceLocation(file:\""), "\(text)")
+        #expect(!text.contains(workspace.root.path), "\(text)")
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import PublisherGeneratorCore
+import Testing
+
+/// Swift code taken from a schema is located where its text starts, and generated code wraps it in
+/// `#sourceLocation` directives that give every line of it the schema line it was written on.
+@Suite struct EmbeddedCodeLocationTests {
+    static let path = "Sources/App/Player.publishers.yaml"
+
+    static func load(_ yaml: String) throws -> PublisherDeclaration {
+        let outcome = SchemaLoader().load(bytes: Array(yaml.utf8), path: path)
+        #expect(outcome.diagnostics.diagnostics.isEmpty, "\(outcome.diagnostics.diagnostics)")
+        return try #require(outcome.files.first?.publishers.first)
+    }
+
+    static func render(_ yaml: String, paths: SourceLocationPaths = .currentDirectory) throws -> String {
+        let sink = CollectingDiagnosticSink()
+        let outcome = try GenerationPipeline(includeSupport: false, sourceLocationPaths: paths).run(
+            .source(bytes: Array(yaml.utf8), path: path), through: .render, diagnostics: sink)
+        #expect(sink.diagnostics.isEmpty, "\(sink.diagnostics)")
+        return try #require(outcome.outputs.first?.contents)
+    }
+
+    static func callback(register: String, unregister: String = "stop(token)") -> String {
+        """
+        version: 1
+        publishers:
+          - name: Progress
+            kind: callback
+            on: Player
+            output: Double
+            register: \(register)
+            unregister: \(unregister)
+        """
+    }
+
+    static func register(of declaration: PublisherDeclaration) throws -> Located<String> {
+        guard case let .callback(source) = declaration.source else { throw CallbackExpected() }
+        return source.register
+    }
+
+    struct CallbackExpected: Error {}
+
+    // MARK: Where the code starts
+
+    @Test func aLiteralBlockStartsOnItsFirstLineOfText() throws {
+        let yaml = Self.callback(register: "|\n      observe { seconds in\n          send(seconds)\n      }")
+        let register = try Self.register(of: Self.load(yaml))
+        #expect(register.value == "observe { seconds in\n    send(seconds)\n}")
+        #expect(register.location == SourceLocation(path: Self.path, line: 8, column: 7))
+    }
+
+    @Test func blankLinesBeforeABlockAreSkipped() throws {
+        let yaml = Self.callback(register: "|+ # a comment\n\n\n        observe()")
+        let register = try Self.register(of: Self.load(yaml))
+        #expect(register.value == "observe()")
+        #expect(register.location == SourceLocation(path: Self.path, line: 10, column: 9))
+    }
+
+    @Test func aFoldedBlockStartsOnItsFirstLineOfText() throws {
+        let register = try Self.register(of: Self.load(Self.callback(register: ">\n      observe(\n        1)")))
+        #expect(register.location == SourceLocation(path: Self.path, line: 8, column: 7))
+    }
+
+    @Test func aPlainScalarStartsWhereItIsWritten() throws {
+        let register = try Self.register(of: Self.load(Self.callback(register: "observe()")))
+        #expect(register.location == SourceLocation(path: Self.path, line: 7, column: 15))
+    }
+
+    @Test func aQuotedScalarStartsAfterItsQuote() throws {
+        let single = try Self.register(of: Self.load(Self.callback(register: "'observe(\"a: b\")'")))
+        #expect(single.location == SourceLocation(path: Self.path, line: 7, column: 16))
+        let double = try Self.register(of: Self.load(Self.callback(register: "\"observe(1)\"")))
+        #expect(double.location == SourceLocation(path: Self.path, line: 7, column: 16))
+    }
+
+    @Test func anAliasIsLocatedWhereItsAnchorWasWritten() throws {
+        let yaml = """
+            version: 1
+            x-shared:
+              stop: &stop |
+                stop(token)
+            publishers:
+              - { name: A, kind: callback, output: Int, register: start(), unregister: *stop }
+            """
+        guard case let .callback(source) = try Self.load(yaml).source else { throw CallbackExpected() }
+        #expect(source.unregister?.location == SourceLocation(path: Self.path, line: 4, column: 5))
+    }
+
+    // MARK: What the generated code says
+
+    @Test func everyLineOfABlockMapsToItsSchemaLine() throws {
+        let yaml = Self.callback(
+            register: "|\n      observe { seconds in\n\n          send(seconds)\n      }", unregister: "'stop(token)'")
+        let generated = try Self.render(yaml)
+        #expect(
+            generated.contains(
+                """
+                            let token = {
+                                #sourceLocation(file:"Sources/App/Player.publishers.yaml",line:8)
+                                observe { seconds in
+
+                                    send(seconds)
+                                }
+                                #sourceLocation()
+                            }()
+                            func publisherDetach() {
+                                #sourceLocation(file:"Sources/App/Player.publishers.yaml",line:12)
+                                stop(token)
+                                #sourceLocation()
+                            }
+                """))
+        try expectEveryMappedLineMatchesTheSchema(generated, schema: yaml)
+    }
+
+    @Test func blankLinesThePrinterDropsDoNotShiftLaterLines() throws {
+        // Two blank lines print as one, and none follows `{`: the directive is repeated after each gap.
+        let code = "|\n      observe {\n\n          send(1)\n\n\n          send(2)\n      }"
+        let yaml = Self.callback(register: code)
+        let generated = try Self.render(yaml)
+        #expect(generated.components(separatedBy: "#sourceLocation(file:").count - 1 == 4)
+        #expect(generated.components(separatedBy: "#sourceLocation()").count - 1 == 2)
+        try expectEveryMappedLineMatchesTheSchema(generated, schema: yaml)
+    }
+
+    @Test func everyKindsCodeIsMapped() throws {
+        let yaml = """
+            version: 1
+            publishers:
+              - name: Ticks
+                kind: periodic
+                output: Int
+                interval: 1
+                value: >
+                  1 + 2
+              - name: Feed
+                kind: polling
+                on: Source
+                output: Int
+                next: |
+                  try fetch()
+                sample: 'Int(index) * 2'
+            """
+        let generated = try Self.render(yaml)
+        #expect(generated.contains("#sourceLocation(file:\"\(Self.path)\",line:8)\n            1 + 2\n"))
+        #expect(generated.contains("#sourceLocation(file:\"\(Self.path)\",line:14)\n            try fetch()\n"))
+        try expectEveryMappedLineMatchesTheSchema(generated, schema: yaml)
+        let sink = CollectingDiagnosticSink()
+        let tests = try GenerationPipeline(product: .tests(module: "App", framework: .xctest), includeSupport: false)
+            .run(.source(bytes: Array(yaml.utf8), path: Self.path), through: .render, diagnostics: sink)
+        let scaffold = try #require(tests.outputs.first?.contents)
+        #expect(scaffold.contains("#sourceLocation(file:\"\(Self.path)\",line:15)\n        Int(index) * 2\n"))
+        try expectEveryMappedLineMatchesTheSchema(scaffold, schema: yaml)
+    }
+
+    @Test func parameterDefaultsStayInTheSignature() throws {
+        let yaml = """
+            version: 1
+            publishers:
+              - name: Ticks
+                kind: periodic
+                output: Int
+                parameters: [{ name: step, type: Int, default: "1" }]
+                interval: 1
+                value: step
+            """
+        let generated = try Self.render(yaml)
+        #expect(generated.contains("step: Int = 1"))
+        try expectEveryMappedLineMatchesTheSchema(generated, schema: yaml)
+    }
+
+    // MARK: How the schema is named
+
+    @Test func pathsAreRelativeToTheDirectoryAskedFor() {
+        #expect(
+            SourceLocationPaths.relative(to: "/w/pkg").directivePath(for: "/w/pkg/Sources/A/A.publishers.yaml")
+                == "Sources/A/A.publishers.yaml")
+        #expect(
+            SourceLocationPaths.relative(to: "/w/pkg/").directivePath(for: "/w/other/./A.publishers.yaml")
+                == "../other/A.publishers.yaml")
+        #expect(
+            SourceLocationPaths.relative(to: "/w/pkg/Sources").directivePath(
+                for: "/w/pkg/Sources/A/../A.publishers.yaml")
+                == "A.publishers.yaml")
+        #expect(
+            SourceLocationPaths.currentDirectory.directivePath(for: "Sources/./A/A.publishers.yaml")
+                == "Sources/A/A.publishers.yaml")
+        #expect(
+            SourceLocationPaths.absolute.directivePath(for: "/w//pkg/A.publishers.yaml") == "/w/pkg/A.publishers.yaml")
+        #expect(SourceLocationPaths.absolute.directivePath(for: "A.publishers.yaml")?.hasPrefix("/") == true)
+    }
+
+    @Test func aDirectoryReachedThroughALinkDoesNotClimbOut() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "source-location-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appending(path: "real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: root.appending(path: "link"), withDestinationURL: root.appending(path: "real"))
+        let paths = SourceLocationPaths.relative(to: root.appending(path: "link").path)
+        #expect(paths.directivePath(for: root.appending(path: "real/A.publishers.yaml").path) == "A.publishers.yaml")
+    }
+
+    @Test func aPathNoDirectiveCanSpellGetsNoDirectives() throws {
+        #expect(SourceLocationPaths.currentDirectory.directivePath(for: "a\"b.publishers.yaml") == nil)
+        #expect(SourceLocationPaths.currentDirectory.directivePath(for: "a\\b.publishers.yaml") == nil)
+        let sink = CollectingDiagnosticSink()
+        let outcome = try GenerationPipeline(includeSupport: false).run(
+            .source(bytes: Array(Self.callback(register: "observe()").utf8), path: "we\"ird.publishers.yaml"),
+            through: .render, diagnostics: sink)
+        let generated = try #require(outcome.outputs.first?.contents)
+        #expect(generated.contains("let token = {\n                observe()\n            }()"))
+        #expect(!generated.contains("#sourceLocation"))
+    }
+
+    /// Reads `generated` as the compiler does: after `#sourceLocation(file:…,line:N)` the next line
+    /// is line N of the schema, until `#sourceLocation()`. Every such line must be the schema's
+    /// line, re-indented.
+    func expectEveryMappedLineMatchesTheSchema(
+        _ generated: String, schema: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let schemaLines = schema.split(separator: "\n", omittingEmptySubsequences: false)
+        var next: Int?
+        var mapped = 0
+        for line in generated.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.trimmingPrefix(while: { $0 == " " })
+            if text.hasPrefix("#sourceLocation(file:") {
+                next = Int(try #require(text.split(separator: ":").last?.dropLast()))
+                continue
+            }
+            if text == "#sourceLocation()" {
+                next = nil
+                continue
+            }
+            guard let schemaLine = next else { continue }
+            next = schemaLine + 1
+            guard !text.isEmpty else { continue }
+            let written = schemaLines[schemaLine - 1]
+            #expect(
+                written.contains(text), "generated '\(text)' maps to line \(schemaLine): '\(written)'",
+                sourceLocation: sourceLocation)
+            mapped += 1
+        }
+        #expect(mapped > 0, "no line of code is mapped", sourceLocation: sourceLocation)
+    }
+}
