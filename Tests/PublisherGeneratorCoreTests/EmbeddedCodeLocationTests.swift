@@ -140,8 +140,17 @@ import Testing
                 next: |
                   try fetch()
                 sample: 'Int(index) * 2'
+              - name: Level
+                kind: targetAction
+                sender: native
+                on: Dial
+                output: Int
+                event: Dial.Event
+                value: |
+                  level * 2
             """
         let generated = try Self.render(yaml)
+        #expect(generated.contains("#sourceLocation(file:\"\(Self.path)\",line:23)\n            level * 2\n"))
         #expect(generated.contains("#sourceLocation(file:\"\(Self.path)\",line:8)\n            1 + 2\n"))
         #expect(generated.contains("#sourceLocation(file:\"\(Self.path)\",line:14)\n            try fetch()\n"))
         try expectEveryMappedLineMatchesTheSchema(generated, schema: yaml)

@@ -48,20 +48,20 @@ import Testing
         typealias Keys = SchemaVocabulary.KeySet
         #expect(SchemaVocabulary.file == Keys(required: ["version", "publishers"], optional: ["imports", "access"]))
         #expect(SchemaVocabulary.commonRequired == ["name", "kind", "output"])
-        let common = ["description", "parameters", "sample"]
+        let common = ["description", "parameters", "sample", "failureSample"]
         #expect(
             SchemaVocabulary.declaration(.callback)
                 == Keys(
                     required: ["name", "kind", "output", "register"],
-                    optional: common + ["on", "failure", "unregister", "token", "whenNoDemand", "start"]))
+                    optional: common + ["test", "on", "failure", "unregister", "token", "whenNoDemand", "start"]))
         #expect(
             SchemaVocabulary.declaration(.polling)
-                == Keys(required: ["name", "kind", "output", "next"], optional: common + ["on", "failure"]))
+                == Keys(required: ["name", "kind", "output", "next"], optional: common + ["test", "on", "failure"]))
         #expect(
             SchemaVocabulary.declaration(.targetAction)
                 == Keys(
                     required: ["name", "kind", "output", "on"],
-                    optional: common + ["sender", "isolation", "event", "value", "whenNoDemand", "start"]))
+                    optional: common + ["test", "sender", "isolation", "event", "value", "whenNoDemand", "start"]))
         #expect(
             SchemaVocabulary.declaration(.periodic)
                 == Keys(
@@ -69,9 +69,9 @@ import Testing
                     optional: common + ["on", "whenNoDemand", "start"]))
         #expect(
             SchemaVocabulary.anyDeclarationKey == [
-                "name", "kind", "output", "register", "description", "parameters", "sample", "on", "failure",
-                "unregister", "token", "whenNoDemand", "start", "next", "sender", "isolation", "event", "value",
-                "interval",
+                "name", "kind", "output", "register", "description", "parameters", "sample", "failureSample", "test",
+                "on", "failure", "unregister", "token", "whenNoDemand", "start", "next", "sender", "isolation", "event",
+                "value", "interval",
             ])
         #expect(SchemaVocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
         #expect(SchemaVocabulary.targetActionEvent == Keys(required: ["type"], optional: ["default"]))
@@ -93,6 +93,11 @@ import Testing
                 "interval": "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
                 "value": "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'",
                 "type": "add 'type:' with a Swift type",
+                "owner": "add 'owner:' with an expression making the owner, e.g. 'owner: MockPlayer()'",
+                "fire": "add 'fire:' with code that makes the owner report 'value', e.g. 'fire: owner.simulate(value)'",
+                "registrations":
+                    "add 'registrations:' with an Int counting the owner's live observers, e.g. 'registrations: owner.observerCount'",
+                "pulls": "add 'pulls:' with an Int counting the owner's calls of 'next', e.g. 'pulls: owner.pullCount'",
                 "buffer": "add 'buffer:' with the number of events to keep, e.g. 'buffer: 16'",
             ])
         #expect(

@@ -99,6 +99,18 @@ public enum SchemaLanguage {
                     "A Swift expression of the output type that the generated tests send and compare, with `index` (an Int from 0) in scope, e.g. `Image(name: \"image \\(index)\")`. Optional for Int, Double, Float, String, Bool, Void and Date outputs, which have built-in samples; required for other outputs when tests are generated."
             ),
             LanguageKey(
+                "failureSample", .swiftCode, .kinds(optional: [.callback, .polling, .targetAction, .periodic]),
+                summary: "a value of the failure type for generated failure tests",
+                description:
+                    "A Swift expression of the failure type that generated tests fail the publisher with, e.g. `MediaPlayer.PlaybackError.decodingFailed`. Without it only publishers whose failure is `Error` get failure tests (they use a failure of their own)."
+            ),
+            LanguageKey(
+                "test", .mapping(testDrive), .kinds(optional: [.callback, .targetAction, .polling]),
+                summary: "how generated tests drive the real owner (below)",
+                description:
+                    "How generated tests drive this declaration through its real owner: an instance of the owner (a test double or the real type), how to make the source report a value, and how to count live registrations. With it the generated tests subscribe through the owner's factory, so they run the schema's own `register`, `unregister`, `next`, `value` and `event`; without it they only drive the publisher from closures."
+            ),
+            LanguageKey(
                 "on", .swiftType, .kinds(required: [.targetAction], optional: [.callback, .polling, .periodic]),
                 definition: "owner",
                 summary: "owner type; gets the factory, evaluates the expressions",
@@ -337,6 +349,54 @@ public enum SchemaLanguage {
             ),
         ])
 
+    public static let testDrive = LanguageScope(
+        name: "testDrive",
+        description:
+            "How generated tests drive a declaration through its real owner. Each value is Swift code; `owner` is in scope in all but `owner` itself, `value` (of the output type) in `fire`.",
+        summary: "how generated tests drive the real owner",
+        example: "{ owner: MockMediaPlayer(), fire: owner.simulateTime(value), registrations: owner.observerCount }",
+        keys: [
+            LanguageKey(
+                "owner", .swiftCode, .required,
+                summary: "an instance of the owner: a test double or the real type",
+                description: "An expression making the owner the tests drive, e.g. `MockMediaPlayer()`.",
+                missingHint: "add 'owner:' with an expression making the owner, e.g. 'owner: MockPlayer()'"),
+            LanguageKey(
+                "publisher", .swiftCode, .optional,
+                summary: "the publisher to test, with `owner` in scope; the factory without arguments by default",
+                description:
+                    "An expression making the publisher from `owner`, e.g. `owner.playheadProgressPublisher(every: 0.5)`. Leave out to call the factory without arguments."
+            ),
+            LanguageKey(
+                "fire", .swiftCode, .optional,
+                summary: "push kinds (required): makes the source report `value`",
+                description:
+                    "callback and targetAction (required): code that makes the real source report `value`, e.g. `owner.simulateTime(value)`, or for a control `owner.isOn = value` then `owner.sendActions(for: .valueChanged)`.",
+                missingHint:
+                    "add 'fire:' with code that makes the owner report 'value', e.g. 'fire: owner.simulate(value)'"),
+            LanguageKey(
+                "registrations", .swiftCode, .optional,
+                summary: "push kinds (required): the number of live registrations",
+                description:
+                    "callback and targetAction (required): an `Int` expression counting the source's live registrations (observers, targets), e.g. `owner.observerCount`; the tests check that it goes to 1 when the publisher registers and back to 0 exactly once.",
+                missingHint:
+                    "add 'registrations:' with an Int counting the owner's live observers, e.g. 'registrations: owner.observerCount'"
+            ),
+            LanguageKey(
+                "finish", .swiftCode, .optional,
+                summary: "push kinds: makes the source complete, if it can",
+                description:
+                    "callback and targetAction: code that makes the real source finish the stream, e.g. `owner.endPlayback()`; with it a test checks the completion and that it unregisters."
+            ),
+            LanguageKey(
+                "pulls", .swiftCode, .optional,
+                summary: "polling (required): how many times `next` has run",
+                description:
+                    "polling (required): an `Int` expression counting the owner's pulls, e.g. `owner.pullCount`; the tests check that nothing is pulled without demand and one pull is made per value.",
+                missingHint:
+                    "add 'pulls:' with an Int counting the owner's calls of 'next', e.g. 'pulls: owner.pullCount'"),
+        ])
+
     public static let bufferPolicy = LanguageScope(
         name: "bufferPolicy",
         description:
@@ -365,7 +425,7 @@ public enum SchemaLanguage {
     }
 
     /// Every scope, outermost first.
-    public static let scopes = [file, declaration, parameter, event, bufferPolicy]
+    public static let scopes = [file, declaration, parameter, event, testDrive, bufferPolicy]
 }
 
 extension JSONValue: ExpressibleByStringLiteral {

@@ -14,6 +14,10 @@ public struct PublisherDeclaration: Sendable {
     public var parameters: [Parameter]
     /// A Swift expression of the output type for generated tests, with `index` in scope.
     public var sample: Located<String>?
+    /// A Swift expression of the failure type for generated failure tests.
+    public var failureSample: Located<String>?
+    /// How generated tests drive the real owner (`test:`).
+    public var testDrive: TestDrive?
     public var source: Source
     /// Where the declaration starts, for problems that concern it as a whole.
     public var location: SourceLocation
@@ -21,8 +25,11 @@ public struct PublisherDeclaration: Sendable {
     public init(
         name: Located<String>, kind: Located<PublisherKind>, description: Located<String>?,
         owner: Located<String>?, output: Located<String>, failure: Located<String>?,
-        parameters: [Parameter], sample: Located<String>? = nil, source: Source, location: SourceLocation
+        parameters: [Parameter], sample: Located<String>? = nil, failureSample: Located<String>? = nil,
+        testDrive: TestDrive? = nil, source: Source, location: SourceLocation
     ) {
+        self.failureSample = failureSample
+        self.testDrive = testDrive
         self.name = name
         self.kind = kind
         self.description = description
@@ -159,5 +166,34 @@ public struct PeriodicSource: Sendable {
         self.interval = interval
         self.value = value
         self.behavior = behavior
+    }
+}
+
+/// How generated tests drive a declaration through its real owner (`test:`): Swift code with
+/// `owner` in scope, and `value` in `fire`.
+public struct TestDrive: Sendable {
+    /// Makes the owner: a test double or the real type.
+    public var owner: Located<String>
+    /// Makes the publisher from `owner`; `nil` calls the factory without arguments.
+    public var publisher: Located<String>?
+    /// Push kinds: makes the source report `value`.
+    public var fire: Located<String>?
+    /// Push kinds: the number of live registrations.
+    public var registrations: Located<String>?
+    /// Push kinds: makes the source finish, when it can.
+    public var finish: Located<String>?
+    /// Polling: how many times `next` has run.
+    public var pulls: Located<String>?
+
+    public init(
+        owner: Located<String>, publisher: Located<String>?, fire: Located<String>?,
+        registrations: Located<String>?, finish: Located<String>?, pulls: Located<String>?
+    ) {
+        self.owner = owner
+        self.publisher = publisher
+        self.fire = fire
+        self.registrations = registrations
+        self.finish = finish
+        self.pulls = pulls
     }
 }

@@ -194,18 +194,51 @@ struct SchemaDecoder {
         let failure = FieldValue(fields["failure"].map { read.swiftType($0, key: "failure") })
         let parameters = FieldValue(fields["parameters"].map { decodeParameters($0, of: what, kind: kind?.value) })
         let sample = FieldValue(fields["sample"].map { read.code($0, key: "sample") })
+        let failureSample = FieldValue(fields["failureSample"].map { read.code($0, key: "failureSample") })
+        // A kind that takes no `test` has had it reported as unknown already.
+        let testDrive = FieldValue(
+            fields["test"].map { node in
+                kind.flatMap { kind in
+                    SchemaVocabulary.declaration(kind.value).contains("test")
+                        ? decodeTestDrive(node, kind: kind.value) : nil
+                }
+            })
         let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields, what: whatWithKind) }
         let sendsWhatItSays = checkTargetActionOutput(source, output: output, owner: owner.value, what: what)
+        let testCallsTheFactory = checkTestDriveCallsTheFactory(
+            testDrive.value, parameters: parameters.value ?? [], source: source, what: what)
 
-        guard keysKnown, keysPresent, fields.mergesAreValid, sendsWhatItSays, let name, let kind, let output,
+        guard keysKnown, keysPresent, fields.mergesAreValid, sendsWhatItSays, testCallsTheFactory, let name,
+            let kind, let output,
             let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid, !parameters.isInvalid,
-            !sample.isInvalid
+            !sample.isInvalid, !failureSample.isInvalid, !testDrive.isInvalid
         else { return (name, nil) }
         let declaration = PublisherDeclaration(
             name: name, kind: kind, description: description.value, owner: owner.value, output: output,
-            failure: failure.value, parameters: parameters.value ?? [], sample: sample.value, source: source,
+            failure: failure.value, parameters: parameters.value ?? [], sample: sample.value,
+            failureSample: failureSample.value, testDrive: testDrive.value, source: source,
             location: node.location)
         return (name, declaration)
+    }
+
+    /// Without `publisher:`, generated tests call the factory without arguments, so every
+    /// argument needs a default. Returns `false` after reporting when one has none.
+    private mutating func checkTestDriveCallsTheFactory(
+        _ drive: TestDrive?, parameters: [Parameter], source: PublisherDeclaration.Source?, what: String
+    ) -> Bool {
+        guard let drive, drive.publisher == nil else { return true }
+        var required = parameters.filter { $0.defaultValue == nil }.map { $0.label?.value ?? $0.name.value }
+        if case let .targetAction(targetAction)? = source, let events = targetAction.events,
+            events.defaultEvent == nil
+        {
+            required.insert("for", at: 0)
+        }
+        guard let first = required.first else { return true }
+        read.diagnostics.error(
+            "'test' of \(what) has no 'publisher', so tests would call the factory without arguments, but '\(first)' has no default",
+            hint: "add 'publisher:' with the call to make, e.g. 'publisher: owner.factory(\(first): …)'",
+            at: drive.owner.location)
+        return false
     }
 
     /// A target/action publisher without `value` sends its sender, so its output must be the
@@ -321,6 +354,44 @@ struct SchemaDecoder {
         return TargetActionSource(
             api: sender, isolation: senderIsMainActor ? .mainActor : .nonisolated, events: events,
             value: value.value, behavior: behavior)
+    }
+
+    /// `test:`: its keys, and which of `fire`, `registrations`, `finish` and `pulls` the kind takes.
+    private mutating func decodeTestDrive(_ node: YAMLNode, kind: PublisherKind) -> TestDrive? {
+        guard let fields = MappingReader(node, what: "'test'", diagnostics: &read.diagnostics) else { return nil }
+        let vocabulary = SchemaVocabulary.testDrive
+        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: "'test'", diagnostics: &read.diagnostics)
+        let required = kind.isPush ? ["fire", "registrations"] : ["pulls"]
+        let notTaken = kind.isPush ? ["pulls"] : ["fire", "registrations", "finish"]
+        let keysPresent = fields.reportMissingKeys(
+            vocabulary.required + required, in: "'test' of a \(kind.rawValue) publisher", diagnostics: &read.diagnostics
+        )
+        var keysFit = true
+        for key in notTaken {
+            guard let misplaced = fields[key] else { continue }
+            read.diagnostics.error(
+                "'test' of a \(kind.rawValue) publisher takes no '\(key)'",
+                hint: kind.isPush
+                    ? "count registrations with 'registrations:' instead"
+                    : "a polling publisher has no source to fire; count pulls with 'pulls:'",
+                at: misplaced.location)
+            keysFit = false
+        }
+        func code(_ key: String) -> FieldValue<Located<String>> {
+            FieldValue(fields[key].map { read.code($0, key: key) })
+        }
+        let owner = code("owner")
+        let publisher = code("publisher")
+        let fire = code("fire")
+        let registrations = code("registrations")
+        let finish = code("finish")
+        let pulls = code("pulls")
+        guard keysKnown, keysPresent, keysFit, fields.mergesAreValid, let owner = owner.value,
+            ![publisher, fire, registrations, finish, pulls].contains(where: \.isInvalid)
+        else { return nil }
+        return TestDrive(
+            owner: owner, publisher: publisher.value, fire: fire.value, registrations: registrations.value,
+            finish: finish.value, pulls: pulls.value)
     }
 
     /// `sender:` names the API; a type written there (`sender: UIButton`) belongs in `on:`.

@@ -51,6 +51,7 @@ public enum SchemaVocabulary {
     public static let parameter = KeySet(SchemaLanguage.parameter)
     public static let targetActionEvent = KeySet(SchemaLanguage.event)
     public static let bufferPolicy = KeySet(SchemaLanguage.bufferPolicy)
+    public static let testDrive = KeySet(SchemaLanguage.testDrive)
 
     /// What a missing required key is for, said in the hint that asks for it (the first scope,
     /// outermost first, that says something about a key name wins).

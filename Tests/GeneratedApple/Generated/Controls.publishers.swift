@@ -229,7 +229,9 @@ nonisolated extension UISwitch {
     /// The switch's state each time the user flips it.
     func switchIsOnPublisher(for event: UIControl.Event = .valueChanged) -> SwitchIsOnPublisher {
         @MainActor func publisherValue(_ sender: UISwitch) -> Bool {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
             isOn
+            #sourceLocation()
         }
         return SwitchIsOnPublisher(sender: self, event: event, value: publisherValue)
     }

@@ -185,7 +185,9 @@ nonisolated extension NSSlider {
     /// The slider's value while it is dragged.
     func sliderDoubleValuePublisher() -> SliderDoubleValuePublisher {
         @MainActor func publisherValue(_ sender: NSSlider) -> Double {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:21)
             doubleValue
+            #sourceLocation()
         }
         return SliderDoubleValuePublisher(sender: self, value: publisherValue)
     }

@@ -15,6 +15,8 @@ public nonisolated final class ImageProvider {
     private var names: [String]
     private let failAfter: Int?
     private var served = 0
+    /// How many times `provideNextImage` was called.
+    public private(set) var pullCount = 0
 
     public init(names: [String], failAfter: Int? = nil) {
         self.names = names
@@ -22,6 +24,7 @@ public nonisolated final class ImageProvider {
     }
 
     public func provideNextImage(size: ImageSize) throws -> Image? {
+        pullCount += 1
         if let failAfter, served == failAfter { throw LoadError() }
         guard !names.isEmpty else { return nil }
         served += 1

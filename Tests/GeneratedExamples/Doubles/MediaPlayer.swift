@@ -16,6 +16,7 @@ public nonisolated final class MediaPlayer: @unchecked Sendable {
     public init() {}
 
     public var timeObserverCount: Int { lock.withLock { timeObservers.count } }
+    public var rateObserverCount: Int { lock.withLock { rateObservers.count } }
 
     public func addPeriodicTimeObserver(forInterval interval: Double, _ body: @escaping (Double) -> Void) -> Int {
         lock.withLock {

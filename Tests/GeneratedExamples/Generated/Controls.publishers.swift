@@ -228,7 +228,9 @@ nonisolated extension Toggle {
     /// The toggle's state each time the user switches it.
     func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
         @MainActor func publisherValue(_ sender: Toggle) -> Bool {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:48)
             isOn
+            #sourceLocation()
         }
         return ToggleIsOnPublisher(sender: self, event: event, value: publisherValue)
     }
@@ -341,7 +343,9 @@ nonisolated extension Slider {
     /// The slider's value while it is dragged.
     func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
         @MainActor func publisherValue(_ sender: Slider) -> Float {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
             value
+            #sourceLocation()
         }
         return SliderValuePublisher(sender: self, event: event, value: publisherValue)
     }
@@ -454,7 +458,9 @@ nonisolated extension TextField {
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
         @MainActor func publisherValue(_ sender: TextField) -> String {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:73)
             text ?? ""
+            #sourceLocation()
         }
         return TextFieldTextPublisher(sender: self, event: event, value: publisherValue)
     }

@@ -104,7 +104,7 @@ nonisolated extension ImageCache {
     /// Images left in the cache, oldest first; finishes when the cache is empty.
     func cachedImagePublisher() -> CachedImagePublisher {
         func publisherNext() throws(CachedImagePublisher.Failure) -> CachedImagePublisher.Output? {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:38)
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:40)
             removeOldest()
             #sourceLocation()
         }

@@ -167,7 +167,7 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlaybackEndedPublisher.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:48)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:57)
                 whenPlaybackEnds { result in
                     switch result {
                     case .success:
@@ -255,12 +255,12 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlaybackRatePublisher.Fail
         ) -> () -> Void {
             let token: RateObservation = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:69)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:78)
                 observeRate { rate in send(rate) }
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:70)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:79)
                 token.invalidate()
                 #sourceLocation()
             }

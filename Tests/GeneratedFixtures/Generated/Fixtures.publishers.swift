@@ -500,12 +500,12 @@ nonisolated extension TrackedSource {
             fail: @escaping LatestObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:49)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:42)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:50)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -585,12 +585,12 @@ nonisolated extension TrackedSource {
             fail: @escaping BufferedObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:50)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:51)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -670,7 +670,7 @@ nonisolated extension OneShotPublisher {
             fail: @escaping OneShotPublisher.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:61)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:69)
                 queue.async {
                     send(value)
                     finish()
@@ -726,7 +726,7 @@ nonisolated extension TestCounter {
     /// Counts down from the counter's start; finishes at zero, fails when told to.
     public func countdownPublisher() -> CountdownPublisher {
         func publisherNext() throws(CountdownPublisher.Failure) -> CountdownPublisher.Output? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:72)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
             try nextValue()
             #sourceLocation()
         }
@@ -777,7 +777,7 @@ nonisolated extension NaturalsPublisher {
     /// 1, 2, 3, … without end, pulled only while there is demand.
     public init(counter: PullCounter) {
         func publisherNext() throws(Failure) -> Output? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:79)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:89)
             counter.next()
             #sourceLocation()
         }
@@ -876,7 +876,7 @@ nonisolated extension TickCounter {
         options: Context.SchedulerOptions? = nil
     ) -> TicksPublisher {
         func publisherValue() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:97)
             nextTick()
             #sourceLocation()
         }
@@ -974,7 +974,7 @@ nonisolated extension BeatsPublisher {
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:104)
             "beat"
             #sourceLocation()
         }
@@ -1188,7 +1188,9 @@ nonisolated extension TestButton {
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
         func publisherValue(_ sender: TestButton) -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
             level
+            #sourceLocation()
         }
         return LevelsPublisher(sender: self, event: event, value: publisherValue)
     }
@@ -1418,7 +1420,9 @@ nonisolated extension MainActorButton {
     /// The main-actor button's level for each event; without demand up to two are kept.
     public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
         @MainActor func publisherValue(_ sender: MainActorButton) -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:145)
             level
+            #sourceLocation()
         }
         return MainActorLevelsPublisher(sender: self, event: event, value: publisherValue)
     }

@@ -365,6 +365,76 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
     }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        MainActor.assumeIsolated {
+            let owner = {
+                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
+                Toggle()
+                #sourceLocation()
+            }()
+            let publisher = owner.toggleIsOnPublisher()
+            @MainActor func fire(_ value: Subject.Output) {
+                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:53)
+                owner.isOn = value
+                owner.sendActions(for: .valueChanged)
+                #sourceLocation()
+            }
+            @MainActor func registrations() -> Int {
+                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:55)
+                owner.liveTargetCount
+                #sourceLocation()
+            }
+
+            let subscriber = Subscriber(initialDemand: .none)
+
+            publisher.subscribe(subscriber)
+            XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
+            subscriber.request(.unlimited)
+            fire(samples[0])
+            fire(samples[1])
+
+            XCTAssertEqual(registrations(), 1, "registered once")
+            subscriber.assertValueCount(2)
+            XCTAssertEqual(subscriber.values, Array(samples[0...1]))
+            subscriber.cancel()
+            subscriber.cancel()
+            fire(samples[2])
+
+            XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
+            subscriber.assertValueCount(2)
+        }
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
+        MainActor.assumeIsolated {
+            let owner = {
+                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
+                Toggle()
+                #sourceLocation()
+            }()
+            let publisher = owner.toggleIsOnPublisher()
+            @MainActor func fire(_ value: Subject.Output) {
+                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:53)
+                owner.isOn = value
+                owner.sendActions(for: .valueChanged)
+                #sourceLocation()
+            }
+            @MainActor func registrations() -> Int {
+                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:55)
+                owner.liveTargetCount
+                #sourceLocation()
+            }
+
+            var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+            XCTAssertEqual(registrations(), 1, "sink asks for every value")
+            XCTAssertNotNil(cancellable)
+            cancellable = nil
+            XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
+        }
+    }
 }
 
 // MARK: - SliderValuePublisher

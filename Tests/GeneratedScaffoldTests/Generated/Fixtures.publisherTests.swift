@@ -136,6 +136,19 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
         XCTAssertFalse(driver.isRegistered)
     }
 
+    func testFailureIsDeliveredOnceAndEndsEverything() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        driver.fail(TestFailure(code: 7))
+        driver.emit(sample(0))
+
+        subscriber.assertValueCount(0)
+        subscriber.assertFailedOnce()
+        XCTAssertEqual(driver.unregisterCount, 1)
+    }
+
     func testValuesWithoutDemandAreDropped() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
@@ -175,6 +188,115 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
 
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
+    }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.droppedEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
+        subscriber.request(.unlimited)
+        fire(samples[0])
+        fire(samples[1])
+
+        XCTAssertEqual(registrations(), 1, "registered once")
+        subscriber.assertValueCount(2)
+        XCTAssertEqual(subscriber.values, Array(samples[0...1]))
+        subscriber.cancel()
+        subscriber.cancel()
+        fire(samples[2])
+
+        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
+        subscriber.assertValueCount(2)
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.droppedEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        XCTAssertEqual(registrations(), 1, "sink asks for every value")
+        XCTAssertNotNil(cancellable)
+        cancellable = nil
+        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
+    }
+
+    func testOwnerUnregistersOnceOnCompletion() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.droppedEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        fire(samples[0])
+        finish()
+
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+        XCTAssertEqual(registrations(), 0, "unregistered on completion")
     }
 }
 
@@ -920,6 +1042,70 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
     }
+
+    func testOwnerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.eagerEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        XCTAssertEqual(registrations(), 1, "start: onSubscribe registers at subscription")
+        subscriber.request(.unlimited)
+        fire(samples[0])
+        fire(samples[1])
+
+        XCTAssertEqual(registrations(), 1, "registered once")
+        subscriber.assertValueCount(2)
+        XCTAssertEqual(subscriber.values, Array(samples[0...1]))
+        subscriber.cancel()
+        subscriber.cancel()
+        fire(samples[2])
+
+        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
+        subscriber.assertValueCount(2)
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.eagerEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        XCTAssertEqual(registrations(), 1, "sink asks for every value")
+        XCTAssertNotNil(cancellable)
+        cancellable = nil
+        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
+    }
 }
 
 // MARK: - LatestObjectsPublisher
@@ -934,7 +1120,7 @@ nonisolated final class LatestObjectsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:40)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:48)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -1118,7 +1304,7 @@ nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:49)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -1458,7 +1644,7 @@ nonisolated final class OneShotPublisherTests: XCTestCase {
 // MARK: - CountdownPublisher
 
 /// `CountdownPublisher` driven by hand through `PullSourceDriver`: it asks for values only
-/// while there is demand, finishes at `nil`, and stops on cancel.
+/// while there is demand, finishes at `nil`, fails on a thrown error, and stops on cancel.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CountdownPublisherTests: XCTestCase {
     typealias Subject = CountdownPublisher
@@ -1506,6 +1692,16 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
         subscriber.assertFinishedOnce()
     }
 
+    func testAThrownErrorFailsTheStream() {
+        let (publisher, _) = makeSubject(count: 2, ending: TestFailure(code: 3))
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(2)
+        subscriber.assertFailedOnce()
+    }
+
     func testDemandReplenishedFromReceivePullsOneAtATime() {
         let (publisher, driver) = makeSubject(count: 10_000)
         let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
@@ -1526,6 +1722,52 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
         subscriber.assertValueCount(1)
         subscriber.assertNoCompletion()
         XCTAssertEqual(driver.pullCount, 1)
+    }
+
+    func testOwnerIsPulledOnlyForDemandOncePerValue() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            TestCounter(start: 5)
+            #sourceLocation()
+        }()
+        let publisher = owner.countdownPublisher()
+        func pulls() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            owner.pullCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        XCTAssertEqual(pulls(), 0, "nothing is pulled without demand")
+        subscriber.request(.max(2))
+
+        let delivered = subscriber.values.count + subscriber.completions.count
+        XCTAssertTrue(subscriber.values.count <= 2, "no more values than demanded")
+        XCTAssertEqual(pulls(), delivered, "one pull per value, and one for the end")
+    }
+
+    func testOwnerIsNotPulledAfterCancel() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            TestCounter(start: 5)
+            #sourceLocation()
+        }()
+        let publisher = owner.countdownPublisher()
+        func pulls() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            owner.pullCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+        publisher.subscribe(subscriber)
+
+        subscriber.cancel()
+        subscriber.request(.max(2))
+
+        XCTAssertEqual(pulls(), 0, "a cancelled subscription pulls nothing")
     }
 }
 
@@ -2031,7 +2273,7 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:106)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:116)
         TestButton()
         #sourceLocation()
     }
@@ -2180,6 +2422,69 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
+    }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            TestButton()
+            #sourceLocation()
+        }()
+        let publisher = owner.tapsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.sendActions(for: .tap)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.liveTargetCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
+        subscriber.request(.unlimited)
+        fire(samples[0])
+        fire(samples[1])
+
+        XCTAssertEqual(registrations(), 1, "registered once")
+        subscriber.assertValueCount(2)
+        subscriber.cancel()
+        subscriber.cancel()
+        fire(samples[2])
+
+        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
+        subscriber.assertValueCount(2)
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            TestButton()
+            #sourceLocation()
+        }()
+        let publisher = owner.tapsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.sendActions(for: .tap)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.liveTargetCount
+            #sourceLocation()
+        }
+
+        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        XCTAssertEqual(registrations(), 1, "sink asks for every value")
+        XCTAssertNotNil(cancellable)
+        cancellable = nil
+        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
     }
 }
 
@@ -2382,7 +2687,7 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
             MainActorButton()
             #sourceLocation()
         }
@@ -2720,5 +3025,83 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
 
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
+    }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        MainActor.assumeIsolated {
+            let owner = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+                MainActorButton()
+                #sourceLocation()
+            }()
+            let publisher = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+                owner.mainActorLevelsPublisher(for: .levelChanged)
+                #sourceLocation()
+            }()
+            @MainActor func fire(_ value: Subject.Output) {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+                owner.level = value
+                owner.sendActions(for: .levelChanged)
+                #sourceLocation()
+            }
+            @MainActor func registrations() -> Int {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+                owner.liveTargetCount
+                #sourceLocation()
+            }
+
+            let subscriber = Subscriber(initialDemand: .none)
+
+            publisher.subscribe(subscriber)
+            XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
+            subscriber.request(.unlimited)
+            fire(samples[0])
+            fire(samples[1])
+
+            XCTAssertEqual(registrations(), 1, "registered once")
+            subscriber.assertValueCount(2)
+            XCTAssertEqual(subscriber.values, Array(samples[0...1]))
+            subscriber.cancel()
+            subscriber.cancel()
+            fire(samples[2])
+
+            XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
+            subscriber.assertValueCount(2)
+        }
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
+        MainActor.assumeIsolated {
+            let owner = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+                MainActorButton()
+                #sourceLocation()
+            }()
+            let publisher = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+                owner.mainActorLevelsPublisher(for: .levelChanged)
+                #sourceLocation()
+            }()
+            @MainActor func fire(_ value: Subject.Output) {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+                owner.level = value
+                owner.sendActions(for: .levelChanged)
+                #sourceLocation()
+            }
+            @MainActor func registrations() -> Int {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+                owner.liveTargetCount
+                #sourceLocation()
+            }
+
+            var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+            XCTAssertEqual(registrations(), 1, "sink asks for every value")
+            XCTAssertNotNil(cancellable)
+            cancellable = nil
+            XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
+        }
     }
 }

@@ -96,6 +96,52 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
         subscriber.assertNoCompletion()
         XCTAssertEqual(driver.pullCount, 1)
     }
+
+    func testOwnerIsPulledOnlyForDemandOncePerValue() {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+            ImageProvider(names: ["a", "b", "c"])
+            #sourceLocation()
+        }()
+        let publisher = owner.imageFeedPublisher()
+        func pulls() -> Int {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+            owner.pullCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        XCTAssertEqual(pulls(), 0, "nothing is pulled without demand")
+        subscriber.request(.max(2))
+
+        let delivered = subscriber.values.count + subscriber.completions.count
+        XCTAssertTrue(subscriber.values.count <= 2, "no more values than demanded")
+        XCTAssertEqual(pulls(), delivered, "one pull per value, and one for the end")
+    }
+
+    func testOwnerIsNotPulledAfterCancel() {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+            ImageProvider(names: ["a", "b", "c"])
+            #sourceLocation()
+        }()
+        let publisher = owner.imageFeedPublisher()
+        func pulls() -> Int {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+            owner.pullCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+        publisher.subscribe(subscriber)
+
+        subscriber.cancel()
+        subscriber.request(.max(2))
+
+        XCTAssertEqual(pulls(), 0, "a cancelled subscription pulls nothing")
+    }
 }
 
 // MARK: - CachedImagePublisher
@@ -110,7 +156,7 @@ nonisolated final class CachedImagePublisherTests: XCTestCase {
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:37)
+        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:39)
         Image(name: "cached \(index)")
         #sourceLocation()
     }

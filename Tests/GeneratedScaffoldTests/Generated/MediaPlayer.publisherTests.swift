@@ -197,6 +197,78 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
     }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:43)
+            MediaPlayer()
+            #sourceLocation()
+        }()
+        let publisher = {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:44)
+            owner.playheadProgressPublisher(every: 0.5)
+            #sourceLocation()
+        }()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:45)
+            owner.advancePlayhead(to: value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:46)
+            owner.timeObserverCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
+        subscriber.request(.unlimited)
+        fire(samples[0])
+        fire(samples[1])
+
+        XCTAssertEqual(registrations(), 1, "registered once")
+        subscriber.assertValueCount(2)
+        XCTAssertEqual(subscriber.values, Array(samples[0...1]))
+        subscriber.cancel()
+        subscriber.cancel()
+        fire(samples[2])
+
+        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
+        subscriber.assertValueCount(2)
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:43)
+            MediaPlayer()
+            #sourceLocation()
+        }()
+        let publisher = {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:44)
+            owner.playheadProgressPublisher(every: 0.5)
+            #sourceLocation()
+        }()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:45)
+            owner.advancePlayhead(to: value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:46)
+            owner.timeObserverCount
+            #sourceLocation()
+        }
+
+        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        XCTAssertEqual(registrations(), 1, "sink asks for every value")
+        XCTAssertNotNil(cancellable)
+        cancellable = nil
+        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
+    }
 }
 
 // MARK: - PlaybackEndedPublisher
@@ -564,5 +636,69 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
 
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
+    }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            MediaPlayer()
+            #sourceLocation()
+        }()
+        let publisher = owner.playbackRatePublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            owner.changeRate(to: value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            owner.rateObserverCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
+        subscriber.request(.unlimited)
+        fire(samples[0])
+        fire(samples[1])
+
+        XCTAssertEqual(registrations(), 1, "registered once")
+        subscriber.assertValueCount(2)
+        XCTAssertEqual(subscriber.values, Array(samples[0...1]))
+        subscriber.cancel()
+        subscriber.cancel()
+        fire(samples[2])
+
+        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
+        subscriber.assertValueCount(2)
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            MediaPlayer()
+            #sourceLocation()
+        }()
+        let publisher = owner.playbackRatePublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            owner.changeRate(to: value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            owner.rateObserverCount
+            #sourceLocation()
+        }
+
+        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        XCTAssertEqual(registrations(), 1, "sink asks for every value")
+        XCTAssertNotNil(cancellable)
+        cancellable = nil
+        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
     }
 }

@@ -135,6 +135,19 @@ import OpenCombine
         #expect(!driver.isRegistered)
     }
 
+    @Test func failureIsDeliveredOnceAndEndsEverything() {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        driver.fail(TestFailure(code: 7))
+        driver.emit(sample(0))
+
+        subscriber.assertValueCount(0)
+        subscriber.assertFailedOnce()
+        #expect(driver.unregisterCount == 1)
+    }
+
     @Test func valuesWithoutDemandAreDropped() {
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
@@ -174,6 +187,115 @@ import OpenCombine
 
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.droppedEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        #expect(registrations() == 0, "start: onDemand registers on the first demand")
+        subscriber.request(.unlimited)
+        fire(samples[0])
+        fire(samples[1])
+
+        #expect(registrations() == 1, "registered once")
+        subscriber.assertValueCount(2)
+        #expect(subscriber.values == Array(samples[0...1]))
+        subscriber.cancel()
+        subscriber.cancel()
+        fire(samples[2])
+
+        #expect(registrations() == 0, "unregistered exactly once, on cancel")
+        subscriber.assertValueCount(2)
+    }
+
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.droppedEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        #expect(registrations() == 1, "sink asks for every value")
+        #expect(cancellable != nil)
+        cancellable = nil
+        #expect(registrations() == 0, "unregistered when the subscription is released")
+    }
+
+    @Test func ownerUnregistersOnceOnCompletion() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.droppedEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        fire(samples[0])
+        finish()
+
+        subscriber.assertValueCount(1)
+        subscriber.assertFinishedOnce()
+        #expect(registrations() == 0, "unregistered on completion")
     }
 }
 
@@ -915,6 +1037,70 @@ import OpenCombine
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
     }
+
+    @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.eagerEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        #expect(registrations() == 1, "start: onSubscribe registers at subscription")
+        subscriber.request(.unlimited)
+        fire(samples[0])
+        fire(samples[1])
+
+        #expect(registrations() == 1, "registered once")
+        subscriber.assertValueCount(2)
+        #expect(subscriber.values == Array(samples[0...1]))
+        subscriber.cancel()
+        subscriber.cancel()
+        fire(samples[2])
+
+        #expect(registrations() == 0, "unregistered exactly once, on cancel")
+        subscriber.assertValueCount(2)
+    }
+
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.eagerEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        #expect(registrations() == 1, "sink asks for every value")
+        #expect(cancellable != nil)
+        cancellable = nil
+        #expect(registrations() == 0, "unregistered when the subscription is released")
+    }
 }
 
 // MARK: - LatestObjectsPublisher
@@ -928,7 +1114,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:40)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:48)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -1111,7 +1297,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:49)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -1450,7 +1636,7 @@ import OpenCombine
 // MARK: - CountdownPublisher
 
 /// `CountdownPublisher` driven by hand through `PullSourceDriver`: it asks for values only
-/// while there is demand, finishes at `nil`, and stops on cancel.
+/// while there is demand, finishes at `nil`, fails on a thrown error, and stops on cancel.
 @Suite nonisolated struct CountdownPublisherTests {
     typealias Subject = CountdownPublisher
     typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
@@ -1497,6 +1683,16 @@ import OpenCombine
         subscriber.assertFinishedOnce()
     }
 
+    @Test func aThrownErrorFailsTheStream() {
+        let (publisher, _) = makeSubject(count: 2, ending: TestFailure(code: 3))
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+
+        subscriber.assertValueCount(2)
+        subscriber.assertFailedOnce()
+    }
+
     @Test func demandReplenishedFromReceivePullsOneAtATime() {
         let (publisher, driver) = makeSubject(count: 10_000)
         let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
@@ -1517,6 +1713,52 @@ import OpenCombine
         subscriber.assertValueCount(1)
         subscriber.assertNoCompletion()
         #expect(driver.pullCount == 1)
+    }
+
+    @Test func ownerIsPulledOnlyForDemandOncePerValue() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            TestCounter(start: 5)
+            #sourceLocation()
+        }()
+        let publisher = owner.countdownPublisher()
+        func pulls() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            owner.pullCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        #expect(pulls() == 0, "nothing is pulled without demand")
+        subscriber.request(.max(2))
+
+        let delivered = subscriber.values.count + subscriber.completions.count
+        #expect(subscriber.values.count <= 2, "no more values than demanded")
+        #expect(pulls() == delivered, "one pull per value, and one for the end")
+    }
+
+    @Test func ownerIsNotPulledAfterCancel() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            TestCounter(start: 5)
+            #sourceLocation()
+        }()
+        let publisher = owner.countdownPublisher()
+        func pulls() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            owner.pullCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+        publisher.subscribe(subscriber)
+
+        subscriber.cancel()
+        subscriber.request(.max(2))
+
+        #expect(pulls() == 0, "a cancelled subscription pulls nothing")
     }
 }
 
@@ -2018,7 +2260,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:106)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:116)
         TestButton()
         #sourceLocation()
     }
@@ -2167,6 +2409,69 @@ import OpenCombine
 
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            TestButton()
+            #sourceLocation()
+        }()
+        let publisher = owner.tapsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.sendActions(for: .tap)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.liveTargetCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        #expect(registrations() == 0, "start: onDemand registers on the first demand")
+        subscriber.request(.unlimited)
+        fire(samples[0])
+        fire(samples[1])
+
+        #expect(registrations() == 1, "registered once")
+        subscriber.assertValueCount(2)
+        subscriber.cancel()
+        subscriber.cancel()
+        fire(samples[2])
+
+        #expect(registrations() == 0, "unregistered exactly once, on cancel")
+        subscriber.assertValueCount(2)
+    }
+
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            TestButton()
+            #sourceLocation()
+        }()
+        let publisher = owner.tapsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.sendActions(for: .tap)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.liveTargetCount
+            #sourceLocation()
+        }
+
+        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        #expect(registrations() == 1, "sink asks for every value")
+        #expect(cancellable != nil)
+        cancellable = nil
+        #expect(registrations() == 0, "unregistered when the subscription is released")
     }
 }
 
@@ -2366,7 +2671,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
         MainActorButton()
         #sourceLocation()
     }
@@ -2700,5 +3005,79 @@ import OpenCombine
 
         subscriber.assertValueCount(1_000)
         subscriber.assertSerialized()
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        let samples = (0..<3).map(sample)
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+            MainActorButton()
+            #sourceLocation()
+        }()
+        let publisher = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+            owner.mainActorLevelsPublisher(for: .levelChanged)
+            #sourceLocation()
+        }()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+            owner.level = value
+            owner.sendActions(for: .levelChanged)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+            owner.liveTargetCount
+            #sourceLocation()
+        }
+
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        #expect(registrations() == 0, "start: onDemand registers on the first demand")
+        subscriber.request(.unlimited)
+        fire(samples[0])
+        fire(samples[1])
+
+        #expect(registrations() == 1, "registered once")
+        subscriber.assertValueCount(2)
+        #expect(subscriber.values == Array(samples[0...1]))
+        subscriber.cancel()
+        subscriber.cancel()
+        fire(samples[2])
+
+        #expect(registrations() == 0, "unregistered exactly once, on cancel")
+        subscriber.assertValueCount(2)
+    }
+
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+            MainActorButton()
+            #sourceLocation()
+        }()
+        let publisher = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+            owner.mainActorLevelsPublisher(for: .levelChanged)
+            #sourceLocation()
+        }()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+            owner.level = value
+            owner.sendActions(for: .levelChanged)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+            owner.liveTargetCount
+            #sourceLocation()
+        }
+
+        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        #expect(registrations() == 1, "sink asks for every value")
+        #expect(cancellable != nil)
+        cancellable = nil
+        #expect(registrations() == 0, "unregistered when the subscription is released")
     }
 }

@@ -120,7 +120,9 @@ nonisolated extension MainActorBenchButton {
     /// The same sender on the main actor, its target added and removed there.
     public func mainActorTapsPublisher(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsPublisher {
         @MainActor func publisherValue(_ sender: MainActorBenchButton) -> Int {
+            #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
             level
+            #sourceLocation()
         }
         return MainActorTapsPublisher(sender: self, event: event, value: publisherValue)
     }

@@ -75,12 +75,12 @@ nonisolated extension EventHub {
             fail: @escaping EventsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:13)
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:13)
                 add(send)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:14)
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:14)
                 remove(token)
                 #sourceLocation()
             }
@@ -160,12 +160,12 @@ nonisolated extension EventHub {
             fail: @escaping LatestEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:20)
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:20)
                 add(send)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:21)
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:21)
                 remove(token)
                 #sourceLocation()
             }
@@ -245,12 +245,12 @@ nonisolated extension EventHub {
             fail: @escaping OldestDroppingEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:28)
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:28)
                 add(send)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:29)
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:29)
                 remove(token)
                 #sourceLocation()
             }
@@ -330,12 +330,12 @@ nonisolated extension EventHub {
             fail: @escaping NewestDroppingEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:36)
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:36)
                 add(send)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:37)
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:37)
                 remove(token)
                 #sourceLocation()
             }
@@ -446,7 +446,9 @@ nonisolated extension BenchButton {
     /// A Swift-native target/action sender's level for each tap.
     public func tapsPublisher(for event: BenchButton.Event = .tap) -> TapsPublisher {
         func publisherValue(_ sender: BenchButton) -> Int {
+            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
             level
+            #sourceLocation()
         }
         return TapsPublisher(sender: self, event: event, value: publisherValue)
     }
@@ -539,7 +541,7 @@ nonisolated extension TicksPublisher {
     /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> Output {
-            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:52)
+            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:52)
             1
             #sourceLocation()
         }
@@ -584,7 +586,7 @@ nonisolated extension NumberSource {
     /// A pull source counting up.
     public func numbersPublisher() -> NumbersPublisher {
         func publisherNext() throws(NumbersPublisher.Failure) -> NumbersPublisher.Output? {
-            #sourceLocation(file:"Benchmarks/Schemas/Bench.publishers.yaml",line:58)
+            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:58)
             nextNumber()
             #sourceLocation()
         }

@@ -15,6 +15,13 @@ struct DeclarationText {
     var failureIsNever: Bool { failure == "Never" }
     var owner: String? { declaration.owner?.value }
 
+    /// What generated failure tests fail the publisher with: the schema's `failureSample`, or a
+    /// failure of the tests' own when the failure type is `Error`; `nil` when there is neither.
+    var failureSample: String? {
+        if let written = declaration.failureSample?.value { return written }
+        return Sample.anyErrorSpellings.contains(failure) ? "GeneratedTestFailure()" : nil
+    }
+
     /// `PlayheadProgress` → `playheadProgressPublisher`.
     var factoryName: String { Self.lowerCamelCase(name) + "Publisher" }
 

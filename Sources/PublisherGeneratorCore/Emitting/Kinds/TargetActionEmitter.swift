@@ -167,7 +167,7 @@ struct TargetActionEmitter: KindEmitter {
                 if let value = source.value {
                     let isolation = isMainActor ? "@MainActor " : ""
                     printer.block("\(isolation)func publisherValue(_ sender: \(owner)) -> \(text.output)") {
-                        $0.lines(value.value)
+                        $0.embedded(value, in: text.sourceFile)
                     }
                     printer.line("return \(typeName)(sender: self, \(eventArgument)value: publisherValue)")
                 } else {

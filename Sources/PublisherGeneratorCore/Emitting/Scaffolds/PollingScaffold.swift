@@ -8,7 +8,8 @@ struct PollingScaffold {
 
     func print(to printer: inout SwiftPrinter) {
         let typeName = text.typeName
-        let canFail = Sample.anyErrorSpellings.contains(text.failure)
+        let failureSample = text.failureSample
+        let canFail = failureSample != nil
         let expect = dialect
         printer.lines(
             """
@@ -66,11 +67,11 @@ struct PollingScaffold {
                     subscriber.assertFinishedOnce()
                     """)
             }
-            if canFail {
+            if let failureSample {
                 test("aThrownErrorFailsTheStream", &printer) { printer in
                     printer.lines(
                         """
-                        let (publisher, _) = makeSubject(count: 2, ending: GeneratedTestFailure())
+                        let (publisher, _) = makeSubject(count: 2, ending: \(failureSample))
                         let subscriber = Subscriber(initialDemand: .unlimited)
 
                         publisher.subscribe(subscriber)
@@ -105,6 +106,11 @@ struct PollingScaffold {
                     subscriber.assertNoCompletion()
                     """)
                 printer.line(expect.expectEqual("driver.pullCount", "1"))
+            }
+            if let drive = text.declaration.testDrive {
+                OwnerDrivenTests(
+                    text: text, drive: drive, sample: sample, dialect: dialect, start: nil, isMainActor: false
+                ).print(to: &printer)
             }
         }
     }

@@ -34,6 +34,12 @@ struct PushScaffold {
                 }
                 """)
             printTests(policy: policy, to: &printer)
+            if let drive = text.declaration.testDrive {
+                OwnerDrivenTests(
+                    text: text, drive: drive, sample: sample, dialect: dialect, start: behavior.start,
+                    isMainActor: isMainActor
+                ).print(to: &printer)
+            }
         }
     }
 
@@ -165,7 +171,7 @@ struct PushScaffold {
             printer.line(expect.expectEqual("driver.unregisterCount", "1"))
             printer.line(expect.expectFalse("driver.isRegistered"))
         }
-        if Sample.anyErrorSpellings.contains(text.failure) {
+        if let failureSample = text.failureSample {
             test("failureIsDeliveredOnceAndEndsEverything", &printer) { printer in
                 printer.lines(
                     """
@@ -173,7 +179,7 @@ struct PushScaffold {
                     let subscriber = Subscriber(initialDemand: .unlimited)
 
                     publisher.subscribe(subscriber)
-                    driver.fail(GeneratedTestFailure())
+                    driver.fail(\(failureSample))
                     driver.emit(sample(0))
 
                     subscriber.assertValueCount(0)

@@ -64,6 +64,20 @@ enum TestDialect {
         }
     }
 
+    func expectTrue(_ condition: String, _ message: String) -> String {
+        switch self {
+        case .xctest: "XCTAssertTrue(\(condition)\(Self.argument(message)))"
+        case .swiftTesting: "#expect(\(condition)\(Self.argument(message)))"
+        }
+    }
+
+    func expectNotNil(_ value: String) -> String {
+        switch self {
+        case .xctest: "XCTAssertNotNil(\(value))"
+        case .swiftTesting: "#expect(\(value) != nil)"
+        }
+    }
+
     func expectNil(_ value: String, _ message: String) -> String {
         switch self {
         case .xctest: "XCTAssertNil(\(value)\(Self.argument(message)))"
