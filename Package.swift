@@ -142,7 +142,7 @@ let package = Package(
             swiftSettings: generatedCodeSettings
         ),
         // Compiles the scaffolds against deliberately broken bookkeeping: each break must fail them.
-        .testTarget(name: "ScaffoldMutationTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ScaffoldMutationTests", dependencies: ["TestSupport", "publisher-generator"]),
         // Runs generated code: every demand obligation, for every kind.
         .testTarget(
             name: "GeneratedPublishersTests",

@@ -1,0 +1,158 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Proof that the generated tests check what the user wrote, not only the shared engine: the
+/// bundled examples are generated from deliberately wrong copies of their schemas (a wrong token,
+/// a missing `unregister`, the wrong event, a `next` that pulls twice), and each copy's generated
+/// XCTest scaffolds, run unchanged, must fail, and only in the tests that drive the real owner
+/// (`test:`): the tests that drive the publisher from closures cannot see such a mistake.
+@Suite(.serialized) struct DeclarationMutationTests {
+    static let packageRoot = ScaffoldMutationTests.packageRoot
+
+    /// One wrong declaration: a textual change to one schema of `Schemas/Examples`.
+    struct Mutation: Sendable {
+        var name: String
+        var what: String
+        var schema: String
+        var original: String
+        var replacement: String
+    }
+
+    static let mutations = [
+        Mutation(
+            name: "WrongToken", what: "unregister passes a token register did not return",
+            schema: "MediaPlayer.publishers.yaml",
+            original: "unregister: removeTimeObserver(token)\n",
+            replacement: "unregister: removeTimeObserver(token + 1)\n"),
+        Mutation(
+            name: "MissingUnregister", what: "the observer is never removed",
+            schema: "MediaPlayer.publishers.yaml",
+            original: "    unregister: removeTimeObserver(token)\n", replacement: ""),
+        Mutation(
+            name: "WrongEvent", what: "the toggle observes the wrong control event",
+            schema: "Controls.publishers.yaml",
+            original: "event: { type: Control.Event, default: .valueChanged }",
+            replacement: "event: { type: Control.Event, default: .primaryActionTriggered }"),
+        Mutation(
+            name: "DoublePull", what: "next pulls two images for each one it returns",
+            schema: "ImageFeed.publishers.yaml",
+            original: "next: 'try provideNextImage(size: size)'",
+            replacement: "next: 'try provideNextImage(size: size).flatMap { _ in try provideNextImage(size: size) }'"),
+    ]
+
+    static let baseline = Mutation(
+        name: "Unbroken", what: "the schemas as written", schema: "", original: "", replacement: "")
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: Self.packageRoot.appending(path: path), encoding: .utf8)
+    }
+
+    func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Runs the package's own `publisher-generator`.
+    func generate(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = BuiltExecutable.url(named: "publisher-generator")
+        process.arguments = ["generate"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "publisher-generator \(arguments): \(output)")
+    }
+
+    /// A package with one module per variant: the examples generated from its schemas, with the
+    /// examples' doubles, and a test target of the scaffolds generated for them.
+    func makePackage(at root: URL, variants: [Mutation]) throws {
+        let examples = Self.packageRoot.appending(path: "Schemas/Examples")
+        let schemas = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+            .filter { $0.hasSuffix(".publishers.yaml") }
+        let doublesDirectory = "Tests/GeneratedExamples/Doubles"
+        let doubles = try FileManager.default.contentsOfDirectory(
+            atPath: Self.packageRoot.appending(path: doublesDirectory).path
+        ).filter { $0.hasSuffix(".swift") }
+        var targets: [String] = []
+        for variant in variants {
+            let module = "Mutant\(variant.name)"
+            let schemaDirectory = root.appending(path: "Schemas/\(module)")
+            for schema in schemas {
+                var text = try read("Schemas/Examples/\(schema)")
+                if schema == variant.schema {
+                    #expect(text.contains(variant.original), "mutation \(variant.name) no longer applies")
+                    text = text.replacingOccurrences(of: variant.original, with: variant.replacement)
+                }
+                try write(text, to: schemaDirectory.appending(path: schema))
+            }
+            let sources = root.appending(path: "Sources/\(module)")
+            for double in doubles {
+                try write(read("\(doublesDirectory)/\(double)"), to: sources.appending(path: double))
+            }
+            try generate([schemaDirectory.path, "--output", sources.path])
+            try generate([
+                schemaDirectory.path, "--test-support", module, "--output",
+                root.appending(path: "Tests/\(module)Tests").path,
+            ])
+            targets.append(
+                """
+                        .target(name: "\(module)", dependencies: [openCombine]),
+                        .testTarget(name: "\(module)Tests", dependencies: ["\(module)", openCombine]),
+                """)
+        }
+        try write(
+            """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let openCombine = Target.Dependency.product(
+                name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
+            let package = Package(
+                name: "DeclarationMutationFixture",
+                dependencies: [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
+
+            """, to: root.appending(path: "Package.swift"))
+    }
+
+    @Test func everyWrongDeclarationFailsOnlyTheOwnerDrivenTests() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "declaration-mutants-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let variants = [Self.baseline] + Self.mutations
+        try makePackage(at: root, variants: variants)
+
+        let build = try SwiftCommand.run(["build", "--build-tests"], in: root)
+        try #require(build.status == 0, "the mutants must compile:\n\(build.output.suffix(4_000))")
+
+        for variant in variants {
+            let run = try SwiftCommand.run(
+                ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root)
+            // XCTest reports each failing test as "Test Case 'Suite.testName' failed".
+            let failing = Set(
+                run.output.split(separator: "\n").compactMap { line -> String? in
+                    guard line.hasPrefix("Test Case '"), line.hasSuffix(" failed") || line.contains("' failed (") else {
+                        return nil
+                    }
+                    return line.split(separator: "'").dropFirst().first.map(String.init)
+                })
+            if variant.original.isEmpty {
+                #expect(
+                    run.status == 0, "the schemas as written must pass their scaffolds:\n\(run.output.suffix(3_000))")
+            } else {
+                #expect(run.status != 0, "no generated test caught \(variant.name): \(variant.what)")
+                #expect(!failing.isEmpty, "\(variant.name): no failing test found in:\n\(run.output.suffix(2_000))")
+                let notOwnerDriven = failing.filter { !$0.contains(".testOwner") }
+                #expect(
+                    notOwnerDriven.isEmpty,
+                    "\(variant.name) also failed tests that do not drive the owner: \(notOwnerDriven.sorted())")
+                print("\(variant.name) (\(variant.what)) caught by \(failing.sorted())")
+            }
+        }
+    }
+}
