@@ -72,6 +72,9 @@ import Testing
         // The build plugin on the test target generated scaffolds for both tested modules.
         #expect(run.output.contains("TickPublisherTests"), "\(run.output)")
         #expect(run.output.contains("WordsPublisherTests"), "\(run.output)")
+        #expect(
+            run.output.contains("testOwnerIsPulledOnlyForDemandOncePerValue"),
+            "Feed's `test:` adds tests that pull from a real WordList:\n\(run.output)")
         #expect(run.output.contains(" with 0 failures"), "\(run.output)")
 
         // --check passes now, fails once the schema changes, and names the stale file.
