@@ -4,6 +4,10 @@
 // (push and pull). Emitted once per module so that it can be read, specialised and inlined.
 
 import Dispatch
+#if canImport(ObjectiveC)
+// `@objc` needs Foundation imported by this very file (`SingleActionForwarder` below).
+import Foundation
+#endif
 
 #if canImport(Combine)
 import Combine
@@ -830,7 +834,7 @@ nonisolated final class MainActorTargetAttachment: @unchecked Sendable {
     ) -> @MainActor () -> Void {
         let forwarder: SingleActionForwarder
         if let installed = objc_getAssociatedObject(control, &associationKey) as? SingleActionForwarder,
-            control[keyPath: target] === installed
+            control[keyPath: target] === installed, control[keyPath: action] == #selector(forward(_:))
         {
             forwarder = installed
         } else {
@@ -840,7 +844,9 @@ nonisolated final class MainActorTargetAttachment: @unchecked Sendable {
                     if let control { send(control, selector, originalTarget) }
                 },
                 restoreOriginal: { [weak control] forwarder in
-                    guard let control, control[keyPath: target] === forwarder else { return }
+                    guard let control, control[keyPath: target] === forwarder,
+                        control[keyPath: action] == #selector(forward(_:))
+                    else { return }
                     control[keyPath: target] = forwarder.originalTarget
                     control[keyPath: action] = forwarder.originalAction
                 })

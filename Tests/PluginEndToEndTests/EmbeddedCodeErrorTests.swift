@@ -31,17 +31,10 @@ import Testing
         #expect(!committed.isEmpty, "\(run.output)")
 
         // The command-line tool names it relative to the directory it runs in.
-        let tool = Process()
-        tool.executableURL = BuiltExecutable.url(named: "publisher-generator")
-        tool.arguments = ["generate", "Sources/Tool", "--output", "Sources/Tool/Generated"]
-        tool.currentDirectoryURL = workspace.package
-        let toolOutput = Pipe()
-        tool.standardOutput = toolOutput
-        tool.standardError = toolOutput
-        try tool.run()
-        let printed = String(decoding: toolOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        tool.waitUntilExit()
-        #expect(tool.terminationStatus == 0, "\(printed)")
+        let tool = try SwiftCommand.execute(
+            BuiltExecutable.url(named: "publisher-generator"),
+            ["generate", "Sources/Tool", "--output", "Sources/Tool/Generated"], in: workspace.package)
+        #expect(tool.status == 0, "\(tool.output)")
         try expectNoMachinePath(in: workspace.file("Sources/Tool/Generated/Tool.publishers.swift"), workspace)
         run = try workspace.swift("build", "--target", "Tool")
         #expect(run.status != 0)

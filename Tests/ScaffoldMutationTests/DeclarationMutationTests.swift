@@ -8,7 +8,7 @@ import Testing
 /// XCTest scaffolds, run unchanged, must fail, and only in the tests that drive the real owner
 /// (`test:`): the tests that drive the publisher from closures cannot see such a mistake.
 @Suite(.serialized) struct DeclarationMutationTests {
-    static let packageRoot = ScaffoldMutationTests.packageRoot
+    static let packageRoot = MutantPackage.packageRoot
 
     /// One wrong declaration: a textual change to one schema of `Schemas/Examples`.
     struct Mutation: Sendable {
@@ -44,27 +44,10 @@ import Testing
     static let baseline = Mutation(
         name: "Unbroken", what: "the schemas as written", schema: "", original: "", replacement: "")
 
-    func read(_ path: String) throws -> String {
-        try String(contentsOf: Self.packageRoot.appending(path: path), encoding: .utf8)
-    }
-
-    func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     /// Runs the package's own `publisher-generator`.
     func generate(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = BuiltExecutable.url(named: "publisher-generator")
-        process.arguments = ["generate"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "publisher-generator \(arguments): \(output)")
+        let run = try SwiftCommand.execute(BuiltExecutable.url(named: "publisher-generator"), ["generate"] + arguments)
+        try #require(run.status == 0, "publisher-generator \(arguments): \(run.output)")
     }
 
     /// A package with one module per variant: the examples generated from its schemas, with the
@@ -77,48 +60,31 @@ import Testing
         let doubles = try FileManager.default.contentsOfDirectory(
             atPath: Self.packageRoot.appending(path: doublesDirectory).path
         ).filter { $0.hasSuffix(".swift") }
-        var targets: [String] = []
+        var modules: [String] = []
         for variant in variants {
             let module = "Mutant\(variant.name)"
             let schemaDirectory = root.appending(path: "Schemas/\(module)")
             for schema in schemas {
-                var text = try read("Schemas/Examples/\(schema)")
+                var text = try MutantPackage.read("Schemas/Examples/\(schema)")
                 if schema == variant.schema {
                     #expect(text.contains(variant.original), "mutation \(variant.name) no longer applies")
                     text = text.replacingOccurrences(of: variant.original, with: variant.replacement)
                 }
-                try write(text, to: schemaDirectory.appending(path: schema))
+                try MutantPackage.write(text, to: schemaDirectory.appending(path: schema))
             }
             let sources = root.appending(path: "Sources/\(module)")
             for double in doubles {
-                try write(read("\(doublesDirectory)/\(double)"), to: sources.appending(path: double))
+                try MutantPackage.write(
+                    MutantPackage.read("\(doublesDirectory)/\(double)"), to: sources.appending(path: double))
             }
             try generate([schemaDirectory.path, "--output", sources.path])
             try generate([
                 schemaDirectory.path, "--test-support", module, "--output",
                 root.appending(path: "Tests/\(module)Tests").path,
             ])
-            targets.append(
-                """
-                        .target(name: "\(module)", dependencies: [openCombine]),
-                        .testTarget(name: "\(module)Tests", dependencies: ["\(module)", openCombine]),
-                """)
+            modules.append(module)
         }
-        try write(
-            """
-            // swift-tools-version: 6.1
-            import PackageDescription
-            let openCombine = Target.Dependency.product(
-                name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
-            let package = Package(
-                name: "DeclarationMutationFixture",
-                dependencies: [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")],
-                targets: [
-            \(targets.joined(separator: "\n"))
-                ]
-            )
-
-            """, to: root.appending(path: "Package.swift"))
+        try MutantPackage.writeManifest(named: "DeclarationMutationFixture", modules: modules, at: root)
     }
 
     @Test func everyWrongDeclarationFailsOnlyTheOwnerDrivenTests() throws {

@@ -6,8 +6,7 @@ import Testing
 /// against deliberately broken copies of the generated bookkeeping, and for each broken copy the
 /// scaffolds, run unchanged, must fail. An unbroken copy must pass, so the failures mean something.
 @Suite(.serialized) struct ScaffoldMutationTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = MutantPackage.packageRoot
 
     /// One deliberate bug: a textual change to `GeneratedPublisherSupport.swift`.
     struct Mutation: Sendable {
@@ -63,30 +62,23 @@ import Testing
     static let baseline = Mutation(
         name: "Unbroken", what: "the bookkeeping as generated", original: "", replacement: "")
 
-    func read(_ path: String) throws -> String {
-        try String(contentsOf: Self.packageRoot.appending(path: path), encoding: .utf8)
-    }
-
-    func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     func swift(_ arguments: [String], in directory: URL) throws -> SwiftCommand.Run {
         try SwiftCommand.run(arguments, in: directory)
     }
 
     /// A package with one module and one test target per mutation, all built at once.
     func makePackage(at root: URL, variants: [Mutation]) throws {
-        let support = try read("Tests/GeneratedFixtures/Generated/GeneratedPublisherSupport.swift")
-        let publishers = try read("Tests/GeneratedFixtures/Generated/Fixtures.publishers.swift")
-        let scaffolds = try read("Tests/GeneratedScaffoldTests/Generated/Fixtures.publisherTests.swift")
-        let testSupport = try read("Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestSupport.swift")
-        let assertions = try read("Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestAssertions.swift")
+        let support = try MutantPackage.read("Tests/GeneratedFixtures/Generated/GeneratedPublisherSupport.swift")
+        let publishers = try MutantPackage.read("Tests/GeneratedFixtures/Generated/Fixtures.publishers.swift")
+        let scaffolds = try MutantPackage.read("Tests/GeneratedScaffoldTests/Generated/Fixtures.publisherTests.swift")
+        let testSupport = try MutantPackage.read(
+            "Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestSupport.swift")
+        let assertions = try MutantPackage.read(
+            "Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestAssertions.swift")
         let doubles = try FileManager.default.contentsOfDirectory(
             atPath: Self.packageRoot.appending(path: "Tests/GeneratedFixtures/Doubles").path
         ).filter { $0.hasSuffix(".swift") }.sorted()
-        var targets: [String] = []
+        var modules: [String] = []
         for variant in variants {
             var mutated = support
             if !variant.original.isEmpty {
@@ -95,39 +87,23 @@ import Testing
             }
             let module = "Mutant\(variant.name)"
             let sources = root.appending(path: "Sources/\(module)")
-            try write(mutated, to: sources.appending(path: "GeneratedPublisherSupport.swift"))
-            try write(publishers, to: sources.appending(path: "Fixtures.publishers.swift"))
+            try MutantPackage.write(mutated, to: sources.appending(path: "GeneratedPublisherSupport.swift"))
+            try MutantPackage.write(publishers, to: sources.appending(path: "Fixtures.publishers.swift"))
             for double in doubles {
-                try write(read("Tests/GeneratedFixtures/Doubles/\(double)"), to: sources.appending(path: double))
+                try MutantPackage.write(
+                    MutantPackage.read("Tests/GeneratedFixtures/Doubles/\(double)"), to: sources.appending(path: double)
+                )
             }
             let tests = root.appending(path: "Tests/\(module)Tests")
-            try write(
+            try MutantPackage.write(
                 scaffolds.replacingOccurrences(
                     of: "@testable import GeneratedFixtures", with: "@testable import \(module)"),
                 to: tests.appending(path: "Fixtures.publisherTests.swift"))
-            try write(testSupport, to: tests.appending(path: "GeneratedPublisherTestSupport.swift"))
-            try write(assertions, to: tests.appending(path: "GeneratedPublisherTestAssertions.swift"))
-            targets.append(
-                """
-                        .target(name: "\(module)", dependencies: [openCombine]),
-                        .testTarget(name: "\(module)Tests", dependencies: ["\(module)", openCombine]),
-                """)
+            try MutantPackage.write(testSupport, to: tests.appending(path: "GeneratedPublisherTestSupport.swift"))
+            try MutantPackage.write(assertions, to: tests.appending(path: "GeneratedPublisherTestAssertions.swift"))
+            modules.append(module)
         }
-        try write(
-            """
-            // swift-tools-version: 6.1
-            import PackageDescription
-            let openCombine = Target.Dependency.product(
-                name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
-            let package = Package(
-                name: "MutationFixture",
-                dependencies: [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")],
-                targets: [
-            \(targets.joined(separator: "\n"))
-                ]
-            )
-
-            """, to: root.appending(path: "Package.swift"))
+        try MutantPackage.writeManifest(named: "MutationFixture", modules: modules, at: root)
     }
 
     @Test func everyMutationMakesAGeneratedTestFail() throws {

@@ -13,7 +13,7 @@ import XCTest
         var taps = 0
         let cancellable = button.buttonTapsPublisher().sink { _ in taps += 1 }
         XCTAssertEqual(button.allTargets.count, 1)
-        button.sendActions(for: .primaryActionTriggered)
+        fire(.primaryActionTriggered, on: button)
         XCTAssertEqual(taps, 1)
         cancellable.cancel()
         XCTAssertEqual(button.allTargets.count, 0)
@@ -31,7 +31,7 @@ import XCTest
         await mainQueueFlushed()
         XCTAssertEqual(toggle.allTargets.count, 1)
         toggle.isOn = true
-        toggle.sendActions(for: .valueChanged)
+        fire(.valueChanged, on: toggle)
         XCTAssertEqual(values.all, [true])
 
         onAnotherThread { cancellable?.cancel() }
@@ -57,6 +57,16 @@ private func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
         done.signal()
     }
     done.wait()
+}
+
+/// Performs the actions `control` has for `event`, as UIKit would: `sendActions(for:)` needs a
+/// running `UIApplication`, which a package's test bundle has not.
+@MainActor private func fire(_ event: UIControl.Event, on control: UIControl) {
+    for case let target as NSObject in control.allTargets.map(\.base) {
+        for action in control.actions(forTarget: target, forControlEvent: event) ?? [] {
+            _ = target.perform(Selector(action), with: control)
+        }
+    }
 }
 
 /// Values sent on the main thread, read by the test.
