@@ -164,7 +164,7 @@ struct SchemaDecoder {
         guard let fields = MappingReader(node, what: "a publisher", diagnostics: &read.diagnostics) else {
             return (nil, nil)
         }
-        let name = fields["name"].flatMap { decodeName($0) }
+        let name = fields["name"].flatMap { decodeName($0, hasOwner: fields["on"] != nil) }
         let kind = fields["kind"].flatMap { decodeKind($0) }
         let what = name.map { "publisher '\($0.value)'" } ?? "this publisher"
         let whatWithKind = kind.map { "\(what) (kind \($0.value.rawValue))" } ?? what
@@ -222,13 +222,22 @@ struct SchemaDecoder {
         return false
     }
 
-    private mutating func decodeName(_ node: YAMLNode) -> Located<String>? {
+    /// The publisher's name. With an owner, the factory `<name>Publisher` lowered must differ from
+    /// the type `<Name>Publisher`, or the factory's `return <Name>Publisher(…)` calls itself.
+    private mutating func decodeName(_ node: YAMLNode, hasOwner: Bool) -> Located<String>? {
         guard let name = read.text(node, key: "name") else { return nil }
         guard SwiftNames.isIdentifier(name.value) else {
             read.diagnostics.error(
                 "publisher name '\(name.value)' is not a Swift identifier",
                 hint: "use letters, digits and '_', starting with a letter, e.g. 'PlayheadProgress'",
                 at: node.location)
+            return nil
+        }
+        if hasOwner, DeclarationText.lowerCamelCase(name.value) == name.value {
+            read.diagnostics.error(
+                "publisher name '\(name.value)' does not start with an upper-case letter, so its factory on the owner "
+                    + "would be named '\(name.value)Publisher', like its type",
+                hint: "start it with a capital letter", at: node.location)
             return nil
         }
         if !SwiftNames.isUpperCamelCase(name.value) {
