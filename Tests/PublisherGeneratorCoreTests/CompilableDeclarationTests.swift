@@ -23,3 +23,48 @@ import Testing
         #expect(errors("{ name: Π, kind: periodic, on: Clock, output: Int, interval: 1, value: '1' }").isEmpty)
     }
 }
+
+/// `typealias Output = Output` and its kin referred to themselves; function-typed outputs reached
+/// `receive(_:)` as non-escaping parameters.
+@Suite struct PublisherTypeTests {
+    func errors(_ declaration: String) -> [String] {
+        CompilableDeclarationTests().errors(declaration)
+    }
+
+    @Test(arguments: [
+        ("Output", "Output"), ("[Output]", "Output"), ("Result<Int, Failure>", "Failure"), ("Send", "Send"),
+        ("Fail?", "Fail"),
+    ])
+    func anOutputNamingAPublisherTypealiasIsRejected(output: String, name: String) {
+        #expect(
+            errors("{ name: Tick, kind: periodic, output: '\(output)', interval: 1, value: x }") == [
+                "test.publishers.yaml:3:43: error: 'output' names '\(name)', which inside the generated publisher is its "
+                    + "own typealias; qualify your type with its module, e.g. 'MyModule.\(name)'"
+            ])
+    }
+
+    @Test func aFailureNamedFailureIsRejectedAndAQualifiedOneAccepted() {
+        #expect(errors("{ name: Lines, kind: polling, output: Int, failure: Failure, next: x }").count == 1)
+        #expect(errors("{ name: Lines, kind: polling, output: Int, failure: App.Failure, next: x }").isEmpty)
+        #expect(errors("{ name: Lines, kind: polling, output: App.Output, next: x }").isEmpty)
+        #expect(errors("{ name: Lines, kind: polling, output: OutputValue, next: x }").isEmpty)
+    }
+
+    @Test func selfMeansTheOwnerWhoseNameCounts() {
+        #expect(errors("{ name: Lines, kind: polling, on: Output, output: Self, next: x }").count == 1)
+    }
+
+    @Test(arguments: ["() -> Void", "(Int) -> String", "@Sendable () -> Void", "(() -> Void)", "() throws -> Int"])
+    func aFunctionTypedOutputIsRejected(output: String) {
+        #expect(
+            errors("{ name: Tick, kind: periodic, output: '\(output)', interval: 1, value: x }") == [
+                "test.publishers.yaml:3:43: error: 'output' is a function type, which subscribers would receive as a "
+                    + "non-escaping parameter; send an optional function, e.g. '(\(output))?', or a struct that holds it"
+            ])
+    }
+
+    @Test(arguments: ["(() -> Void)?", "[() -> Void]", "(Int, String)", "Result<Int, Error>", "Box<() -> Void>"])
+    func typesThatHoldAFunctionAreAccepted(output: String) {
+        #expect(errors("{ name: Tick, kind: periodic, output: '\(output)', interval: 1, value: x }").isEmpty)
+    }
+}

@@ -196,10 +196,11 @@ struct SchemaDecoder {
         let sample = FieldValue(fields["sample"].map { read.text($0, key: "sample") })
         let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields) }
         let sendsWhatItSays = checkTargetActionOutput(source, output: output, owner: owner.value, what: what)
+        let typesCompile = checkTypes(output: output, failure: failure.value, owner: owner.value)
 
-        guard keysKnown, keysPresent, fields.mergesAreValid, sendsWhatItSays, let name, let kind, let output,
-            let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid, !parameters.isInvalid,
-            !sample.isInvalid
+        guard keysKnown, keysPresent, fields.mergesAreValid, sendsWhatItSays, typesCompile, let name, let kind,
+            let output, let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid,
+            !parameters.isInvalid, !sample.isInvalid
         else { return (name, nil) }
         let declaration = PublisherDeclaration(
             name: name, kind: kind, description: description.value, owner: owner.value, output: output,
@@ -220,6 +221,37 @@ struct SchemaDecoder {
             "\(what) has no 'value', so it sends the sender itself, but 'output' is '\(output.value)', not '\(owner.value)'",
             hint: "add 'value:' with the expression to send, or write 'output: Self'", at: output.location)
         return false
+    }
+
+    /// Names the publisher type declares for itself; `typealias Output = Output` would refer to
+    /// itself, so `output` and `failure` must qualify a type of theirs with one of these names.
+    static let publisherTypeNames: Set = ["Output", "Failure", "Send", "Finish", "Fail"]
+
+    /// Whether `output` and `failure` can be the publisher's `Output` and `Failure`: neither names
+    /// one of ``publisherTypeNames`` unqualified, and the output is no function type, which Combine
+    /// would take as a non-escaping parameter of `receive(_:)`. Returns `false` after reporting.
+    private mutating func checkTypes(
+        output: Located<String>?, failure: Located<String>?, owner: Located<String>?
+    ) -> Bool {
+        var compiles = true
+        for (key, type) in [("output", output), ("failure", failure)] {
+            guard let type else { continue }
+            let spelled = type.value == "Self" ? owner?.value ?? type.value : type.value
+            if let name = SwiftTypeText.unqualifiedNames(in: spelled).first(where: Self.publisherTypeNames.contains) {
+                read.diagnostics.error(
+                    "'\(key)' names '\(name)', which inside the generated publisher is its own typealias",
+                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: type.location)
+                compiles = false
+            }
+        }
+        if let output, SwiftTypeText.isFunctionType(output.value) {
+            read.diagnostics.error(
+                "'output' is a function type, which subscribers would receive as a non-escaping parameter",
+                hint: "send an optional function, e.g. '(\(output.value))?', or a struct that holds it",
+                at: output.location)
+            compiles = false
+        }
+        return compiles
     }
 
     /// The publisher's name. With an owner, the factory `<name>Publisher` lowered must differ from
