@@ -68,3 +68,24 @@ import Testing
         #expect(errors("{ name: Tick, kind: periodic, output: '\(output)', interval: 1, value: x }").isEmpty)
     }
 }
+
+/// Swift rejects an unlabelled parameter right after a variadic one.
+@Suite struct VariadicParameterTests {
+    func errors(_ parameters: String) -> [String] {
+        CompilableDeclarationTests().errors(
+            "{ name: Lines, kind: polling, output: Int, next: x, parameters: [\(parameters)] }")
+    }
+
+    @Test func anUnlabelledParameterAfterAVariadicOneIsRejected() {
+        #expect(
+            errors("{ name: values, type: Int... }, { name: limit, type: Int, label: _ }") == [
+                "test.publishers.yaml:3:135: error: parameter 'limit' follows the variadic parameter 'values', so it "
+                    + "needs a label; remove 'label: _', or move the parameter before 'values'"
+            ])
+    }
+
+    @Test func labelledOrEarlierParametersAreAccepted() {
+        #expect(errors("{ name: values, type: Int... }, { name: limit, type: Int }").isEmpty)
+        #expect(errors("{ name: limit, type: Int, label: _ }, { name: values, type: Int... }").isEmpty)
+    }
+}

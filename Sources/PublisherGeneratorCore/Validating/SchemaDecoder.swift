@@ -455,6 +455,15 @@ struct SchemaDecoder {
                 allValid = false
                 continue
             }
+            // Swift needs the parameter after a variadic one labelled, to tell where the values end.
+            if let variadic = parameters.last, variadic.type.value.hasSuffix("..."), label.value?.value == "_" {
+                read.diagnostics.error(
+                    "parameter '\(name.value)' follows the variadic parameter '\(variadic.name.value)', so it needs a label",
+                    hint: "remove 'label: _', or move the parameter before '\(variadic.name.value)'",
+                    at: label.value!.location)
+                allValid = false
+                continue
+            }
             parameters.append(Parameter(name: name, type: type, defaultValue: defaultValue.value, label: label.value))
         }
         return allValid ? parameters : nil
