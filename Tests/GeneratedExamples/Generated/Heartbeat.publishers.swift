@@ -192,7 +192,7 @@ nonisolated extension Session {
         scheduler: Context,
         options: Context.SchedulerOptions? = nil
     ) -> SessionClockPublisher {
-        func publisherValue() -> TimeInterval {
+        func publisherValue() -> SessionClockPublisher.Output {
             elapsedTime
         }
         return SessionClockPublisher(scheduler: scheduler, options: options, value: publisherValue)

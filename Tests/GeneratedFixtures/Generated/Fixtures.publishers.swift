@@ -844,7 +844,7 @@ nonisolated extension TickCounter {
         scheduler: Context,
         options: Context.SchedulerOptions? = nil
     ) -> TicksPublisher {
-        func publisherValue() -> Int {
+        func publisherValue() -> TicksPublisher.Output {
             nextTick()
         }
         return TicksPublisher(scheduler: scheduler, options: options, value: publisherValue)
