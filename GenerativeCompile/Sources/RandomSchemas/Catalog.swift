@@ -34,7 +34,7 @@ enum Catalog {
         Output(spelling: "Result<Int, GenFailure>", sample: ".success(index)"),
         Output(spelling: "Payload", sample: "Payload(index)"), Output(spelling: "any Describable", sample: "Payload(index)"),
         Output(spelling: "Output", sample: "Output(index)"), Output(spelling: "ControlEvents", sample: "ControlEvents(rawValue: index)"),
-        Output(spelling: "() -> Void", sample: "{}"), Output(spelling: "Swift.Int", sample: "index"),
+        Output(spelling: "(() -> Void)?", sample: "{}"), Output(spelling: "Swift.Int", sample: "index"),
         Output(spelling: "Set<Int>", sample: "[index]"),
     ]
 

@@ -26,6 +26,7 @@ struct DeclarationComposer {
     let name: String
     /// Known generator bugs to steer around (``KnownIssues``).
     let avoidKnownIssues: Bool
+    var failureNamesTypealias = false
 
     mutating func compose() -> Result {
         var entries: [(key: String, value: YAMLValue)] = [("name", .text(name)), ("kind", .plain(kind.rawValue))]
@@ -55,7 +56,8 @@ struct DeclarationComposer {
             output = composeTargetActionOutput(owner: owner!, into: &entries)
         }
         needsFoundation = needsFoundation || output.needsFoundation
-        if let sample = output.sample, random.chance(0.95) {
+        if output.spelling == "Output" { invalidBecause = invalidBecause ?? "output names the publisher's typealias" }
+        if let sample = output.sample {
             entries.append(("sample", .text(sample)))
         } else if output.sample == nil, random.chance(0.1) {
             entries.append(("sample", .text(builtInSampleAlternative(output.spelling))))
@@ -71,6 +73,7 @@ struct DeclarationComposer {
             entries.append(("value", .text(periodicValue(owner: owner, output: output, uses: uses))))
         case .targetAction: break
         }
+        if failureNamesTypealias { invalidBecause = invalidBecause ?? "failure names the publisher's typealias" }
         if kind != .polling {
             let policy = composePushBehavior()
             invalidBecause = invalidBecause ?? policy.invalidBecause
@@ -91,6 +94,7 @@ struct DeclarationComposer {
         var names: Set<String> = []
         var needsFoundation = false
         var invalidBecause: String?
+        var previousType: String?
         for _ in 0..<count {
             var name = random.pick(Catalog.parameterNames)
             while names.contains(name) { name += "2" }
@@ -99,11 +103,15 @@ struct DeclarationComposer {
                 invalidBecause = invalidBecause ?? "parameter '\(name)' hides a name of kind \(kind.rawValue)"
             }
             let type = random.pick(Catalog.parameterTypes)
+            let followsVariadic = previousType?.hasSuffix("...") ?? false
+            previousType = type.spelling
             needsFoundation = needsFoundation || type.needsFoundation
             var fields: [(key: String, value: YAMLValue)] = [("name", .text(name)), ("type", .text(type.spelling))]
             if !type.defaults.isEmpty, random.chance(0.5) { fields.append(("default", .text(random.pick(type.defaults)))) }
             switch random.int(in: 0...9) {
-            case 0, 1: fields.append(("label", .text("_")))
+            case 0, 1:
+                fields.append(("label", .text("_")))
+                if followsVariadic { invalidBecause = invalidBecause ?? "unlabelled parameter after a variadic one" }
             case 2, 3: fields.append(("label", .text(random.pick(Catalog.labels))))
             default: break
             }
@@ -160,8 +168,15 @@ struct DeclarationComposer {
 
     // MARK: Expressions
 
-    private mutating func callbackKeys(owner: OwnerType?, uses: [String]) -> [(key: String, value: YAMLValue)] {
+    /// A failure type; `Failure` is the publisher's own typealias, which the language rejects.
+    private mutating func composeFailure() -> String? {
         let failure = random.pick(Catalog.failures)
+        if failure == "Failure" { failureNamesTypealias = true }
+        return failure
+    }
+
+    private mutating func callbackKeys(owner: OwnerType?, uses: [String]) -> [(key: String, value: YAMLValue)] {
+        let failure = composeFailure()
         var keys: [(key: String, value: YAMLValue)] = []
         if let failure { keys.append(("failure", .text(failure))) }
         let fails = failure != nil && failure != "Never"
@@ -210,7 +225,7 @@ struct DeclarationComposer {
     }
 
     private mutating func pollingKeys(owner: OwnerType?, uses: [String]) -> [(key: String, value: YAMLValue)] {
-        let failure = random.pick(Catalog.failures)
+        let failure = composeFailure()
         var keys: [(key: String, value: YAMLValue)] = []
         if let failure { keys.append(("failure", .text(failure))) }
         let receiver = owner == nil ? "world" : ""

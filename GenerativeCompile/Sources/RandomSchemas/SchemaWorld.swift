@@ -125,7 +125,9 @@ public enum SchemaWorld {
                 \(eventStruct(named: "Event", indent: "    "))
 
                 /// Named like a top-level type, as `UIControl.Event` is: inside the owner it wins.
-                public struct Payload {}
+                public struct Payload: Equatable {
+                    public init(_ index: Int) {}
+                }
 
                 public var level = 0
 
