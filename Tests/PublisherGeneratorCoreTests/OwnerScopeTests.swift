@@ -20,3 +20,30 @@ import Testing
         #expect(!text.contains("-> State"))
     }
 }
+
+/// A parameter whose label is its own name is printed once: `interval interval: Double` is a
+/// warning, an error with warnings as errors (found by the generative compile test).
+@Suite struct ParameterLabelTests {
+    @Test func aLabelEqualToTheNameIsLeftOut() throws {
+        let schema = """
+            version: 1
+            publishers:
+              - name: Tick
+                kind: periodic
+                output: Int
+                interval: 1
+                value: '1'
+                parameters:
+                  - { name: interval, label: interval, type: Double }
+                  - { name: count, label: times, type: Int }
+
+            """
+        let outcome = try GenerationPipeline(includeSupport: false).run(
+            .source(bytes: Array(schema.utf8), path: "Clock.publishers.yaml"), through: .render,
+            diagnostics: CollectingDiagnosticSink())
+        let text = try #require(outcome.outputs.first?.contents)
+        #expect(text.contains("    interval: Double,\n"))
+        #expect(text.contains("    times count: Int\n"))
+        #expect(!text.contains("interval interval"))
+    }
+}
