@@ -89,3 +89,37 @@ import Testing
         #expect(errors("{ name: limit, type: Int, label: _ }, { name: values, type: Int... }").isEmpty)
     }
 }
+
+/// A parameter type that the generated factory would read as one of its own names.
+@Suite struct ParameterTypeTests {
+    func errors(_ declaration: String) -> [String] {
+        CompilableDeclarationTests().errors(declaration)
+    }
+
+    @Test func withoutAnOwnerAParameterTypeNamingAPublisherTypealiasIsRejected() {
+        #expect(
+            errors("{ name: Lines, kind: polling, output: Int, next: x, parameters: [{ name: first, type: Output }] }")
+                == [
+                    "test.publishers.yaml:3:91: error: the type of parameter 'first' names 'Output', which in a "
+                        + "declaration without 'on' is the publisher's own typealias; qualify your type with its "
+                        + "module, e.g. 'MyModule.Output'"
+                ])
+        let withOwner =
+            "{ name: Lines, kind: polling, on: O, output: Int, next: x, parameters: [{ name: a, type: Output }] }"
+        #expect(errors(withOwner).isEmpty)
+    }
+
+    @Test func aPeriodicParameterTypeNamingContextIsRejected() {
+        let declaration =
+            "{ name: Tick, kind: periodic, on: Clock, output: Int, interval: 1, value: x, "
+            + "parameters: [{ name: context, type: '[Context]' }] }"
+        #expect(
+            errors(declaration) == [
+                "test.publishers.yaml:3:118: error: the type of parameter 'context' names 'Context', which in a periodic "
+                    + "factory is the scheduler's type; qualify your type with its module, e.g. 'MyModule.Context'"
+            ])
+        let polling =
+            "{ name: Lines, kind: polling, on: O, output: Int, next: x, parameters: [{ name: c, type: Context }] }"
+        #expect(errors(polling).isEmpty)
+    }
+}

@@ -196,7 +196,9 @@ struct SchemaDecoder {
         let sample = FieldValue(fields["sample"].map { read.text($0, key: "sample") })
         let source = kind.flatMap { decodeSource(kind: $0.value, fields: fields) }
         let sendsWhatItSays = checkTargetActionOutput(source, output: output, owner: owner.value, what: what)
-        let typesCompile = checkTypes(output: output, failure: failure.value, owner: owner.value)
+        let typesCompile =
+            checkTypes(output: output, failure: failure.value, owner: owner.value)
+            && checkParameterTypes(parameters.value ?? [], hasOwner: owner.value != nil, kind: kind?.value)
 
         guard keysKnown, keysPresent, fields.mergesAreValid, sendsWhatItSays, typesCompile, let name, let kind,
             let output, let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid,
@@ -250,6 +252,30 @@ struct SchemaDecoder {
                 hint: "send an optional function, e.g. '(\(output.value))?', or a struct that holds it",
                 at: output.location)
             compiles = false
+        }
+        return compiles
+    }
+
+    /// Whether the parameters' types mean in the generated factory what they mean in the schema.
+    /// Without an owner the factory is an initializer in an extension of the publisher, where
+    /// ``publisherTypeNames`` are its own; a periodic factory is generic over `Context`, its
+    /// scheduler. Returns `false` after reporting.
+    private mutating func checkParameterTypes(_ parameters: [Parameter], hasOwner: Bool, kind: PublisherKind?) -> Bool {
+        var compiles = true
+        for parameter in parameters {
+            let names = SwiftTypeText.unqualifiedNames(in: parameter.type.value)
+            let what = "the type of parameter '\(parameter.name.value)'"
+            if !hasOwner, let name = names.first(where: Self.publisherTypeNames.contains) {
+                read.diagnostics.error(
+                    "\(what) names '\(name)', which in a declaration without 'on' is the publisher's own typealias",
+                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: parameter.type.location)
+                compiles = false
+            } else if kind == .periodic, names.contains("Context") {
+                read.diagnostics.error(
+                    "\(what) names 'Context', which in a periodic factory is the scheduler's type",
+                    hint: "qualify your type with its module, e.g. 'MyModule.Context'", at: parameter.type.location)
+                compiles = false
+            }
         }
         return compiles
     }
