@@ -8,6 +8,7 @@ paths=(
     Tests/PublisherGeneratorCoreTests Tests/PublisherGeneratorCLITests Tests/PublisherGeneratorReferenceTests
     Tests/GeneratedPublishersTests Tests/TestSupport Tests/GeneratedExamples/Doubles Tests/GeneratedFixtures/Doubles
     Tests/PluginEndToEndTests Tests/ScaffoldMutationTests Tests/IsolationCheck/Package.swift Fuzz/Sources Fuzz/Package.swift
+    Tests/RandomSchemas Tests/GenerativeCompileTests
 )
 if [[ "${1:-}" == "--fix" ]]; then
     swift format format --in-place --recursive "${paths[@]}"

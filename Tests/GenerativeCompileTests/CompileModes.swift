@@ -1,12 +1,13 @@
-/// The settings generated code must compile in: each mode is a library target holding the
-/// publishers, plus one test target per test framework holding the scaffolds.
-enum CompileMode: String, CaseIterable {
+/// The settings generated code must compile in, each a module of its own per batch: the
+/// publishers, plus one module per test framework for the scaffolds.
+enum CompileMode: String, CaseIterable, Sendable {
     case swift6
     case swift5
-    /// Swift 6 with `.defaultIsolation(MainActor.self)`, as Xcode 26 app targets compile.
+    /// Swift 6 with default MainActor isolation and the two isolation features of Xcode 26's
+    /// "Approachable Concurrency", as Tests/IsolationCheck compiles.
     case mainActor
 
-    /// The library target's name, which the scaffolds `@testable import`.
+    /// The publishers' module, which the scaffolds `@testable import`.
     var module: String {
         switch self {
         case .swift6: "Swift6"
@@ -15,19 +16,23 @@ enum CompileMode: String, CaseIterable {
         }
     }
 
-    /// The `swiftSettings:` of its targets in the work package's manifest.
-    var settings: String {
+    var compilerFlags: [String] {
         switch self {
-        case .swift6: "strict"
-        case .swift5: "strict + [.swiftLanguageMode(.v5)]"
-        case .mainActor: "strict + mainActorByDefault"
+        case .swift6: ["-swift-version", "6"]
+        case .swift5: ["-swift-version", "5"]
+        case .mainActor:
+            [
+                "-swift-version", "6", "-default-isolation", "MainActor",
+                "-enable-upcoming-feature", "InferIsolatedConformances",
+                "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+            ]
         }
     }
 }
 
-enum ScaffoldFramework: String, CaseIterable {
+enum ScaffoldFramework: String, CaseIterable, Sendable {
     case xctest
     case swiftTesting
 
-    var targetSuffix: String { self == .xctest ? "XCTests" : "SwiftTestingTests" }
+    var moduleSuffix: String { self == .xctest ? "XCTests" : "SwiftTestingTests" }
 }

@@ -41,7 +41,9 @@ enum SchemaRendering {
 
     /// The files shared by every schema of a module, emitted verbatim: the engine, the test support
     /// and each framework's assertions, by file name.
-    static func supportFiles() throws -> (engine: CodeGenerator.OutputFile, tests: [ScaffoldFramework: [CodeGenerator.OutputFile]]) {
+    static func supportFiles() throws -> (
+        engine: CodeGenerator.OutputFile, tests: [ScaffoldFramework: [CodeGenerator.OutputFile]]
+    ) {
         let engine = try CodeGenerator().generate([], includeSupport: true)[0]
         var tests: [ScaffoldFramework: [CodeGenerator.OutputFile]] = [:]
         for framework in ScaffoldFramework.allCases {
@@ -56,7 +58,8 @@ enum SchemaRendering {
         case failure(String)
     }
 
-    private static func run(_ product: GenerationPipeline.Product, _ input: GenerationPipeline.Input) throws -> Outcome {
+    private static func run(_ product: GenerationPipeline.Product, _ input: GenerationPipeline.Input) throws -> Outcome
+    {
         let diagnostics = CollectingDiagnosticSink()
         let outcome = try GenerationPipeline(product: product, includeSupport: false).run(
             input, through: .render, diagnostics: diagnostics)

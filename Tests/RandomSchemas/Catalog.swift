@@ -32,14 +32,16 @@ enum Catalog {
         Output(spelling: "[Int]", sample: "[index]"), Output(spelling: "[String: Int]", sample: #"["key": index]"#),
         Output(spelling: "Int?", sample: "index"), Output(spelling: "(Int, String)", sample: #"(index, "\(index)")"#),
         Output(spelling: "Result<Int, GenFailure>", sample: ".success(index)"),
-        Output(spelling: "Payload", sample: "Payload(index)"), Output(spelling: "any Describable", sample: "Payload(index)"),
-        Output(spelling: "Output", sample: "Output(index)"), Output(spelling: "ControlEvents", sample: "ControlEvents(rawValue: index)"),
+        Output(spelling: "Payload", sample: "Payload(index)"),
+        Output(spelling: "any Describable", sample: "Payload(index)"),
+        Output(spelling: "Output", sample: "Output(index)"),
+        Output(spelling: "ControlEvents", sample: "ControlEvents(rawValue: index)"),
         Output(spelling: "(() -> Void)?", sample: "{}"), Output(spelling: "Swift.Int", sample: "index"),
         Output(spelling: "Set<Int>", sample: "[index]"),
     ]
 
     /// Failure types of callback and polling declarations; `nil` leaves the key out.
-    static let failures: [String?] = [nil, nil, "Never", "Error", "any Error", "Swift.Error", "GenFailure", "Failure"]
+    static let failures: [String?] = [nil, nil, "Never", "Error", "any Error", "Swift.Error", "GenFailure"]
 
     /// A parameter type and the defaults it may take.
     struct ParameterType {
@@ -57,7 +59,6 @@ enum Catalog {
         ParameterType(spelling: "Int?", defaults: ["nil", "3"]),
         ParameterType(spelling: "Options", defaults: ["Options()", ".init()"]),
         ParameterType(spelling: "Payload", defaults: ["Payload(0)"]),
-        ParameterType(spelling: "Output", defaults: ["Output()", ".init(1)"]),
         ParameterType(spelling: "ControlEvents", defaults: ["ControlEvents.primary", ".changed"]),
         ParameterType(spelling: "@escaping (Int) -> Void", defaults: ["{ _ in }"]),
         ParameterType(spelling: "@escaping @Sendable () -> Void", defaults: ["{}"]),
@@ -67,9 +68,16 @@ enum Catalog {
         ParameterType(spelling: "Int...", defaults: []),
         ParameterType(spelling: "some Describable", defaults: []),
         ParameterType(spelling: "TimeInterval", defaults: ["60"], needsFoundation: true),
+        ParameterType(spelling: "consuming [Int]", defaults: ["[]"]),
+    ]
+
+    /// Parameter types drawn now and then: named like what generated code declares, or not usable
+    /// in the expressions (`inout`, `borrowing`).
+    static let unusualParameterTypes: [ParameterType] = [
+        ParameterType(spelling: "Output", defaults: ["Output()", ".init(1)"]),
+        ParameterType(spelling: "Context", defaults: ["Context()"]),
         ParameterType(spelling: "inout Int", defaults: []),
         ParameterType(spelling: "borrowing String", defaults: []),
-        ParameterType(spelling: "consuming [Int]", defaults: ["[]"]),
     ]
 
     /// Parameter names: ordinary ones, ones close to the names generated code uses, names other
@@ -82,15 +90,21 @@ enum Catalog {
         "willSet", "didSet", "async", "some", "any", "Type", "Protocol", "actor", "isolated", "sending",
         "each", "macro", "lazy", "weak", "unowned", "mutating", "convenience", "dynamic", "indirect",
         "optional", "required", "override", "final", "copy", "consume", "Send", "Finish", "Fail", "S",
-        "Subject", "Driver", "Subscriber", "größe", "π", "_x", "__", "x1", "send", "finish", "fail", "token",
-        "publisherAttach", "publisherDetach", "publisherNext", "event", "sender", "publisherValue",
-        "scheduler", "options", "Output",
+        "Subject", "Driver", "Subscriber", "größe", "π", "_x", "__", "x1",
+    ]
+
+    /// The names some kind puts in scope: valid for the other kinds, rejected for their own.
+    static let namesSomeKindReserves = [
+        "send", "finish", "fail", "token", "publisherAttach", "publisherDetach", "publisherNext", "event", "sender",
+        "publisherValue", "scheduler", "options",
     ]
 
     /// Contextual keywords an expression must put in backticks to read them as names.
     static let backtickedInExpressions: Set<String> = ["copy", "consume", "some", "any", "each", "Type", "Protocol"]
 
-    static let labels = ["every", "with", "using", "from", "to", "at", "by", "of", "sendValue", "events", "async", "_x"]
+    static let labels = [
+        "every", "with", "using", "from", "to", "at", "by", "of", "sendValue", "events", "async", "_x",
+    ]
 
     /// Doc comments with characters that a careless renderer would let out of the comment.
     static let descriptions = [

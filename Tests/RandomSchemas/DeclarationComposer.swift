@@ -37,13 +37,18 @@ struct DeclarationComposer {
             (kind != .targetAction || owner.isClass)
                 && !(avoidKnownIssues && KnownIssues.avoidsOwner(owner.spelling, kind: kind))
         }
-        let owner: OwnerType? = kind == .targetAction || random.chance(0.7) ? random.pick(owners) : nil
+        // A name without a capital is valid only without an owner; give most of them none.
+        let ownerChance = name.first?.isUppercase == true ? 0.7 : 0.15
+        let owner: OwnerType? = kind == .targetAction || random.chance(ownerChance) ? random.pick(owners) : nil
         if let owner { entries.append(("on", .text(owner.spelling))) }
+        if owner != nil, name.first?.isUppercase != true {
+            invalidBecause = "with an owner, a name without a capital makes the factory named like the type"
+        }
         if random.chance(0.5) { entries.append(("description", .text(random.pick(Catalog.descriptions)))) }
 
-        let parameters = composeParameters()
+        let parameters = composeParameters(hasOwner: owner != nil)
         needsFoundation = needsFoundation || parameters.needsFoundation
-        invalidBecause = parameters.invalidBecause
+        invalidBecause = invalidBecause ?? parameters.invalidBecause
         if !parameters.entries.isEmpty { entries.append(("parameters", .list(parameters.entries))) }
         let uses = parameters.usable.filter { _ in random.chance(0.5) }.map { "worldUse(\($0))" }
 
@@ -85,7 +90,9 @@ struct DeclarationComposer {
 
     // MARK: Parameters
 
-    private mutating func composeParameters() -> (
+    private mutating func composeParameters(
+        hasOwner: Bool
+    ) -> (
         entries: [YAMLValue], usable: [String], needsFoundation: Bool, invalidBecause: String?
     ) {
         let count = random.chance(0.1) ? random.int(in: 6...12) : random.int(in: 0...3)
@@ -96,18 +103,26 @@ struct DeclarationComposer {
         var invalidBecause: String?
         var previousType: String?
         for _ in 0..<count {
-            var name = random.pick(Catalog.parameterNames)
+            var name = random.pick(random.chance(0.04) ? Catalog.namesSomeKindReserves : Catalog.parameterNames)
             while names.contains(name) { name += "2" }
             names.insert(name)
             if Self.namesInScope[kind]!.contains(name) {
-                invalidBecause = invalidBecause ?? "parameter '\(name)' hides a name of kind \(kind.rawValue)"
+                invalidBecause = invalidBecause ?? "a parameter takes a name its kind puts in scope"
             }
-            let type = random.pick(Catalog.parameterTypes)
+            let type = random.pick(random.chance(0.06) ? Catalog.unusualParameterTypes : Catalog.parameterTypes)
+            if !hasOwner, type.spelling == "Output" {
+                invalidBecause = invalidBecause ?? "without an owner, a parameter type names the publisher's typealias"
+            }
+            if kind == .periodic, type.spelling == "Context" {
+                invalidBecause = invalidBecause ?? "a periodic parameter type names the scheduler's generic type"
+            }
             let followsVariadic = previousType?.hasSuffix("...") ?? false
             previousType = type.spelling
             needsFoundation = needsFoundation || type.needsFoundation
             var fields: [(key: String, value: YAMLValue)] = [("name", .text(name)), ("type", .text(type.spelling))]
-            if !type.defaults.isEmpty, random.chance(0.5) { fields.append(("default", .text(random.pick(type.defaults)))) }
+            if !type.defaults.isEmpty, random.chance(0.5) {
+                fields.append(("default", .text(random.pick(type.defaults))))
+            }
             switch random.int(in: 0...9) {
             case 0, 1:
                 fields.append(("label", .text("_")))
@@ -129,7 +144,9 @@ struct DeclarationComposer {
 
     private mutating func composeOutput(owner: OwnerType?) -> Catalog.Output {
         if let owner, random.chance(0.1) { return Catalog.Output(spelling: "Self", sample: owner.instance) }
-        return random.pick(Catalog.outputs)
+        // `Output` is the publisher's own typealias, which the language rejects: now and then.
+        if random.chance(0.02) { return Catalog.Output(spelling: "Output", sample: "Output(index)") }
+        return random.pick(Catalog.outputs.filter { $0.spelling != "Output" })
     }
 
     /// Without `value` the sender is sent, so the output is `Self` or the owner's type.
@@ -147,7 +164,10 @@ struct DeclarationComposer {
             value = random.pick(["level", "sender.level", "self.level", "sender.level + level"])
         } else {
             output = random.pick(
-                Catalog.outputs.filter { !(avoidKnownIssues && KnownIssues.avoidsOutput($0.spelling, kind: kind)) })
+                Catalog.outputs.filter {
+                    !(avoidKnownIssues && KnownIssues.avoidsOutput($0.spelling, kind: kind))
+                        && !["Void", "()"].contains($0.spelling)
+                })
             value = random.pick(["currentValue()", "sender.currentValue()", "worldValue()"])
         }
         entries.append(("output", .text(output.spelling)))
@@ -162,7 +182,8 @@ struct DeclarationComposer {
         case "String": #""sample \(index)""#
         case "Bool": "index > 2"
         case "Void", "()": "()"
-        default: "\(output == "Date" ? "Date" : output)(index)"
+        case "Date": "Date(timeIntervalSince1970: Double(index) * 2)"
+        default: "\(output)(index)"
         }
     }
 
@@ -170,9 +191,11 @@ struct DeclarationComposer {
 
     /// A failure type; `Failure` is the publisher's own typealias, which the language rejects.
     private mutating func composeFailure() -> String? {
-        let failure = random.pick(Catalog.failures)
-        if failure == "Failure" { failureNamesTypealias = true }
-        return failure
+        guard !random.chance(0.015) else {
+            failureNamesTypealias = true
+            return "Failure"
+        }
+        return random.pick(Catalog.failures)
     }
 
     private mutating func callbackKeys(owner: OwnerType?, uses: [String]) -> [(key: String, value: YAMLValue)] {
@@ -197,15 +220,17 @@ struct DeclarationComposer {
         if owner == nil {
             register = "worldObserve { value in send(value) }"
             unregister = "worldStopObserving(token)"
-            tokenTypes = ["ObserverToken", "AnyObject", "Any", "ObserverToken?"]
+            tokenTypes = ["ObserverToken", "AnyObject", "Any"]
         } else {
             switch random.int(in: 0...3) {
             case 0:
                 register = "addObserver { value in send(value) }"
                 unregister = random.chance(0.8) ? "removeObserver(token)" : "removeAllObservers()"
-                tokenTypes = ["ObserverToken", "AnyObject", "Any", "ObserverToken?"]
+                tokenTypes = ["ObserverToken", "AnyObject", "Any"]
             case 1:
-                register = fails ? "addObserver(send: send, finish: finish, fail: fail)" : "addObserver(send: send, finish: finish)"
+                register =
+                    fails
+                    ? "addObserver(send: send, finish: finish, fail: fail)" : "addObserver(send: send, finish: finish)"
                 unregister = "removeObserver(token)"
                 tokenTypes = ["ObserverToken", "any AnyObject & Sendable"]
             case 2:
@@ -248,7 +273,9 @@ struct DeclarationComposer {
     }
 
     private mutating func periodicValue(owner: OwnerType?, output: Catalog.Output, uses: [String]) -> String {
-        var choices = [owner == nil ? "worldValue()" : "currentValue()"]
+        // A generic call in a function returning Void has no type to infer its result from.
+        let returnsVoid = ["Void", "()"].contains(output.spelling)
+        var choices = returnsVoid ? ["()"] : [owner == nil ? "worldValue()" : "currentValue()"]
         if output.spelling == "Self" { choices.append("self") }
         if output.spelling == "Int" { choices.append("42") }
         if output.spelling == "String" { choices.append(#""tick""#) }
@@ -264,7 +291,8 @@ struct DeclarationComposer {
         return (random.pick(["1", "1.0", "0.25", "0.001", "3600", "1e-3", "2.5e2", "1e-7", "86400.5"]), nil)
     }
 
-    private mutating func composePushBehavior() -> (entries: [(key: String, value: YAMLValue)], invalidBecause: String?) {
+    private mutating func composePushBehavior() -> (entries: [(key: String, value: YAMLValue)], invalidBecause: String?)
+    {
         var entries: [(key: String, value: YAMLValue)] = []
         var invalidBecause: String?
         switch random.int(in: 0...5) {

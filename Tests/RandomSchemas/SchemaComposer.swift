@@ -32,8 +32,14 @@ public struct SchemaComposer {
         let count = random.chance(0.03) ? 0 : random.int(in: 1...3)
         for _ in 0..<count {
             let kind = random.pick(DeclarationComposer.Kind.allCases)
+            var name = random.pick(Catalog.publisherNames)
+            // A target/action declaration always has an owner, so a name without a capital is
+            // rejected; draw again, mostly.
+            if kind == .targetAction, name.first?.isUppercase != true, random.chance(0.8) {
+                name = random.pick(Catalog.publisherNames.filter { $0.first?.isUppercase == true })
+            }
             var composer = DeclarationComposer(
-                random: random, kind: kind, name: uniqueName(random.pick(Catalog.publisherNames)),
+                random: random, kind: kind, name: uniqueName(name),
                 avoidKnownIssues: avoidKnownIssues)
             var result = composer.compose()
             random = composer.random
@@ -74,7 +80,9 @@ public struct SchemaComposer {
     }
 
     /// A mistake the language rejects, so the run also counts schemas that do not validate.
-    private func breakOnPurpose(_ entries: inout [(key: String, value: YAMLValue)], random: inout SeededRandom) -> String {
+    private func breakOnPurpose(
+        _ entries: inout [(key: String, value: YAMLValue)], random: inout SeededRandom
+    ) -> String {
         switch random.int(in: 0...2) {
         case 0:
             entries.append(("publisher", .list([])))

@@ -102,7 +102,10 @@ public enum SchemaWorld {
         }
         text += "\npublic nonisolated enum Owners {\n"
         text += ownerDeclaration("public nonisolated final class Nested", name: "Nested", indent: "    ") + "\n}\n"
-        text += "\n" + ownerDeclaration("public nonisolated final class GenericOwner<Element>", name: "GenericOwner", indent: "") + "\n"
+        text +=
+            "\n"
+            + ownerDeclaration("public nonisolated final class GenericOwner<Element>", name: "GenericOwner", indent: "")
+            + "\n"
         text += "\n" + ownerDeclaration("public nonisolated struct ValueOwner", name: "ValueOwner", indent: "") + "\n"
         return text
     }

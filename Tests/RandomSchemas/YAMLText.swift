@@ -119,7 +119,9 @@ struct YAMLText {
         let allowed = inFlow ? "_.()<>?!=+ " : "_.()<>?!=+ ,[]"
         let words: Set = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
         return !words.contains(string.lowercased()) && !string.hasSuffix(" ")
-            && string.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || allowed.unicodeScalars.contains($0) }
+            && string.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || allowed.unicodeScalars.contains($0)
+            }
     }
 
     /// A literal block keeps lines as they are, but cannot start with a space or hold a tab or CR.
