@@ -53,7 +53,12 @@ struct CallbackEmitter: KindEmitter {
             if let unregister = source.unregister {
                 let annotation = source.token.map { ": \($0.value)" } ?? ""
                 printer.block("let token\(annotation) =", close: "}()") { $0.lines(source.register.value) }
-                printer.block("func publisherDetach()") { $0.lines(unregister.value) }
+                printer.block("func publisherDetach()") { printer in
+                    // Captured all the same: the token lives until unregistering, and Swift does not
+                    // warn that it is never used.
+                    if !Self.mentionsToken(unregister.value) { printer.line("_ = token") }
+                    printer.lines(unregister.value)
+                }
                 printer.line("return publisherDetach")
             } else {
                 printer.block("_ =", close: "}()") { $0.lines(source.register.value) }
@@ -61,6 +66,23 @@ struct CallbackEmitter: KindEmitter {
             }
         }
         printer.line("}")
+    }
+
+    /// Whether `code` uses the identifier `token` (not `tokenValue` or `self.token`).
+    static func mentionsToken(_ code: String) -> Bool {
+        var previous: Character = " "
+        var word = ""
+        for character in code + " " {
+            if character == "_" || character.isLetter || character.isNumber {
+                word.append(character)
+                continue
+            }
+            if word == "token", previous != "." { return true }
+            if !word.isEmpty { previous = " " }
+            word = ""
+            if !character.isWhitespace { previous = character }
+        }
+        return false
     }
 
     func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
