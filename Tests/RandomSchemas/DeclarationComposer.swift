@@ -76,7 +76,12 @@ struct DeclarationComposer {
             invalidBecause = invalidBecause ?? interval.invalidBecause
             entries.append(("interval", .plain(interval.text)))
             entries.append(("value", .text(periodicValue(owner: owner, output: output, uses: uses))))
-        case .targetAction: break
+        case .targetAction:
+            if let index = entries.firstIndex(where: { $0.key == "value" }), !uses.isEmpty,
+                case let .text(value) = entries[index].value
+            {
+                entries[index].value = .text(uses.map { $0 + "\n" }.joined() + "return " + value)
+            }
         }
         if failureNamesTypealias { invalidBecause = invalidBecause ?? "failure names the publisher's typealias" }
         if kind != .polling {
@@ -103,13 +108,18 @@ struct DeclarationComposer {
         var invalidBecause: String?
         var previousType: String?
         for _ in 0..<count {
-            var name = random.pick(random.chance(0.04) ? Catalog.namesSomeKindReserves : Catalog.parameterNames)
+            var name = random.pick(random.chance(0.03) ? Catalog.namesSomeKindReserves : Catalog.parameterNames)
             while names.contains(name) { name += "2" }
             names.insert(name)
+            if random.chance(0.01) {
+                // Swift takes a keyword in backticks as a name; the language does not.
+                name = "`\(random.pick(["default", "class", "in"]))`"
+                invalidBecause = invalidBecause ?? "a parameter name is a keyword in backticks"
+            }
             if Self.namesInScope[kind]!.contains(name) {
                 invalidBecause = invalidBecause ?? "a parameter takes a name its kind puts in scope"
             }
-            let type = random.pick(random.chance(0.06) ? Catalog.unusualParameterTypes : Catalog.parameterTypes)
+            let type = random.pick(random.chance(0.04) ? Catalog.unusualParameterTypes : Catalog.parameterTypes)
             if !hasOwner, type.spelling == "Output" {
                 invalidBecause = invalidBecause ?? "without an owner, a parameter type names the publisher's typealias"
             }
@@ -145,7 +155,7 @@ struct DeclarationComposer {
     private mutating func composeOutput(owner: OwnerType?) -> Catalog.Output {
         if let owner, random.chance(0.1) { return Catalog.Output(spelling: "Self", sample: owner.instance) }
         // `Output` is the publisher's own typealias, which the language rejects: now and then.
-        if random.chance(0.02) { return Catalog.Output(spelling: "Output", sample: "Output(index)") }
+        if random.chance(0.01) { return Catalog.Output(spelling: "Output", sample: "Output(index)") }
         return random.pick(Catalog.outputs.filter { $0.spelling != "Output" })
     }
 
@@ -301,7 +311,7 @@ struct DeclarationComposer {
         case 2: entries.append(("whenNoDemand", .plain("latest")))
         default:
             var size = random.pick(["1", "2", "16", "1000", "9223372036854775807"])
-            if random.chance(0.03) {
+            if random.chance(0.015) {
                 size = random.pick(["0", "-3"])
                 invalidBecause = "buffer size is not positive"
             }

@@ -71,7 +71,7 @@ public struct SchemaComposer {
         if random.chance(0.1) { imports.append(random.pick(["Dispatch", "Combine"])) }
         if !imports.isEmpty { entries.append(("imports", .list(imports.map { .text($0) }))) }
         entries.append(("publishers", .list(declarations)))
-        if invalidBecause == nil, random.chance(0.04) { invalidBecause = breakOnPurpose(&entries, random: &random) }
+        if invalidBecause == nil, random.chance(0.03) { invalidBecause = breakOnPurpose(&entries, random: &random) }
 
         var writer = YAMLText(random: random)
         writer.document(entries)
