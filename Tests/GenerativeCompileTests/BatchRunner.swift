@@ -52,7 +52,7 @@ struct BatchRunner {
                     tally.purposes[reason, default: 0] += 1
                 } else {
                     tally.rejectedUnexpectedly += 1
-                    print(
+                    progress(
                         "\nREJECTED though meant to be valid: seed \(settings.seed), schema \(index)\n\(schema.yaml)\(errors)"
                     )
                 }
@@ -68,7 +68,7 @@ struct BatchRunner {
             let errors = try compile(pending)
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
             let again = attempt > 1 ? " (again without the failures)" : ""
-            print(
+            progress(
                 "batch \(batchNumber)\(again): \(pending.count) schemas \(errors.isEmpty ? "compiled" : "FAILED") in \(seconds) s"
             )
             if errors.isEmpty {
@@ -79,7 +79,7 @@ struct BatchRunner {
             for entry in failing { try report(entry, errors: errors[stem(entry.schema)]!) }
             if let shared = errors["shared"] {
                 failures.append("errors outside the schemas' files:\n" + shared.prefix(20).joined(separator: "\n"))
-                print("\n" + failures.last!)
+                progress("\n" + failures.last!)
             }
             pending.removeAll { errors[stem($0.schema)] != nil }
             if failing.isEmpty || attempt == 2 {
@@ -155,7 +155,7 @@ struct BatchRunner {
             "FAILED TO COMPILE: seed \(settings.seed), schema \(entry.schema.index) (\(entry.schema.fileName))\n"
             + entry.schema.yaml + "--- errors:\n" + errors.prefix(12).joined(separator: "\n")
         failures.append(message)
-        print("\n" + message)
+        progress("\n" + message)
     }
 
     private func stem(_ schema: RandomSchema) -> String {

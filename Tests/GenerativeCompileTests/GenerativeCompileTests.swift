@@ -14,7 +14,7 @@ import Testing
     @Test(.enabled(if: settings.schemas > 0, "set GENERATIVE_SCHEMAS, see scripts/generative-compile.sh"))
     func everySchemaThatValidatesCompiles() throws {
         let settings = Self.settings
-        print(
+        progress(
             "generative compile: \(settings.schemas) schemas in batches of \(settings.batchSize), seed \(settings.seed), "
                 + "modes \(settings.modes.map(\.rawValue).joined(separator: ", ")), Swift Testing scaffolds in "
                 + settings.swiftTestingModes.map(\.rawValue).joined(separator: ", "))
@@ -27,7 +27,7 @@ import Testing
             first += count
         }
         let tally = runner.tally
-        print(
+        progress(
             """
             generative compile: generated \(tally.generated), validated \(tally.validated), rejected \(tally.rejected) \
             (\(tally.rejectedOnPurpose) on purpose, \(tally.rejectedUnexpectedly) meant to be valid), compiled \
@@ -35,7 +35,7 @@ import Testing
             \(Int(Date().timeIntervalSince(started))) s
             """)
         for (reason, count) in tally.purposes.sorted(by: { $0.value > $1.value }) {
-            print("  rejected on purpose, \(count)×: \(reason)")
+            progress("  rejected on purpose, \(count)×: \(reason)")
         }
         let reproduce =
             "reproduce with GENERATIVE_SEED=\(settings.seed) GENERATIVE_SCHEMAS=\(settings.schemas) "

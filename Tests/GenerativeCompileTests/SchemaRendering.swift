@@ -20,16 +20,15 @@ enum SchemaVerdict {
 enum SchemaRendering {
     static func render(_ yaml: String, fileName: String, modules: [String]) throws -> SchemaVerdict {
         let input = GenerationPipeline.Input.source(bytes: Array(yaml.utf8), path: fileName)
-        let publishers = try run(.publishers, input)
-        guard case let .success(publisherFiles) = publishers else {
-            if case let .failure(message) = publishers { return .rejected(message) }
-            fatalError("unreachable")
+        let publisherFiles: [CodeGenerator.OutputFile]
+        switch try run(.publishers, input) {
+        case let .success(files): publisherFiles = files
+        case let .failure(message): return .rejected(message)
         }
         var scaffolds: [String: CodeGenerator.OutputFile] = [:]
         for module in modules {
             for framework in ScaffoldFramework.allCases {
-                let product = GenerationPipeline.Product.tests(
-                    module: module, framework: framework == .xctest ? .xctest : .swiftTesting)
+                let product = GenerationPipeline.Product.tests(module: module, framework: framework.generatorFramework)
                 switch try run(product, input) {
                 case let .success(files): scaffolds[RenderedSchema.key(module, framework)] = files[0]
                 case let .failure(message): return .rejected(message)
@@ -47,7 +46,7 @@ enum SchemaRendering {
         let engine = try CodeGenerator().generate([], includeSupport: true)[0]
         var tests: [ScaffoldFramework: [CodeGenerator.OutputFile]] = [:]
         for framework in ScaffoldFramework.allCases {
-            tests[framework] = try TestSupportGenerator(framework: framework == .xctest ? .xctest : .swiftTesting)
+            tests[framework] = try TestSupportGenerator(framework: framework.generatorFramework)
                 .generate([], module: "Unused", includeSupport: true)
         }
         return (engine, tests)
@@ -68,5 +67,14 @@ enum SchemaRendering {
             return .failure(errors.joined(separator: "\n"))
         }
         return .success(outcome.outputs)
+    }
+}
+
+extension ScaffoldFramework {
+    var generatorFramework: TestSupportGenerator.Framework {
+        switch self {
+        case .xctest: .xctest
+        case .swiftTesting: .swiftTesting
+        }
     }
 }
