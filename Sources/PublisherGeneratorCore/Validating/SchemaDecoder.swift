@@ -164,7 +164,7 @@ struct SchemaDecoder {
         guard let fields = MappingReader(node, what: "a publisher", diagnostics: &read.diagnostics) else {
             return (nil, nil)
         }
-        let name = fields["name"].flatMap { decodeName($0) }
+        let name = fields["name"].flatMap { decodeName($0, hasOwner: fields["on"] != nil) }
         let kind = fields["kind"].flatMap { decodeKind($0) }
         let what = name.map { "publisher '\($0.value)'" } ?? "this publisher"
         let whatWithKind = kind.map { "\(what) (kind \($0.value.rawValue))" } ?? what
@@ -207,11 +207,13 @@ struct SchemaDecoder {
         let sendsWhatItSays = checkTargetActionOutput(source, output: output, owner: owner.value, what: what)
         let testCallsTheFactory = checkTestDriveCallsTheFactory(
             testDrive.value, parameters: parameters.value ?? [], source: source, what: what)
+        let typesCompile =
+            checkTypes(output: output, failure: failure.value, owner: owner.value, kind: kind?.value)
+            && checkParameterTypes(parameters.value ?? [], hasOwner: owner.value != nil, kind: kind?.value)
 
-        guard keysKnown, keysPresent, fields.mergesAreValid, sendsWhatItSays, testCallsTheFactory, let name,
-            let kind, let output,
-            let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid, !parameters.isInvalid,
-            !sample.isInvalid, !failureSample.isInvalid, !testDrive.isInvalid
+        guard keysKnown, keysPresent, fields.mergesAreValid, sendsWhatItSays, testCallsTheFactory, typesCompile,
+            let name, let kind, let output, let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid,
+            !parameters.isInvalid, !sample.isInvalid, !failureSample.isInvalid, !testDrive.isInvalid
         else { return (name, nil) }
         let declaration = PublisherDeclaration(
             name: name, kind: kind, description: description.value, owner: owner.value, output: output,
@@ -255,13 +257,87 @@ struct SchemaDecoder {
         return false
     }
 
-    private mutating func decodeName(_ node: YAMLNode) -> Located<String>? {
+    /// Names the publisher type declares for itself; `typealias Output = Output` would refer to
+    /// itself, so `output` and `failure` must qualify a type of theirs with one of these names.
+    static let publisherTypeNames: Set = ["Output", "Failure", "Send", "Finish", "Fail"]
+
+    /// Whether `output` and `failure` can be the publisher's `Output` and `Failure`: neither names
+    /// one of ``publisherTypeNames`` unqualified, and the output is no function type, which Combine
+    /// would take as a non-escaping parameter of `receive(_:)`. Returns `false` after reporting.
+    private mutating func checkTypes(
+        output: Located<String>?, failure: Located<String>?, owner: Located<String>?, kind: PublisherKind?
+    ) -> Bool {
+        var compiles = true
+        // A target/action publisher declares its own nested `Target` class, which wins there.
+        if kind == .targetAction {
+            for (key, type) in [("on", owner), ("output", output)] {
+                guard let type, SwiftTypeText.unqualifiedNames(in: type.value).contains("Target") else { continue }
+                read.diagnostics.error(
+                    "'\(key)' names 'Target', which inside a generated target/action publisher is its target class",
+                    hint: "qualify your type with its module, e.g. 'MyModule.Target'", at: type.location)
+                compiles = false
+            }
+        }
+        for (key, type) in [("output", output), ("failure", failure)] {
+            guard let type else { continue }
+            let spelled = type.value == "Self" ? owner?.value ?? type.value : type.value
+            if let name = SwiftTypeText.unqualifiedNames(in: spelled).first(where: Self.publisherTypeNames.contains) {
+                read.diagnostics.error(
+                    "'\(key)' names '\(name)', which inside the generated publisher is its own typealias",
+                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: type.location)
+                compiles = false
+            }
+        }
+        if let output, SwiftTypeText.isFunctionType(output.value) {
+            read.diagnostics.error(
+                "'output' is a function type, which subscribers would receive as a non-escaping parameter",
+                hint: "send an optional function, e.g. '(\(output.value))?', or a struct that holds it",
+                at: output.location)
+            compiles = false
+        }
+        return compiles
+    }
+
+    /// Whether the parameters' types mean in the generated factory what they mean in the schema.
+    /// Without an owner the factory is an initializer in an extension of the publisher, where
+    /// ``publisherTypeNames`` are its own; a periodic factory is generic over `Context`, its
+    /// scheduler. Returns `false` after reporting.
+    private mutating func checkParameterTypes(_ parameters: [Parameter], hasOwner: Bool, kind: PublisherKind?) -> Bool {
+        var compiles = true
+        for parameter in parameters {
+            let names = SwiftTypeText.unqualifiedNames(in: parameter.type.value)
+            let what = "the type of parameter '\(parameter.name.value)'"
+            if !hasOwner, let name = names.first(where: Self.publisherTypeNames.contains) {
+                read.diagnostics.error(
+                    "\(what) names '\(name)', which in a declaration without 'on' is the publisher's own typealias",
+                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: parameter.type.location)
+                compiles = false
+            } else if kind == .periodic, names.contains("Context") {
+                read.diagnostics.error(
+                    "\(what) names 'Context', which in a periodic factory is the scheduler's type",
+                    hint: "qualify your type with its module, e.g. 'MyModule.Context'", at: parameter.type.location)
+                compiles = false
+            }
+        }
+        return compiles
+    }
+
+    /// The publisher's name. With an owner, the factory `<name>Publisher` lowered must differ from
+    /// the type `<Name>Publisher`, or the factory's `return <Name>Publisher(…)` calls itself.
+    private mutating func decodeName(_ node: YAMLNode, hasOwner: Bool) -> Located<String>? {
         guard let name = read.text(node, key: "name") else { return nil }
         guard SwiftNames.isIdentifier(name.value) else {
             read.diagnostics.error(
                 "publisher name '\(name.value)' is not a Swift identifier",
                 hint: "use letters, digits and '_', starting with a letter, e.g. 'PlayheadProgress'",
                 at: node.location)
+            return nil
+        }
+        if hasOwner, DeclarationText.lowerCamelCase(name.value) == name.value {
+            read.diagnostics.error(
+                "publisher name '\(name.value)' does not start with an upper-case letter, so its factory on the owner "
+                    + "would be named '\(name.value)Publisher', like its type",
+                hint: "start it with a capital letter", at: node.location)
             return nil
         }
         if !SwiftNames.isUpperCamelCase(name.value) {
@@ -542,6 +618,15 @@ struct SchemaDecoder {
             let label = FieldValue(fields["label"].map { decodeLabel($0) })
             guard keysKnown, fields.mergesAreValid, let name, let type, !defaultValue.isInvalid, !label.isInvalid
             else {
+                allValid = false
+                continue
+            }
+            // Swift needs the parameter after a variadic one labelled, to tell where the values end.
+            if let variadic = parameters.last, variadic.type.value.hasSuffix("..."), label.value?.value == "_" {
+                read.diagnostics.error(
+                    "parameter '\(name.value)' follows the variadic parameter '\(variadic.name.value)', so it needs a label",
+                    hint: "remove 'label: _', or move the parameter before '\(variadic.name.value)'",
+                    at: label.value!.location)
                 allValid = false
                 continue
             }

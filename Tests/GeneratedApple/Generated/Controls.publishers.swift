@@ -228,7 +228,7 @@ nonisolated extension SwitchIsOnPublisher {
 nonisolated extension UISwitch {
     /// The switch's state each time the user flips it.
     func switchIsOnPublisher(for event: UIControl.Event = .valueChanged) -> SwitchIsOnPublisher {
-        @MainActor func publisherValue(_ sender: UISwitch) -> Bool {
+        @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
             isOn
             #sourceLocation()

@@ -184,7 +184,7 @@ nonisolated extension SliderDoubleValuePublisher {
 nonisolated extension NSSlider {
     /// The slider's value while it is dragged.
     func sliderDoubleValuePublisher() -> SliderDoubleValuePublisher {
-        @MainActor func publisherValue(_ sender: NSSlider) -> Double {
+        @MainActor func publisherValue(_ sender: NSSlider) -> SliderDoubleValuePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:21)
             doubleValue
             #sourceLocation()

@@ -227,7 +227,7 @@ nonisolated extension ToggleIsOnPublisher {
 nonisolated extension Toggle {
     /// The toggle's state each time the user switches it.
     func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
-        @MainActor func publisherValue(_ sender: Toggle) -> Bool {
+        @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:48)
             isOn
             #sourceLocation()
@@ -342,7 +342,7 @@ nonisolated extension SliderValuePublisher {
 nonisolated extension Slider {
     /// The slider's value while it is dragged.
     func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
-        @MainActor func publisherValue(_ sender: Slider) -> Float {
+        @MainActor func publisherValue(_ sender: Slider) -> SliderValuePublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
             value
             #sourceLocation()
@@ -457,7 +457,7 @@ nonisolated extension TextFieldTextPublisher {
 nonisolated extension TextField {
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
-        @MainActor func publisherValue(_ sender: TextField) -> String {
+        @MainActor func publisherValue(_ sender: TextField) -> TextFieldTextPublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:73)
             text ?? ""
             #sourceLocation()

@@ -194,7 +194,7 @@ nonisolated extension Session {
         scheduler: Context,
         options: Context.SchedulerOptions? = nil
     ) -> SessionClockPublisher {
-        func publisherValue() -> TimeInterval {
+        func publisherValue() -> SessionClockPublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:32)
             elapsedTime
             #sourceLocation()

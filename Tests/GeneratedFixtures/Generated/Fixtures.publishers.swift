@@ -875,7 +875,7 @@ nonisolated extension TickCounter {
         scheduler: Context,
         options: Context.SchedulerOptions? = nil
     ) -> TicksPublisher {
-        func publisherValue() -> Int {
+        func publisherValue() -> TicksPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:97)
             nextTick()
             #sourceLocation()
@@ -1187,7 +1187,7 @@ nonisolated extension LevelsPublisher {
 nonisolated extension TestButton {
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
-        func publisherValue(_ sender: TestButton) -> Int {
+        func publisherValue(_ sender: TestButton) -> LevelsPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
             level
             #sourceLocation()
@@ -1419,7 +1419,7 @@ nonisolated extension MainActorLevelsPublisher {
 nonisolated extension MainActorButton {
     /// The main-actor button's level for each event; without demand up to two are kept.
     public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
-        @MainActor func publisherValue(_ sender: MainActorButton) -> Int {
+        @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:145)
             level
             #sourceLocation()

@@ -119,7 +119,7 @@ nonisolated extension MainActorTapsPublisher {
 nonisolated extension MainActorBenchButton {
     /// The same sender on the main actor, its target added and removed there.
     public func mainActorTapsPublisher(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsPublisher {
-        @MainActor func publisherValue(_ sender: MainActorBenchButton) -> Int {
+        @MainActor func publisherValue(_ sender: MainActorBenchButton) -> MainActorTapsPublisher.Output {
             #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
             level
             #sourceLocation()

@@ -445,7 +445,7 @@ nonisolated extension TapsPublisher {
 nonisolated extension BenchButton {
     /// A Swift-native target/action sender's level for each tap.
     public func tapsPublisher(for event: BenchButton.Event = .tap) -> TapsPublisher {
-        func publisherValue(_ sender: BenchButton) -> Int {
+        func publisherValue(_ sender: BenchButton) -> TapsPublisher.Output {
             #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
             level
             #sourceLocation()

@@ -55,7 +55,12 @@ struct CallbackEmitter: KindEmitter {
                 printer.block("let token\(annotation) =", close: "}()") {
                     $0.embedded(source.register, in: text.sourceFile)
                 }
-                printer.block("func publisherDetach()") { $0.embedded(unregister, in: text.sourceFile) }
+                printer.block("func publisherDetach()") { printer in
+                    // Captured all the same: the token lives until unregistering, and Swift does not
+                    // warn that it is never used.
+                    if !Self.mentionsToken(unregister.value) { printer.line("_ = token") }
+                    printer.embedded(unregister, in: text.sourceFile)
+                }
                 printer.line("return publisherDetach")
             } else {
                 printer.block("_ =", close: "}()") { $0.embedded(source.register, in: text.sourceFile) }
@@ -63,6 +68,23 @@ struct CallbackEmitter: KindEmitter {
             }
         }
         printer.line("}")
+    }
+
+    /// Whether `code` uses the identifier `token` (not `tokenValue` or `self.token`).
+    static func mentionsToken(_ code: String) -> Bool {
+        var previous: Character = " "
+        var word = ""
+        for character in code + " " {
+            if character == "_" || character.isLetter || character.isNumber {
+                word.append(character)
+                continue
+            }
+            if word == "token", previous != "." { return true }
+            if !word.isEmpty { previous = " " }
+            word = ""
+            if !character.isWhitespace { previous = character }
+        }
+        return false
     }
 
     func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

@@ -38,7 +38,8 @@ struct DeclarationText {
     func parameters(leading: [String] = []) -> [String] {
         leading
             + declaration.parameters.map { parameter in
-                let label = parameter.label.map { "\($0.value) " } ?? ""
+                // A label equal to the name is the name (Swift warns about `name name: T`).
+                let label = parameter.label.map { $0.value == parameter.name.value ? "" : "\($0.value) " } ?? ""
                 let defaultValue = parameter.defaultValue.map { " = \($0.value)" } ?? ""
                 return "\(label)\(parameter.name.value): \(parameter.type.value)\(defaultValue)"
             }

@@ -49,7 +49,8 @@ struct PeriodicEmitter: KindEmitter {
                 printer.signature(
                     "\(access)func \(text.factoryName)<Context: Scheduler>", parameters, returning: typeName
                 ) { printer in
-                    printer.block("func publisherValue() -> \(text.output)") {
+                    // Qualified: in the owner's extension a nested type of the owner could take the name.
+                    printer.block("func publisherValue() -> \(typeName).Output") {
                         $0.embedded(source.value, in: text.sourceFile)
                     }
                     printer.line("return \(typeName)(scheduler: scheduler, options: options, value: publisherValue)")

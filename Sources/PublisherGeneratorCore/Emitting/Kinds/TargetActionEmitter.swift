@@ -166,7 +166,8 @@ struct TargetActionEmitter: KindEmitter {
                 printer in
                 if let value = source.value {
                     let isolation = isMainActor ? "@MainActor " : ""
-                    printer.block("\(isolation)func publisherValue(_ sender: \(owner)) -> \(text.output)") {
+                    // Qualified: in the owner's extension a nested type of the owner could take the name.
+                    printer.block("\(isolation)func publisherValue(_ sender: \(owner)) -> \(typeName).Output") {
                         $0.embedded(value, in: text.sourceFile)
                     }
                     printer.line("return \(typeName)(sender: self, \(eventArgument)value: publisherValue)")

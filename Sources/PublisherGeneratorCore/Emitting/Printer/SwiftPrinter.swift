@@ -101,10 +101,12 @@ struct SwiftPrinter {
     }
 
     /// `text` as a `///` comment, wrapped at word boundaries to the doc-comment width measured from
-    /// the current indentation. A line of `text` that fits is kept as written.
+    /// the current indentation. A line of `text` that fits is kept as written. Every line break
+    /// starts a new `///` line, not only `\n`: Swift ends a comment at a carriage return too, and
+    /// the rest of the line would be code.
     mutating func docComment(_ text: String) {
         let room = max(20, Self.docCommentWidth - indent - 4)
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let wrapped = Self.wrapped(paragraph, to: room)
             for line in wrapped {
                 self.line(line.isEmpty ? "///" : "/// " + line)

@@ -1,0 +1,186 @@
+import Foundation
+import PublisherGeneratorCore
+import RandomSchemas
+
+/// Counts across a pass.
+struct Tally {
+    var generated = 0
+    var validated = 0
+    var rejected = 0
+    var rejectedOnPurpose = 0
+    /// How many schemas were broken on purpose in each way.
+    var purposes: [String: Int] = [:]
+    var rejectedUnexpectedly = 0
+    var compiled = 0
+    /// Schemas that validate but do not compile.
+    var failed = 0
+    /// Schemas in a batch that failed for reasons no schema's file shows.
+    var unverified = 0
+}
+
+/// Composes, renders, writes and compiles one batch (one set of modules) at a time. What fails is
+/// printed and returned; the files of a failing schema are kept in `<work>/Failures`.
+struct BatchRunner {
+    let settings: RunSettings
+    let products: BuildProducts
+    private(set) var tally = Tally()
+    /// One message per schema that validated but did not compile, and per unexplained failure.
+    private(set) var failures: [String] = []
+    private var batchNumber = 0
+
+    init(settings: RunSettings, products: BuildProducts) {
+        self.settings = settings
+        self.products = products
+    }
+
+    typealias Entry = (schema: RandomSchema, files: RenderedSchema)
+
+    mutating func batch(indexes: Range<Int>) throws {
+        batchNumber += 1
+        var composer = SchemaComposer(runSeed: settings.seed)
+        var pending: [Entry] = []
+        for index in indexes {
+            let schema = composer.schema(index: index)
+            tally.generated += 1
+            switch try SchemaRendering.render(
+                schema.yaml, fileName: schema.fileName, modules: settings.modes.map(\.module))
+            {
+            case let .rejected(errors):
+                tally.rejected += 1
+                if let reason = schema.invalidBecause {
+                    tally.rejectedOnPurpose += 1
+                    tally.purposes[reason, default: 0] += 1
+                } else {
+                    tally.rejectedUnexpectedly += 1
+                    progress(
+                        "\nREJECTED though meant to be valid: seed \(settings.seed), schema \(index)\n\(schema.yaml)\(errors)"
+                    )
+                }
+            case let .rendered(files):
+                tally.validated += 1
+                pending.append((schema, files))
+            }
+        }
+        // A failing schema can hide others (a module that does not compile is not imported by its
+        // scaffolds): compile again without the failures, once.
+        for attempt in 1...2 where !pending.isEmpty {
+            let started = Date()
+            let errors = try compile(pending)
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+            let again = attempt > 1 ? " (again without the failures)" : ""
+            progress(
+                "batch \(batchNumber)\(again): \(pending.count) schemas \(errors.isEmpty ? "compiled" : "FAILED") in \(seconds) s"
+            )
+            if errors.isEmpty {
+                tally.compiled += pending.count
+                return
+            }
+            let failing = pending.filter { errors[stem($0.schema)] != nil }
+            for entry in failing { try report(entry, errors: errors[stem(entry.schema)]!) }
+            if let shared = errors["shared"] {
+                failures.append("errors outside the schemas' files:\n" + shared.prefix(20).joined(separator: "\n"))
+                progress("\n" + failures.last!)
+            }
+            pending.removeAll { errors[stem($0.schema)] != nil }
+            if failing.isEmpty || attempt == 2 {
+                tally.unverified += pending.count
+                return
+            }
+        }
+    }
+
+    /// Compiles every mode's publishers module, then its scaffold modules; the errors by schema.
+    private func compile(_ entries: [Entry]) throws -> [String: [String]] {
+        let root = products.work.appendingPathComponent("Batch")
+        try? FileManager.default.removeItem(at: root)
+        let modules = root.appendingPathComponent("Modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let support = try SchemaRendering.supportFiles()
+        let flags = products.commonFlags(searching: modules)
+        // The SIL is only a way to run every check; it goes to a file of its own, never to
+        // /dev/null: swiftc writes its output by renaming a temporary file over the path, which
+        // replaced the machine's /dev/null with a regular file.
+        func discarded(_ module: String) -> String { root.appendingPathComponent("\(module).sil").path }
+
+        var libraries: [SwiftCompiler.Job] = []
+        var scaffolds: [SwiftCompiler.Job] = []
+        for mode in settings.modes {
+            let sources = root.appendingPathComponent(mode.module)
+            var files = [try save(SchemaWorld.declarationsFile, as: "WorldDeclarations.swift", in: sources)]
+            files.append(try save(support.engine.contents, as: support.engine.name, in: sources))
+            for entry in entries {
+                files.append(try save(entry.files.publishers.contents, as: entry.files.publishers.name, in: sources))
+            }
+            let modulePath = modules.appendingPathComponent("\(mode.module).swiftmodule").path
+            libraries.append(
+                SwiftCompiler.Job(
+                    module: mode.module,
+                    arguments: ["-module-name", mode.module] + mode.compilerFlags + flags
+                        + [
+                            "-enable-testing", "-emit-module", "-emit-module-path", modulePath, "-emit-sil", "-o",
+                            discarded(mode.module),
+                        ]
+                        + files))
+            for framework in settings.frameworks(for: mode) {
+                let module = mode.module + framework.moduleSuffix
+                let directory = root.appendingPathComponent(module)
+                var files = try support.tests[framework]!.map { try save($0.contents, as: $0.name, in: directory) }
+                for entry in entries {
+                    let scaffold = entry.files.scaffolds[RenderedSchema.key(mode.module, framework)]!
+                    files.append(try save(scaffold.contents, as: scaffold.name, in: directory))
+                }
+                scaffolds.append(
+                    SwiftCompiler.Job(
+                        module: module,
+                        arguments: ["-module-name", module] + mode.compilerFlags + flags + [
+                            "-emit-sil", "-o", discarded(module),
+                        ]
+                            + files))
+            }
+        }
+        let built = try SwiftCompiler.run(libraries, at: root)
+        let importable = Set(built.filter(\.succeeded).map(\.module))
+        let tested = try SwiftCompiler.run(
+            scaffolds.filter { job in importable.contains { job.module.hasPrefix($0) } }, at: root)
+        var errors: [String: [String]] = [:]
+        for outcome in built + tested where !outcome.succeeded {
+            let found = SwiftCompiler.errorsBySchema(in: outcome.output)
+            // A compiler that fails without an error line (a crash) is a failure too.
+            let byStem = found.isEmpty ? ["shared": ["\(outcome.module): " + outcome.output.suffix(2_000)]] : found
+            errors.merge(byStem) { $0 + $1 }
+        }
+        return errors
+    }
+
+    private mutating func report(_ entry: Entry, errors: [String]) throws {
+        tally.failed += 1
+        try keep(entry)
+        let message =
+            "FAILED TO COMPILE: seed \(settings.seed), schema \(entry.schema.index) (\(entry.schema.fileName))\n"
+            + entry.schema.yaml + "--- errors:\n" + errors.prefix(12).joined(separator: "\n")
+        failures.append(message)
+        progress("\n" + message)
+    }
+
+    private func stem(_ schema: RandomSchema) -> String {
+        String(schema.fileName.prefix { $0 != "." })
+    }
+
+    /// Copies a failing schema and what was generated from it (Swift 6 mode) to `<work>/Failures`;
+    /// the next batch replaces the sources.
+    private func keep(_ entry: Entry) throws {
+        let directory = products.work.appendingPathComponent("Failures")
+        _ = try save(entry.schema.yaml, as: entry.schema.fileName, in: directory)
+        _ = try save(entry.files.publishers.contents, as: entry.files.publishers.name, in: directory)
+        for (key, scaffold) in entry.files.scaffolds where key.hasPrefix(CompileMode.swift6.module + "/") {
+            _ = try save(scaffold.contents, as: key.split(separator: "/").last! + "-" + scaffold.name, in: directory)
+        }
+    }
+
+    private func save(_ contents: String, as name: String, in directory: URL) throws -> String {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try contents.write(to: url, atomically: false, encoding: .utf8)
+        return url.path
+    }
+}

@@ -1,0 +1,100 @@
+/// One random schema file as text.
+public struct RandomSchema: Sendable {
+    /// Its place in the run; its seed is derived from the run's seed and this.
+    public let index: Int
+    public let fileName: String
+    public let yaml: String
+    /// Why the schema breaks the language, when it was made to; `nil` means it should validate.
+    public let invalidBecause: String?
+}
+
+/// Composes the schemas of one batch (one module): publisher names are unique within it, as the
+/// language requires of files generated together. The same run seed and indexes, asked for in the
+/// same order, give the same schemas.
+public struct SchemaComposer {
+    public let runSeed: UInt64
+    private var usedNames: [String: Int] = [:]
+
+    public init(runSeed: UInt64) {
+        self.runSeed = runSeed
+    }
+
+    public mutating func schema(index: Int) -> RandomSchema {
+        var random = SeededRandom(seed: SeededRandom.seed(ofSchema: index, inRun: runSeed))
+        var declarations: [YAMLValue] = []
+        var needsFoundation = false
+        var invalidBecause: String?
+
+        let shared = random.chance(0.1)
+        let count = random.chance(0.03) ? 0 : random.int(in: 1...3)
+        for _ in 0..<count {
+            let kind = random.pick(DeclarationComposer.Kind.allCases)
+            var name = random.pick(Catalog.publisherNames)
+            // A target/action declaration always has an owner, so a name without a capital is
+            // rejected; draw again, mostly.
+            if kind == .targetAction, name.first?.isUppercase != true, random.chance(0.8) {
+                name = random.pick(Catalog.publisherNames.filter { $0.first?.isUppercase == true })
+            }
+            var composer = DeclarationComposer(random: random, kind: kind, name: uniqueName(name))
+            var result = composer.compose()
+            random = composer.random
+            if shared, kind != .polling, !result.entries.contains(where: { $0.key == "start" }) {
+                result.entries.append(("<<", .plain("*shared")))
+            }
+            declarations.append(.mapping(result.entries))
+            needsFoundation = needsFoundation || result.needsFoundation
+            invalidBecause = invalidBecause ?? result.invalidBecause
+            if random.chance(0.05) {
+                // A twin on the same owner with the same parameters: the factories are spelled alike.
+                let (first, second) = random.pick(Catalog.twinNames)
+                let renamed = [uniqueName(first), uniqueName(second)].map { name in
+                    YAMLValue.mapping(result.entries.map { $0.key == "name" ? ("name", .text(name)) : $0 })
+                }
+                declarations += renamed
+            }
+        }
+
+        var entries: [(key: String, value: YAMLValue)] = [("version", .plain("1"))]
+        if shared { entries.append(("x-shared", .plain("&shared { start: onSubscribe }"))) }
+        switch random.int(in: 0...5) {
+        case 0: entries.append(("access", .plain("internal")))
+        case 1, 2: entries.append(("access", .plain("public")))
+        case 3: entries.append(("access", .plain("package")))
+        default: break
+        }
+        var imports = needsFoundation || random.chance(0.3) ? ["Foundation"] : []
+        if random.chance(0.1) { imports.append(random.pick(["Dispatch", "Combine"])) }
+        if !imports.isEmpty { entries.append(("imports", .list(imports.map { .text($0) }))) }
+        entries.append(("publishers", .list(declarations)))
+        if invalidBecause == nil, random.chance(0.03) { invalidBecause = breakOnPurpose(&entries, random: &random) }
+
+        var writer = YAMLText(random: random)
+        writer.document(entries)
+        let fileName = "S\(String(index + 100_000).dropFirst()).publishers.yaml"
+        return RandomSchema(index: index, fileName: fileName, yaml: writer.text, invalidBecause: invalidBecause)
+    }
+
+    /// A mistake the language rejects, so the run also counts schemas that do not validate.
+    private func breakOnPurpose(
+        _ entries: inout [(key: String, value: YAMLValue)], random: inout SeededRandom
+    ) -> String {
+        switch random.int(in: 0...2) {
+        case 0:
+            entries.append(("publisher", .list([])))
+            return "unknown top-level key 'publisher'"
+        case 1:
+            entries[0] = ("version", .plain("2"))
+            return "unsupported version"
+        default:
+            entries.append(("access", .plain("open")))
+            return "access 'open' (and a duplicate key)"
+        }
+    }
+
+    /// `name`, or `name` with a number when the batch already has it.
+    private mutating func uniqueName(_ name: String) -> String {
+        let uses = usedNames[name, default: 0]
+        usedNames[name] = uses + 1
+        return uses == 0 ? name : "\(name)\(uses + 1)"
+    }
+}
