@@ -22,7 +22,8 @@ import Testing
     static func detachBody(_ text: String) -> [String] {
         let lines = text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         guard let start = lines.firstIndex(of: "func publisherDetach() {") else { return [] }
-        return Array(lines[(start + 1)...].prefix { $0 != "}" })
+        // Without the directives that map the schema's code to its lines.
+        return Array(lines[(start + 1)...].prefix { $0 != "}" }).filter { !$0.hasPrefix("#sourceLocation") }
     }
 
     @Test func anUnregisterWithoutTheTokenStillCapturesIt() throws {

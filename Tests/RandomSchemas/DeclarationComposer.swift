@@ -31,7 +31,11 @@ struct DeclarationComposer {
         var needsFoundation = false
         var invalidBecause: String?
 
-        let owners = SchemaWorld.owners.filter { owner in kind != .targetAction || owner.isClass }
+        // A target/action publisher's own nested class is `Target`, so the language rejects an
+        // owner of that name there.
+        let owners = SchemaWorld.owners.filter { owner in
+            kind != .targetAction || (owner.isClass && owner.spelling != "Target")
+        }
         // A name without a capital is valid only without an owner; give most of them none.
         let ownerChance = name.first?.isUppercase == true ? 0.7 : 0.15
         let owner: OwnerType? = kind == .targetAction || random.chance(ownerChance) ? random.pick(owners) : nil
@@ -57,6 +61,9 @@ struct DeclarationComposer {
         }
         needsFoundation = needsFoundation || output.needsFoundation
         if output.spelling == "Output" { invalidBecause = invalidBecause ?? "output names the publisher's typealias" }
+        if kind == .targetAction, output.spelling == "Target" {
+            invalidBecause = invalidBecause ?? "output names the target/action publisher's target class"
+        }
         if let sample = output.sample {
             entries.append(("sample", .text(sample)))
         } else if output.sample == nil, random.chance(0.1) {
@@ -79,6 +86,15 @@ struct DeclarationComposer {
             }
         }
         if failureNamesTypealias { invalidBecause = invalidBecause ?? "failure names the publisher's typealias" }
+        let failsWithGenFailure = entries.contains { entry in
+            if entry.key == "failure", case .text("GenFailure") = entry.value { return true }
+            return false
+        }
+        if failsWithGenFailure, random.chance(0.5) { entries.append(("failureSample", .text("GenFailure.failed"))) }
+        if let owner, kind != .periodic, random.chance(0.4) {
+            entries += testDriveKeys(
+                owner: owner, callsFactoryBare: parameters.entries.isEmpty && hasDefaultEvent(entries))
+        }
         if kind != .polling {
             let policy = composePushBehavior()
             invalidBecause = invalidBecause ?? policy.invalidBecause
@@ -86,6 +102,35 @@ struct DeclarationComposer {
         }
         shuffleKeys(&entries)
         return Result(entries: entries, needsFoundation: needsFoundation, invalidBecause: invalidBecause)
+    }
+
+    // MARK: Tests through the owner
+
+    /// `test:`: only compiled here, so the code just has to use `owner` and have the right types.
+    /// Without `publisher:` the tests call the factory bare, which needs every argument defaulted;
+    /// with it, the publisher is made from closures (`<Name>Publisher(register:)` / `(next:)`).
+    private mutating func testDriveKeys(owner: OwnerType, callsFactoryBare: Bool) -> [(key: String, value: YAMLValue)] {
+        var drive: [(key: String, value: YAMLValue)] = [("owner", .text(owner.instance))]
+        if !callsFactoryBare || random.chance(0.5) {
+            let made = kind == .polling ? "(next: { nil })" : "(register: { _, _, _ in 0 })"
+            drive.append(("publisher", .text("\(name)Publisher\(made)")))
+        }
+        if kind == .polling {
+            drive.append(("pulls", .text("[owner].count")))
+        } else {
+            drive.append(("fire", .text("_ = (owner, value)")))
+            drive.append(("registrations", .text("[owner].count - 1")))
+            if random.chance(0.5) { drive.append(("finish", .text("_ = owner"))) }
+        }
+        return [("test", .mapping(drive))]
+    }
+
+    private func hasDefaultEvent(_ entries: [(key: String, value: YAMLValue)]) -> Bool {
+        guard kind == .targetAction else { return true }
+        guard let event = entries.first(where: { $0.key == "event" }), case let .mapping(keys) = event.value else {
+            return false
+        }
+        return keys.contains { $0.key == "default" }
     }
 
     // MARK: Parameters
