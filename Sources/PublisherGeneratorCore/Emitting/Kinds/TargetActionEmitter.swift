@@ -79,43 +79,40 @@ struct TargetActionEmitter: KindEmitter {
         }
     }
 
-    /// The body of the source attachment: adds the target, returns how to remove it.
+    /// The body of the source attachment: adds the target and returns how to remove it, both on
+    /// the main actor for a main-actor sender (every UIKit and AppKit one).
     private func printAttachment(to printer: inout SwiftPrinter) {
-        switch (source.api, isMainActor) {
-        case (.uikit, _):
-            printer.closure("MainActorTargetAttachment.attach") { printer in
-                printer.lines(
-                    """
-                    let target = Target(sender: sender, send: send, value: value)
-                    sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                    return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                    """)
-            }
-        case (.appkit, _):
-            printer.closure("MainActorTargetAttachment.attach") { printer in
-                printer.lines(
-                    """
-                    SingleActionForwarder.add(
-                        { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
-                        target: \\.target, action: \\.action, send: { _ = $0.sendAction($1, to: $2) })
-                    """)
-            }
-        case (.native, true):
-            printer.closure("MainActorTargetAttachment.attach") { printer in
-                printNativeAddAndRemove(to: &printer)
-            }
-        case (.native, false):
-            printNativeAddAndRemove(to: &printer)
+        if isMainActor {
+            printer.closure("MainActorTargetAttachment.attach") { printAddAndRemove(to: &$0) }
+        } else {
+            printAddAndRemove(to: &printer)
         }
     }
 
-    private func printNativeAddAndRemove(to printer: inout SwiftPrinter) {
-        printer.lines(
-            """
-            let target = Target(sender: sender, send: send, value: value)
-            sender.addTarget(target, action: Target.handle, for: event)
-            return { sender.removeTarget(target, for: event) }
-            """)
+    private func printAddAndRemove(to printer: inout SwiftPrinter) {
+        switch source.api {
+        case .uikit:
+            printer.lines(
+                """
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+                """)
+        case .appkit:
+            printer.lines(
+                """
+                SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    target: \\.target, action: \\.action, send: { _ = $0.sendAction($1, to: $2) })
+                """)
+        case .native:
+            printer.lines(
+                """
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+                """)
+        }
     }
 
     /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
