@@ -15,7 +15,7 @@ enum SchemaFiles {
 
     /// Every file the tool writes for `schemas`: one per schema and the shared bookkeeping.
     static func outputNames(for schemas: [URL]) -> [String] {
-        schemas.map { GeneratedFileNames.publishers(forSchemaAt: $0.path) } + [GeneratedFileNames.publisherSupport]
+        schemas.map { GeneratedFileNames.publishers(forSchemaAt: $0.path) } + GeneratedFileNames.supportFiles
     }
 
     /// Every file the tool writes for the tests of `schemas`: one per schema, and the shared test

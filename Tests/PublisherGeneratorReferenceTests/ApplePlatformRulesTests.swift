@@ -7,6 +7,8 @@ import Testing
 /// for byte), so these rules hold for the generator's output.
 @Suite struct ApplePlatformRulesTests {
     static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
+    /// What the clock-driven sequences of periodic declarations need instead: `Clock` and `Duration`.
+    static let clockAvailability = "@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)"
 
     /// One generated file: its path relative to the package root, and its text.
     struct GeneratedText: CustomStringConvertible, Sendable {
@@ -58,7 +60,8 @@ import Testing
     }
 
     /// Every top-level declaration (types, extensions, functions, type aliases) carries
-    /// ``availability``, on its own line among the attributes right above it or on its line. The
+    /// ``availability`` (``clockAvailability`` for what needs `Clock`), on its own line among the
+    /// attributes right above it or on its line. The
     /// check is textual: a top-level declaration is a line at column 0 that starts with a
     /// declaration keyword (after attributes and modifiers); generated code never starts one
     /// inside a multi-line string at column 0. Swift Testing suites are the one exception.
@@ -78,7 +81,7 @@ import Testing
                 above -= 1
             }
             #expect(
-                attributes.contains { $0.contains(Self.availability) },
+                attributes.contains { $0.contains(Self.availability) || $0.contains(Self.clockAvailability) },
                 "\(file.path):\(index + 1): `\(line)` lacks \(Self.availability)")
         }
         #expect(declarations > 0, "\(file.path): no top-level declaration found")
@@ -171,6 +174,11 @@ import Testing
     static func classify(typedThrowsAt position: Int, in text: [UInt8]) -> TypedThrowsUse {
         var before = position - 1
         while before >= 0, text[before] == UInt8(ascii: " ") { before -= 1 }
+        // `(…) async throws(E)`: skip `async` to reach the parameter list's `)`.
+        if before >= 4, String(decoding: text[(before - 4)...before], as: UTF8.self) == "async" {
+            before -= 5
+            while before >= 0, text[before] == UInt8(ascii: " ") { before -= 1 }
+        }
         // `do throws(E) {`
         if before >= 1, text[before - 1] == UInt8(ascii: "d"), text[before] == UInt8(ascii: "o") {
             return .doStatement

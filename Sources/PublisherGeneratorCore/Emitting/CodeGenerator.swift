@@ -13,7 +13,8 @@ public struct CodeGenerator {
         self.paths = paths
     }
 
-    /// Every output for `files`: one per schema, plus the support file when `includeSupport`.
+    /// Every output for `files`: one per schema, plus the support files when `includeSupport`: the
+    /// shared core, and the engine of each form (a stub for a form no file emits).
     ///
     /// - Throws: The tool's own problem, when the support file is asked for and the tool's
     ///   resources cannot be found.
@@ -23,6 +24,11 @@ public struct CodeGenerator {
         }
         if includeSupport {
             outputs.append(try VerbatimFile.output(.engine))
+            for form in EmittedForm.allCases {
+                outputs.append(
+                    files.contains(where: { $0.emits(form) })
+                        ? try VerbatimFile.output(.engine(for: form)) : VerbatimFile.absentEngine(for: form))
+            }
         }
         return outputs
     }

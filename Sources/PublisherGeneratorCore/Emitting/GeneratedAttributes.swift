@@ -5,6 +5,8 @@ enum GeneratedAttributes {
     /// Combine's first releases: without it a target whose deployment target is older (SwiftPM's
     /// default when `platforms:` is missing) cannot use the generated code.
     static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
+    /// `Clock` and `Duration`'s first releases, for the sequences of periodic declarations.
+    static let clockAvailability = "@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)"
 }
 
 extension SwiftPrinter {
@@ -13,8 +15,11 @@ extension SwiftPrinter {
     /// `available: false` only for Swift Testing suites, which the `@Suite` and `@Test` macros
     /// refuse to expand when they are marked `@available` (Swift Testing's own minimums are
     /// Combine's, so a module that imports it already has them).
-    mutating func topLevel(_ head: String, available: Bool = true, _ body: (inout SwiftPrinter) -> Void) {
-        if available { line(GeneratedAttributes.availability) }
+    mutating func topLevel(
+        _ head: String, available: Bool = true, availability: String = GeneratedAttributes.availability,
+        _ body: (inout SwiftPrinter) -> Void
+    ) {
+        if available { line(availability) }
         block(head, body)
     }
 }

@@ -14,20 +14,24 @@ struct PublishersFileEmitter {
         // OrderedImports wants them.
         let objectiveC = file.publishers.contains(where: \.hasUIKitSender) ? ["ObjectiveC"] : []
         for module in Set(file.imports.map(\.value) + objectiveC).sorted() { printer.line("import \(module)") }
-        printer.blankLine()
-        printer.lines(
-            """
-            #if canImport(Combine)
-            import Combine
-            #else
-            import OpenCombine
-            #endif
-            """)
+        if file.emits(.combine) {
+            printer.blankLine()
+            printer.lines(
+                """
+                #if canImport(Combine)
+                import Combine
+                #else
+                import OpenCombine
+                #endif
+                """)
+        }
+        let forms = EmittedForm.allCases.filter(file.emits)
         for declaration in file.publishers {
             printer.blankLine()
             printer.line("// MARK: - \(declaration.name.value)")
             printer.blankLine()
-            KindEmitters.emitter(for: declaration, access: access, sourceFile: sourceFile).printPublisher(to: &printer)
+            KindEmitters.emitter(for: declaration, access: access, sourceFile: sourceFile)
+                .printDeclaration(forms: forms, to: &printer)
         }
         return printer.text
     }

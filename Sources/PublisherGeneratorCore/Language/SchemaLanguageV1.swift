@@ -37,6 +37,13 @@ public enum SchemaLanguage {
                     "The access level of everything generated from this file: the publisher types, their factory methods and the test support. `internal` when left out; use `public` when the owner types are public API.",
                 default: .string(AccessLevel.internal.rawValue)),
             LanguageKey(
+                "emit", .list(of: .choice(LanguageWord.cases(of: EmittedForm.self) { formMeaning($0) }), orEmpty: false),
+                .optional,
+                summary: "which forms the file's declarations are generated in: `combine`, `async` (default both)",
+                description:
+                    "The forms every declaration of this file is generated in: `combine`, a Combine `Publisher` (`<name>Publisher`, factory `<name>Publisher(...)`), and `async`, an `AsyncSequence` (`<name>Sequence`, factory `<name>(...)`). Both when left out. A module whose files all say `emit: [async]` needs neither Combine nor OpenCombine.",
+                examples: [.strings(["combine", "async"]), .strings(["async"])]),
+            LanguageKey(
                 "publishers", .list(of: .declaration, orEmpty: true), .required,
                 summary: "a list of declarations",
                 description:
@@ -49,6 +56,13 @@ public enum SchemaLanguage {
                 "Keys starting with `x-` are your own; the generator ignores them. Use one to hold an anchor for `<<` merges, e.g. `x-defaults: &defaults { kind: targetAction, whenNoDemand: latest }` and then `<<: *defaults` in declarations.",
             summary: "your own keys, ignored; a place for YAML anchors to reuse with `<<: *anchor`"
         ))
+
+    static func formMeaning(_ form: EmittedForm) -> String {
+        switch form {
+        case .combine: "a Combine publisher, `<name>Publisher`"
+        case .async: "an asynchronous sequence, `<name>Sequence`, for `for await`"
+        }
+    }
 
     // MARK: Declarations
 

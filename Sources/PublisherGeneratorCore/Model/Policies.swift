@@ -35,6 +35,14 @@ public enum AccessLevel: String, CaseIterable, Sendable, Hashable {
     case `internal`
 }
 
+/// A form in which declarations are generated. A file emits every form unless `emit:` lists some.
+public enum EmittedForm: String, CaseIterable, Sendable, Hashable {
+    /// A Combine `Publisher` type and its factory.
+    case combine
+    /// An `AsyncSequence` type and its factory; needs neither Combine nor OpenCombine.
+    case async
+}
+
 /// Which target/action API a sender has. It decides the generated code, so one declaration
 /// generates the same code on every platform.
 public enum SenderAPI: String, CaseIterable, Sendable, Hashable {

@@ -6,18 +6,24 @@ public struct SchemaFile: Sendable {
     /// Modules imported by the generated file, besides Combine.
     public var imports: [Located<String>]
     public var access: AccessLevel
+    /// The forms every declaration of the file is generated in.
+    public var forms: Set<EmittedForm>
     public var publishers: [PublisherDeclaration]
 
     public init(
         path: String, version: Int, imports: [Located<String>], access: AccessLevel,
-        publishers: [PublisherDeclaration]
+        forms: Set<EmittedForm> = Set(EmittedForm.allCases), publishers: [PublisherDeclaration]
     ) {
         self.path = path
         self.version = version
         self.imports = imports
         self.access = access
+        self.forms = forms
         self.publishers = publishers
     }
+
+    /// Whether the file's declarations are generated in `form`.
+    public func emits(_ form: EmittedForm) -> Bool { forms.contains(form) }
 
     /// The schema language versions this generator reads.
     public static let supportedVersions = [1]

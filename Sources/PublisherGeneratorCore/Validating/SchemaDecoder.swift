@@ -53,14 +53,15 @@ struct SchemaDecoder {
         let version = file["version"].flatMap { decodeVersion($0) }
         let imports = FieldValue(file["imports"].map { decodeImports($0) })
         let access = FieldValue(file["access"].map { read.choice($0, key: "access", as: AccessLevel.self) })
+        let forms = FieldValue(file["emit"].map { decodeForms($0) })
         let publishers = file["publishers"].map { decodePublishers($0) }
 
         guard keysKnown, keysPresent, file.mergesAreValid, let version, !imports.isInvalid, !access.isInvalid,
-            let declarations = publishers?.declarations
+            !forms.isInvalid, let declarations = publishers?.declarations
         else { return (nil, publishers?.names ?? []) }
         let schema = SchemaFile(
             path: path, version: version, imports: imports.value ?? [], access: access.value?.value ?? .internal,
-            publishers: declarations)
+            forms: forms.value ?? Set(EmittedForm.allCases), publishers: declarations)
         return (schema, publishers?.names ?? [])
     }
 
@@ -106,6 +107,31 @@ struct SchemaDecoder {
             }
         }
         return allValid ? imports : nil
+    }
+
+    /// The forms to emit, or `nil` when the list is empty or names something else.
+    private mutating func decodeForms(_ node: YAMLNode) -> Set<EmittedForm>? {
+        let spellings = EmittedForm.allCases.map(\.rawValue).joined(separator: ", ")
+        guard case let .sequence(items) = node.content, !items.isEmpty else {
+            let found = node.isEmptySequence ? "an empty list" : node.kindDescription
+            read.diagnostics.error(
+                "'emit' must be a list of forms (\(spellings)), but it is \(found)",
+                hint: "write 'emit: [combine, async]', or leave 'emit' out for both", at: node.location)
+            return nil
+        }
+        var forms: Set<EmittedForm> = []
+        var allValid = true
+        for item in items {
+            guard let form = read.choice(item, key: "emit", as: EmittedForm.self) else {
+                allValid = false
+                continue
+            }
+            if !forms.insert(form.value).inserted {
+                read.diagnostics.warning(
+                    "'\(form.value.rawValue)' is listed twice in 'emit'", hint: "remove one of them", at: item.location)
+            }
+        }
+        return allValid ? forms : nil
     }
 
     /// The declarations, `nil` when any of them has an error, and every valid name declared.
@@ -703,6 +729,13 @@ enum FieldValue<Value> {
 
     var isInvalid: Bool {
         if case .invalid = self { return true }
+        return false
+    }
+}
+
+extension YAMLNode {
+    fileprivate var isEmptySequence: Bool {
+        if case let .sequence(items) = content { return items.isEmpty }
         return false
     }
 }

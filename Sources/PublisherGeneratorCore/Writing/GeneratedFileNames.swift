@@ -16,6 +16,13 @@ public enum GeneratedFileNames {
 
     /// The shared bookkeeping, emitted once per module that holds publishers.
     public static let publisherSupport = "GeneratedPublisherSupport.swift"
+    /// The Combine engines, emitted beside it (a stub when no schema emits the Combine form).
+    public static let combineSupport = "GeneratedPublisherSupport+Combine.swift"
+    /// The asynchronous sequences' engines, emitted beside it (a stub when no schema emits them).
+    public static let asyncSupport = "GeneratedPublisherSupport+Async.swift"
+    /// Every once-per-module file of `generate`, whichever forms the schemas emit, so that build
+    /// plugins can name their outputs without reading the schemas.
+    public static let supportFiles = [publisherSupport, combineSupport, asyncSupport]
     /// The shared test support, emitted once per test module.
     public static let testSupport = "GeneratedPublisherTestSupport.swift"
     /// The test framework's assertions of the test support, emitted beside it.

@@ -114,11 +114,123 @@ nonisolated extension ButtonTapsPublisher {
     }
 }
 
+/// The button each time it is tapped.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ButtonTapsSequence: AsyncSequence {
+    typealias Element = UIButton
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ButtonTaps", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ButtonTapsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapsSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: UIButton,
+        event: UIControl.Event = .primaryActionTriggered,
+        value: @escaping @MainActor (UIButton) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+            }
+        }
+    }
+
+    /// The same target as the ButtonTapsPublisher's.
+    fileprivate typealias Target = ButtonTapsPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
     /// The button each time it is tapped.
     func buttonTapsPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsPublisher {
         ButtonTapsPublisher(sender: self, event: event, value: { $0 })
+    }
+
+    /// The button each time it is tapped.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func buttonTaps(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsSequence {
+        ButtonTapsSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -224,6 +336,107 @@ nonisolated extension SwitchIsOnPublisher {
     }
 }
 
+/// The switch's state each time the user flips it.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
+/// `next()`, only the latest is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct SwitchIsOnSequence: AsyncSequence {
+    typealias Element = Bool
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "SwitchIsOn", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension SwitchIsOnSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwitchIsOnSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    init(sender: UISwitch, event: UIControl.Event = .valueChanged, value: @escaping @MainActor (UISwitch) -> Element) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+            }
+        }
+    }
+
+    /// The same target as the SwitchIsOnPublisher's.
+    fileprivate typealias Target = SwitchIsOnPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwitch {
     /// The switch's state each time the user flips it.
@@ -234,5 +447,17 @@ nonisolated extension UISwitch {
             #sourceLocation()
         }
         return SwitchIsOnPublisher(sender: self, event: event, value: publisherValue)
+    }
+
+    /// The switch's state each time the user flips it.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func switchIsOn(for event: UIControl.Event = .valueChanged) -> SwitchIsOnSequence {
+        @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnSequence.Element {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
+            isOn
+            #sourceLocation()
+        }
+        return SwitchIsOnSequence(sender: self, event: event, value: publisherValue)
     }
 }

@@ -90,11 +90,114 @@ nonisolated extension ButtonClicksPublisher {
     }
 }
 
+/// The button each time it is clicked.
+///
+/// Each iteration adds a handler to the control's action on its first `next()` (the control's own
+/// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
+/// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Values
+/// that arrive while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ButtonClicksSequence: AsyncSequence {
+    typealias Element = NSButton
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ButtonClicks", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ButtonClicksSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonClicksSequence {
+    /// Creates the sequence for the action of `sender`. A handler is added to the control's action
+    /// and removed on the main actor; the control's own target and action keep working.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - value: The value to send for each event, given the sender.
+    init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Element) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+            }
+        }
+    }
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSButton {
     /// The button each time it is clicked.
     func buttonClicksPublisher() -> ButtonClicksPublisher {
         ButtonClicksPublisher(sender: self, value: { $0 })
+    }
+
+    /// The button each time it is clicked.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func buttonClicks() -> ButtonClicksSequence {
+        ButtonClicksSequence(sender: self, value: { $0 })
     }
 }
 
@@ -180,6 +283,103 @@ nonisolated extension SliderDoubleValuePublisher {
     }
 }
 
+/// The slider's value while it is dragged.
+///
+/// Each iteration adds a handler to the control's action on its first `next()` (the control's own
+/// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
+/// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Of the
+/// values that arrive while the consumer is not awaiting `next()`, only the latest is kept; the end
+/// comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct SliderDoubleValueSequence: AsyncSequence {
+    typealias Element = Double
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "SliderDoubleValue", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension SliderDoubleValueSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderDoubleValueSequence {
+    /// Creates the sequence for the action of `sender`. A handler is added to the control's action
+    /// and removed on the main actor; the control's own target and action keep working.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - value: The value to send for each event, given the sender.
+    init(sender: NSSlider, value: @escaping @MainActor (NSSlider) -> Element) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    target: \.target, action: \.action, send: { _ = $0.sendAction($1, to: $2) })
+            }
+        }
+    }
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSSlider {
     /// The slider's value while it is dragged.
@@ -190,5 +390,17 @@ nonisolated extension NSSlider {
             #sourceLocation()
         }
         return SliderDoubleValuePublisher(sender: self, value: publisherValue)
+    }
+
+    /// The slider's value while it is dragged.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func sliderDoubleValue() -> SliderDoubleValueSequence {
+        @MainActor func publisherValue(_ sender: NSSlider) -> SliderDoubleValueSequence.Element {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:21)
+            doubleValue
+            #sourceLocation()
+        }
+        return SliderDoubleValueSequence(sender: self, value: publisherValue)
     }
 }

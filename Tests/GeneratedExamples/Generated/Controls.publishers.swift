@@ -113,11 +113,123 @@ nonisolated extension ControlEventPublisher {
     }
 }
 
+/// Sends the control each time the event happens; by default when the control is activated.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ControlEventSequence: AsyncSequence {
+    typealias Element = Control
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ControlEvent", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ControlEventSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlEventSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: Control,
+        event: Control.Event = .primaryActionTriggered,
+        value: @escaping @MainActor (Control) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// The same target as the ControlEventPublisher's.
+    fileprivate typealias Target = ControlEventPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Control {
     /// Sends the control each time the event happens; by default when the control is activated.
     func controlEventPublisher(for event: Control.Event = .primaryActionTriggered) -> ControlEventPublisher {
         ControlEventPublisher(sender: self, event: event, value: { $0 })
+    }
+
+    /// Sends the control each time the event happens; by default when the control is activated.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func controlEvent(for event: Control.Event = .primaryActionTriggered) -> ControlEventSequence {
+        ControlEventSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -223,6 +335,107 @@ nonisolated extension ToggleIsOnPublisher {
     }
 }
 
+/// The toggle's state each time the user switches it.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
+/// `next()`, only the latest is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ToggleIsOnSequence: AsyncSequence {
+    typealias Element = Bool
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ToggleIsOn", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ToggleIsOnSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ToggleIsOnSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    init(sender: Toggle, event: Control.Event = .valueChanged, value: @escaping @MainActor (Toggle) -> Element) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// The same target as the ToggleIsOnPublisher's.
+    fileprivate typealias Target = ToggleIsOnPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Toggle {
     /// The toggle's state each time the user switches it.
@@ -233,6 +446,18 @@ nonisolated extension Toggle {
             #sourceLocation()
         }
         return ToggleIsOnPublisher(sender: self, event: event, value: publisherValue)
+    }
+
+    /// The toggle's state each time the user switches it.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func toggleIsOn(for event: Control.Event = .valueChanged) -> ToggleIsOnSequence {
+        @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnSequence.Element {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:48)
+            isOn
+            #sourceLocation()
+        }
+        return ToggleIsOnSequence(sender: self, event: event, value: publisherValue)
     }
 }
 
@@ -338,6 +563,107 @@ nonisolated extension SliderValuePublisher {
     }
 }
 
+/// The slider's value while it is dragged.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
+/// `next()`, only the latest is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct SliderValueSequence: AsyncSequence {
+    typealias Element = Float
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "SliderValue", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension SliderValueSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SliderValueSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    init(sender: Slider, event: Control.Event = .valueChanged, value: @escaping @MainActor (Slider) -> Element) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// The same target as the SliderValuePublisher's.
+    fileprivate typealias Target = SliderValuePublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Slider {
     /// The slider's value while it is dragged.
@@ -348,6 +674,18 @@ nonisolated extension Slider {
             #sourceLocation()
         }
         return SliderValuePublisher(sender: self, event: event, value: publisherValue)
+    }
+
+    /// The slider's value while it is dragged.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func sliderValue(for event: Control.Event = .valueChanged) -> SliderValueSequence {
+        @MainActor func publisherValue(_ sender: Slider) -> SliderValueSequence.Element {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
+            value
+            #sourceLocation()
+        }
+        return SliderValueSequence(sender: self, event: event, value: publisherValue)
     }
 }
 
@@ -453,6 +791,108 @@ nonisolated extension TextFieldTextPublisher {
     }
 }
 
+/// The text field's text after the events the caller names, e.g. `.editingChanged`.
+///
+/// Each iteration adds a target to its sender as soon as its iterator is made and removes it
+/// exactly once: when the task awaiting `next()` is cancelled or the iterator is released; adding
+/// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; an end
+/// before the hop means nothing is added). Of the values that arrive while the consumer is not
+/// awaiting `next()`, up to 32 are kept; when full, the oldest is dropped. The end comes after the
+/// kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TextFieldTextSequence: AsyncSequence {
+    typealias Element = String
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "TextFieldText", whenNoDemand: .buffer(capacity: 32, dropOldest: true),
+                start: .onSubscribe, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TextFieldTextSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldTextSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    init(sender: TextField, event: Control.Event, value: @escaping @MainActor (TextField) -> Element) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// The same target as the TextFieldTextPublisher's.
+    fileprivate typealias Target = TextFieldTextPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
@@ -463,5 +903,17 @@ nonisolated extension TextField {
             #sourceLocation()
         }
         return TextFieldTextPublisher(sender: self, event: event, value: publisherValue)
+    }
+
+    /// The text field's text after the events the caller names, e.g. `.editingChanged`.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func textFieldText(for event: Control.Event) -> TextFieldTextSequence {
+        @MainActor func publisherValue(_ sender: TextField) -> TextFieldTextSequence.Element {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:73)
+            text ?? ""
+            #sourceLocation()
+        }
+        return TextFieldTextSequence(sender: self, event: event, value: publisherValue)
     }
 }

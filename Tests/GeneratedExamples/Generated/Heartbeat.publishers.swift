@@ -91,16 +91,87 @@ nonisolated extension HeartbeatPublisher {
     }
 }
 
+/// The current date once a second.
+///
+/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given), from
+/// on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come while the
+/// consumer is not awaiting `next()` are kept, up to 8, and returned at once by the next calls. A
+/// cancelled task's `next()` returns `nil`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+package nonisolated struct HeartbeatSequence: AsyncSequence {
+    package typealias Element = Date
+    package typealias Failure = Never
+
+    private let makeTicks: () -> TickIteration
+    private let value: () -> Element
+
+    /// Creates the sequence on `clock`, evaluating `value` at every tick.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock the ticks follow; a manual clock in tests.
+    ///   - value: Evaluated as each tick is returned.
+    package init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
+    where Context.Duration == Swift.Duration {
+        makeTicks = {
+            TickIteration(
+                clock: clock, interval: .seconds(1.0),
+                whenNoDemand: .buffer(capacity: 8, dropOldest: true), start: .onDemand)
+        }
+        self.value = value
+    }
+
+    /// A new iteration, with its own ticks.
+    package func makeAsyncIterator() -> Iterator {
+        Iterator(ticks: makeTicks(), value: value)
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    package nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var ticks: TickIteration
+        private let value: () -> Element
+
+        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
+            self.ticks = ticks
+            self.value = value
+        }
+
+        /// The value of the next tick; `nil` once the task is cancelled.
+        package mutating func next() async -> Element? {
+            await ticks.next() ? value() : nil
+        }
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+@available(*, unavailable)
+nonisolated extension HeartbeatSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension HeartbeatPublisher {
     /// The current date once a second.
     package init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
-        func publisherValue() -> Output {
+        func publisherValue() -> HeartbeatPublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:18)
             Date()
             #sourceLocation()
         }
         self.init(scheduler: scheduler, options: options, value: publisherValue)
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension HeartbeatSequence {
+    /// The current date once a second.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    package init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
+        func publisherValue() -> HeartbeatSequence.Element {
+            #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:18)
+            Date()
+            #sourceLocation()
+        }
+        self.init(clock: clock, value: publisherValue)
     }
 }
 
@@ -187,6 +258,62 @@ nonisolated extension SessionClockPublisher {
     }
 }
 
+/// The session's elapsed time, sampled twice a second.
+///
+/// Each iteration ticks every 0.5 seconds on a clock (`ContinuousClock` unless another is given),
+/// from as soon as its iterator is made; `value` is evaluated as each tick is returned. Ticks that
+/// come while the consumer is not awaiting `next()` leave one tick, returned at once by the next
+/// `next()`. A cancelled task's `next()` returns `nil`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+package nonisolated struct SessionClockSequence: AsyncSequence {
+    package typealias Element = TimeInterval
+    package typealias Failure = Never
+
+    private let makeTicks: () -> TickIteration
+    private let value: () -> Element
+
+    /// Creates the sequence on `clock`, evaluating `value` at every tick.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock the ticks follow; a manual clock in tests.
+    ///   - value: Evaluated as each tick is returned.
+    package init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
+    where Context.Duration == Swift.Duration {
+        makeTicks = {
+            TickIteration(
+                clock: clock, interval: .seconds(0.5),
+                whenNoDemand: .latest, start: .onSubscribe)
+        }
+        self.value = value
+    }
+
+    /// A new iteration, with its own ticks.
+    package func makeAsyncIterator() -> Iterator {
+        Iterator(ticks: makeTicks(), value: value)
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    package nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var ticks: TickIteration
+        private let value: () -> Element
+
+        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
+            self.ticks = ticks
+            self.value = value
+        }
+
+        /// The value of the next tick; `nil` once the task is cancelled.
+        package mutating func next() async -> Element? {
+            await ticks.next() ? value() : nil
+        }
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+@available(*, unavailable)
+nonisolated extension SessionClockSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Session {
     /// The session's elapsed time, sampled twice a second.
@@ -200,5 +327,20 @@ nonisolated extension Session {
             #sourceLocation()
         }
         return SessionClockPublisher(scheduler: scheduler, options: options, value: publisherValue)
+    }
+
+    /// The session's elapsed time, sampled twice a second.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    package func sessionClock<Context: Clock>(
+        clock: Context = ContinuousClock()
+    ) -> SessionClockSequence where Context.Duration == Swift.Duration {
+        func publisherValue() -> SessionClockSequence.Element {
+            #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:32)
+            elapsedTime
+            #sourceLocation()
+        }
+        return SessionClockSequence(clock: clock, value: publisherValue)
     }
 }

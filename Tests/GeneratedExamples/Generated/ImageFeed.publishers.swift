@@ -47,6 +47,64 @@ nonisolated struct ImageFeedPublisher: Publisher {
     }
 }
 
+/// The provider's images in order; finishes when the provider has no more, fails when loading an
+/// image throws.
+///
+/// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
+/// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
+/// thrown. A cancelled task's `next()` returns `nil` without asking.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ImageFeedSequence: AsyncSequence {
+    typealias Element = Image
+    typealias Failure = Error
+
+    /// `next` as a `Result`, as in a publisher.
+    private let next: () -> Result<Element?, Failure>
+
+    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
+    ///
+    /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
+    init(next: @escaping () throws(Failure) -> Element?) {
+        self.init(pulling: {
+            do throws(Failure) {
+                return .success(try next())
+            } catch {
+                return .failure(error)
+            }
+        })
+    }
+
+    /// Creates the sequence from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+        self.next = next
+    }
+
+    /// A new iteration, from the source's next value.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(PullIteration(next: next))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var pulling: PullIteration<Element, Failure>
+
+        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
+            self.pulling = pulling
+        }
+
+        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
+        /// failure.
+        mutating func next() async throws(Failure) -> Element? {
+            try pulling.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ImageFeedSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageProvider {
     /// The provider's images in order; finishes when the provider has no more, fails when loading
@@ -59,6 +117,25 @@ nonisolated extension ImageProvider {
         }
         return ImageFeedPublisher(pulling: {
             do throws(ImageFeedPublisher.Failure) {
+                return .success(try publisherNext())
+            } catch {
+                return .failure(error)
+            }
+        })
+    }
+
+    /// The provider's images in order; finishes when the provider has no more, fails when loading
+    /// an image throws.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func imageFeed(size: ImageSize = .fullSize) -> ImageFeedSequence {
+        func publisherNext() throws(ImageFeedSequence.Failure) -> ImageFeedSequence.Element? {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:29)
+            try provideNextImage(size: size)
+            #sourceLocation()
+        }
+        return ImageFeedSequence(pulling: {
+            do throws(ImageFeedSequence.Failure) {
                 return .success(try publisherNext())
             } catch {
                 return .failure(error)
@@ -99,6 +176,57 @@ nonisolated struct CachedImagePublisher: Publisher {
     }
 }
 
+/// Images left in the cache, oldest first; finishes when the cache is empty.
+///
+/// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
+/// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
+/// `next()` returns `nil` without asking.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct CachedImageSequence: AsyncSequence {
+    typealias Element = Image
+    typealias Failure = Never
+
+    /// `next` as a `Result`, as in a publisher.
+    private let next: () -> Result<Element?, Failure>
+
+    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
+    ///
+    /// - Parameter next: Returns the next value, or `nil` at the end.
+    init(next: @escaping () throws(Failure) -> Element?) {
+        self.init(pulling: { .success(next()) })
+    }
+
+    /// Creates the sequence from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+        self.next = next
+    }
+
+    /// A new iteration, from the source's next value.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(PullIteration(next: next))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var pulling: PullIteration<Element, Failure>
+
+        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
+            self.pulling = pulling
+        }
+
+        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
+        /// failure.
+        mutating func next() async -> Element? {
+            pulling.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension CachedImageSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageCache {
     /// Images left in the cache, oldest first; finishes when the cache is empty.
@@ -109,5 +237,17 @@ nonisolated extension ImageCache {
             #sourceLocation()
         }
         return CachedImagePublisher(pulling: { .success(publisherNext()) })
+    }
+
+    /// Images left in the cache, oldest first; finishes when the cache is empty.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func cachedImage() -> CachedImageSequence {
+        func publisherNext() throws(CachedImageSequence.Failure) -> CachedImageSequence.Element? {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:40)
+            removeOldest()
+            #sourceLocation()
+        }
+        return CachedImageSequence(pulling: { .success(publisherNext()) })
     }
 }

@@ -69,6 +69,82 @@ public nonisolated struct PlayheadProgressPublisher: Publisher {
     }
 }
 
+/// The playhead position in seconds, reported every `interval` seconds while playing.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
+/// is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct PlayheadProgressSequence: AsyncSequence {
+    public typealias Element = Double
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "PlayheadProgress", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension PlayheadProgressSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
     /// The playhead position in seconds, reported every `interval` seconds while playing.
@@ -92,6 +168,31 @@ nonisolated extension MediaPlayer {
             return publisherDetach
         }
         return PlayheadProgressPublisher(attach: publisherAttach)
+    }
+
+    /// The playhead position in seconds, reported every `interval` seconds while playing.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func playheadProgress(every interval: Double = 0.25) -> PlayheadProgressSequence {
+        func publisherAttach(
+            send: @escaping PlayheadProgressSequence.Send, finish: @escaping PlayheadProgressSequence.Finish,
+            fail: @escaping PlayheadProgressSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:32)
+                addPeriodicTimeObserver(forInterval: interval) { seconds in
+                    send(seconds)
+                }
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:35)
+                removeTimeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return PlayheadProgressSequence(attach: publisherAttach)
     }
 }
 
@@ -157,6 +258,83 @@ public nonisolated struct PlaybackEndedPublisher: Publisher {
     }
 }
 
+/// Sends once when the current item plays to its end, then finishes; fails when playback stops with
+/// an error.
+///
+/// Each iteration registers with the source as soon as its iterator is made; there is no
+/// unregistering, so the registration lives until the source calls back, and an ended iteration
+/// ignores it. Of the values that arrive while the consumer is not awaiting `next()`, only the
+/// latest is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct PlaybackEndedSequence: AsyncSequence {
+    public typealias Element = Void
+    public typealias Failure = MediaPlayer.PlaybackError
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "PlaybackEnded", whenNoDemand: .latest,
+                start: .onSubscribe, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async throws(Failure) -> Element? {
+            try await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension PlaybackEndedSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
     /// Sends once when the current item plays to its end, then finishes; fails when playback stops
@@ -182,6 +360,33 @@ nonisolated extension MediaPlayer {
             return {}
         }
         return PlaybackEndedPublisher(attach: publisherAttach)
+    }
+
+    /// Sends once when the current item plays to its end, then finishes; fails when playback stops
+    /// with an error.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func playbackEnded() -> PlaybackEndedSequence {
+        func publisherAttach(
+            send: @escaping PlaybackEndedSequence.Send, finish: @escaping PlaybackEndedSequence.Finish,
+            fail: @escaping PlaybackEndedSequence.Fail
+        ) -> () -> Void {
+            _ = {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:57)
+                whenPlaybackEnds { result in
+                    switch result {
+                    case .success:
+                        send(())
+                        finish()
+                    case let .failure(error):
+                        fail(error)
+                    }
+                }
+                #sourceLocation()
+            }()
+            return {}
+        }
+        return PlaybackEndedSequence(attach: publisherAttach)
     }
 }
 
@@ -246,6 +451,82 @@ public nonisolated struct PlaybackRatePublisher: Publisher {
     }
 }
 
+/// The playback rate (0 when paused, 1 when playing normally) each time it changes.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 4 are
+/// kept; when full, the oldest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct PlaybackRateSequence: AsyncSequence {
+    public typealias Element = Float
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "PlaybackRate", whenNoDemand: .buffer(capacity: 4, dropOldest: true),
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension PlaybackRateSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
     /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
@@ -267,5 +548,28 @@ nonisolated extension MediaPlayer {
             return publisherDetach
         }
         return PlaybackRatePublisher(attach: publisherAttach)
+    }
+
+    /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func playbackRate() -> PlaybackRateSequence {
+        func publisherAttach(
+            send: @escaping PlaybackRateSequence.Send, finish: @escaping PlaybackRateSequence.Finish,
+            fail: @escaping PlaybackRateSequence.Fail
+        ) -> () -> Void {
+            let token: RateObservation = {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:78)
+                observeRate { rate in send(rate) }
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:79)
+                token.invalidate()
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return PlaybackRateSequence(attach: publisherAttach)
     }
 }

@@ -66,6 +66,81 @@ public nonisolated struct DroppedEventsPublisher: Publisher {
     }
 }
 
+/// Events from a test source; without demand they are dropped.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct DroppedEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = TestFailure
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "DroppedEvents", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async throws(Failure) -> Element? {
+            try await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension DroppedEventsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
     /// Events from a test source; without demand they are dropped.
@@ -87,6 +162,29 @@ nonisolated extension TestSource {
             return publisherDetach
         }
         return DroppedEventsPublisher(attach: publisherAttach)
+    }
+
+    /// Events from a test source; without demand they are dropped.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func droppedEvents() -> DroppedEventsSequence {
+        func publisherAttach(
+            send: @escaping DroppedEventsSequence.Send, finish: @escaping DroppedEventsSequence.Finish,
+            fail: @escaping DroppedEventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
+                addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
+                removeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return DroppedEventsSequence(attach: publisherAttach)
     }
 }
 
@@ -151,6 +249,82 @@ public nonisolated struct LatestEventsPublisher: Publisher {
     }
 }
 
+/// Events from a test source; without demand only the latest is kept.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
+/// is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct LatestEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = TestFailure
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "LatestEvents", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async throws(Failure) -> Element? {
+            try await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension LatestEventsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
     /// Events from a test source; without demand only the latest is kept.
@@ -172,6 +346,29 @@ nonisolated extension TestSource {
             return publisherDetach
         }
         return LatestEventsPublisher(attach: publisherAttach)
+    }
+
+    /// Events from a test source; without demand only the latest is kept.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func latestEvents() -> LatestEventsSequence {
+        func publisherAttach(
+            send: @escaping LatestEventsSequence.Send, finish: @escaping LatestEventsSequence.Finish,
+            fail: @escaping LatestEventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
+                addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
+                removeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return LatestEventsSequence(attach: publisherAttach)
     }
 }
 
@@ -236,6 +433,82 @@ public nonisolated struct BufferedEventsPublisher: Publisher {
     }
 }
 
+/// Events from a test source; without demand up to three are kept, dropping the oldest.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
+/// kept; when full, the oldest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct BufferedEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = TestFailure
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "BufferedEvents", whenNoDemand: .buffer(capacity: 3, dropOldest: true),
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async throws(Failure) -> Element? {
+            try await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension BufferedEventsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
     /// Events from a test source; without demand up to three are kept, dropping the oldest.
@@ -257,6 +530,29 @@ nonisolated extension TestSource {
             return publisherDetach
         }
         return BufferedEventsPublisher(attach: publisherAttach)
+    }
+
+    /// Events from a test source; without demand up to three are kept, dropping the oldest.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func bufferedEvents() -> BufferedEventsSequence {
+        func publisherAttach(
+            send: @escaping BufferedEventsSequence.Send, finish: @escaping BufferedEventsSequence.Finish,
+            fail: @escaping BufferedEventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
+                addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
+                removeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return BufferedEventsSequence(attach: publisherAttach)
     }
 }
 
@@ -321,6 +617,82 @@ public nonisolated struct FirstEventsPublisher: Publisher {
     }
 }
 
+/// Events from a test source; without demand up to three are kept, dropping new arrivals.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
+/// kept; when full, the newest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct FirstEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = TestFailure
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "FirstEvents", whenNoDemand: .buffer(capacity: 3, dropOldest: false),
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async throws(Failure) -> Element? {
+            try await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension FirstEventsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
     /// Events from a test source; without demand up to three are kept, dropping new arrivals.
@@ -342,6 +714,29 @@ nonisolated extension TestSource {
             return publisherDetach
         }
         return FirstEventsPublisher(attach: publisherAttach)
+    }
+
+    /// Events from a test source; without demand up to three are kept, dropping new arrivals.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func firstEvents() -> FirstEventsSequence {
+        func publisherAttach(
+            send: @escaping FirstEventsSequence.Send, finish: @escaping FirstEventsSequence.Finish,
+            fail: @escaping FirstEventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
+                addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
+                removeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return FirstEventsSequence(attach: publisherAttach)
     }
 }
 
@@ -406,6 +801,82 @@ public nonisolated struct EagerEventsPublisher: Publisher {
     }
 }
 
+/// Events from a test source, registered at subscription; up to three wait for demand.
+///
+/// Each iteration registers with the source as soon as its iterator is made and unregisters exactly
+/// once: when the source ends, when the task awaiting `next()` is cancelled, or when the iterator
+/// is released. Of the values that arrive while the consumer is not awaiting `next()`, up to 3 are
+/// kept; when full, the oldest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct EagerEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = TestFailure
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "EagerEvents", whenNoDemand: .buffer(capacity: 3, dropOldest: true),
+                start: .onSubscribe, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async throws(Failure) -> Element? {
+            try await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension EagerEventsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
     /// Events from a test source, registered at subscription; up to three wait for demand.
@@ -427,6 +898,29 @@ nonisolated extension TestSource {
             return publisherDetach
         }
         return EagerEventsPublisher(attach: publisherAttach)
+    }
+
+    /// Events from a test source, registered at subscription; up to three wait for demand.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func eagerEvents() -> EagerEventsSequence {
+        func publisherAttach(
+            send: @escaping EagerEventsSequence.Send, finish: @escaping EagerEventsSequence.Finish,
+            fail: @escaping EagerEventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
+                addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
+                removeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return EagerEventsSequence(attach: publisherAttach)
     }
 }
 
@@ -491,6 +985,82 @@ public nonisolated struct LatestObjectsPublisher: Publisher {
     }
 }
 
+/// Objects from a tracked source; without demand only the latest is kept.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
+/// is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct LatestObjectsSequence: AsyncSequence {
+    public typealias Element = TrackedValue
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "LatestObjects", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension LatestObjectsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TrackedSource {
     /// Objects from a tracked source; without demand only the latest is kept.
@@ -512,6 +1082,29 @@ nonisolated extension TrackedSource {
             return publisherDetach
         }
         return LatestObjectsPublisher(attach: publisherAttach)
+    }
+
+    /// Objects from a tracked source; without demand only the latest is kept.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func latestObjects() -> LatestObjectsSequence {
+        func publisherAttach(
+            send: @escaping LatestObjectsSequence.Send, finish: @escaping LatestObjectsSequence.Finish,
+            fail: @escaping LatestObjectsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:49)
+                addObserver(send: send, finish: finish)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:50)
+                removeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return LatestObjectsSequence(attach: publisherAttach)
     }
 }
 
@@ -576,6 +1169,82 @@ public nonisolated struct BufferedObjectsPublisher: Publisher {
     }
 }
 
+/// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 2 are
+/// kept; when full, the oldest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct BufferedObjectsSequence: AsyncSequence {
+    public typealias Element = TrackedValue
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "BufferedObjects", whenNoDemand: .buffer(capacity: 2, dropOldest: true),
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension BufferedObjectsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TrackedSource {
     /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
@@ -597,6 +1266,29 @@ nonisolated extension TrackedSource {
             return publisherDetach
         }
         return BufferedObjectsPublisher(attach: publisherAttach)
+    }
+
+    /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func bufferedObjects() -> BufferedObjectsSequence {
+        func publisherAttach(
+            send: @escaping BufferedObjectsSequence.Send, finish: @escaping BufferedObjectsSequence.Finish,
+            fail: @escaping BufferedObjectsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
+                addObserver(send: send, finish: finish)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
+                removeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return BufferedObjectsSequence(attach: publisherAttach)
     }
 }
 
@@ -661,6 +1353,81 @@ public nonisolated struct OneShotPublisher: Publisher {
     }
 }
 
+/// A one-shot completion-handler API without an owner; sends its value, then finishes.
+///
+/// Each iteration registers with the source on its first `next()`; there is no unregistering, so
+/// the registration lives until the source calls back, and an ended iteration ignores it. Values
+/// that arrive while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct OneShotSequence: AsyncSequence {
+    public typealias Element = String
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "OneShot", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension OneShotSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension OneShotPublisher {
     /// A one-shot completion-handler API without an owner; sends its value, then finishes.
@@ -668,6 +1435,30 @@ nonisolated extension OneShotPublisher {
         func publisherAttach(
             send: @escaping OneShotPublisher.Send, finish: @escaping OneShotPublisher.Finish,
             fail: @escaping OneShotPublisher.Fail
+        ) -> () -> Void {
+            _ = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:69)
+                queue.async {
+                    send(value)
+                    finish()
+                }
+                #sourceLocation()
+            }()
+            return {}
+        }
+        self.init(attach: publisherAttach)
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension OneShotSequence {
+    /// A one-shot completion-handler API without an owner; sends its value, then finishes.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public init(value: String, queue: ImmediateQueue = ImmediateQueue()) {
+        func publisherAttach(
+            send: @escaping OneShotSequence.Send, finish: @escaping OneShotSequence.Finish,
+            fail: @escaping OneShotSequence.Fail
         ) -> () -> Void {
             _ = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:69)
@@ -721,6 +1512,63 @@ public nonisolated struct CountdownPublisher: Publisher {
     }
 }
 
+/// Counts down from the counter's start; finishes at zero, fails when told to.
+///
+/// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
+/// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
+/// thrown. A cancelled task's `next()` returns `nil` without asking.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct CountdownSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = TestFailure
+
+    /// `next` as a `Result`, as in a publisher.
+    private let next: () -> Result<Element?, Failure>
+
+    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
+    ///
+    /// - Parameter next: Returns the next value, or `nil` at the end; a thrown error fails the stream.
+    public init(next: @escaping () throws(Failure) -> Element?) {
+        self.init(pulling: {
+            do throws(Failure) {
+                return .success(try next())
+            } catch {
+                return .failure(error)
+            }
+        })
+    }
+
+    /// Creates the sequence from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+        self.next = next
+    }
+
+    /// A new iteration, from the source's next value.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(PullIteration(next: next))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var pulling: PullIteration<Element, Failure>
+
+        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
+            self.pulling = pulling
+        }
+
+        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
+        /// failure.
+        public mutating func next() async throws(Failure) -> Element? {
+            try pulling.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension CountdownSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestCounter {
     /// Counts down from the counter's start; finishes at zero, fails when told to.
@@ -732,6 +1580,24 @@ nonisolated extension TestCounter {
         }
         return CountdownPublisher(pulling: {
             do throws(CountdownPublisher.Failure) {
+                return .success(try publisherNext())
+            } catch {
+                return .failure(error)
+            }
+        })
+    }
+
+    /// Counts down from the counter's start; finishes at zero, fails when told to.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func countdown() -> CountdownSequence {
+        func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
+            try nextValue()
+            #sourceLocation()
+        }
+        return CountdownSequence(pulling: {
+            do throws(CountdownSequence.Failure) {
                 return .success(try publisherNext())
             } catch {
                 return .failure(error)
@@ -772,11 +1638,77 @@ public nonisolated struct NaturalsPublisher: Publisher {
     }
 }
 
+/// 1, 2, 3, … without end, pulled only while there is demand.
+///
+/// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
+/// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
+/// `next()` returns `nil` without asking.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct NaturalsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// `next` as a `Result`, as in a publisher.
+    private let next: () -> Result<Element?, Failure>
+
+    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
+    ///
+    /// - Parameter next: Returns the next value, or `nil` at the end.
+    public init(next: @escaping () throws(Failure) -> Element?) {
+        self.init(pulling: { .success(next()) })
+    }
+
+    /// Creates the sequence from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+        self.next = next
+    }
+
+    /// A new iteration, from the source's next value.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(PullIteration(next: next))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var pulling: PullIteration<Element, Failure>
+
+        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
+            self.pulling = pulling
+        }
+
+        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
+        /// failure.
+        public mutating func next() async -> Element? {
+            pulling.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension NaturalsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NaturalsPublisher {
     /// 1, 2, 3, … without end, pulled only while there is demand.
     public init(counter: PullCounter) {
-        func publisherNext() throws(Failure) -> Output? {
+        func publisherNext() throws(NaturalsPublisher.Failure) -> NaturalsPublisher.Output? {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:89)
+            counter.next()
+            #sourceLocation()
+        }
+        self.init(pulling: { .success(publisherNext()) })
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NaturalsSequence {
+    /// 1, 2, 3, … without end, pulled only while there is demand.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public init(counter: PullCounter) {
+        func publisherNext() throws(NaturalsSequence.Failure) -> NaturalsSequence.Element? {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:89)
             counter.next()
             #sourceLocation()
@@ -868,6 +1800,62 @@ nonisolated extension TicksPublisher {
     }
 }
 
+/// The tick number, from a scheduler.
+///
+/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given), from
+/// on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come while the
+/// consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next calls. A
+/// cancelled task's `next()` returns `nil`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public nonisolated struct TicksSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    private let makeTicks: () -> TickIteration
+    private let value: () -> Element
+
+    /// Creates the sequence on `clock`, evaluating `value` at every tick.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock the ticks follow; a manual clock in tests.
+    ///   - value: Evaluated as each tick is returned.
+    public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
+    where Context.Duration == Swift.Duration {
+        makeTicks = {
+            TickIteration(
+                clock: clock, interval: .seconds(1.0),
+                whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand)
+        }
+        self.value = value
+    }
+
+    /// A new iteration, with its own ticks.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(ticks: makeTicks(), value: value)
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var ticks: TickIteration
+        private let value: () -> Element
+
+        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
+            self.ticks = ticks
+            self.value = value
+        }
+
+        /// The value of the next tick; `nil` once the task is cancelled.
+        public mutating func next() async -> Element? {
+            await ticks.next() ? value() : nil
+        }
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+@available(*, unavailable)
+nonisolated extension TicksSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TickCounter {
     /// The tick number, from a scheduler.
@@ -881,6 +1869,21 @@ nonisolated extension TickCounter {
             #sourceLocation()
         }
         return TicksPublisher(scheduler: scheduler, options: options, value: publisherValue)
+    }
+
+    /// The tick number, from a scheduler.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func ticks<Context: Clock>(
+        clock: Context = ContinuousClock()
+    ) -> TicksSequence where Context.Duration == Swift.Duration {
+        func publisherValue() -> TicksSequence.Element {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:97)
+            nextTick()
+            #sourceLocation()
+        }
+        return TicksSequence(clock: clock, value: publisherValue)
     }
 }
 
@@ -968,17 +1971,90 @@ nonisolated extension BeatsPublisher {
     }
 }
 
+/// A constant beat every half second, started at subscription; without demand only the latest is
+/// kept.
+///
+/// Each iteration ticks every 0.5 seconds on a clock (`ContinuousClock` unless another is given),
+/// from as soon as its iterator is made; `value` is evaluated as each tick is returned. Ticks that
+/// come while the consumer is not awaiting `next()` leave one tick, returned at once by the next
+/// `next()`. A cancelled task's `next()` returns `nil`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public nonisolated struct BeatsSequence: AsyncSequence {
+    public typealias Element = String
+    public typealias Failure = Never
+
+    private let makeTicks: () -> TickIteration
+    private let value: () -> Element
+
+    /// Creates the sequence on `clock`, evaluating `value` at every tick.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock the ticks follow; a manual clock in tests.
+    ///   - value: Evaluated as each tick is returned.
+    public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
+    where Context.Duration == Swift.Duration {
+        makeTicks = {
+            TickIteration(
+                clock: clock, interval: .seconds(0.5),
+                whenNoDemand: .latest, start: .onSubscribe)
+        }
+        self.value = value
+    }
+
+    /// A new iteration, with its own ticks.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(ticks: makeTicks(), value: value)
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var ticks: TickIteration
+        private let value: () -> Element
+
+        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
+            self.ticks = ticks
+            self.value = value
+        }
+
+        /// The value of the next tick; `nil` once the task is cancelled.
+        public mutating func next() async -> Element? {
+            await ticks.next() ? value() : nil
+        }
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+@available(*, unavailable)
+nonisolated extension BeatsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BeatsPublisher {
     /// A constant beat every half second, started at subscription; without demand only the latest
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
-        func publisherValue() -> Output {
+        func publisherValue() -> BeatsPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:104)
             "beat"
             #sourceLocation()
         }
         self.init(scheduler: scheduler, options: options, value: publisherValue)
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension BeatsSequence {
+    /// A constant beat every half second, started at subscription; without demand only the latest
+    /// is kept.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
+        func publisherValue() -> BeatsSequence.Element {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:104)
+            "beat"
+            #sourceLocation()
+        }
+        self.init(clock: clock, value: publisherValue)
     }
 }
 
@@ -1078,11 +2154,114 @@ nonisolated extension TapsPublisher {
     }
 }
 
+/// The button itself each time it is tapped.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released. Values that arrive
+/// while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TapsSequence: AsyncSequence {
+    public typealias Element = TestButton
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "Taps", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TapsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsSequence {
+    /// Creates the sequence for `event` of `sender`. The sender holds the target weakly; the
+    /// iteration holds it and removes it when it ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(sender: TestButton, event: TestButton.Event = .tap, value: @escaping (TestButton) -> Element) {
+        self.init { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
+    }
+
+    /// The same target as the TapsPublisher's.
+    fileprivate typealias Target = TapsPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestButton {
     /// The button itself each time it is tapped.
     public func tapsPublisher(for event: TestButton.Event = .tap) -> TapsPublisher {
         TapsPublisher(sender: self, event: event, value: { $0 })
+    }
+
+    /// The button itself each time it is tapped.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func taps(for event: TestButton.Event = .tap) -> TapsSequence {
+        TapsSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -1183,6 +2362,103 @@ nonisolated extension LevelsPublisher {
     }
 }
 
+/// The button's level for each event; without demand only the latest is kept.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released. Of the values that
+/// arrive while the consumer is not awaiting `next()`, only the latest is kept; the end comes after
+/// it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct LevelsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "Levels", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension LevelsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelsSequence {
+    /// Creates the sequence for `event` of `sender`. The sender holds the target weakly; the
+    /// iteration holds it and removes it when it ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(sender: TestButton, event: TestButton.Event, value: @escaping (TestButton) -> Element) {
+        self.init { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
+    }
+
+    /// The same target as the LevelsPublisher's.
+    fileprivate typealias Target = LevelsPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestButton {
     /// The button's level for each event; without demand only the latest is kept.
@@ -1193,6 +2469,18 @@ nonisolated extension TestButton {
             #sourceLocation()
         }
         return LevelsPublisher(sender: self, event: event, value: publisherValue)
+    }
+
+    /// The button's level for each event; without demand only the latest is kept.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func levels(for event: TestButton.Event) -> LevelsSequence {
+        func publisherValue(_ sender: TestButton) -> LevelsSequence.Element {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
+            level
+            #sourceLocation()
+        }
+        return LevelsSequence(sender: self, event: event, value: publisherValue)
     }
 }
 
@@ -1301,11 +2589,123 @@ nonisolated extension MainActorTapsPublisher {
     }
 }
 
+/// The main-actor button itself each time it is tapped.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct MainActorTapsSequence: AsyncSequence {
+    public typealias Element = MainActorButton
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "MainActorTaps", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension MainActorTapsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(
+        sender: MainActorButton,
+        event: MainActorButton.Event = .tap,
+        value: @escaping @MainActor (MainActorButton) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// The same target as the MainActorTapsPublisher's.
+    fileprivate typealias Target = MainActorTapsPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorButton {
     /// The main-actor button itself each time it is tapped.
     public func mainActorTapsPublisher(for event: MainActorButton.Event = .tap) -> MainActorTapsPublisher {
         MainActorTapsPublisher(sender: self, event: event, value: { $0 })
+    }
+
+    /// The main-actor button itself each time it is tapped.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func mainActorTaps(for event: MainActorButton.Event = .tap) -> MainActorTapsSequence {
+        MainActorTapsSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -1415,6 +2815,112 @@ nonisolated extension MainActorLevelsPublisher {
     }
 }
 
+/// The main-actor button's level for each event; without demand up to two are kept.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
+/// `next()`, up to 2 are kept; when full, the oldest is dropped. The end comes after the kept
+/// values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct MainActorLevelsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "MainActorLevels", whenNoDemand: .buffer(capacity: 2, dropOldest: true),
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension MainActorLevelsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorLevelsSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(
+        sender: MainActorButton,
+        event: MainActorButton.Event,
+        value: @escaping @MainActor (MainActorButton) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// The same target as the MainActorLevelsPublisher's.
+    fileprivate typealias Target = MainActorLevelsPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorButton {
     /// The main-actor button's level for each event; without demand up to two are kept.
@@ -1425,5 +2931,17 @@ nonisolated extension MainActorButton {
             #sourceLocation()
         }
         return MainActorLevelsPublisher(sender: self, event: event, value: publisherValue)
+    }
+
+    /// The main-actor button's level for each event; without demand up to two are kept.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func mainActorLevels(for event: MainActorButton.Event) -> MainActorLevelsSequence {
+        @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsSequence.Element {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:145)
+            level
+            #sourceLocation()
+        }
+        return MainActorLevelsSequence(sender: self, event: event, value: publisherValue)
     }
 }

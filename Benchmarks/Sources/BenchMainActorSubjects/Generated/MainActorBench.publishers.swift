@@ -115,6 +115,111 @@ nonisolated extension MainActorTapsPublisher {
     }
 }
 
+/// The same sender on the main actor, its target added and removed there.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct MainActorTapsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "MainActorTaps", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension MainActorTapsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(
+        sender: MainActorBenchButton,
+        event: MainActorBenchButton.Event = .tap,
+        value: @escaping @MainActor (MainActorBenchButton) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// The same target as the MainActorTapsPublisher's.
+    fileprivate typealias Target = MainActorTapsPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorBenchButton {
     /// The same sender on the main actor, its target added and removed there.
@@ -125,5 +230,17 @@ nonisolated extension MainActorBenchButton {
             #sourceLocation()
         }
         return MainActorTapsPublisher(sender: self, event: event, value: publisherValue)
+    }
+
+    /// The same sender on the main actor, its target added and removed there.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func mainActorTaps(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsSequence {
+        @MainActor func publisherValue(_ sender: MainActorBenchButton) -> MainActorTapsSequence.Element {
+            #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
+            level
+            #sourceLocation()
+        }
+        return MainActorTapsSequence(sender: self, event: event, value: publisherValue)
     }
 }

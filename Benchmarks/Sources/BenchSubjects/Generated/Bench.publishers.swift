@@ -66,6 +66,81 @@ public nonisolated struct EventsPublisher: Publisher {
     }
 }
 
+/// A callback source driven by hand; the benchmark keeps `send` and calls it.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct EventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "Events", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension EventsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
     /// A callback source driven by hand; the benchmark keeps `send` and calls it.
@@ -87,6 +162,29 @@ nonisolated extension EventHub {
             return publisherDetach
         }
         return EventsPublisher(attach: publisherAttach)
+    }
+
+    /// A callback source driven by hand; the benchmark keeps `send` and calls it.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func events() -> EventsSequence {
+        func publisherAttach(
+            send: @escaping EventsSequence.Send, finish: @escaping EventsSequence.Finish,
+            fail: @escaping EventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:13)
+                add(send)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:14)
+                remove(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return EventsSequence(attach: publisherAttach)
     }
 }
 
@@ -151,6 +249,82 @@ public nonisolated struct LatestEventsPublisher: Publisher {
     }
 }
 
+/// The callback source, keeping the newest value while the subscriber has no demand.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
+/// is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct LatestEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "LatestEvents", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension LatestEventsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
     /// The callback source, keeping the newest value while the subscriber has no demand.
@@ -172,6 +346,29 @@ nonisolated extension EventHub {
             return publisherDetach
         }
         return LatestEventsPublisher(attach: publisherAttach)
+    }
+
+    /// The callback source, keeping the newest value while the subscriber has no demand.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func latestEvents() -> LatestEventsSequence {
+        func publisherAttach(
+            send: @escaping LatestEventsSequence.Send, finish: @escaping LatestEventsSequence.Finish,
+            fail: @escaping LatestEventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:20)
+                add(send)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:21)
+                remove(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return LatestEventsSequence(attach: publisherAttach)
     }
 }
 
@@ -236,6 +433,82 @@ public nonisolated struct OldestDroppingEventsPublisher: Publisher {
     }
 }
 
+/// The callback source, keeping the 16 newest values while the subscriber has no demand.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
+/// kept; when full, the oldest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct OldestDroppingEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "OldestDroppingEvents", whenNoDemand: .buffer(capacity: 16, dropOldest: true),
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension OldestDroppingEventsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
     /// The callback source, keeping the 16 newest values while the subscriber has no demand.
@@ -257,6 +530,29 @@ nonisolated extension EventHub {
             return publisherDetach
         }
         return OldestDroppingEventsPublisher(attach: publisherAttach)
+    }
+
+    /// The callback source, keeping the 16 newest values while the subscriber has no demand.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func oldestDroppingEvents() -> OldestDroppingEventsSequence {
+        func publisherAttach(
+            send: @escaping OldestDroppingEventsSequence.Send, finish: @escaping OldestDroppingEventsSequence.Finish,
+            fail: @escaping OldestDroppingEventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:28)
+                add(send)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:29)
+                remove(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return OldestDroppingEventsSequence(attach: publisherAttach)
     }
 }
 
@@ -321,6 +617,82 @@ public nonisolated struct NewestDroppingEventsPublisher: Publisher {
     }
 }
 
+/// The callback source, keeping the first 16 values while the subscriber has no demand.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Of the values that arrive while the consumer is not awaiting `next()`, up to 16 are
+/// kept; when full, the newest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct NewestDroppingEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "NewestDroppingEvents", whenNoDemand: .buffer(capacity: 16, dropOldest: false),
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension NewestDroppingEventsSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
     /// The callback source, keeping the first 16 values while the subscriber has no demand.
@@ -342,6 +714,29 @@ nonisolated extension EventHub {
             return publisherDetach
         }
         return NewestDroppingEventsPublisher(attach: publisherAttach)
+    }
+
+    /// The callback source, keeping the first 16 values while the subscriber has no demand.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func newestDroppingEvents() -> NewestDroppingEventsSequence {
+        func publisherAttach(
+            send: @escaping NewestDroppingEventsSequence.Send, finish: @escaping NewestDroppingEventsSequence.Finish,
+            fail: @escaping NewestDroppingEventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:36)
+                add(send)
+                #sourceLocation()
+            }()
+            func publisherDetach() {
+                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:37)
+                remove(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return NewestDroppingEventsSequence(attach: publisherAttach)
     }
 }
 
@@ -441,6 +836,102 @@ nonisolated extension TapsPublisher {
     }
 }
 
+/// A Swift-native target/action sender's level for each tap.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released. Values that arrive
+/// while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TapsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "Taps", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TapsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsSequence {
+    /// Creates the sequence for `event` of `sender`. The sender holds the target weakly; the
+    /// iteration holds it and removes it when it ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(sender: BenchButton, event: BenchButton.Event = .tap, value: @escaping (BenchButton) -> Element) {
+        self.init { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
+    }
+
+    /// The same target as the TapsPublisher's.
+    fileprivate typealias Target = TapsPublisher.Target
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchButton {
     /// A Swift-native target/action sender's level for each tap.
@@ -451,6 +942,18 @@ nonisolated extension BenchButton {
             #sourceLocation()
         }
         return TapsPublisher(sender: self, event: event, value: publisherValue)
+    }
+
+    /// A Swift-native target/action sender's level for each tap.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func taps(for event: BenchButton.Event = .tap) -> TapsSequence {
+        func publisherValue(_ sender: BenchButton) -> TapsSequence.Element {
+            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
+            level
+            #sourceLocation()
+        }
+        return TapsSequence(sender: self, event: event, value: publisherValue)
     }
 }
 
@@ -536,16 +1039,86 @@ nonisolated extension TicksPublisher {
     }
 }
 
+/// A timer whose ticks the benchmark fires by hand on a manual scheduler.
+///
+/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given), from
+/// on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come while the
+/// consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns `nil`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public nonisolated struct TicksSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    private let makeTicks: () -> TickIteration
+    private let value: () -> Element
+
+    /// Creates the sequence on `clock`, evaluating `value` at every tick.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock the ticks follow; a manual clock in tests.
+    ///   - value: Evaluated as each tick is returned.
+    public init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
+    where Context.Duration == Swift.Duration {
+        makeTicks = {
+            TickIteration(
+                clock: clock, interval: .seconds(1.0),
+                whenNoDemand: .drop, start: .onDemand)
+        }
+        self.value = value
+    }
+
+    /// A new iteration, with its own ticks.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(ticks: makeTicks(), value: value)
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var ticks: TickIteration
+        private let value: () -> Element
+
+        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
+            self.ticks = ticks
+            self.value = value
+        }
+
+        /// The value of the next tick; `nil` once the task is cancelled.
+        public mutating func next() async -> Element? {
+            await ticks.next() ? value() : nil
+        }
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+@available(*, unavailable)
+nonisolated extension TicksSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TicksPublisher {
     /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
-        func publisherValue() -> Output {
+        func publisherValue() -> TicksPublisher.Output {
             #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:52)
             1
             #sourceLocation()
         }
         self.init(scheduler: scheduler, options: options, value: publisherValue)
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension TicksSequence {
+    /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
+        func publisherValue() -> TicksSequence.Element {
+            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:52)
+            1
+            #sourceLocation()
+        }
+        self.init(clock: clock, value: publisherValue)
     }
 }
 
@@ -581,6 +1154,57 @@ public nonisolated struct NumbersPublisher: Publisher {
     }
 }
 
+/// A pull source counting up.
+///
+/// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
+/// never ahead of time and never concurrently; `nil` ends the iteration. A cancelled task's
+/// `next()` returns `nil` without asking.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct NumbersSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// `next` as a `Result`, as in a publisher.
+    private let next: () -> Result<Element?, Failure>
+
+    /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
+    ///
+    /// - Parameter next: Returns the next value, or `nil` at the end.
+    public init(next: @escaping () throws(Failure) -> Element?) {
+        self.init(pulling: { .success(next()) })
+    }
+
+    /// Creates the sequence from a function that returns the next value or the failure.
+    init(pulling next: @escaping () -> Result<Element?, Failure>) {
+        self.next = next
+    }
+
+    /// A new iteration, from the source's next value.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(PullIteration(next: next))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var pulling: PullIteration<Element, Failure>
+
+        fileprivate init(_ pulling: PullIteration<Element, Failure>) {
+            self.pulling = pulling
+        }
+
+        /// The source's next value; `nil` at its end, once the task is cancelled, and after a
+        /// failure.
+        public mutating func next() async -> Element? {
+            pulling.next()
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension NumbersSequence.Iterator: Sendable {}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NumberSource {
     /// A pull source counting up.
@@ -591,5 +1215,17 @@ nonisolated extension NumberSource {
             #sourceLocation()
         }
         return NumbersPublisher(pulling: { .success(publisherNext()) })
+    }
+
+    /// A pull source counting up.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func numbers() -> NumbersSequence {
+        func publisherNext() throws(NumbersSequence.Failure) -> NumbersSequence.Element? {
+            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:58)
+            nextNumber()
+            #sourceLocation()
+        }
+        return NumbersSequence(pulling: { .success(publisherNext()) })
     }
 }

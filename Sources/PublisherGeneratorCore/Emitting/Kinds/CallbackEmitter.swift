@@ -6,42 +6,41 @@ struct CallbackEmitter: KindEmitter {
     let text: DeclarationText
     let source: CallbackSource
 
-    func printPublisher(to printer: inout SwiftPrinter) {
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
         // Only what the declaration does: without `unregister` nothing is removed from the source.
         let registers = "Registers with its source \(text.startPhrase(source.behavior))"
-        let registration =
-            source.unregister == nil
-            ? "\(registers); there is no unregistering, so the registration lives until the source calls back, "
-                + "and a cancelled subscription ignores it."
-            : "\(registers) and unregisters exactly once on cancel or completion."
-        let behaviorDoc = "\(registration) \(text.noDemandPhrase(source.behavior))"
-        PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
-        printer.blankLine()
-        let typeName = text.typeName
-        if let owner = text.owner {
-            printer.topLevel("nonisolated extension \(owner)") { printer in
-                printer.docComment(text.summary)
-                printer.signature(
-                    "\(text.access)func \(text.factoryName)", text.parameters(), returning: typeName
-                ) { printer in
-                    printAttach(to: &printer)
-                    printer.line("return \(typeName)(attach: publisherAttach)")
-                }
+        for form in forms {
+            switch form {
+            case .combine:
+                let registration =
+                    source.unregister == nil
+                    ? "\(registers); there is no unregistering, so the registration lives until the source calls "
+                        + "back, and a cancelled subscription ignores it."
+                    : "\(registers) and unregisters exactly once on cancel or completion."
+                let behaviorDoc = "\(registration) \(text.noDemandPhrase(source.behavior))"
+                PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
+            case .async:
+                let registration =
+                    source.unregister == nil
+                    ? "Each iteration registers with the source \(text.iterationStartPhrase(source.behavior)); there "
+                        + "is no unregistering, so the registration lives until the source calls back, and an ended "
+                        + "iteration ignores it."
+                    : "Each iteration registers with the source \(text.iterationStartPhrase(source.behavior)) and "
+                        + "unregisters exactly once: when the source ends, when the task awaiting `next()` is "
+                        + "cancelled, or when the iterator is released."
+                let behaviorDoc = "\(registration) \(text.iterationNoDemandPhrase(source.behavior))"
+                PushSequenceStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
             }
-        } else {
-            printer.topLevel("nonisolated extension \(typeName)") { printer in
-                printer.docComment(text.summary)
-                printer.signature("\(text.access)init", text.parameters()) { printer in
-                    printAttach(to: &printer)
-                    printer.line("self.init(attach: publisherAttach)")
-                }
-            }
+            printer.blankLine()
+        }
+        text.printFactories(forms: forms, to: &printer) { factory, printer in
+            printAttach(to: &printer, typeName: factory.typeName)
+            printer.line("\(factory.make)(attach: publisherAttach)")
         }
     }
 
     /// The function the engine calls to start observing; it returns how to stop.
-    private func printAttach(to printer: inout SwiftPrinter) {
-        let typeName = text.typeName
+    private func printAttach(to printer: inout SwiftPrinter, typeName: String) {
         printer.lines(
             """
             func publisherAttach(

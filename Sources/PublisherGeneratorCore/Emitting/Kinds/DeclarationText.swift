@@ -23,7 +23,33 @@ struct DeclarationText {
     }
 
     /// `PlayheadProgress` → `playheadProgressPublisher`.
-    var factoryName: String { Self.lowerCamelCase(name) + "Publisher" }
+    var factoryName: String { factoryName(.combine) }
+
+    /// The type of `form`: `PlayheadProgressPublisher`, `PlayheadProgressSequence`.
+    func typeName(_ form: EmittedForm) -> String {
+        switch form {
+        case .combine: declaration.typeName
+        case .async: name + "Sequence"
+        }
+    }
+
+    /// The factory of `form` on the owner: `playheadProgressPublisher`, `playheadProgress` (in
+    /// backticks when it is a keyword: `` `default` ``).
+    func factoryName(_ form: EmittedForm) -> String {
+        let lowered = Self.lowerCamelCase(name)
+        switch form {
+        case .combine: return lowered + "Publisher"
+        case .async: return SwiftNames.reservedWords.contains(lowered) ? "`\(lowered)`" : lowered
+        }
+    }
+
+    /// What the type of `form` calls its values: Combine's `Output`, `AsyncSequence`'s `Element`.
+    func elementName(_ form: EmittedForm) -> String {
+        switch form {
+        case .combine: "Output"
+        case .async: "Element"
+        }
+    }
 
     /// The first paragraph of the type's and the factory's doc comments.
     var summary: String {
@@ -49,6 +75,10 @@ struct DeclarationText {
         behavior.start == .onDemand ? "on the first demand" : "as soon as it is subscribed"
     }
 
+    func iterationStartPhrase(_ behavior: PushBehavior) -> String {
+        behavior.start == .onDemand ? "on its first `next()`" : "as soon as its iterator is made"
+    }
+
     func noDemandPhrase(_ behavior: PushBehavior) -> String {
         switch behavior.whenNoDemand {
         case .drop: "Values that arrive without demand are dropped."
@@ -57,6 +87,26 @@ struct DeclarationText {
             "Without demand, up to \(size) values are kept; when full, the \(rule == .dropOldest ? "oldest" : "newest") "
                 + "is dropped. A completion waits until the kept values are delivered."
         }
+    }
+
+    /// `noDemandPhrase` for a sequence, whose consumer asks for one value by awaiting `next()`.
+    func iterationNoDemandPhrase(_ behavior: PushBehavior) -> String {
+        let notAwaiting = "while the consumer is not awaiting `next()`"
+        switch behavior.whenNoDemand {
+        case .drop: return "Values that arrive \(notAwaiting) are dropped."
+        case .latest:
+            return "Of the values that arrive \(notAwaiting), only the latest is kept; the end comes after it."
+        case let .buffer(size, rule):
+            return "Of the values that arrive \(notAwaiting), up to \(size) are kept; when full, the "
+                + "\(rule == .dropOldest ? "oldest" : "newest") is dropped. The end comes after the kept values."
+        }
+    }
+
+    /// The `next()` of a sequence's iterator, without its body: typed throws unless the failure is
+    /// `Never`.
+    var iteratorNextHead: String {
+        let throwing = failureIsNever ? "" : " throws(Failure)"
+        return "\(access)mutating func next() async\(throwing) -> Element?"
     }
 
     /// The engine's spelling of the no-demand policy.

@@ -1,11 +1,12 @@
-/// The owner of one kind's generated text: its publisher, its factory and its test scaffold.
+/// The owner of one kind's generated text: its publisher and sequence, their factories and its
+/// test scaffold.
 protocol KindEmitter {
     /// Names the generated code declares where the schema's expressions and factory parameters
     /// live; a parameter with one of these names would hide it or clash with it.
     static var namesInScope: [String] { get }
 
-    /// The publisher type and its factory.
-    func printPublisher(to printer: inout SwiftPrinter)
+    /// The types of `forms` (the publisher, the sequence), then their factories.
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter)
 
     /// The test case of the scaffold file, in the dialect of the chosen test framework.
     func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample)

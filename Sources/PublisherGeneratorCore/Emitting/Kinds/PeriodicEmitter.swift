@@ -1,16 +1,51 @@
 /// `kind: periodic`: a repeating timer on any Combine scheduler. `value` runs at every tick inside
 /// a factory that has `scheduler` and `options`.
 struct PeriodicEmitter: KindEmitter {
-    static let namesInScope = ["scheduler", "options", "publisherValue"]
+    static let namesInScope = ["scheduler", "options", "clock", "publisherValue"]
 
     let text: DeclarationText
     let source: PeriodicSource
 
     private var interval: String { DeclarationText.doubleLiteral(source.interval.value) }
 
-    func printPublisher(to printer: inout SwiftPrinter) {
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        for form in forms {
+            switch form {
+            case .combine: printPublisher(to: &printer)
+            case .async: printSequence(to: &printer)
+            }
+            printer.blankLine()
+        }
+        text.printFactories(forms: forms, to: &printer) { form in
+            switch form {
+            case .combine:
+                FactorySignature(
+                    generics: "<Context: Scheduler>",
+                    leading: ["scheduler: Context", "options: Context.SchedulerOptions? = nil"])
+            case .async:
+                FactorySignature(
+                    generics: "<Context: Clock>", leading: ["clock: Context = ContinuousClock()"],
+                    constraints: "Context.Duration == Swift.Duration", availability: GeneratedAttributes.clockAvailability)
+            }
+        } body: { factory, printer in
+            let typeName = factory.typeName
+            // Qualified: in the owner's extension a nested type of the owner could take the name.
+            printer.block("func publisherValue() -> \(typeName).\(text.elementName(factory.form))") {
+                $0.embedded(source.value, in: text.sourceFile)
+            }
+            switch factory.form {
+            case .combine:
+                printer.line("\(factory.make)(scheduler: scheduler, options: options, value: publisherValue)")
+            case .async:
+                printer.line("\(factory.make)(clock: clock, value: publisherValue)")
+            }
+        }
+    }
+
+    private var seconds: String { source.interval.value == 1 ? "second" : "\(interval) seconds" }
+
+    private func printPublisher(to printer: inout SwiftPrinter) {
         let behavior = source.behavior
-        let seconds = source.interval.value == 1 ? "second" : "\(interval) seconds"
         let behaviorDoc =
             "Ticks every \(seconds) on any Combine scheduler, starting \(text.startPhrase(behavior)); cancelling "
             + "stops the timer. \(text.noDemandPhrase(behavior))"
@@ -41,30 +76,66 @@ struct PeriodicEmitter: KindEmitter {
                 }
                 """)
         }
-        printer.blankLine()
-        let parameters = text.parameters(leading: ["scheduler: Context", "options: Context.SchedulerOptions? = nil"])
-        if let owner = text.owner {
-            printer.topLevel("nonisolated extension \(owner)") { printer in
-                printer.docComment(text.summary)
-                printer.signature(
-                    "\(access)func \(text.factoryName)<Context: Scheduler>", parameters, returning: typeName
-                ) { printer in
-                    // Qualified: in the owner's extension a nested type of the owner could take the name.
-                    printer.block("func publisherValue() -> \(typeName).Output") {
-                        $0.embedded(source.value, in: text.sourceFile)
+    }
+
+    private func printSequence(to printer: inout SwiftPrinter) {
+        let behavior = source.behavior
+        let access = text.access
+        let typeName = text.typeName(.async)
+        let kept =
+            switch behavior.whenNoDemand {
+            case .drop: "are dropped"
+            case .latest: "leave one tick, returned at once by the next `next()`"
+            case let .buffer(size, _): "are kept, up to \(size), and returned at once by the next calls"
+            }
+        printer.docComment(text.summary)
+        printer.line("///")
+        printer.docComment(
+            "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), from "
+                + "\(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. Ticks that "
+                + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`.")
+        printer.topLevel(
+            "\(access)nonisolated struct \(typeName): AsyncSequence", availability: GeneratedAttributes.clockAvailability
+        ) { printer in
+            printer.lines(
+                """
+                \(access)typealias Element = \(text.output)
+                \(access)typealias Failure = Never
+
+                private let makeTicks: () -> TickIteration
+                private let value: () -> Element
+
+                /// Creates the sequence on `clock`, evaluating `value` at every tick.
+                ///
+                /// - Parameters:
+                ///   - clock: The clock the ticks follow; a manual clock in tests.
+                ///   - value: Evaluated as each tick is returned.
+                \(access)init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
+                where Context.Duration == Swift.Duration {
+                    makeTicks = {
+                        TickIteration(
+                            clock: clock, interval: .seconds(\(interval)),
+                            whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior)))
                     }
-                    printer.line("return \(typeName)(scheduler: scheduler, options: options, value: publisherValue)")
+                    self.value = value
                 }
-            }
-        } else {
-            printer.topLevel("nonisolated extension \(typeName)") { printer in
-                printer.docComment(text.summary)
-                printer.signature("\(access)init<Context: Scheduler>", parameters) { printer in
-                    printer.block("func publisherValue() -> Output") { $0.embedded(source.value, in: text.sourceFile) }
-                    printer.line("self.init(scheduler: scheduler, options: options, value: publisherValue)")
+
+                /// A new iteration, with its own ticks.
+                \(access)func makeAsyncIterator() -> Iterator {
+                    Iterator(ticks: makeTicks(), value: value)
                 }
-            }
+
+                """)
+            printIterator(
+                to: &printer,
+                state: "private var ticks: TickIteration\nprivate let value: () -> Element",
+                initializer:
+                    "fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {\n    self.ticks = ticks\n    self.value = value\n}",
+                next: "await ticks.next() ? value() : nil",
+                nextDoc: "The value of the next tick; `nil` once the task is cancelled.", text: text)
         }
+        printer.blankLine()
+        printNonSendableIterator(of: typeName, to: &printer, availability: GeneratedAttributes.clockAvailability)
     }
 
     func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

@@ -6,11 +6,30 @@ struct PollingEmitter: KindEmitter {
     let text: DeclarationText
     let source: PollingSource
 
-    func printPublisher(to printer: inout SwiftPrinter) {
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        for form in forms {
+            switch form {
+            case .combine: printPublisher(to: &printer)
+            case .async: printSequence(to: &printer)
+            }
+            printer.blankLine()
+        }
+        text.printFactories(forms: forms, to: &printer) { factory, printer in
+            let typeName = factory.typeName
+            let element = text.elementName(factory.form)
+            printer.block("func publisherNext() throws(\(typeName).Failure) -> \(typeName).\(element)?") {
+                $0.embedded(source.next, in: text.sourceFile)
+            }
+            printer.lines(pulling(factory.make, calling: "publisherNext", failure: "\(typeName).Failure"))
+        }
+    }
+
+    private var failingPhrase: String { text.failureIsNever ? "" : "; a thrown error fails the stream" }
+
+    private func printPublisher(to printer: inout SwiftPrinter) {
         let access = text.access
         let ending =
             text.failureIsNever ? "finishes the stream." : "finishes the stream and a thrown error fails it."
-        let failing = text.failureIsNever ? "" : "; a thrown error fails the stream"
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(
@@ -27,7 +46,7 @@ struct PollingEmitter: KindEmitter {
 
                 /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
                 ///
-                /// - Parameter next: Returns the next value, or `nil` at the end\(failing).
+                /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
                 """)
             printer.block("\(access)init(next: @escaping () throws(Failure) -> Output?)") {
                 $0.lines(pulling("self.init", calling: "next", failure: "Failure"))
@@ -45,31 +64,58 @@ struct PollingEmitter: KindEmitter {
                 }
                 """)
         }
-        printer.blankLine()
-        let typeName = text.typeName
-        if let owner = text.owner {
-            printer.topLevel("nonisolated extension \(owner)") { printer in
-                printer.docComment(text.summary)
-                printer.signature("\(access)func \(text.factoryName)", text.parameters(), returning: typeName) {
-                    printer in
-                    printer.block("func publisherNext() throws(\(typeName).Failure) -> \(typeName).Output?") {
-                        $0.embedded(source.next, in: text.sourceFile)
-                    }
-                    printer.lines(
-                        pulling("return \(typeName)", calling: "publisherNext", failure: "\(typeName).Failure"))
-                }
+    }
+
+    private func printSequence(to printer: inout SwiftPrinter) {
+        let access = text.access
+        let typeName = text.typeName(.async)
+        let ending = text.failureIsNever ? "ends the iteration." : "ends the iteration and a thrown error is thrown."
+        printer.docComment(text.summary)
+        printer.line("///")
+        printer.docComment(
+            "Asks its source for the next value once per `next()` of an iterator, on the consumer's task, never ahead "
+                + "of time and never concurrently; `nil` \(ending) A cancelled task's `next()` returns `nil` without "
+                + "asking.")
+        printer.topLevel("\(access)nonisolated struct \(typeName): AsyncSequence") { printer in
+            printer.lines(
+                """
+                \(access)typealias Element = \(text.output)
+                \(access)typealias Failure = \(text.failure)
+
+                /// `next` as a `Result`, as in a publisher.
+                private let next: () -> Result<Element?, Failure>
+
+                /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
+                ///
+                /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
+                """)
+            printer.block("\(access)init(next: @escaping () throws(Failure) -> Element?)") {
+                $0.lines(pulling("self.init", calling: "next", failure: "Failure"))
             }
-        } else {
-            printer.topLevel("nonisolated extension \(typeName)") { printer in
-                printer.docComment(text.summary)
-                printer.signature("\(access)init", text.parameters()) { printer in
-                    printer.block("func publisherNext() throws(Failure) -> Output?") {
-                        $0.embedded(source.next, in: text.sourceFile)
-                    }
-                    printer.lines(pulling("self.init", calling: "publisherNext", failure: "Failure"))
+            printer.blankLine()
+            printer.lines(
+                """
+                /// Creates the sequence from a function that returns the next value or the failure.
+                init(pulling next: @escaping () -> Result<Element?, Failure>) {
+                    self.next = next
                 }
-            }
+
+                /// A new iteration, from the source's next value.
+                \(access)func makeAsyncIterator() -> Iterator {
+                    Iterator(PullIteration(next: next))
+                }
+
+                """)
+            printIterator(
+                to: &printer, state: "private var pulling: PullIteration<Element, Failure>",
+                initializer: "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
+                next: "\(text.failureIsNever ? "" : "try ")pulling.next()",
+                nextDoc:
+                    "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",
+                text: text)
         }
+        printer.blankLine()
+        printNonSendableIterator(of: typeName, to: &printer)
     }
 
     /// `head(pulling: …)` with a closure that calls the typed-throws function `function` directly

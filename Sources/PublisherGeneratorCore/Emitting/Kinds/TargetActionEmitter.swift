@@ -12,7 +12,9 @@ struct TargetActionEmitter: KindEmitter {
     private var owner: String { text.owner ?? "Self" }
     private var isMainActor: Bool { source.isolation == .mainActor }
     /// The type of the `value` function: main-actor code for a main-actor sender.
-    private var valueFunctionType: String { "\(isMainActor ? "@MainActor " : "")(\(owner)) -> Output" }
+    private func valueFunctionType(_ form: EmittedForm) -> String {
+        "\(isMainActor ? "@MainActor " : "")(\(owner)) -> \(text.elementName(form))"
+    }
     /// `event: Type = .default`, for the senders that take events.
     private var eventParameter: String? {
         source.events.map { events in
@@ -20,18 +22,34 @@ struct TargetActionEmitter: KindEmitter {
         }
     }
 
-    func printPublisher(to printer: inout SwiftPrinter) {
-        PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
-        printer.blankLine()
-        printer.topLevel("nonisolated extension \(text.typeName)") { printer in
-            printInitializer(to: &printer)
-            if source.api != .appkit {
-                printer.blankLine()
-                printTarget(to: &printer)
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        // The target class lives in the first form's type; the other form's initializer uses it.
+        let targetHome = forms.first.map(text.typeName) ?? text.typeName
+        for form in forms {
+            switch form {
+            case .combine:
+                PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc)
+                    .print(to: &printer)
+            case .async:
+                PushSequenceStruct(text: text, behavior: source.behavior, behaviorDoc: iterationBehaviorDoc)
+                    .print(to: &printer)
             }
+            printer.blankLine()
+            let typeName = text.typeName(form)
+            printer.topLevel("nonisolated extension \(typeName)") { printer in
+                printInitializer(form, to: &printer)
+                guard source.api != .appkit else { return }
+                printer.blankLine()
+                if typeName == targetHome {
+                    printTarget(form, to: &printer)
+                } else {
+                    printer.line("/// The same target as the \(targetHome)'s.")
+                    printer.line("fileprivate typealias Target = \(targetHome).Target")
+                }
+            }
+            printer.blankLine()
         }
-        printer.blankLine()
-        printFactory(to: &printer)
+        printFactories(forms: forms, to: &printer)
     }
 
     private var behaviorDoc: String {
@@ -52,28 +70,50 @@ struct TargetActionEmitter: KindEmitter {
             + text.noDemandPhrase(behavior)
     }
 
-    private func printInitializer(to printer: inout SwiftPrinter) {
+    private var iterationBehaviorDoc: String {
+        let behavior = source.behavior
+        let adds =
+            switch source.api {
+            case .uikit, .native: "Each iteration adds a target to its sender \(text.iterationStartPhrase(behavior))"
+            case .appkit:
+                "Each iteration adds a handler to the control's action \(text.iterationStartPhrase(behavior)) (the "
+                    + "control's own target and action keep working)"
+            }
+        let isolation =
+            isMainActor
+            ? "; adding and removing run on the main actor (at once on the main thread, by a hop to it otherwise; "
+                + "an end before the hop means nothing is added). "
+            : ". "
+        return adds
+            + " and removes it exactly once: when the task awaiting `next()` is cancelled or the iterator is released"
+            + isolation + text.iterationNoDemandPhrase(behavior)
+    }
+
+    private func printInitializer(_ form: EmittedForm, to printer: inout SwiftPrinter) {
         let onMainActor = isMainActor ? " The target is added and removed on the main actor." : ""
+        let noun = form == .combine ? "publisher" : "sequence"
+        let holder = form == .combine ? "subscription holds it and removes it when cancelled or released" : "iteration holds it and removes it when it ends"
         var parameters = ["sender: \(owner)"]
         var parameterDocs = ["///   - sender: The control that sends the action."]
         if let eventParameter {
             printer.docComment(
-                "Creates the publisher for `event` of `sender`.\(onMainActor) The sender holds the target weakly; the "
-                    + "subscription holds it and removes it when cancelled or released.")
+                "Creates the \(noun) for `event` of `sender`.\(onMainActor) The sender holds the target weakly; the "
+                    + "\(holder).")
             parameters.append(eventParameter)
             parameterDocs.append("///   - event: The event to observe.")
         } else {
             printer.docComment(
-                "Creates the publisher for the action of `sender`. A handler is added to the control's action and "
+                "Creates the \(noun) for the action of `sender`. A handler is added to the control's action and "
                     + "removed on the main actor; the control's own target and action keep working.")
         }
-        parameters.append("value: @escaping \(valueFunctionType)")
+        parameters.append("value: @escaping \(valueFunctionType(form))")
         parameterDocs.append("///   - value: The value to send for each event, given the sender.")
         printer.line("///")
         printer.line("/// - Parameters:")
         parameterDocs.forEach { printer.line($0) }
+        let initializer = form == .combine ? "self.init(hold: .weak)" : "self.init"
         printer.signature("\(text.access)init", parameters) { printer in
-            printer.closure("self.init(hold: .weak)", parameters: "send, _, _") { printer in
+            printer.closure(initializer, parameters: "send, _, _") { printer in
                 printAttachment(to: &printer)
             }
         }
@@ -117,7 +157,7 @@ struct TargetActionEmitter: KindEmitter {
 
     /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
     /// for Swift-native senders; main-actor code when the sender is.
-    private func printTarget(to printer: inout SwiftPrinter) {
+    private func printTarget(_ targetForm: EmittedForm, to printer: inout SwiftPrinter) {
         let isUIKit = source.api == .uikit
         let isolation = isMainActor ? "@MainActor" : "nonisolated"
         let superclass = isUIKit ? ": NSObject" : ""
@@ -128,10 +168,12 @@ struct TargetActionEmitter: KindEmitter {
                 """
                 private let sender: \(owner)
                 private let send: Send
-                private let value: \(valueFunctionType)
+                private let value: \(valueFunctionType(targetForm))
 
                 """)
-            let parameters = ["sender: \(owner)", "send: @escaping Send", "value: @escaping \(valueFunctionType)"]
+            let parameters = [
+                "sender: \(owner)", "send: @escaping Send", "value: @escaping \(valueFunctionType(targetForm))",
+            ]
             printer.signature("init", parameters) { printer in
                 printer.lines(
                     """
@@ -151,26 +193,23 @@ struct TargetActionEmitter: KindEmitter {
         }
     }
 
-    private func printFactory(to printer: inout SwiftPrinter) {
-        let typeName = text.typeName
-        printer.topLevel("nonisolated extension \(owner)") { printer in
-            printer.docComment(text.summary)
-            let leading = eventParameter.map { ["for \($0)"] } ?? []
-            let eventArgument = source.events == nil ? "" : "event: event, "
-            printer.signature(
-                "\(text.access)func \(text.factoryName)", text.parameters(leading: leading), returning: typeName
-            ) {
-                printer in
-                if let value = source.value {
-                    let isolation = isMainActor ? "@MainActor " : ""
-                    // Qualified: in the owner's extension a nested type of the owner could take the name.
-                    printer.block("\(isolation)func publisherValue(_ sender: \(owner)) -> \(typeName).Output") {
-                        $0.embedded(value, in: text.sourceFile)
-                    }
-                    printer.line("return \(typeName)(sender: self, \(eventArgument)value: publisherValue)")
-                } else {
-                    printer.line("\(typeName)(sender: self, \(eventArgument)value: { $0 })")
+    private func printFactories(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        let leading = eventParameter.map { ["for \($0)"] } ?? []
+        let eventArgument = source.events == nil ? "" : "event: event, "
+        text.printFactories(forms: forms, to: &printer) { _ in
+            FactorySignature(leading: leading)
+        } body: { factory, printer in
+            let typeName = factory.typeName
+            if let value = source.value {
+                let isolation = isMainActor ? "@MainActor " : ""
+                // Qualified: in the owner's extension a nested type of the owner could take the name.
+                let element = text.elementName(factory.form)
+                printer.block("\(isolation)func publisherValue(_ sender: \(owner)) -> \(typeName).\(element)") {
+                    $0.embedded(value, in: text.sourceFile)
                 }
+                printer.line("return \(typeName)(sender: self, \(eventArgument)value: publisherValue)")
+            } else {
+                printer.line("\(typeName)(sender: self, \(eventArgument)value: { $0 })")
             }
         }
     }

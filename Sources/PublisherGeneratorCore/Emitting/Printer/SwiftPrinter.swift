@@ -125,10 +125,10 @@ struct SwiftPrinter {
     /// one line when that fits within the line limit and one per line otherwise. `body` is printed
     /// one level in and closed with `}`.
     mutating func signature(
-        _ head: String, _ parameters: [String], returning result: String? = nil,
+        _ head: String, _ parameters: [String], returning result: String? = nil, where constraints: String? = nil,
         _ body: (inout SwiftPrinter) -> Void
     ) {
-        let arrow = result.map { " -> \($0)" } ?? ""
+        let arrow = (result.map { " -> \($0)" } ?? "") + (constraints.map { " where \($0)" } ?? "")
         let oneLine = "\(head)(\(parameters.joined(separator: ", ")))\(arrow) {"
         if indent + oneLine.count <= Self.lineLimit {
             line(oneLine)

@@ -9,6 +9,30 @@ struct VerbatimFile {
 
     static let engine = VerbatimFile(
         name: GeneratedFileNames.publisherSupport, path: "Engine/GeneratedPublisherSupport.swift")
+    static let combineEngine = VerbatimFile(
+        name: GeneratedFileNames.combineSupport, path: "Engine/GeneratedPublisherSupport+Combine.swift")
+    static let asyncEngine = VerbatimFile(
+        name: GeneratedFileNames.asyncSupport, path: "Engine/GeneratedPublisherSupport+Async.swift")
+
+    /// The engine of `form`.
+    static func engine(for form: EmittedForm) -> VerbatimFile {
+        switch form {
+        case .combine: combineEngine
+        case .async: asyncEngine
+        }
+    }
+
+    /// What stands in for the engine of `form` when no schema emits it: the file still exists, so
+    /// that build plugins can name every output without reading the schemas.
+    static func absentEngine(for form: EmittedForm) -> CodeGenerator.OutputFile {
+        let name = engine(for: form).name
+        let reason =
+            switch form {
+            case .combine: "No schema of this module emits the Combine form (`emit:` leaves out `combine`), so its engine is left out and nothing here imports Combine."
+            case .async: "No schema of this module emits the async form (`emit:` leaves out `async`), so its engine is left out."
+            }
+        return CodeGenerator.OutputFile(name: name, contents: GeneratedFileHeader.text(source: nil) + "\n//\n// \(reason)\n")
+    }
     static let testSupport = VerbatimFile(
         name: GeneratedFileNames.testSupport, path: "TestSupport/Common/GeneratedPublisherTestSupport.swift")
 

@@ -1,0 +1,111 @@
+/// The sequence struct of the callback and target/action kinds: like ``PushPublisherStruct`` it only
+/// holds how to attach to the source; each iterator hands that to a push iteration of
+/// `GeneratedPublisherSupport+Async.swift`, its own registration.
+struct PushSequenceStruct {
+    let text: DeclarationText
+    let behavior: PushBehavior
+    /// The second paragraph of the type's doc comment: how the kind meets its source.
+    let behaviorDoc: String
+
+    func print(to printer: inout SwiftPrinter) {
+        let access = text.access
+        let typeName = text.typeName(.async)
+        let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
+        printer.docComment(text.summary)
+        printer.line("///")
+        printer.docComment(behaviorDoc)
+        printer.topLevel("\(access)nonisolated struct \(typeName): AsyncSequence") { printer in
+            printer.lines(
+                """
+                \(access)typealias Element = \(text.output)
+                \(access)typealias Failure = \(text.failure)
+
+                /// Sends a value to the iteration; callable from any thread.
+                \(access)typealias Send = @Sendable (Element) -> Void
+                /// Ends the iteration after the kept values; callable from any thread.
+                \(access)typealias Finish = @Sendable () -> Void
+                /// Ends the iteration with a failure after the kept values; callable from any thread.
+                \(access)typealias Fail = @Sendable (Failure) -> Void
+
+                private let attach: IterationAttachment<Element, Failure>
+
+                /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+                /// by hand in tests.
+                ///
+                /// - Parameters:
+                ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+                ///     token that identifies the registration. Called once per iteration.
+                ///   - unregister: Stops observing; called exactly once per iteration with its token.
+                \(access)init<Token>(
+                    register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+                    unregister: @escaping (_ token: Token) -> Void = { _ in }
+                ) {
+                    self.init(attach: { send, finish, fail in
+                        let token = register(send, finish, fail)
+                        return { unregister(token) }
+                    })
+                }
+
+                /// Creates the sequence from a function that starts observing and returns how to stop.
+                init(
+                    attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+                ) {
+                    self.attach = { events in
+                        attach({ events.send($0) }, { events.finish() }, \(failClosure))
+                    }
+                }
+
+                /// A new iteration, with its own registration with the source.
+                \(access)func makeAsyncIterator() -> Iterator {
+                    Iterator(
+                        PushIterationHandle(
+                            name: "\(text.name)", whenNoDemand: \(text.policyLiteral(behavior)),
+                            start: \(text.startLiteral(behavior)), attach: attach))
+                }
+
+                """)
+            printIterator(
+                to: &printer, state: "private let handle: PushIterationHandle<Element, Failure>",
+                initializer: "fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {\n    self.handle = handle\n}",
+                next: "\(text.failureIsNever ? "" : "try ")await handle.iteration.next()",
+                nextDoc:
+                    "The next value, kept values first; `nil` once the source has finished, once the task awaiting it is "
+                    + "cancelled (the source is then unregistered and kept values are discarded), and after a failure.",
+                text: text)
+        }
+        printer.blankLine()
+        printNonSendableIterator(of: typeName, to: &printer)
+    }
+}
+
+/// The nested `Iterator` of a generated sequence: one consumer's iteration.
+func printIterator(
+    to printer: inout SwiftPrinter, state: String, initializer: String, next: String, nextDoc: String,
+    text: DeclarationText
+) {
+    let access = text.access
+    printer.docComment(
+        "One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the sequence in several "
+            + "tasks, give each its own iterator.")
+    printer.block("\(access)nonisolated struct Iterator: AsyncIteratorProtocol") { printer in
+        printer.lines(state)
+        printer.blankLine()
+        printer.lines(initializer)
+        printer.blankLine()
+        printer.docComment(nextDoc)
+        printer.block(text.iteratorNextHead) { $0.line(next) }
+    }
+}
+
+/// Makes the iterator of `typeName` explicitly not `Sendable`, so that passing it to another task
+/// is an error rather than an inference.
+func printNonSendableIterator(
+    of typeName: String, to printer: inout SwiftPrinter, availability: String = GeneratedAttributes.availability
+) {
+    printer.lines(
+        """
+        \(availability)
+        @available(*, unavailable)
+        nonisolated extension \(typeName).Iterator: Sendable {}
+        """)
+}

@@ -1,0 +1,1 @@
+../GeneratedExamples/Generated/GeneratedPublisherSupport+Combine.swift

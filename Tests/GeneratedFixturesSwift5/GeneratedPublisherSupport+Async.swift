@@ -1,0 +1,1 @@
+../GeneratedFixtures/Generated/GeneratedPublisherSupport+Async.swift
