@@ -37,7 +37,8 @@ public enum SchemaLanguage {
                     "The access level of everything generated from this file: the publisher types, their factory methods and the test support. `internal` when left out; use `public` when the owner types are public API.",
                 default: .string(AccessLevel.internal.rawValue)),
             LanguageKey(
-                "emit", .list(of: .choice(LanguageWord.cases(of: EmittedForm.self) { formMeaning($0) }), orEmpty: false),
+                "emit",
+                .list(of: .choice(LanguageWord.cases(of: EmittedForm.self) { formMeaning($0) }), orEmpty: false),
                 .optional,
                 summary: "which forms the file's declarations are generated in: `combine`, `async` (default both)",
                 description:

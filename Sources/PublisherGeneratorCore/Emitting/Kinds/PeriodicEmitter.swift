@@ -25,7 +25,8 @@ struct PeriodicEmitter: KindEmitter {
             case .async:
                 FactorySignature(
                     generics: "<Context: Clock>", leading: ["clock: Context = ContinuousClock()"],
-                    constraints: "Context.Duration == Swift.Duration", availability: GeneratedAttributes.clockAvailability)
+                    constraints: "Context.Duration == Swift.Duration",
+                    availability: GeneratedAttributes.clockAvailability)
             }
         } body: { factory, printer in
             let typeName = factory.typeName
@@ -93,9 +94,11 @@ struct PeriodicEmitter: KindEmitter {
         printer.docComment(
             "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), from "
                 + "\(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. Ticks that "
-                + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`.")
+                + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`."
+        )
         printer.topLevel(
-            "\(access)nonisolated struct \(typeName): AsyncSequence", availability: GeneratedAttributes.clockAvailability
+            "\(access)nonisolated struct \(typeName): AsyncSequence",
+            availability: GeneratedAttributes.clockAvailability
         ) { printer in
             printer.lines(
                 """

@@ -108,7 +108,8 @@ struct PollingEmitter: KindEmitter {
                 """)
             printIterator(
                 to: &printer, state: "private var pulling: PullIteration<Element, Failure>",
-                initializer: "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
+                initializer:
+                    "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
                 next: "\(text.failureIsNever ? "" : "try ")pulling.next()",
                 nextDoc:
                     "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",

@@ -66,7 +66,8 @@ struct PushSequenceStruct {
                 """)
             printIterator(
                 to: &printer, state: "private let handle: PushIterationHandle<Element, Failure>",
-                initializer: "fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {\n    self.handle = handle\n}",
+                initializer:
+                    "fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {\n    self.handle = handle\n}",
                 next: "\(text.failureIsNever ? "" : "try ")await handle.iteration.next()",
                 nextDoc:
                     "The next value, kept values first; `nil` once the source has finished, once the task awaiting it is "

@@ -92,7 +92,10 @@ struct TargetActionEmitter: KindEmitter {
     private func printInitializer(_ form: EmittedForm, to printer: inout SwiftPrinter) {
         let onMainActor = isMainActor ? " The target is added and removed on the main actor." : ""
         let noun = form == .combine ? "publisher" : "sequence"
-        let holder = form == .combine ? "subscription holds it and removes it when cancelled or released" : "iteration holds it and removes it when it ends"
+        let holder =
+            form == .combine
+            ? "subscription holds it and removes it when cancelled or released"
+            : "iteration holds it and removes it when it ends"
         var parameters = ["sender: \(owner)"]
         var parameterDocs = ["///   - sender: The control that sends the action."]
         if let eventParameter {

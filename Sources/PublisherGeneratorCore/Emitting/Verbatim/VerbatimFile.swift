@@ -28,10 +28,15 @@ struct VerbatimFile {
         let name = engine(for: form).name
         let reason =
             switch form {
-            case .combine: "No schema of this module emits the Combine form (`emit:` leaves out `combine`), so its engine is left out and nothing here imports Combine."
-            case .async: "No schema of this module emits the async form (`emit:` leaves out `async`), so its engine is left out."
+            case .combine:
+                "No schema of this module emits the Combine form (`emit:` leaves out `combine`), so its\n"
+                    + "// engine is left out and nothing here imports Combine."
+            case .async:
+                "No schema of this module emits the async form (`emit:` leaves out `async`), so its engine\n"
+                    + "// is left out."
             }
-        return CodeGenerator.OutputFile(name: name, contents: GeneratedFileHeader.text(source: nil) + "\n//\n// \(reason)\n")
+        return CodeGenerator.OutputFile(
+            name: name, contents: GeneratedFileHeader.text(source: nil) + "\n//\n// \(reason)\n")
     }
     static let testSupport = VerbatimFile(
         name: GeneratedFileNames.testSupport, path: "TestSupport/Common/GeneratedPublisherTestSupport.swift")
