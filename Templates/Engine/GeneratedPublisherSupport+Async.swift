@@ -142,6 +142,14 @@ nonisolated final class PushIteration<Output, Failure: Error>: @unchecked Sendab
         return try endLocked()
     }
 
+    /// Whether the consumer is in `next()` without a value yet: a value sent now goes to it, not to
+    /// the no-demand policy. Lets tests order a send after the consumer awaits without sleeping.
+    var isAwaitingValue: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isAwaiting
+    }
+
     /// Ends the iteration at once: detaches the source, discards what was kept and resumes a waiting
     /// consumer with `nil`. Any thread; only the first end counts.
     func cancel() {

@@ -298,7 +298,7 @@ private func stableHash(_ text: String) -> UInt64 {
 }
 
 /// SplitMix64: tiny, fast, and the same on every platform, so a seed replays a program exactly.
-private struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
