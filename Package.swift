@@ -152,6 +152,18 @@ let package = Package(
             name: "GenerativeCompileTests",
             dependencies: ["RandomSchemas", "PublisherGeneratorCore", openCombineOnLinux]
         ),
+        // A module whose schemas say `emit: [async]`: it and its tests depend on neither Combine nor
+        // OpenCombine (the proof that the async form needs neither).
+        .target(
+            name: "GeneratedAsyncOnly",
+            path: "Tests/GeneratedAsyncOnly",
+            swiftSettings: generatedCodeSettings
+        ),
+        .testTarget(
+            name: "GeneratedAsyncOnlyTests",
+            dependencies: ["GeneratedAsyncOnly"],
+            swiftSettings: generatedCodeSettings
+        ),
         // Runs generated code: every demand obligation, for every kind.
         .testTarget(
             name: "GeneratedPublishersTests",

@@ -31,6 +31,9 @@ import Testing
         GoldenSet(goldens: "Tests/GeneratedExamples/Generated", renders: [Render(schemas: "Schemas/Examples")]),
         GoldenSet(
             goldens: "Tests/GeneratedFixtures/Generated", renders: [Render(schemas: "Tests/Fixtures/Generation")]),
+        // `emit: [async]` only: compiled without Combine or OpenCombine.
+        GoldenSet(
+            goldens: "Tests/GeneratedAsyncOnly/Generated", renders: [Render(schemas: "Tests/Fixtures/AsyncOnly")]),
         GoldenSet(
             goldens: "Tests/GeneratedScaffoldTests/Generated",
             renders: [
