@@ -68,12 +68,12 @@ extension ConcurrencyStressTests {
                 return count
             }
             while source.registrationCount == 0 { await Task.yield() }
-            async let sending: Void = onThreads(2) { producer in
+            async let producing: Void = onThreads(2) { producer in
                 for index in 0..<50 { source.emit(producer * 50 + index) }
             }
             consumer.cancel()
             _ = try? await consumer.value
-            await sending
+            await producing
             #expect(source.unregistrationCount == 1)
             #expect(!source.hasDuplicateUnregistration)
             #expect(source.activeObserverCount == 0)
