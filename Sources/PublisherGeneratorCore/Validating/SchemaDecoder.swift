@@ -17,6 +17,9 @@ struct SchemaDecoder {
 
     let path: String
     private var read = ScalarReader(diagnostics: DiagnosticCollector())
+    /// Whether the file's declarations are generated as sequences too (`emit:`), whose own names
+    /// (``sequenceTypeNames``) `output` and `failure` may then not use unqualified.
+    private var emitsSequences = true
 
     init(path: String) {
         self.path = path
@@ -54,6 +57,7 @@ struct SchemaDecoder {
         let imports = FieldValue(file["imports"].map { decodeImports($0) })
         let access = FieldValue(file["access"].map { read.choice($0, key: "access", as: AccessLevel.self) })
         let forms = FieldValue(file["emit"].map { decodeForms($0) })
+        emitsSequences = forms.value?.contains(.async) ?? true
         let publishers = file["publishers"].map { decodePublishers($0) }
 
         guard keysKnown, keysPresent, file.mergesAreValid, let version, !imports.isInvalid, !access.isInvalid,
@@ -286,6 +290,8 @@ struct SchemaDecoder {
     /// Names the publisher type declares for itself; `typealias Output = Output` would refer to
     /// itself, so `output` and `failure` must qualify a type of theirs with one of these names.
     static let publisherTypeNames: Set = ["Output", "Failure", "Send", "Finish", "Fail"]
+    /// The names a generated sequence declares besides those: `typealias Element`, `struct Iterator`.
+    static let sequenceTypeNames: Set = ["Element", "Iterator"]
 
     /// Whether `output` and `failure` can be the publisher's `Output` and `Failure`: neither names
     /// one of ``publisherTypeNames`` unqualified, and the output is no function type, which Combine
@@ -307,10 +313,17 @@ struct SchemaDecoder {
         for (key, type) in [("output", output), ("failure", failure)] {
             guard let type else { continue }
             let spelled = type.value == "Self" ? owner?.value ?? type.value : type.value
-            if let name = SwiftTypeText.unqualifiedNames(in: spelled).first(where: Self.publisherTypeNames.contains) {
+            let names = SwiftTypeText.unqualifiedNames(in: spelled)
+            if let name = names.first(where: Self.publisherTypeNames.contains) {
                 read.diagnostics.error(
                     "'\(key)' names '\(name)', which inside the generated publisher is its own typealias",
                     hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: type.location)
+                compiles = false
+            } else if emitsSequences, let name = names.first(where: Self.sequenceTypeNames.contains) {
+                read.diagnostics.error(
+                    "'\(key)' names '\(name)', which inside the generated sequence is its own",
+                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)', or leave 'async' out of 'emit'",
+                    at: type.location)
                 compiles = false
             }
         }
