@@ -107,7 +107,7 @@ struct BatchRunner {
         for mode in settings.modes {
             let sources = root.appendingPathComponent(mode.module)
             var files = [try save(SchemaWorld.declarationsFile, as: "WorldDeclarations.swift", in: sources)]
-            files.append(try save(support.engine.contents, as: support.engine.name, in: sources))
+            for engine in support.engine { files.append(try save(engine.contents, as: engine.name, in: sources)) }
             for entry in entries {
                 files.append(try save(entry.files.publishers.contents, as: entry.files.publishers.name, in: sources))
             }

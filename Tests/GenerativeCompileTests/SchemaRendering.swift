@@ -41,9 +41,14 @@ enum SchemaRendering {
     /// The files shared by every schema of a module, emitted verbatim: the engine, the test support
     /// and each framework's assertions, by file name.
     static func supportFiles() throws -> (
-        engine: CodeGenerator.OutputFile, tests: [ScaffoldFramework: [CodeGenerator.OutputFile]]
+        engine: [CodeGenerator.OutputFile], tests: [ScaffoldFramework: [CodeGenerator.OutputFile]]
     ) {
-        let engine = try CodeGenerator().generate([], includeSupport: true)[0]
+        // A file that emits every form, so that every engine is emitted, not a stub.
+        let everyForm = SchemaFile(
+            path: "Every.publishers.yaml", version: 1, imports: [], access: .internal, publishers: [])
+        let engine = try CodeGenerator().generate([everyForm], includeSupport: true).filter {
+            $0.name.hasPrefix("GeneratedPublisherSupport")
+        }
         var tests: [ScaffoldFramework: [CodeGenerator.OutputFile]] = [:]
         for framework in ScaffoldFramework.allCases {
             tests[framework] = try TestSupportGenerator(framework: framework.generatorFramework)

@@ -8,7 +8,8 @@ enum Catalog {
         "Target", "Context", "Subscription", "PushSubscription", "SourceHold", "Publisher", "Demand",
         "URL", "Url", "URLFeed", "UrlFeed", "A", "Ä", "Größe", "_Private", "lowercase", "X1", "Type",
         "Protocol", "Sendable", "Timer", "Scheduler", "Driver", "Subject", "Sample", "Generated", "Never",
-        "Self_", "Event", "Token", "Value", "π",
+        "Self_", "Event", "Token", "Value", "π", "Element", "Iterator", "Default", "Init", "Clock", "Sequence",
+        "PushIteration",
     ]
 
     /// Two names whose factories are spelled alike (`urlFeedPublisher`).

@@ -62,6 +62,12 @@ public struct SchemaComposer {
         case 3: entries.append(("access", .plain("package")))
         default: break
         }
+        switch random.int(in: 0...5) {
+        // `[async]` alone waits for the async scaffolds (issue 15, item 3).
+        case 1: entries.append(("emit", .list([.plain("combine")])))
+        case 2: entries.append(("emit", .list([.plain("async"), .plain("combine")])))
+        default: break
+        }
         var imports = needsFoundation || random.chance(0.3) ? ["Foundation"] : []
         if random.chance(0.1) { imports.append(random.pick(["Dispatch", "Combine"])) }
         if !imports.isEmpty { entries.append(("imports", .list(imports.map { .text($0) }))) }
