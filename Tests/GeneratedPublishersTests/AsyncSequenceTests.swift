@@ -156,6 +156,19 @@ import Testing
         #expect(try await second.next() == 1)
     }
 
+    /// A `for await` loop in main-actor code, the commonest consumer in an app.
+    @MainActor @Test func aMainActorLoopConsumesASequence() async throws {
+        let source = TestSource()
+        source.valuesSentDuringRegistration = [1, 2]
+        var values: [Int] = []
+        for try await value in source.bufferedEvents() {
+            values.append(value)
+            if values.count == 2 { break }
+        }
+        #expect(values == [1, 2])
+        #expect(source.unregistrationCount == 1, "leaving the loop releases the iterator")
+    }
+
     @Test func aSequenceWithoutAnOwnerIsAnInitializer() async throws {
         var values: [String] = []
         for await value in OneShotSequence(value: "once") { values.append(value) }

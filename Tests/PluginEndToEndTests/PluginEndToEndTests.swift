@@ -54,8 +54,11 @@ import Testing
         #expect(run.status == 0, "\(run.output)")
         let generated = workspace.file("Sources/Feed/Generated")
         #expect(FileManager.default.fileExists(atPath: generated.appending(path: "Feed.publishers.swift").path))
-        #expect(
-            FileManager.default.fileExists(atPath: generated.appending(path: "GeneratedPublisherSupport.swift").path))
+        for support in [
+            "GeneratedPublisherSupport", "GeneratedPublisherSupport+Combine", "GeneratedPublisherSupport+Async",
+        ] {
+            #expect(FileManager.default.fileExists(atPath: generated.appending(path: "\(support).swift").path))
+        }
         #expect(
             !FileManager.default.fileExists(atPath: workspace.file("Sources/Clock/Generated").path),
             "Clock compiles its schema with the build plugin and is left alone")
@@ -76,6 +79,9 @@ import Testing
             run.output.contains("testOwnerIsPulledOnlyForDemandOncePerValue"),
             "Feed's `test:` adds tests that pull from a real WordList:\n\(run.output)")
         #expect(run.output.contains(" with 0 failures"), "\(run.output)")
+        #expect(
+            run.output.contains("wordsCanBeAwaitedOnePullPerNext"),
+            "the async form, beside the publisher:\n\(run.output)")
 
         // --check passes now, fails once the schema changes, and names the stale file.
         run = try workspace.swift(write[0], write[1], write[2], "--check")

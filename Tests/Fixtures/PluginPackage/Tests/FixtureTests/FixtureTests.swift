@@ -22,3 +22,15 @@ import OpenCombine
     let publisher: TickPublisher = Counter().tickPublisher(scheduler: ImmediateScheduler.shared)
     _ = publisher
 }
+
+@Test func wordsCanBeAwaitedOnePullPerNext() async {
+    let list = WordList(["a", "b"])
+    var received: [String] = []
+    for await word in list.words() { received.append(word) }
+    #expect(received == ["a", "b"])
+}
+
+@Test func theBuildPluginGeneratedTheClockSequence() {
+    let sequence: TickSequence = Counter().tick()
+    _ = sequence
+}
