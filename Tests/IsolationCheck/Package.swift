@@ -39,6 +39,8 @@ let package = Package(
             name: "GeneratedSwiftTestingScaffoldTests",
             dependencies: ["GeneratedFixtures", openCombineOnLinux],
             swiftSettings: mainActorByDefault),
+        // Sequences consumed from main-actor code, as an app target does.
+        .testTarget(name: "AsyncConsumers", dependencies: ["GeneratedFixtures"], swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]
 )
