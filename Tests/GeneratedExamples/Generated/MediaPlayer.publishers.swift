@@ -154,14 +154,14 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlayheadProgressPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:32)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:38)
                 addPeriodicTimeObserver(forInterval: interval) { seconds in
                     send(seconds)
                 }
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:35)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:41)
                 removeTimeObserver(token)
                 #sourceLocation()
             }
@@ -179,14 +179,14 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlayheadProgressSequence.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:32)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:38)
                 addPeriodicTimeObserver(forInterval: interval) { seconds in
                     send(seconds)
                 }
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:35)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:41)
                 removeTimeObserver(token)
                 #sourceLocation()
             }
@@ -345,7 +345,7 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlaybackEndedPublisher.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:57)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:63)
                 whenPlaybackEnds { result in
                     switch result {
                     case .success:
@@ -372,7 +372,7 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlaybackEndedSequence.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:57)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:63)
                 whenPlaybackEnds { result in
                     switch result {
                     case .success:
@@ -536,12 +536,12 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlaybackRatePublisher.Fail
         ) -> () -> Void {
             let token: RateObservation = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:78)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:84)
                 observeRate { rate in send(rate) }
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:79)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:85)
                 token.invalidate()
                 #sourceLocation()
             }
@@ -559,12 +559,12 @@ nonisolated extension MediaPlayer {
             fail: @escaping PlaybackRateSequence.Fail
         ) -> () -> Void {
             let token: RateObservation = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:78)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:84)
                 observeRate { rate in send(rate) }
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:79)
+                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:85)
                 token.invalidate()
                 #sourceLocation()
             }

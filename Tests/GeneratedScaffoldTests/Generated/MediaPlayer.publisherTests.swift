@@ -201,22 +201,22 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         let samples = (0..<3).map(sample)
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:43)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
             MediaPlayer()
             #sourceLocation()
         }()
         let publisher = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:44)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
             owner.playheadProgressPublisher(every: 0.5)
             #sourceLocation()
         }()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:45)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
             owner.advancePlayhead(to: value)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:46)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
             owner.timeObserverCount
             #sourceLocation()
         }
@@ -242,22 +242,22 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
 
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:43)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
             MediaPlayer()
             #sourceLocation()
         }()
         let publisher = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:44)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
             owner.playheadProgressPublisher(every: 0.5)
             #sourceLocation()
         }()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:45)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
             owner.advancePlayhead(to: value)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:46)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
             owner.timeObserverCount
             #sourceLocation()
         }
@@ -641,18 +641,18 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         let samples = (0..<3).map(sample)
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
             MediaPlayer()
             #sourceLocation()
         }()
         let publisher = owner.playbackRatePublisher()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
             owner.changeRate(to: value)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
             owner.rateObserverCount
             #sourceLocation()
         }
@@ -678,18 +678,18 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
 
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
             MediaPlayer()
             #sourceLocation()
         }()
         let publisher = owner.playbackRatePublisher()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
             owner.changeRate(to: value)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:81)
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
             owner.rateObserverCount
             #sourceLocation()
         }
