@@ -25,7 +25,7 @@ import Testing
     @Test func readingsKeepTheLatestAndUnregisterWhenTheIteratorGoes() async throws {
         let thermometer = Thermometer()
         let consumer = Task {
-            var iterator = thermometer.readings().makeAsyncIterator()
+            var iterator = thermometer.readingsSequence().makeAsyncIterator()
             let first = try await iterator.next()
             return first
         }
@@ -40,7 +40,7 @@ import Testing
         let thermometer = Thermometer()
         let consumer = Task { () async -> Thermometer.Failure? in
             do throws(Thermometer.Failure) {
-                for try await _ in thermometer.readings() {}
+                for try await _ in thermometer.readingsSequence() {}
                 return nil
             } catch {
                 return error
@@ -54,7 +54,7 @@ import Testing
 
     @Test func pagesArePulledOneByOne() async throws {
         var pages: [[String]] = []
-        for try await page in PageCursor().pages() { pages.append(page) }
+        for try await page in PageCursor().pagesSequence() { pages.append(page) }
         #expect(pages == [["a", "b"], ["c"]])
     }
 
@@ -62,13 +62,13 @@ import Testing
         // The task is the stepper's only user while it runs.
         nonisolated(unsafe) let stepper = Stepper()
         let consumer = Task {
-            var iterator = stepper.steps().makeAsyncIterator()
+            var iterator = stepper.stepsSequence().makeAsyncIterator()
             return await iterator.next()
         }
         _ = consumer
         let cancelled = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            var iterator = stepper.steps().makeAsyncIterator()
+            var iterator = stepper.stepsSequence().makeAsyncIterator()
             return await iterator.next()
         }
         #expect(await cancelled.value == nil)

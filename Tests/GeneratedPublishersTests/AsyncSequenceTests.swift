@@ -16,7 +16,7 @@ import Testing
     @Test func registersOnTheFirstNextAndNotBefore() async throws {
         let source = TestSource()
         source.valuesSentDuringRegistration = [1]
-        var iterator = source.droppedEvents().makeAsyncIterator()
+        var iterator = source.droppedEventsSequence().makeAsyncIterator()
         #expect(source.registrationCount == 0)
         #expect(try await iterator.next() == 1)
         #expect(source.registrationCount == 1)
@@ -25,7 +25,7 @@ import Testing
     @Test func aValueSentWhileTheConsumerAwaitsReachesIt() async throws {
         let source = TestSource()
         let consumer = Task {
-            var iterator = source.droppedEvents().makeAsyncIterator()
+            var iterator = source.droppedEventsSequence().makeAsyncIterator()
             return try await iterator.next()
         }
         while source.registrationCount == 0 { await Task.yield() }
@@ -49,24 +49,24 @@ import Testing
     }
 
     @Test func dropDiscardsWhatArrivesWhileNotAwaiting() async throws {
-        #expect(await valuesAfterTheFirst { $0.droppedEvents() } == [])
+        #expect(await valuesAfterTheFirst { $0.droppedEventsSequence() } == [])
     }
 
     @Test func latestKeepsOnlyTheNewest() async throws {
-        #expect(await valuesAfterTheFirst { $0.latestEvents() } == [6])
+        #expect(await valuesAfterTheFirst { $0.latestEventsSequence() } == [6])
     }
 
     @Test func bufferDropOldestKeepsTheLastThree() async throws {
-        #expect(await valuesAfterTheFirst { $0.bufferedEvents() } == [4, 5, 6])
+        #expect(await valuesAfterTheFirst { $0.bufferedEventsSequence() } == [4, 5, 6])
     }
 
     @Test func bufferDropNewestKeepsTheFirstThree() async throws {
-        #expect(await valuesAfterTheFirst { $0.firstEvents() } == [2, 3, 4])
+        #expect(await valuesAfterTheFirst { $0.firstEventsSequence() } == [2, 3, 4])
     }
 
     @Test func onSubscribeRegistersWhenTheIteratorIsMade() async throws {
         let source = TestSource()
-        var iterator = source.eagerEvents().makeAsyncIterator()
+        var iterator = source.eagerEventsSequence().makeAsyncIterator()
         #expect(source.registrationCount == 1)
         for value in 1...5 { source.emit(value) }
         #expect(try await iterator.next() == 3)
@@ -76,7 +76,7 @@ import Testing
 
     @Test func theEndComesAfterTheKeptValuesAndUnregistersAtOnce() async throws {
         let source = TestSource()
-        var iterator = source.eagerEvents().makeAsyncIterator()
+        var iterator = source.eagerEventsSequence().makeAsyncIterator()
         source.emit(1)
         source.emit(2)
         source.finish()
@@ -90,7 +90,7 @@ import Testing
 
     @Test func aFailureIsThrownWithItsTypeAfterTheKeptValues() async throws {
         let source = TestSource()
-        var iterator = source.eagerEvents().makeAsyncIterator()
+        var iterator = source.eagerEventsSequence().makeAsyncIterator()
         source.emit(1)
         source.fail(TestFailure(code: 4))
         do throws(TestFailure) {
@@ -107,7 +107,7 @@ import Testing
     @Test func cancellingTheAwaitingTaskUnregistersOnceAndReturnsNil() async throws {
         let source = TestSource()
         let consumer = Task {
-            var iterator = source.bufferedEvents().makeAsyncIterator()
+            var iterator = source.bufferedEventsSequence().makeAsyncIterator()
             let value = try await iterator.next()
             let afterCancel = try await iterator.next()
             return (value, afterCancel)
@@ -126,7 +126,7 @@ import Testing
         let source = TestSource()
         let consumer = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            var iterator = source.droppedEvents().makeAsyncIterator()
+            var iterator = source.droppedEventsSequence().makeAsyncIterator()
             return try await iterator.next()
         }
         #expect(try await consumer.value == nil)
@@ -136,7 +136,7 @@ import Testing
     @Test func releasingTheIteratorUnregistersOnce() async throws {
         let source = TestSource()
         do {
-            var iterator = source.eagerEvents().makeAsyncIterator()
+            var iterator = source.eagerEventsSequence().makeAsyncIterator()
             source.emit(1)
             #expect(try await iterator.next() == 1)
             #expect(source.unregistrationCount == 0)
@@ -147,7 +147,7 @@ import Testing
 
     @Test func eachIterationIsItsOwnRegistration() async throws {
         let source = TestSource()
-        let sequence = source.eagerEvents()
+        let sequence = source.eagerEventsSequence()
         var first = sequence.makeAsyncIterator()
         var second = sequence.makeAsyncIterator()
         #expect(source.registrationCount == 2)
@@ -161,7 +161,7 @@ import Testing
         let source = TestSource()
         source.valuesSentDuringRegistration = [1, 2]
         var values: [Int] = []
-        for try await value in source.bufferedEvents() {
+        for try await value in source.bufferedEventsSequence() {
             values.append(value)
             if values.count == 2 { break }
         }
@@ -179,7 +179,7 @@ import Testing
 
     @Test func pollingPullsOncePerNextAndStopsAtTheEnd() async throws {
         let counter = TestCounter(start: 3)
-        var iterator = counter.countdown().makeAsyncIterator()
+        var iterator = counter.countdownSequence().makeAsyncIterator()
         #expect(counter.pullCount == 0, "nothing is pulled ahead of time")
         #expect(try await iterator.next() == 3)
         #expect(counter.pullCount == 1)
@@ -192,7 +192,7 @@ import Testing
 
     @Test func pollingThrowsTheTypedFailureAndThenEnds() async {
         let counter = TestCounter(start: 3, failAt: 2)
-        var iterator = counter.countdown().makeAsyncIterator()
+        var iterator = counter.countdownSequence().makeAsyncIterator()
         do throws(TestFailure) {
             #expect(try await iterator.next() == 3)
             _ = try await iterator.next()
@@ -222,7 +222,7 @@ import Testing
         let consumer = Task {
             let counter = TickCounter()
             var values: [Int] = []
-            for await value in counter.ticks(clock: clock) {
+            for await value in counter.ticksSequence(clock: clock) {
                 values.append(value)
                 if values.count == 2 { break }
             }
@@ -240,7 +240,7 @@ import Testing
         let gate = Gate()
         let consumer = Task {
             let counter = TickCounter()
-            var iterator = counter.ticks(clock: clock).makeAsyncIterator()
+            var iterator = counter.ticksSequence(clock: clock).makeAsyncIterator()
             var values = [await iterator.next()]
             await gate.pass()
             values.append(await iterator.next())
@@ -276,10 +276,10 @@ import Testing
     @Test func anIteratorThatNeverAsksAddsNoTarget() async {
         // The task below is the button's only user while it runs.
         nonisolated(unsafe) let button = TestButton()
-        do { _ = button.taps().makeAsyncIterator() }
+        do { _ = button.tapsSequence().makeAsyncIterator() }
         let cancelled = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            var iterator = button.taps().makeAsyncIterator()
+            var iterator = button.tapsSequence().makeAsyncIterator()
             return await iterator.next() == nil
         }
         #expect(await cancelled.value)
@@ -289,7 +289,7 @@ import Testing
     @MainActor @Test func aMainActorSenderGetsItsTargetOnTheMainActor() async {
         let button = MainActorButton()
         let consumer = Task.detached {
-            var iterator = button.mainActorTaps().makeAsyncIterator()
+            var iterator = button.mainActorTapsSequence().makeAsyncIterator()
             return await iterator.next() != nil
         }
         while button.addTargetCount == 0 { await Task.yield() }

@@ -42,7 +42,7 @@ extension ConcurrencyStressTests {
         let source = TestSource()
         let consumer = Task {
             var received: [Int] = []
-            for try await value in source.bufferedEvents() { received.append(value) }
+            for try await value in source.bufferedEventsSequence() { received.append(value) }
             return received
         }
         while source.registrationCount == 0 { await Task.yield() }
@@ -64,7 +64,7 @@ extension ConcurrencyStressTests {
             let source = TestSource()
             let consumer = Task {
                 var count = 0
-                for try await _ in source.latestEvents() { count += 1 }
+                for try await _ in source.latestEventsSequence() { count += 1 }
                 return count
             }
             while source.registrationCount == 0 { await Task.yield() }
@@ -88,7 +88,7 @@ extension ConcurrencyStressTests {
             for _ in 0..<100 {
                 group.addTask {
                     let consumer = Task {
-                        var iterator = button.mainActorTaps().makeAsyncIterator()
+                        var iterator = button.mainActorTapsSequence().makeAsyncIterator()
                         return await iterator.next()
                     }
                     consumer.cancel()

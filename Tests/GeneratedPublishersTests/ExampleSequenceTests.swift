@@ -8,7 +8,7 @@ import Testing
         let player = MediaPlayer()
         let loop = Task {
             var seen: [Double] = []
-            for await seconds in player.playheadProgress(every: 0.5) {
+            for await seconds in player.playheadProgressSequence(every: 0.5) {
                 seen.append(seconds)
                 if seen.count == 1 { break }
             }
@@ -22,7 +22,7 @@ import Testing
 
     @Test func playbackEndedThrowsThePlayersOwnError() async {
         let player = MediaPlayer()
-        var iterator = player.playbackEnded().makeAsyncIterator()
+        var iterator = player.playbackEndedSequence().makeAsyncIterator()
         player.endPlayback(.failure(.decodingFailed))
         do throws(MediaPlayer.PlaybackError) {
             _ = try await iterator.next()
@@ -35,7 +35,7 @@ import Testing
     @Test func imagesArePulledOnePerIteration() async throws {
         let provider = ImageProvider(names: ["a", "b"])
         var names: [String] = []
-        for try await image in provider.imageFeed() { names.append(image.name) }
+        for try await image in provider.imageFeedSequence() { names.append(image.name) }
         #expect(names == ["a", "b"])
         #expect(provider.pullCount == 3, "two images and the end")
     }

@@ -25,6 +25,7 @@ import Testing
         let text = try Self.publishers(description: "first\(lineBreak)later")
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let second = lines.filter { $0.contains("later") }.map { $0.drop { $0 == " " } }
-        #expect(second == ["/// later", "/// later"])
+        // The publisher and the sequence, each with its type and its factory.
+        #expect(second == ["/// later", "/// later", "/// later", "/// later"])
     }
 }

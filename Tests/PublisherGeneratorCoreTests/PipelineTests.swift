@@ -18,7 +18,11 @@ import Testing
         let outcome = try GenerationPipeline().run(Self.source(Self.valid), through: .render, diagnostics: sink)
         #expect(outcome.succeeded)
         #expect(sink.diagnostics.isEmpty)
-        #expect(outcome.outputs.map(\.name) == ["Clock.publishers.swift", "GeneratedPublisherSupport.swift"])
+        #expect(
+            outcome.outputs.map(\.name) == [
+                "Clock.publishers.swift", "GeneratedPublisherSupport.swift", "GeneratedPublisherSupport+Combine.swift",
+                "GeneratedPublisherSupport+Async.swift",
+            ])
     }
 
     @Test func validationStopsBeforeRendering() throws {

@@ -46,7 +46,9 @@ import Testing
     /// The decoder's key sets, written out once: a change to the language shows up here as a diff.
     @Test func vocabularyIsTheLanguageOfVersion1() {
         typealias Keys = SchemaVocabulary.KeySet
-        #expect(SchemaVocabulary.file == Keys(required: ["version", "publishers"], optional: ["imports", "access"]))
+        #expect(
+            SchemaVocabulary.file
+                == Keys(required: ["version", "publishers"], optional: ["imports", "access", "emit"]))
         #expect(SchemaVocabulary.commonRequired == ["name", "kind", "output"])
         let common = ["description", "parameters", "sample", "failureSample"]
         #expect(

@@ -84,7 +84,9 @@ import Testing
                 attributes.contains { $0.contains(Self.availability) || $0.contains(Self.clockAvailability) },
                 "\(file.path):\(index + 1): `\(line)` lacks \(Self.availability)")
         }
-        #expect(declarations > 0, "\(file.path): no top-level declaration found")
+        // A stub (the engine of a form no schema emits) is only comments.
+        let isStub = file.lines.allSatisfy { $0.isEmpty || $0.hasPrefix("//") }
+        #expect(declarations > 0 || isStub, "\(file.path): no top-level declaration found")
     }
 
     // MARK: - Rule 1: every type and extension states its isolation

@@ -42,7 +42,7 @@ public enum SchemaLanguage {
                 .optional,
                 summary: "which forms the file's declarations are generated in: `combine`, `async` (default both)",
                 description:
-                    "The forms every declaration of this file is generated in: `combine`, a Combine `Publisher` (`<name>Publisher`, factory `<name>Publisher(...)`), and `async`, an `AsyncSequence` (`<name>Sequence`, factory `<name>(...)`). Both when left out. A module whose files all say `emit: [async]` needs neither Combine nor OpenCombine.",
+                    "The forms every declaration of this file is generated in: `combine`, a Combine `Publisher` (`<name>Publisher`, factory `<name>Publisher(...)`), and `async`, an `AsyncSequence` (`<name>Sequence`, factory `<name>Sequence(...)`). Both when left out. A module whose files all say `emit: [async]` needs neither Combine nor OpenCombine.",
                 examples: [.strings(["combine", "async"]), .strings(["async"])]),
             LanguageKey(
                 "publishers", .list(of: .declaration, orEmpty: true), .required,

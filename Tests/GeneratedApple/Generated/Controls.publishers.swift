@@ -229,7 +229,7 @@ nonisolated extension UIButton {
     /// The button each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func buttonTaps(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsSequence {
+    func buttonTapsSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsSequence {
         ButtonTapsSequence(sender: self, event: event, value: { $0 })
     }
 }
@@ -452,7 +452,7 @@ nonisolated extension UISwitch {
     /// The switch's state each time the user flips it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func switchIsOn(for event: UIControl.Event = .valueChanged) -> SwitchIsOnSequence {
+    func switchIsOnSequence(for event: UIControl.Event = .valueChanged) -> SwitchIsOnSequence {
         @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnSequence.Element {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
             isOn

@@ -196,7 +196,7 @@ nonisolated extension NSButton {
     /// The button each time it is clicked.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func buttonClicks() -> ButtonClicksSequence {
+    func buttonClicksSequence() -> ButtonClicksSequence {
         ButtonClicksSequence(sender: self, value: { $0 })
     }
 }
@@ -395,7 +395,7 @@ nonisolated extension NSSlider {
     /// The slider's value while it is dragged.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func sliderDoubleValue() -> SliderDoubleValueSequence {
+    func sliderDoubleValueSequence() -> SliderDoubleValueSequence {
         @MainActor func publisherValue(_ sender: NSSlider) -> SliderDoubleValueSequence.Element {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:21)
             doubleValue

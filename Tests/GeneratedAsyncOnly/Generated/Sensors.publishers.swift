@@ -85,7 +85,7 @@ nonisolated extension Thermometer {
     /// Temperature readings in degrees; while the consumer is busy, only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func readings() -> ReadingsSequence {
+    public func readingsSequence() -> ReadingsSequence {
         func publisherAttach(
             send: @escaping ReadingsSequence.Send, finish: @escaping ReadingsSequence.Finish,
             fail: @escaping ReadingsSequence.Fail
@@ -170,7 +170,7 @@ nonisolated extension PageCursor {
     /// Pages of a cursor, one per next(); nil after the last page.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func pages() -> PagesSequence {
+    public func pagesSequence() -> PagesSequence {
         func publisherNext() throws(PagesSequence.Failure) -> PagesSequence.Element? {
             #sourceLocation(file:"Tests/Fixtures/AsyncOnly/Sensors.publishers.yaml",line:28)
             try nextPage()
@@ -377,7 +377,7 @@ nonisolated extension Stepper {
     /// The stepper's value each time it changes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func steps(for event: Stepper.Event = .valueChanged) -> StepsSequence {
+    public func stepsSequence(for event: Stepper.Event = .valueChanged) -> StepsSequence {
         func publisherValue(_ sender: Stepper) -> StepsSequence.Element {
             #sourceLocation(file:"Tests/Fixtures/AsyncOnly/Sensors.publishers.yaml",line:45)
             value

@@ -228,7 +228,7 @@ nonisolated extension Control {
     /// Sends the control each time the event happens; by default when the control is activated.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func controlEvent(for event: Control.Event = .primaryActionTriggered) -> ControlEventSequence {
+    func controlEventSequence(for event: Control.Event = .primaryActionTriggered) -> ControlEventSequence {
         ControlEventSequence(sender: self, event: event, value: { $0 })
     }
 }
@@ -451,7 +451,7 @@ nonisolated extension Toggle {
     /// The toggle's state each time the user switches it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func toggleIsOn(for event: Control.Event = .valueChanged) -> ToggleIsOnSequence {
+    func toggleIsOnSequence(for event: Control.Event = .valueChanged) -> ToggleIsOnSequence {
         @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnSequence.Element {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:48)
             isOn
@@ -679,7 +679,7 @@ nonisolated extension Slider {
     /// The slider's value while it is dragged.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func sliderValue(for event: Control.Event = .valueChanged) -> SliderValueSequence {
+    func sliderValueSequence(for event: Control.Event = .valueChanged) -> SliderValueSequence {
         @MainActor func publisherValue(_ sender: Slider) -> SliderValueSequence.Element {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
             value
@@ -908,7 +908,7 @@ nonisolated extension TextField {
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func textFieldText(for event: Control.Event) -> TextFieldTextSequence {
+    func textFieldTextSequence(for event: Control.Event) -> TextFieldTextSequence {
         @MainActor func publisherValue(_ sender: TextField) -> TextFieldTextSequence.Element {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:73)
             text ?? ""

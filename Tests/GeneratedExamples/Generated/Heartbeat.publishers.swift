@@ -333,7 +333,7 @@ nonisolated extension Session {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    package func sessionClock<Context: Clock>(
+    package func sessionClockSequence<Context: Clock>(
         clock: Context = ContinuousClock()
     ) -> SessionClockSequence where Context.Duration == Swift.Duration {
         func publisherValue() -> SessionClockSequence.Element {

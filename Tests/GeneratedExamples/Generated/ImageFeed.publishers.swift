@@ -128,7 +128,7 @@ nonisolated extension ImageProvider {
     /// an image throws.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func imageFeed(size: ImageSize = .fullSize) -> ImageFeedSequence {
+    func imageFeedSequence(size: ImageSize = .fullSize) -> ImageFeedSequence {
         func publisherNext() throws(ImageFeedSequence.Failure) -> ImageFeedSequence.Element? {
             #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:29)
             try provideNextImage(size: size)
@@ -242,7 +242,7 @@ nonisolated extension ImageCache {
     /// Images left in the cache, oldest first; finishes when the cache is empty.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func cachedImage() -> CachedImageSequence {
+    func cachedImageSequence() -> CachedImageSequence {
         func publisherNext() throws(CachedImageSequence.Failure) -> CachedImageSequence.Element? {
             #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:40)
             removeOldest()

@@ -173,7 +173,7 @@ nonisolated extension MediaPlayer {
     /// The playhead position in seconds, reported every `interval` seconds while playing.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func playheadProgress(every interval: Double = 0.25) -> PlayheadProgressSequence {
+    public func playheadProgressSequence(every interval: Double = 0.25) -> PlayheadProgressSequence {
         func publisherAttach(
             send: @escaping PlayheadProgressSequence.Send, finish: @escaping PlayheadProgressSequence.Finish,
             fail: @escaping PlayheadProgressSequence.Fail
@@ -366,7 +366,7 @@ nonisolated extension MediaPlayer {
     /// with an error.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func playbackEnded() -> PlaybackEndedSequence {
+    public func playbackEndedSequence() -> PlaybackEndedSequence {
         func publisherAttach(
             send: @escaping PlaybackEndedSequence.Send, finish: @escaping PlaybackEndedSequence.Finish,
             fail: @escaping PlaybackEndedSequence.Fail
@@ -553,7 +553,7 @@ nonisolated extension MediaPlayer {
     /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func playbackRate() -> PlaybackRateSequence {
+    public func playbackRateSequence() -> PlaybackRateSequence {
         func publisherAttach(
             send: @escaping PlaybackRateSequence.Send, finish: @escaping PlaybackRateSequence.Finish,
             fail: @escaping PlaybackRateSequence.Fail

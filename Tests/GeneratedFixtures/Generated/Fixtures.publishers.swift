@@ -167,7 +167,7 @@ nonisolated extension TestSource {
     /// Events from a test source; without demand they are dropped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func droppedEvents() -> DroppedEventsSequence {
+    public func droppedEventsSequence() -> DroppedEventsSequence {
         func publisherAttach(
             send: @escaping DroppedEventsSequence.Send, finish: @escaping DroppedEventsSequence.Finish,
             fail: @escaping DroppedEventsSequence.Fail
@@ -351,7 +351,7 @@ nonisolated extension TestSource {
     /// Events from a test source; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func latestEvents() -> LatestEventsSequence {
+    public func latestEventsSequence() -> LatestEventsSequence {
         func publisherAttach(
             send: @escaping LatestEventsSequence.Send, finish: @escaping LatestEventsSequence.Finish,
             fail: @escaping LatestEventsSequence.Fail
@@ -535,7 +535,7 @@ nonisolated extension TestSource {
     /// Events from a test source; without demand up to three are kept, dropping the oldest.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func bufferedEvents() -> BufferedEventsSequence {
+    public func bufferedEventsSequence() -> BufferedEventsSequence {
         func publisherAttach(
             send: @escaping BufferedEventsSequence.Send, finish: @escaping BufferedEventsSequence.Finish,
             fail: @escaping BufferedEventsSequence.Fail
@@ -719,7 +719,7 @@ nonisolated extension TestSource {
     /// Events from a test source; without demand up to three are kept, dropping new arrivals.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func firstEvents() -> FirstEventsSequence {
+    public func firstEventsSequence() -> FirstEventsSequence {
         func publisherAttach(
             send: @escaping FirstEventsSequence.Send, finish: @escaping FirstEventsSequence.Finish,
             fail: @escaping FirstEventsSequence.Fail
@@ -903,7 +903,7 @@ nonisolated extension TestSource {
     /// Events from a test source, registered at subscription; up to three wait for demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func eagerEvents() -> EagerEventsSequence {
+    public func eagerEventsSequence() -> EagerEventsSequence {
         func publisherAttach(
             send: @escaping EagerEventsSequence.Send, finish: @escaping EagerEventsSequence.Finish,
             fail: @escaping EagerEventsSequence.Fail
@@ -1087,7 +1087,7 @@ nonisolated extension TrackedSource {
     /// Objects from a tracked source; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func latestObjects() -> LatestObjectsSequence {
+    public func latestObjectsSequence() -> LatestObjectsSequence {
         func publisherAttach(
             send: @escaping LatestObjectsSequence.Send, finish: @escaping LatestObjectsSequence.Finish,
             fail: @escaping LatestObjectsSequence.Fail
@@ -1271,7 +1271,7 @@ nonisolated extension TrackedSource {
     /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func bufferedObjects() -> BufferedObjectsSequence {
+    public func bufferedObjectsSequence() -> BufferedObjectsSequence {
         func publisherAttach(
             send: @escaping BufferedObjectsSequence.Send, finish: @escaping BufferedObjectsSequence.Finish,
             fail: @escaping BufferedObjectsSequence.Fail
@@ -1590,7 +1590,7 @@ nonisolated extension TestCounter {
     /// Counts down from the counter's start; finishes at zero, fails when told to.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func countdown() -> CountdownSequence {
+    public func countdownSequence() -> CountdownSequence {
         func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
             try nextValue()
@@ -1875,7 +1875,7 @@ nonisolated extension TickCounter {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    public func ticks<Context: Clock>(
+    public func ticksSequence<Context: Clock>(
         clock: Context = ContinuousClock()
     ) -> TicksSequence where Context.Duration == Swift.Duration {
         func publisherValue() -> TicksSequence.Element {
@@ -2260,7 +2260,7 @@ nonisolated extension TestButton {
     /// The button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func taps(for event: TestButton.Event = .tap) -> TapsSequence {
+    public func tapsSequence(for event: TestButton.Event = .tap) -> TapsSequence {
         TapsSequence(sender: self, event: event, value: { $0 })
     }
 }
@@ -2474,7 +2474,7 @@ nonisolated extension TestButton {
     /// The button's level for each event; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func levels(for event: TestButton.Event) -> LevelsSequence {
+    public func levelsSequence(for event: TestButton.Event) -> LevelsSequence {
         func publisherValue(_ sender: TestButton) -> LevelsSequence.Element {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
             level
@@ -2704,7 +2704,7 @@ nonisolated extension MainActorButton {
     /// The main-actor button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func mainActorTaps(for event: MainActorButton.Event = .tap) -> MainActorTapsSequence {
+    public func mainActorTapsSequence(for event: MainActorButton.Event = .tap) -> MainActorTapsSequence {
         MainActorTapsSequence(sender: self, event: event, value: { $0 })
     }
 }
@@ -2936,7 +2936,7 @@ nonisolated extension MainActorButton {
     /// The main-actor button's level for each event; without demand up to two are kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func mainActorLevels(for event: MainActorButton.Event) -> MainActorLevelsSequence {
+    public func mainActorLevelsSequence(for event: MainActorButton.Event) -> MainActorLevelsSequence {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsSequence.Element {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:145)
             level

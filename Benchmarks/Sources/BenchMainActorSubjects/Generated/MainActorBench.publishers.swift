@@ -235,7 +235,7 @@ nonisolated extension MainActorBenchButton {
     /// The same sender on the main actor, its target added and removed there.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func mainActorTaps(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsSequence {
+    public func mainActorTapsSequence(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsSequence {
         @MainActor func publisherValue(_ sender: MainActorBenchButton) -> MainActorTapsSequence.Element {
             #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
             level

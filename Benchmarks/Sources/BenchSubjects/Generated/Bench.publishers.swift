@@ -167,7 +167,7 @@ nonisolated extension EventHub {
     /// A callback source driven by hand; the benchmark keeps `send` and calls it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func events() -> EventsSequence {
+    public func eventsSequence() -> EventsSequence {
         func publisherAttach(
             send: @escaping EventsSequence.Send, finish: @escaping EventsSequence.Finish,
             fail: @escaping EventsSequence.Fail
@@ -351,7 +351,7 @@ nonisolated extension EventHub {
     /// The callback source, keeping the newest value while the subscriber has no demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func latestEvents() -> LatestEventsSequence {
+    public func latestEventsSequence() -> LatestEventsSequence {
         func publisherAttach(
             send: @escaping LatestEventsSequence.Send, finish: @escaping LatestEventsSequence.Finish,
             fail: @escaping LatestEventsSequence.Fail
@@ -535,7 +535,7 @@ nonisolated extension EventHub {
     /// The callback source, keeping the 16 newest values while the subscriber has no demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func oldestDroppingEvents() -> OldestDroppingEventsSequence {
+    public func oldestDroppingEventsSequence() -> OldestDroppingEventsSequence {
         func publisherAttach(
             send: @escaping OldestDroppingEventsSequence.Send, finish: @escaping OldestDroppingEventsSequence.Finish,
             fail: @escaping OldestDroppingEventsSequence.Fail
@@ -719,7 +719,7 @@ nonisolated extension EventHub {
     /// The callback source, keeping the first 16 values while the subscriber has no demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func newestDroppingEvents() -> NewestDroppingEventsSequence {
+    public func newestDroppingEventsSequence() -> NewestDroppingEventsSequence {
         func publisherAttach(
             send: @escaping NewestDroppingEventsSequence.Send, finish: @escaping NewestDroppingEventsSequence.Finish,
             fail: @escaping NewestDroppingEventsSequence.Fail
@@ -947,7 +947,7 @@ nonisolated extension BenchButton {
     /// A Swift-native target/action sender's level for each tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func taps(for event: BenchButton.Event = .tap) -> TapsSequence {
+    public func tapsSequence(for event: BenchButton.Event = .tap) -> TapsSequence {
         func publisherValue(_ sender: BenchButton) -> TapsSequence.Element {
             #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
             level
@@ -1220,7 +1220,7 @@ nonisolated extension NumberSource {
     /// A pull source counting up.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func numbers() -> NumbersSequence {
+    public func numbersSequence() -> NumbersSequence {
         func publisherNext() throws(NumbersSequence.Failure) -> NumbersSequence.Element? {
             #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:58)
             nextNumber()

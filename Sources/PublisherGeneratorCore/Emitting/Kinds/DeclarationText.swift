@@ -33,13 +33,13 @@ struct DeclarationText {
         }
     }
 
-    /// The factory of `form` on the owner: `playheadProgressPublisher`, `playheadProgress` (in
-    /// backticks when it is a keyword: `` `default` ``).
+    /// The factory of `form` on the owner: `playheadProgressPublisher`, `playheadProgressSequence`.
+    /// Both carry a suffix: a bare `words()` would clash with an owner's `words` property (Swift
+    /// refuses a property and a method without parameters of the same name).
     func factoryName(_ form: EmittedForm) -> String {
-        let lowered = Self.lowerCamelCase(name)
         switch form {
-        case .combine: return lowered + "Publisher"
-        case .async: return SwiftNames.reservedWords.contains(lowered) ? "`\(lowered)`" : lowered
+        case .combine: Self.lowerCamelCase(name) + "Publisher"
+        case .async: Self.lowerCamelCase(name) + "Sequence"
         }
     }
 

@@ -15,7 +15,7 @@ import Testing
         }
 
         func follow(count: Int) async {
-            for await level in button.mainActorLevels(for: .levelChanged) {
+            for await level in button.mainActorLevelsSequence(for: .levelChanged) {
                 levels.append(level)
                 if levels.count == count { return }
             }
@@ -26,7 +26,7 @@ import Testing
         let source = TestSource()
         source.valuesSentDuringRegistration = [1, 2]
         var values: [Int] = []
-        for try await value in source.bufferedEvents() {
+        for try await value in source.bufferedEventsSequence() {
             values.append(value)
             if values.count == 2 { break }
         }

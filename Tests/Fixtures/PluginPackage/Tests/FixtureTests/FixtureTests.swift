@@ -26,11 +26,11 @@ import OpenCombine
 @Test func wordsCanBeAwaitedOnePullPerNext() async {
     let list = WordList(["a", "b"])
     var received: [String] = []
-    for await word in list.words() { received.append(word) }
+    for await word in list.wordsSequence() { received.append(word) }
     #expect(received == ["a", "b"])
 }
 
 @Test func theBuildPluginGeneratedTheClockSequence() {
-    let sequence: TickSequence = Counter().tick()
+    let sequence: TickSequence = Counter().tickSequence()
     _ = sequence
 }
