@@ -215,7 +215,7 @@ nonisolated extension ButtonTapsSequence {
         }
     }
 
-    /// The same target as the ButtonTapsPublisher's.
+    /// The target class of `ButtonTapsPublisher`: both forms add the same target.
     fileprivate typealias Target = ButtonTapsPublisher.Target
 }
 
@@ -433,7 +433,7 @@ nonisolated extension SwitchIsOnSequence {
         }
     }
 
-    /// The same target as the SwitchIsOnPublisher's.
+    /// The target class of `SwitchIsOnPublisher`: both forms add the same target.
     fileprivate typealias Target = SwitchIsOnPublisher.Target
 }
 

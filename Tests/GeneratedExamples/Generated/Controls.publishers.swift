@@ -214,7 +214,7 @@ nonisolated extension ControlEventSequence {
         }
     }
 
-    /// The same target as the ControlEventPublisher's.
+    /// The target class of `ControlEventPublisher`: both forms add the same target.
     fileprivate typealias Target = ControlEventPublisher.Target
 }
 
@@ -432,7 +432,7 @@ nonisolated extension ToggleIsOnSequence {
         }
     }
 
-    /// The same target as the ToggleIsOnPublisher's.
+    /// The target class of `ToggleIsOnPublisher`: both forms add the same target.
     fileprivate typealias Target = ToggleIsOnPublisher.Target
 }
 
@@ -660,7 +660,7 @@ nonisolated extension SliderValueSequence {
         }
     }
 
-    /// The same target as the SliderValuePublisher's.
+    /// The target class of `SliderValuePublisher`: both forms add the same target.
     fileprivate typealias Target = SliderValuePublisher.Target
 }
 
@@ -889,7 +889,7 @@ nonisolated extension TextFieldTextSequence {
         }
     }
 
-    /// The same target as the TextFieldTextPublisher's.
+    /// The target class of `TextFieldTextPublisher`: both forms add the same target.
     fileprivate typealias Target = TextFieldTextPublisher.Target
 }
 

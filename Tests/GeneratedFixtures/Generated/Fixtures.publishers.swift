@@ -2246,7 +2246,7 @@ nonisolated extension TapsSequence {
         }
     }
 
-    /// The same target as the TapsPublisher's.
+    /// The target class of `TapsPublisher`: both forms add the same target.
     fileprivate typealias Target = TapsPublisher.Target
 }
 
@@ -2455,7 +2455,7 @@ nonisolated extension LevelsSequence {
         }
     }
 
-    /// The same target as the LevelsPublisher's.
+    /// The target class of `LevelsPublisher`: both forms add the same target.
     fileprivate typealias Target = LevelsPublisher.Target
 }
 
@@ -2690,7 +2690,7 @@ nonisolated extension MainActorTapsSequence {
         }
     }
 
-    /// The same target as the MainActorTapsPublisher's.
+    /// The target class of `MainActorTapsPublisher`: both forms add the same target.
     fileprivate typealias Target = MainActorTapsPublisher.Target
 }
 
@@ -2917,7 +2917,7 @@ nonisolated extension MainActorLevelsSequence {
         }
     }
 
-    /// The same target as the MainActorLevelsPublisher's.
+    /// The target class of `MainActorLevelsPublisher`: both forms add the same target.
     fileprivate typealias Target = MainActorLevelsPublisher.Target
 }
 

@@ -216,7 +216,7 @@ nonisolated extension MainActorTapsSequence {
         }
     }
 
-    /// The same target as the MainActorTapsPublisher's.
+    /// The target class of `MainActorTapsPublisher`: both forms add the same target.
     fileprivate typealias Target = MainActorTapsPublisher.Target
 }
 

@@ -928,7 +928,7 @@ nonisolated extension TapsSequence {
         }
     }
 
-    /// The same target as the TapsPublisher's.
+    /// The target class of `TapsPublisher`: both forms add the same target.
     fileprivate typealias Target = TapsPublisher.Target
 }
 

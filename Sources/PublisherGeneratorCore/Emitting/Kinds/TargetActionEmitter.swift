@@ -43,7 +43,7 @@ struct TargetActionEmitter: KindEmitter {
                 if typeName == targetHome {
                     printTarget(form, to: &printer)
                 } else {
-                    printer.line("/// The same target as the \(targetHome)'s.")
+                    printer.line("/// The target class of `\(targetHome)`: both forms add the same target.")
                     printer.line("fileprivate typealias Target = \(targetHome).Target")
                 }
             }
