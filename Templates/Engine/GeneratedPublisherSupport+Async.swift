@@ -99,7 +99,10 @@ nonisolated final class PushIteration<Output, Failure: Error>: @unchecked Sendab
     /// The next value: a kept one at once, else the next one the source sends; `nil` once the source
     /// has finished or the iteration is cancelled, after the kept values. Attaches the source on the
     /// first call.
-    func next() async throws(Failure) -> Output? {
+    ///
+    /// Runs on the caller's actor (`isolation`), so a `for await` loop on the main actor does not
+    /// hop off it and back for every value.
+    func next(isolation: isolated (any Actor)? = #isolation) async throws(Failure) -> Output? {
         // A cancelled consumer gets the end, not what was kept for it, and never attaches.
         guard !Task.isCancelled else {
             cancel()

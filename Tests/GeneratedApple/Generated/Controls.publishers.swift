@@ -184,6 +184,12 @@ nonisolated struct ButtonTapsSequence: AsyncSequence {
         mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -405,6 +411,12 @@ nonisolated struct SwitchIsOnSequence: AsyncSequence {
         /// discarded), and after a failure.
         mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }

@@ -73,6 +73,12 @@ public nonisolated struct ReadingsSequence: AsyncSequence {
         public mutating func next() async throws(Failure) -> Element? {
             try await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -156,6 +162,12 @@ public nonisolated struct PagesSequence: AsyncSequence {
         /// The source's next value; `nil` at its end, once the task is cancelled, and after a
         /// failure.
         public mutating func next() async throws(Failure) -> Element? {
+            try pulling.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
             try pulling.next()
         }
     }
@@ -328,6 +340,12 @@ public nonisolated struct StepsSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }

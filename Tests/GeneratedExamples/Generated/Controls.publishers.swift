@@ -183,6 +183,12 @@ nonisolated struct ControlEventSequence: AsyncSequence {
         mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -404,6 +410,12 @@ nonisolated struct ToggleIsOnSequence: AsyncSequence {
         /// discarded), and after a failure.
         mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }
@@ -633,6 +645,12 @@ nonisolated struct SliderValueSequence: AsyncSequence {
         mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -861,6 +879,12 @@ nonisolated struct TextFieldTextSequence: AsyncSequence {
         /// discarded), and after a failure.
         mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }

@@ -98,6 +98,12 @@ nonisolated struct ImageFeedSequence: AsyncSequence {
         mutating func next() async throws(Failure) -> Element? {
             try pulling.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try pulling.next()
+        }
     }
 }
 
@@ -218,6 +224,12 @@ nonisolated struct CachedImageSequence: AsyncSequence {
         /// The source's next value; `nil` at its end, once the task is cancelled, and after a
         /// failure.
         mutating func next() async -> Element? {
+            pulling.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             pulling.next()
         }
     }

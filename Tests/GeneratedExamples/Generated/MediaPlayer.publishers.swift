@@ -138,6 +138,12 @@ public nonisolated struct PlayheadProgressSequence: AsyncSequence {
         public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -327,6 +333,12 @@ public nonisolated struct PlaybackEndedSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async throws(Failure) -> Element? {
             try await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try await handle.iteration.next(isolation: actor)
         }
     }
 }
@@ -519,6 +531,12 @@ public nonisolated struct PlaybackRateSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }

@@ -134,6 +134,12 @@ public nonisolated struct DroppedEventsSequence: AsyncSequence {
         public mutating func next() async throws(Failure) -> Element? {
             try await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -317,6 +323,12 @@ public nonisolated struct LatestEventsSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async throws(Failure) -> Element? {
             try await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try await handle.iteration.next(isolation: actor)
         }
     }
 }
@@ -502,6 +514,12 @@ public nonisolated struct BufferedEventsSequence: AsyncSequence {
         public mutating func next() async throws(Failure) -> Element? {
             try await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -685,6 +703,12 @@ public nonisolated struct FirstEventsSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async throws(Failure) -> Element? {
             try await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try await handle.iteration.next(isolation: actor)
         }
     }
 }
@@ -870,6 +894,12 @@ public nonisolated struct EagerEventsSequence: AsyncSequence {
         public mutating func next() async throws(Failure) -> Element? {
             try await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -1053,6 +1083,12 @@ public nonisolated struct LatestObjectsSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }
@@ -1238,6 +1274,12 @@ public nonisolated struct BufferedObjectsSequence: AsyncSequence {
         public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -1421,6 +1463,12 @@ public nonisolated struct OneShotSequence: AsyncSequence {
         public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -1562,6 +1610,12 @@ public nonisolated struct CountdownSequence: AsyncSequence {
         public mutating func next() async throws(Failure) -> Element? {
             try pulling.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try pulling.next()
+        }
     }
 }
 
@@ -1680,6 +1734,12 @@ public nonisolated struct NaturalsSequence: AsyncSequence {
         /// The source's next value; `nil` at its end, once the task is cancelled, and after a
         /// failure.
         public mutating func next() async -> Element? {
+            pulling.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             pulling.next()
         }
     }
@@ -2222,6 +2282,12 @@ public nonisolated struct TapsSequence: AsyncSequence {
         public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -2430,6 +2496,12 @@ public nonisolated struct LevelsSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }
@@ -2659,6 +2731,12 @@ public nonisolated struct MainActorTapsSequence: AsyncSequence {
         public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -2885,6 +2963,12 @@ public nonisolated struct MainActorLevelsSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }

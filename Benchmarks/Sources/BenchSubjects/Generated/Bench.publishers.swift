@@ -134,6 +134,12 @@ public nonisolated struct EventsSequence: AsyncSequence {
         public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -317,6 +323,12 @@ public nonisolated struct LatestEventsSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }
@@ -502,6 +514,12 @@ public nonisolated struct OldestDroppingEventsSequence: AsyncSequence {
         public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
     }
 }
 
@@ -685,6 +703,12 @@ public nonisolated struct NewestDroppingEventsSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }
@@ -903,6 +927,12 @@ public nonisolated struct TapsSequence: AsyncSequence {
         /// discarded), and after a failure.
         public mutating func next() async -> Element? {
             await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
         }
     }
 }
@@ -1196,6 +1226,12 @@ public nonisolated struct NumbersSequence: AsyncSequence {
         /// The source's next value; `nil` at its end, once the task is cancelled, and after a
         /// failure.
         public mutating func next() async -> Element? {
+            pulling.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             pulling.next()
         }
     }

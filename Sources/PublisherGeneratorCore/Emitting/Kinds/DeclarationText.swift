@@ -104,9 +104,14 @@ struct DeclarationText {
 
     /// The `next()` of a sequence's iterator, without its body: typed throws unless the failure is
     /// `Never`.
-    var iteratorNextHead: String {
+    var iteratorNextHead: String { iteratorNextHead(isolated: false) }
+
+    /// `next(isolation:)` when `isolated`: the requirement a `for await` loop calls, which runs on
+    /// the caller's actor.
+    func iteratorNextHead(isolated: Bool) -> String {
         let throwing = failureIsNever ? "" : " throws(Failure)"
-        return "\(access)mutating func next() async\(throwing) -> Element?"
+        let parameter = isolated ? "isolation actor: isolated (any Actor)?" : ""
+        return "\(access)mutating func next(\(parameter)) async\(throwing) -> Element?"
     }
 
     /// The engine's spelling of the no-demand policy.

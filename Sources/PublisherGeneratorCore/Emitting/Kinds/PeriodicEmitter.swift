@@ -134,7 +134,8 @@ struct PeriodicEmitter: KindEmitter {
                 state: "private var ticks: TickIteration\nprivate let value: () -> Element",
                 initializer:
                     "fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {\n    self.ticks = ticks\n    self.value = value\n}",
-                next: "await ticks.next() ? value() : nil",
+                // No `next(isolation:)`: the wait is on the clock's own terms, and a hop there costs nothing.
+                next: { isolated in isolated ? nil : "await ticks.next() ? value() : nil" },
                 nextDoc: "The value of the next tick; `nil` once the task is cancelled.", text: text)
         }
         printer.blankLine()

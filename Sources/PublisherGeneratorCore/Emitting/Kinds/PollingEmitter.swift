@@ -110,7 +110,7 @@ struct PollingEmitter: KindEmitter {
                 to: &printer, state: "private var pulling: PullIteration<Element, Failure>",
                 initializer:
                     "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
-                next: "\(text.failureIsNever ? "" : "try ")pulling.next()",
+                next: { _ in "\(text.failureIsNever ? "" : "try ")pulling.next()" },
                 nextDoc:
                     "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",
                 text: text)

@@ -68,7 +68,9 @@ struct PushSequenceStruct {
                 to: &printer, state: "private let handle: PushIterationHandle<Element, Failure>",
                 initializer:
                     "fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {\n    self.handle = handle\n}",
-                next: "\(text.failureIsNever ? "" : "try ")await handle.iteration.next()",
+                next: { isolated in
+                    "\(text.failureIsNever ? "" : "try ")await handle.iteration.next(\(isolated ? "isolation: actor" : ""))"
+                },
                 nextDoc:
                     "The next value, kept values first; `nil` once the source has finished, once the task awaiting it is "
                     + "cancelled (the source is then unregistered and kept values are discarded), and after a failure.",
@@ -80,9 +82,12 @@ struct PushSequenceStruct {
 }
 
 /// The nested `Iterator` of a generated sequence: one consumer's iteration.
+///
+/// - Parameter next: The body of `next()`, or of `next(isolation:)` when given `true`; `nil` for
+///   none, when the iterator has no `next(isolation:)` of its own.
 func printIterator(
-    to printer: inout SwiftPrinter, state: String, initializer: String, next: String, nextDoc: String,
-    text: DeclarationText
+    to printer: inout SwiftPrinter, state: String, initializer: String, next: (_ isolated: Bool) -> String?,
+    nextDoc: String, text: DeclarationText
 ) {
     let access = text.access
     printer.docComment(
@@ -94,7 +99,13 @@ func printIterator(
         printer.lines(initializer)
         printer.blankLine()
         printer.docComment(nextDoc)
-        printer.block(text.iteratorNextHead) { $0.line(next) }
+        printer.block(text.iteratorNextHead) { $0.line(next(false) ?? "") }
+        guard let isolatedNext = next(true) else { return }
+        printer.blankLine()
+        printer.docComment(
+            "`next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a loop on the main "
+                + "actor stays there.")
+        printer.block(text.iteratorNextHead(isolated: true)) { $0.line(isolatedNext) }
     }
 }
 
