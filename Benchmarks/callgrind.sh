@@ -8,6 +8,22 @@
 # The *Cycle contestants count a subscribe and cancel instead of a value: a target/action
 # publisher's target added and removed, on a nonisolated sender, on a main-actor sender from the
 # main thread, and from another queue (two hops to the main queue each; see BenchDriver).
+# The async contestants (issue 15; Sources/BenchSubjects/AsyncContestants.swift), all fed by the
+# same callback source: latestSequence and bufferSequence are the generated sequences declared
+# with `whenNoDemand: latest` and `{ buffer: 16, whenFull: dropOldest }`; streamNewest and
+# streamUnbounded an AsyncStream with `.bufferingNewest(1)` and `.unbounded` whose continuation's
+# `yield` is the source's observer; latestValues and bufferValues the same two declarations'
+# publishers through OpenCombine's `.values`; hubClosure the source calling a bare closure;
+# semaphores the floor of handOff, its two threads handing values over with semaphores, no async.
+# sendThenNext: on one task, the source sends a value, then the task awaits `next()`, which
+# returns the kept value without suspending. handOff: the task is suspended in `next()` when a
+# producer thread sends each value, which resumes it; a task executor with a thread of its own runs
+# the task and wakes the producer each time the task suspends, so the two threads strictly
+# alternate (repeatable to a few instructions per value in our runs, but once a run came out some
+# 400 higher and a rerun settled it). The executor's preference costs every handOff contestant
+# runtime lookups at each task switch that the global executor does not make. Each run sends and
+# takes one value (for handOff, hands one off) before the N, so what is allocated on first use is
+# not counted.
 #
 #     Benchmarks/callgrind.sh [N]          # default N = 20000
 set -euo pipefail
@@ -33,9 +49,13 @@ allocations() { # contestant demand count
 echo "| contestant | demand | instructions per value | heap allocations for $n values |"
 echo "| --- | --- | ---: | ---: |"
 for contestant in closure passthrough handwritten callback sender targetAction mainActorTargetAction periodic polling \
-    latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle; do
+    latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle \
+    latestSequence bufferSequence streamNewest streamUnbounded latestValues bufferValues hubClosure semaphores; do
     demands="unlimited one"
     [[ $contestant == polling || $contestant == closure || $contestant == sender || $contestant == *Cycle ]] && demands="one"
+    [[ $contestant == *Sequence || $contestant == stream* || $contestant == *Values ]] && demands="sendThenNext handOff"
+    [[ $contestant == hubClosure ]] && demands="sendThenNext"
+    [[ $contestant == semaphores ]] && demands="handOff"
     [[ $contestant == latest || $contestant == drop* ]] && demands="unlimited none"
     for demand in $demands; do
         empty=$(instructions "$contestant" "$demand" 0)
