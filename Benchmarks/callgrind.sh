@@ -19,11 +19,14 @@
 # returns the kept value without suspending. handOff: the task is suspended in `next()` when a
 # producer thread sends each value, which resumes it; a task executor with a thread of its own runs
 # the task and wakes the producer each time the task suspends, so the two threads strictly
-# alternate (repeatable to a few instructions per value in our runs, but once a run came out some
-# 400 higher and a rerun settled it). The executor's preference costs every handOff contestant
-# runtime lookups at each task switch that the global executor does not make. Each run sends and
-# takes one value (for handOff, hands one off) before the N, so what is allocated on first use is
-# not counted.
+# alternate (in our runs repeatable to a few instructions per value, except that `.values`, and
+# once the generated sequence, came out up to some 400 apart between runs). The executor's
+# preference costs every handOff contestant runtime lookups at each task switch that the global
+# executor does not make. Each run sends and takes one value (for handOff, hands one off) before
+# the N, so what is allocated on first use is not counted. mainActor: sendThenNext with the consumer on the main actor (the main run loop
+# draining the main queue), calling `next(isolation:)` as a `for await` loop there does; an
+# iterator without its own `next(isolation:)` gets the standard library's, which calls `next()`,
+# so a nonisolated `next()` hops off the main actor and back for every value.
 #
 #     Benchmarks/callgrind.sh [N]          # default N = 20000
 set -euo pipefail
@@ -53,7 +56,7 @@ for contestant in closure passthrough handwritten callback sender targetAction m
     latestSequence bufferSequence streamNewest streamUnbounded latestValues bufferValues hubClosure semaphores; do
     demands="unlimited one"
     [[ $contestant == polling || $contestant == closure || $contestant == sender || $contestant == *Cycle ]] && demands="one"
-    [[ $contestant == *Sequence || $contestant == stream* || $contestant == *Values ]] && demands="sendThenNext handOff"
+    [[ $contestant == *Sequence || $contestant == stream* || $contestant == *Values ]] && demands="sendThenNext handOff mainActor"
     [[ $contestant == hubClosure ]] && demands="sendThenNext"
     [[ $contestant == semaphores ]] && demands="handOff"
     [[ $contestant == latest || $contestant == drop* ]] && demands="unlimited none"

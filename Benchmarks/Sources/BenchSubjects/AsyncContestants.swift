@@ -83,6 +83,37 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
         }
     }
 
+    /// ``sendThenNext(count:startMeasurement:)`` with the consumer on the main actor, calling
+    /// `next(isolation:)` as a `for await` loop there does: an iterator without its own
+    /// `next(isolation:)` gets the standard library's, which calls its `next()`, so a nonisolated
+    /// `next()` runs off the main actor and the task hops back for every value. Needs the main
+    /// queue running.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    @MainActor
+    public func sendThenNextOnMainActor(count: Int) async -> Int {
+        let hub = EventHub()
+        hub.primer = 0
+        switch self {
+        case .latestSequence:
+            var iterator = hub.latestEvents().makeAsyncIterator()
+            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+        case .bufferSequence:
+            var iterator = hub.oldestDroppingEvents().makeAsyncIterator()
+            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+        case .streamNewest, .streamUnbounded:
+            var iterator = Self.stream(on: hub, bufferingNewestOne: self == .streamNewest).makeAsyncIterator()
+            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+        case .latestValues:
+            var iterator = hub.latestEventsPublisher().values.makeAsyncIterator()
+            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+        case .bufferValues:
+            var iterator = hub.oldestDroppingEventsPublisher().values.makeAsyncIterator()
+            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+        case .hubClosure:
+            return await sendThenNext(count: count)
+        }
+    }
+
     /// `count` values handed from another thread to a consumer suspended in `next()`. The consumer
     /// is a task of its own, run by a task executor on a thread of its own (``HandOffExecutor``)
     /// until it suspends; then the executor wakes a producer thread, which sends one value; the
@@ -200,6 +231,26 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
         return sum
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    @MainActor
+    private static func sendThenNextOnMainActor<Iterator: ContestantIterator>(
+        _ iterator: inout Iterator, from hub: EventHub, count: Int
+    ) async -> Int {
+        func next() async -> Int {
+            guard let value = await iterator.nextValue(isolation: #isolation) else { fatalError("ended early") }
+            return value
+        }
+        guard await next() == 0, let send = hub.observer else { fatalError("not primed") }
+        send(1)
+        guard await next() == 1 else { fatalError("the value sent was not kept") }
+        var sum = 0
+        for index in 0..<count {
+            send(index)
+            sum &+= await next()
+        }
+        return sum
+    }
+
     private static func handOff<Iterator: ContestantIterator>(
         _ iterator: inout Iterator, from hub: EventHub, _ producer: Producer, count: Int,
         startMeasurement: () -> Void
@@ -229,26 +280,37 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 protocol ContestantIterator {
     mutating func nextValue() async -> Int?
+    /// `next(isolation:)`, as `for await` calls it.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int?
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension LatestEventsSequence.Iterator: ContestantIterator {
     mutating func nextValue() async -> Int? { await next() }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int? { await next(isolation: actor) }
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension OldestDroppingEventsSequence.Iterator: ContestantIterator {
     mutating func nextValue() async -> Int? { await next() }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int? { await next(isolation: actor) }
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension AsyncStream.Iterator: ContestantIterator where Element == Int {
     mutating func nextValue() async -> Int? { await next() }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int? { await next(isolation: actor) }
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension AsyncPublisher.Iterator: ContestantIterator where Upstream.Output == Int {
     mutating func nextValue() async -> Int? { await next() }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int? { await next(isolation: actor) }
 }
 
 /// A sum shared with a closure that the hub calls.
