@@ -127,6 +127,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The same on the main actor, through `next(isolation:)` as a `for await` loop there calls it.
+    for contestant in AsyncContestant.allCases where contestant != .hubClosure {
+        Benchmark("Async, send then next() on the main actor: \(contestant.name)") { benchmark async in
+            guard #available(macOS 15.0, *) else { return }
+            nonisolated(unsafe) let measured = benchmark
+            let sum = await contestant.sendThenNextOnMainActor(count: benchmark.scaledIterations.count) {
+                measured.startMeasurement()
+            }
+            blackHole(sum)
+        }
+    }
+
     // The suspending hand-off: the task is suspended in `next()` when a producer thread sends each
     // value, which resumes it. A task executor with a thread of its own runs the task and wakes the
     // producer each time the task suspends, so the threads strictly alternate: two thread wake-ups

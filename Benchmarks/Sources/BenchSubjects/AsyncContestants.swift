@@ -90,27 +90,32 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
     /// queue running.
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
     @MainActor
-    public func sendThenNextOnMainActor(count: Int) async -> Int {
+    public func sendThenNextOnMainActor(count: Int, startMeasurement: @Sendable () -> Void = {}) async -> Int {
         let hub = EventHub()
         hub.primer = 0
         switch self {
         case .latestSequence:
             var iterator = hub.latestEvents().makeAsyncIterator()
-            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+            return await Self.sendThenNextOnMainActor(
+                &iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .bufferSequence:
             var iterator = hub.oldestDroppingEvents().makeAsyncIterator()
-            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+            return await Self.sendThenNextOnMainActor(
+                &iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .streamNewest, .streamUnbounded:
             var iterator = Self.stream(on: hub, bufferingNewestOne: self == .streamNewest).makeAsyncIterator()
-            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+            return await Self.sendThenNextOnMainActor(
+                &iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .latestValues:
             var iterator = hub.latestEventsPublisher().values.makeAsyncIterator()
-            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+            return await Self.sendThenNextOnMainActor(
+                &iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .bufferValues:
             var iterator = hub.oldestDroppingEventsPublisher().values.makeAsyncIterator()
-            return await Self.sendThenNextOnMainActor(&iterator, from: hub, count: count)
+            return await Self.sendThenNextOnMainActor(
+                &iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .hubClosure:
-            return await sendThenNext(count: count)
+            return await sendThenNext(count: count, startMeasurement: startMeasurement)
         }
     }
 
@@ -234,7 +239,7 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
     @MainActor
     private static func sendThenNextOnMainActor<Iterator: ContestantIterator>(
-        _ iterator: inout Iterator, from hub: EventHub, count: Int
+        _ iterator: inout Iterator, from hub: EventHub, count: Int, startMeasurement: () -> Void
     ) async -> Int {
         func next() async -> Int {
             guard let value = await iterator.nextValue(isolation: #isolation) else { fatalError("ended early") }
@@ -244,6 +249,7 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
         send(1)
         guard await next() == 1 else { fatalError("the value sent was not kept") }
         var sum = 0
+        startMeasurement()
         for index in 0..<count {
             send(index)
             sum &+= await next()
