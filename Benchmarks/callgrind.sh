@@ -19,10 +19,10 @@
 # returns the kept value without suspending. handOff: the task is suspended in `next()` when a
 # producer thread sends each value, which resumes it; a task executor with a thread of its own runs
 # the task and wakes the producer each time the task suspends, so the two threads strictly
-# alternate (in our runs repeatable to a few instructions per value, except that `.values`, and
-# once the generated sequence, came out up to some 400 apart between runs). The executor's
-# preference costs every handOff contestant runtime lookups at each task switch that the global
-# executor does not make. Each run sends and takes one value (for handOff, hands one off) before
+# alternate. Still, handOff and mainActor rows are not exact: between runs they have moved by up
+# to some 400 instructions per value (3-9%), mostly all together, so compare them within one run.
+# The executor's preference costs every handOff contestant runtime lookups at each task switch
+# that the global executor does not make. Each run sends and takes one value (for handOff, hands one off) before
 # the N, so what is allocated on first use is not counted. mainActor: sendThenNext with the consumer on the main actor (the main run loop
 # draining the main queue), calling `next(isolation:)` as a `for await` loop there does; an
 # iterator without its own `next(isolation:)` gets the standard library's, which calls `next()`,
