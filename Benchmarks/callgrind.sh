@@ -8,6 +8,25 @@
 # The *Cycle contestants count a subscribe and cancel instead of a value: a target/action
 # publisher's target added and removed, on a nonisolated sender, on a main-actor sender from the
 # main thread, and from another queue (two hops to the main queue each; see BenchDriver).
+# The async contestants (issue 15; Sources/BenchSubjects/AsyncContestants.swift), all fed by the
+# same callback source: latestSequence and bufferSequence are the generated sequences declared
+# with `whenNoDemand: latest` and `{ buffer: 16, whenFull: dropOldest }`; streamNewest and
+# streamUnbounded an AsyncStream with `.bufferingNewest(1)` and `.unbounded` whose continuation's
+# `yield` is the source's observer; latestValues and bufferValues the same two declarations'
+# publishers through OpenCombine's `.values`; hubClosure the source calling a bare closure;
+# semaphores the floor of handOff, its two threads handing values over with semaphores, no async.
+# sendThenNext: on one task, the source sends a value, then the task awaits `next()`, which
+# returns the kept value without suspending. handOff: the task is suspended in `next()` when a
+# producer thread sends each value, which resumes it; a task executor with a thread of its own runs
+# the task and wakes the producer each time the task suspends, so the two threads strictly
+# alternate. Still, handOff and mainActor rows are not exact: between runs they have moved by up
+# to some 400 instructions per value (3-9%), mostly all together, so compare them within one run.
+# The executor's preference costs every handOff contestant runtime lookups at each task switch
+# that the global executor does not make. Each run sends and takes one value (for handOff, hands one off) before
+# the N, so what is allocated on first use is not counted. mainActor: sendThenNext with the consumer on the main actor (the main run loop
+# draining the main queue), calling `next(isolation:)` as a `for await` loop there does; an
+# iterator without its own `next(isolation:)` gets the standard library's, which calls `next()`,
+# so a nonisolated `next()` hops off the main actor and back for every value.
 #
 #     Benchmarks/callgrind.sh [N]          # default N = 20000
 set -euo pipefail
@@ -33,9 +52,13 @@ allocations() { # contestant demand count
 echo "| contestant | demand | instructions per value | heap allocations for $n values |"
 echo "| --- | --- | ---: | ---: |"
 for contestant in closure passthrough handwritten callback sender targetAction mainActorTargetAction periodic polling \
-    latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle; do
+    latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle \
+    latestSequence bufferSequence streamNewest streamUnbounded latestValues bufferValues hubClosure semaphores; do
     demands="unlimited one"
     [[ $contestant == polling || $contestant == closure || $contestant == sender || $contestant == *Cycle ]] && demands="one"
+    [[ $contestant == *Sequence || $contestant == stream* || $contestant == *Values ]] && demands="sendThenNext handOff mainActor"
+    [[ $contestant == hubClosure ]] && demands="sendThenNext"
+    [[ $contestant == semaphores ]] && demands="handOff"
     [[ $contestant == latest || $contestant == drop* ]] && demands="unlimited none"
     for demand in $demands; do
         empty=$(instructions "$contestant" "$demand" 0)

@@ -114,6 +114,54 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The async form (issue 15) against AsyncStream, the Combine form's `.values` and a bare
+    // closure, each fed by the same callback source (Sources/BenchSubjects/AsyncContestants.swift).
+    // One task: the source sends a value, then the same task awaits `next()`, which returns the
+    // value kept without suspending (callgrind.sh counts the same code's instructions).
+    for contestant in AsyncContestant.allCases {
+        Benchmark("Async, send then next() on one task: \(contestant.name)") { benchmark async in
+            let sum = await contestant.sendThenNext(count: benchmark.scaledIterations.count) {
+                benchmark.startMeasurement()
+            }
+            blackHole(sum)
+        }
+    }
+
+    // The same on the main actor, through `next(isolation:)` as a `for await` loop there calls it.
+    for contestant in AsyncContestant.allCases where contestant != .hubClosure {
+        Benchmark("Async, send then next() on the main actor: \(contestant.name)") { benchmark async in
+            guard #available(macOS 15.0, *) else { return }
+            nonisolated(unsafe) let measured = benchmark
+            let sum = await contestant.sendThenNextOnMainActor(count: benchmark.scaledIterations.count) {
+                measured.startMeasurement()
+            }
+            blackHole(sum)
+        }
+    }
+
+    // The suspending hand-off: the task is suspended in `next()` when a producer thread sends each
+    // value, which resumes it. A task executor with a thread of its own runs the task and wakes the
+    // producer each time the task suspends, so the threads strictly alternate: two thread wake-ups
+    // per value, the same for every contestant; the semaphore baseline is those wake-ups alone.
+    for contestant in AsyncContestant.allCases where contestant != .hubClosure {
+        Benchmark("Async, hand-off from another thread: \(contestant.name)") { benchmark async in
+            guard #available(macOS 15.0, *) else { return }
+            // Started from the consumer's thread; the harness only reads a clock there.
+            nonisolated(unsafe) let measured = benchmark
+            let sum = await contestant.handOff(count: benchmark.scaledIterations.count) {
+                measured.startMeasurement()
+            }
+            blackHole(sum)
+        }
+    }
+
+    Benchmark("Baseline: hand-off from another thread, semaphores only (no async)") { benchmark in
+        let sum = AsyncContestant.semaphorePingPong(count: benchmark.scaledIterations.count) {
+            benchmark.startMeasurement()
+        }
+        blackHole(sum)
+    }
+
     Benchmark("Generated polling, .max(1) per receive") { benchmark in
         // One subscription pulls `scaledIterations` values: a subscriber asking for one more from
         // every receive, cancelled by the source running dry is not needed: demand ends the loop.

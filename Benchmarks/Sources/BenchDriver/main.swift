@@ -5,10 +5,20 @@
 //     .build/release/BenchDriver <closure|passthrough|handwritten|callback|sender|targetAction|mainActorTargetAction|periodic|polling> <unlimited|one> <N>
 //     .build/release/BenchDriver <targetActionCycle|mainActorCycle|mainActorHopCycle> one <N>
 //     .build/release/BenchDriver <latest|dropOldest|dropNewest> <unlimited|none> <N>
+//     .build/release/BenchDriver <latestSequence|bufferSequence|streamNewest|streamUnbounded|latestValues|bufferValues|hubClosure> sendThenNext <N>
+//     .build/release/BenchDriver <latestSequence|bufferSequence|streamNewest|streamUnbounded|latestValues|bufferValues|semaphores> handOff <N>
+//     .build/release/BenchDriver <latestSequence|bufferSequence|streamNewest|streamUnbounded|latestValues|bufferValues> mainActor <N>
 //
 // latest, dropOldest and dropNewest are the callback publisher declared with that `whenNoDemand`
 // policy; with `none` the subscriber asks for one value and no more, and 17 values are sent before
 // the N (the first delivered, 16 filling the buffer), so the N are all kept in the steady state.
+//
+// The async contestants (BenchSubjects/AsyncContestants.swift), off the main thread: with
+// `sendThenNext`, on one task, the callback source sends a value, then the task awaits `next()`,
+// which returns it without suspending (`hubClosure` is the same source calling a bare closure);
+// with `handOff`, the task is suspended in `next()` and a producer thread sends each value
+// (`semaphores`: the same two threads handing values over with semaphores alone, no async);
+// with `mainActor`, `sendThenNext` on the main actor through `next(isolation:)`, as `for await`.
 import BenchMainActorSubjects
 import BenchSubjects
 import Dispatch
@@ -83,6 +93,15 @@ case "polling":
     precondition(limited.count == count)
     print(count)
     exit(0)
+case "semaphores":
+    // The floor of `handOff`: two threads handing values over with semaphores, no async.
+    precondition(AsyncContestant.semaphorePingPong(count: count) == count * (count - 1) / 2, "other values received")
+    print(count)
+    exit(0)
+case let name where AsyncContestant(rawValue: name) != nil:
+    guard let contestant = AsyncContestant(rawValue: name) else { fatalError("unknown contestant \(name)") }
+    if arguments[2] == "mainActor" { runOnMainActor(contestant, count: count) }
+    runAsync(contestant, handOff: arguments[2] == "handOff", count: count)
 case let name:
     guard let policy = NoDemandPolicyContestant(rawValue: name) else { fatalError("unknown contestant \(name)") }
     let hub = EventHub()
@@ -114,6 +133,39 @@ case let name:
 }
 precondition(subscriber.count == count, "\(subscriber.count) of \(count) delivered")
 print(subscriber.count)
+
+/// Runs an async contestant on a task of the global executor, the main thread waiting, and exits:
+/// each value sent then taken on the task, or (`handOff`) sent by another thread to the waiting task.
+func runAsync(_ contestant: AsyncContestant, handOff: Bool, count: Int) -> Never {
+    nonisolated(unsafe) var sum = 0
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+        if handOff {
+            guard #available(macOS 15.0, *) else { fatalError("handOff needs task executors (macOS 15)") }
+            sum = await contestant.handOff(count: count)
+        } else {
+            sum = await contestant.sendThenNext(count: count)
+        }
+        done.signal()
+    }
+    done.wait()
+    precondition(sum == count * (count - 1) / 2, "other values received")
+    print(count)
+    exit(0)
+}
+
+/// Runs an async contestant on the main actor, the main queue running, and exits.
+func runOnMainActor(_ contestant: AsyncContestant, count: Int) -> Never {
+    guard #available(macOS 15.0, *) else { fatalError("mainActor needs next(isolation:) (macOS 15)") }
+    Task { @MainActor in
+        let sum = await contestant.sendThenNextOnMainActor(count: count)
+        precondition(sum == count * (count - 1) / 2, "other values received")
+        print(count)
+        exit(0)
+    }
+    // The main run loop drains the main queue (valgrind 3.19 cannot run `dispatchMain()`).
+    while true { RunLoop.main.run() }
+}
 
 /// Subscribes to a target/action publisher and cancels, `times` times: with a nonisolated sender
 /// (`targetActionCycle`), with a main-actor sender on the main thread, where adding and removing

@@ -7,11 +7,16 @@ import OpenCombine
 /// A registration API that keeps the last observer, so a benchmark can call it directly.
 public final class EventHub: @unchecked Sendable {
     public private(set) var observer: (@Sendable (Int) -> Void)?
+    /// A value `add` sends to the new observer before returning, if set. The async benchmarks set
+    /// it so that a sequence's first `next()`, which registers, returns on the same task instead of
+    /// waiting for a sender on another thread (see AsyncContestants.swift).
+    public var primer: Int?
 
     public init() {}
 
     public func add(_ observer: @escaping @Sendable (Int) -> Void) -> Int {
         self.observer = observer
+        if let primer { observer(primer) }
         return 1
     }
 
