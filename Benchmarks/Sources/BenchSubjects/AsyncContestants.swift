@@ -58,10 +58,10 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
         hub.primer = 0
         switch self {
         case .latestSequence:
-            var iterator = hub.latestEvents().makeAsyncIterator()
+            var iterator = hub.latestEventsSequence().makeAsyncIterator()
             return await Self.sendThenNext(&iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .bufferSequence:
-            var iterator = hub.oldestDroppingEvents().makeAsyncIterator()
+            var iterator = hub.oldestDroppingEventsSequence().makeAsyncIterator()
             return await Self.sendThenNext(&iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .streamNewest, .streamUnbounded:
             var iterator = Self.stream(on: hub, bufferingNewestOne: self == .streamNewest).makeAsyncIterator()
@@ -95,11 +95,11 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
         hub.primer = 0
         switch self {
         case .latestSequence:
-            var iterator = hub.latestEvents().makeAsyncIterator()
+            var iterator = hub.latestEventsSequence().makeAsyncIterator()
             return await Self.sendThenNextOnMainActor(
                 &iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .bufferSequence:
-            var iterator = hub.oldestDroppingEvents().makeAsyncIterator()
+            var iterator = hub.oldestDroppingEventsSequence().makeAsyncIterator()
             return await Self.sendThenNextOnMainActor(
                 &iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .streamNewest, .streamUnbounded:
@@ -148,10 +148,10 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
         hub.primer = 0
         switch self {
         case .latestSequence:
-            var iterator = hub.latestEvents().makeAsyncIterator()
+            var iterator = hub.latestEventsSequence().makeAsyncIterator()
             return await Self.handOff(&iterator, from: hub, producer, count: count, startMeasurement: startMeasurement)
         case .bufferSequence:
-            var iterator = hub.oldestDroppingEvents().makeAsyncIterator()
+            var iterator = hub.oldestDroppingEventsSequence().makeAsyncIterator()
             return await Self.handOff(&iterator, from: hub, producer, count: count, startMeasurement: startMeasurement)
         case .streamNewest, .streamUnbounded:
             var iterator = Self.stream(on: hub, bufferingNewestOne: self == .streamNewest).makeAsyncIterator()
