@@ -78,8 +78,7 @@ import Testing
 
     /// Files emitted verbatim: their goldens are symlinks to `Templates/`, so the emitted text is the
     /// header, then the template's bytes.
-    static let verbatimFiles: Set<String> = Set(
-        GeneratedFileNames.supportFiles + [GeneratedFileNames.testSupport, GeneratedFileNames.testAssertions])
+    static let verbatimFiles: Set<String> = Set(GeneratedFileNames.supportFiles + GeneratedFileNames.testSupportFiles)
 
     /// Whether the golden of `name` in `directory` is a symlink into `Templates/`: a verbatim file
     /// (an engine of a form no schema emits is a small generated stub instead).

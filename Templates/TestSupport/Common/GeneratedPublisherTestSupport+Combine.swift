@@ -1,6 +1,7 @@
 //
-// Test support for generated publishers: a subscriber that scripts demand and records every event,
-// drivers that play a source by hand, and a virtual-time scheduler. Emitted once per test module.
+// Test support for the Combine form: a subscriber that scripts demand and records every event, and
+// a virtual-time scheduler. It builds on GeneratedPublisherTestSupport.swift (the drivers) and
+// imports no test framework. Emitted once per test module whose schemas emit the Combine form.
 
 import Foundation
 
@@ -167,121 +168,6 @@ nonisolated final class PublisherTestSubscriber<Input, Failure: Error>: Subscrib
         }
     }
 }
-
-// MARK: - Drivers
-
-/// Plays a push source by hand: hand `register` and `unregister` to a publisher's
-/// `init(register:unregister:)`, then `emit`, `finish` or `fail`. Counts registrations.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class PushSourceDriver<Output, Failure: Error>: @unchecked Sendable {
-    private nonisolated struct Observer {
-        let send: @Sendable (Output) -> Void
-        let finish: @Sendable () -> Void
-        let fail: @Sendable (Failure) -> Void
-    }
-
-    private let lock = NSLock()
-    private var observers: [Int: Observer] = [:]
-    private var nextToken = 0
-    private var registrations = 0
-    private var unregistrations = 0
-
-    init() {}
-
-    var registerCount: Int { lock.withLock { registrations } }
-    var unregisterCount: Int { lock.withLock { unregistrations } }
-    var isRegistered: Bool { lock.withLock { !observers.isEmpty } }
-
-    func register(
-        send: @escaping @Sendable (Output) -> Void, finish: @escaping @Sendable () -> Void,
-        fail: @escaping @Sendable (Failure) -> Void
-    ) -> Int {
-        lock.withLock {
-            registrations += 1
-            nextToken += 1
-            observers[nextToken] = Observer(send: send, finish: finish, fail: fail)
-            return nextToken
-        }
-    }
-
-    func unregister(_ token: Int) {
-        lock.withLock {
-            unregistrations += 1
-            observers[token] = nil
-        }
-    }
-
-    /// Sends `value` to every registered observer, as the source would.
-    func emit(_ value: Output) {
-        for observer in snapshot() { observer.send(value) }
-    }
-
-    func finish() {
-        for observer in snapshot() { observer.finish() }
-    }
-
-    func fail(_ error: Failure) {
-        for observer in snapshot() { observer.fail(error) }
-    }
-
-    private func snapshot() -> [Observer] {
-        lock.withLock { observers.keys.sorted().compactMap { observers[$0] } }
-    }
-}
-
-/// Plays a pull source by hand: returns the scripted values in order, then ends (`nil`) or throws.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class PullSourceDriver<Output, Failure: Error>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var remaining: [Output]
-    private let ending: Failure?
-    private var pulls = 0
-
-    /// - Parameters:
-    ///   - values: Returned one per call to `next()`.
-    ///   - ending: Thrown after the last value; `nil` ends the stream with `nil`.
-    init(values: [Output], ending: Failure? = nil) {
-        self.remaining = values
-        self.ending = ending
-    }
-
-    /// How many times `next()` was called.
-    var pullCount: Int { lock.withLock { pulls } }
-
-    func next() throws(Failure) -> Output? {
-        let (value, error): (Output?, Failure?) = lock.withLock {
-            pulls += 1
-            if !remaining.isEmpty { return (remaining.removeFirst(), nil) }
-            return (nil, ending)
-        }
-        if let error { throw error }
-        return value
-    }
-}
-
-/// Observes whether an object has been released.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class WeakReference<Object: AnyObject> {
-    weak var object: Object?
-
-    init(_ object: Object?) {
-        self.object = object
-    }
-}
-
-/// Hands values that tests only read to several threads, whatever their type.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SharedForTest<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}
-
-/// The failure generated tests send where a publisher fails with any `Error`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GeneratedTestFailure: Error, Equatable {}
 
 // MARK: - Virtual time
 

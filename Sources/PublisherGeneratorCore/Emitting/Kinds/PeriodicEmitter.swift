@@ -141,8 +141,15 @@ struct PeriodicEmitter: KindEmitter {
         printNonSendableIterator(of: typeName, to: &printer, availability: GeneratedAttributes.clockAvailability)
     }
 
-    func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
-        PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: interval)
-            .print(to: &printer)
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine:
+            PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: interval)
+                .print(to: &printer)
+        case .async:
+            PeriodicSequenceScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: interval
+            ).print(to: &printer)
+        }
     }
 }
