@@ -39,6 +39,11 @@ let package = Package(
             name: "GeneratedSwiftTestingScaffoldTests",
             dependencies: ["GeneratedFixtures", openCombineOnLinux],
             swiftSettings: mainActorByDefault),
+        // Schemas that emit only the async form: the module and its tests need no Combine at all.
+        .target(name: "GeneratedAsyncOnly", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "GeneratedAsyncOnlyScaffoldTests", dependencies: ["GeneratedAsyncOnly"],
+            swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]
 )

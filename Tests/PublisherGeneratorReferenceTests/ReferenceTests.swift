@@ -55,6 +55,11 @@ import Testing
             renders: [
                 Render(schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures", framework: .swiftTesting)
             ]),
+        // A module whose schemas emit only the async form, and its tests: neither imports Combine.
+        GoldenSet(goldens: "Tests/GeneratedAsyncOnly/Generated", renders: [Render(schemas: "Tests/Fixtures/AsyncOnly")]),
+        GoldenSet(
+            goldens: "Tests/GeneratedAsyncOnlyScaffoldTests/Generated",
+            renders: [Render(schemas: "Tests/Fixtures/AsyncOnly", testModule: "GeneratedAsyncOnly")]),
     ]
 
     /// Renders a set through the pipeline, the same entry point the CLI uses.
@@ -125,6 +130,20 @@ import Testing
                 #expect(GeneratedFileHeader.isGenerated(output.contents), "\(output.name)")
                 #expect(!output.contents.contains("\t"), "\(output.name) contains a tab")
                 #expect(!output.contents.contains(" \n"), "\(output.name) has trailing spaces")
+            }
+        }
+    }
+
+    /// A module whose schemas emit only the async form gets nothing that imports Combine or
+    /// OpenCombine: neither its publishers file and engine nor its tests and their support.
+    @Test func asyncOnlyOutputImportsNoCombine() throws {
+        let sets = Self.sets.filter { $0.goldens.contains("AsyncOnly") }
+        #expect(sets.count == 2)
+        for set in sets {
+            for output in try Self.generate(set) {
+                for line in output.contents.split(separator: "\n") where line.hasPrefix("import ") {
+                    #expect(!line.contains("Combine"), "\(set.goldens)/\(output.name): \(line)")
+                }
             }
         }
     }

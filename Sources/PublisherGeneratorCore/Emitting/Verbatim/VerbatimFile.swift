@@ -58,8 +58,8 @@ struct VerbatimFile {
         let reason =
             switch form {
             case .combine:
-                "No schema of the tested module emits the Combine form (`emit:` leaves out `combine`), so\n"
-                    + "// its test support is left out and nothing here imports Combine."
+                "No schema of the tested module emits the Combine form (`emit:` leaves out `combine`), so its\n"
+                    + "// test support is left out and nothing here imports Combine."
             case .async:
                 "No schema of the tested module emits the async form (`emit:` leaves out `async`), so its\n"
                     + "// test support is left out."
