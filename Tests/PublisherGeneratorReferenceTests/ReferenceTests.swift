@@ -56,7 +56,8 @@ import Testing
                 Render(schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures", framework: .swiftTesting)
             ]),
         // A module whose schemas emit only the async form, and its tests: neither imports Combine.
-        GoldenSet(goldens: "Tests/GeneratedAsyncOnly/Generated", renders: [Render(schemas: "Tests/Fixtures/AsyncOnly")]),
+        GoldenSet(
+            goldens: "Tests/GeneratedAsyncOnly/Generated", renders: [Render(schemas: "Tests/Fixtures/AsyncOnly")]),
         GoldenSet(
             goldens: "Tests/GeneratedAsyncOnlyScaffoldTests/Generated",
             renders: [Render(schemas: "Tests/Fixtures/AsyncOnly", testModule: "GeneratedAsyncOnly")]),

@@ -114,7 +114,10 @@ import Testing
             name: "PullAhead", what: "a polling iteration asks its source for the next value before next() is called",
             file: .async,
             replacements: [
-                ("    private var pull: Next?\n", "    private var pull: Next?\n    private var ahead: Result<Output?, Failure>?\n"),
+                (
+                    "    private var pull: Next?\n",
+                    "    private var pull: Next?\n    private var ahead: Result<Output?, Failure>?\n"
+                ),
                 (
                     "        switch pull() {\n",
                     "        let pulled = ahead.take() ?? pull()\n"
@@ -123,7 +126,8 @@ import Testing
                 ),
             ]),
         Mutation(
-            name: "MissedTicksBeyondTheBuffer", what: "ticks missed while the consumer does not await overflow the buffer",
+            name: "MissedTicksBeyondTheBuffer",
+            what: "ticks missed while the consumer does not await overflow the buffer",
             file: .async,
             original: "kept = Swift.min(capacity, kept + missed)", replacement: "kept += missed"),
     ]

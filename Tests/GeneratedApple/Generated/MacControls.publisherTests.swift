@@ -261,7 +261,8 @@ nonisolated final class ButtonClicksSequenceTests: XCTestCase {
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -309,7 +310,8 @@ nonisolated final class ButtonClicksSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -623,7 +625,8 @@ nonisolated final class SliderDoubleValueSequenceTests: XCTestCase {
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -671,7 +674,8 @@ nonisolated final class SliderDoubleValueSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 

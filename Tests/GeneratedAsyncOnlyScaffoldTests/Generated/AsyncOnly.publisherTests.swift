@@ -84,7 +84,8 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -103,7 +104,8 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .failure, .end], "the kept values, then the failure, then nil")
+        let expected: [NextResult] = [.value, .value, .failure, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then the failure, then nil")
         XCTAssertNotNil(consumer.failure)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -151,7 +153,8 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -396,7 +399,8 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -410,7 +414,8 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
         await consumer.results(reaching: 1)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.end])
+        let expected: [NextResult] = [.end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -566,7 +571,8 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
         consumer.request()
         await consumer.results(reaching: 5)
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.pullCount, 4, "three values and the end")
     }
 
@@ -579,7 +585,8 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
         consumer.request()
         await consumer.results(reaching: 4)
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .failure, .end])
+        let expected: [NextResult] = [.value, .value, .failure, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertNotNil(consumer.failure)
         XCTAssertEqual(driver.pullCount, 3, "two values and the failure")
     }
@@ -664,7 +671,8 @@ nonisolated final class PulseSequenceTests: XCTestCase {
         consumer.cancel()
         await consumer.ended()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(evaluations.value, 3)
     }
 
@@ -777,7 +785,8 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -825,7 +834,8 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 

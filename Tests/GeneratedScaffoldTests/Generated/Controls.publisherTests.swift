@@ -260,7 +260,8 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -308,7 +309,8 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -692,7 +694,8 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -740,7 +743,8 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -1130,7 +1134,8 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -1178,7 +1183,8 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -1488,7 +1494,8 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
         await consumer.results(reaching: 7)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, Array(repeating: NextResult.value, count: 5) + [.end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = Array(repeating: .value, count: 5) + [.end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -1502,7 +1509,8 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
         await consumer.results(reaching: 1)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.end])
+        let expected: [NextResult] = [.end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 

@@ -379,7 +379,8 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -398,7 +399,8 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .failure, .end], "the kept values, then the failure, then nil")
+        let expected: [NextResult] = [.value, .failure, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then the failure, then nil")
         XCTAssertNotNil(consumer.failure)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -446,7 +448,8 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -883,7 +886,8 @@ nonisolated final class LatestEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -931,7 +935,8 @@ nonisolated final class LatestEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -1243,7 +1248,8 @@ nonisolated final class BufferedEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 6)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, Array(repeating: NextResult.value, count: 4) + [.end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = Array(repeating: .value, count: 4) + [.end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -1291,7 +1297,8 @@ nonisolated final class BufferedEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -1603,7 +1610,8 @@ nonisolated final class FirstEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 6)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, Array(repeating: NextResult.value, count: 4) + [.end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = Array(repeating: .value, count: 4) + [.end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -1651,7 +1659,8 @@ nonisolated final class FirstEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -2021,7 +2030,8 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 5)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -2035,7 +2045,8 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
         await consumer.results(reaching: 1)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.end])
+        let expected: [NextResult] = [.end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -2413,7 +2424,8 @@ nonisolated final class LatestObjectsSequenceTests: XCTestCase {
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -2461,7 +2473,8 @@ nonisolated final class LatestObjectsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -2769,7 +2782,8 @@ nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
         await consumer.results(reaching: 5)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -2817,7 +2831,8 @@ nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -3107,7 +3122,8 @@ nonisolated final class OneShotSequenceTests: XCTestCase {
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -3155,7 +3171,8 @@ nonisolated final class OneShotSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -3376,7 +3393,8 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
         consumer.request()
         await consumer.results(reaching: 5)
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.pullCount, 4, "three values and the end")
     }
 
@@ -3389,7 +3407,8 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
         consumer.request()
         await consumer.results(reaching: 4)
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .failure, .end])
+        let expected: [NextResult] = [.value, .value, .failure, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertNotNil(consumer.failure)
         XCTAssertEqual(driver.pullCount, 3, "two values and the failure")
     }
@@ -3568,7 +3587,8 @@ nonisolated final class NaturalsSequenceTests: XCTestCase {
         consumer.request()
         await consumer.results(reaching: 5)
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.pullCount, 4, "three values and the end")
     }
 
@@ -3860,7 +3880,8 @@ nonisolated final class TicksSequenceTests: XCTestCase {
         consumer.cancel()
         await consumer.ended()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(evaluations.value, 3)
     }
 
@@ -4168,7 +4189,8 @@ nonisolated final class BeatsSequenceTests: XCTestCase {
         consumer.cancel()
         await consumer.ended()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end])
+        let expected: [NextResult] = [.value, .value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(evaluations.value, 2)
     }
 
@@ -4508,7 +4530,8 @@ nonisolated final class TapsSequenceTests: XCTestCase {
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -4556,7 +4579,8 @@ nonisolated final class TapsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -4939,7 +4963,8 @@ nonisolated final class LevelsSequenceTests: XCTestCase {
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -4987,7 +5012,8 @@ nonisolated final class LevelsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -5282,7 +5308,8 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -5330,7 +5357,8 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -5722,7 +5750,8 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
         await consumer.results(reaching: 5)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -5770,7 +5799,8 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 

@@ -287,7 +287,8 @@ nonisolated final class HeartbeatSequenceTests: XCTestCase {
         consumer.cancel()
         await consumer.ended()
 
-        XCTAssertEqual(consumer.nextResults, Array(repeating: NextResult.value, count: 6) + [.end])
+        let expected: [NextResult] = Array(repeating: .value, count: 6) + [.end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(evaluations.value, 6)
     }
 
@@ -595,7 +596,8 @@ nonisolated final class SessionClockSequenceTests: XCTestCase {
         consumer.cancel()
         await consumer.ended()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end])
+        let expected: [NextResult] = [.value, .value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(evaluations.value, 2)
     }
 

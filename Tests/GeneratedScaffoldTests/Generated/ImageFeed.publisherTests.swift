@@ -188,7 +188,8 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
         consumer.request()
         await consumer.results(reaching: 5)
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.pullCount, 4, "three values and the end")
     }
 
@@ -201,7 +202,8 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
         consumer.request()
         await consumer.results(reaching: 4)
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .failure, .end])
+        let expected: [NextResult] = [.value, .value, .failure, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertNotNil(consumer.failure)
         XCTAssertEqual(driver.pullCount, 3, "two values and the failure")
     }
@@ -382,7 +384,8 @@ nonisolated final class CachedImageSequenceTests: XCTestCase {
         consumer.request()
         await consumer.results(reaching: 5)
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .value, .end, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.pullCount, 4, "three values and the end")
     }
 

@@ -349,7 +349,8 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -397,7 +398,8 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -779,7 +781,8 @@ nonisolated final class PlaybackEndedSequenceTests: XCTestCase {
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -793,7 +796,8 @@ nonisolated final class PlaybackEndedSequenceTests: XCTestCase {
         await consumer.results(reaching: 1)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.end])
+        let expected: [NextResult] = [.end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 
@@ -1167,7 +1171,8 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
         await consumer.results(reaching: 7)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, Array(repeating: NextResult.value, count: 5) + [.end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = Array(repeating: .value, count: 5) + [.end, .end]
+        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
         XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
@@ -1215,7 +1220,8 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        XCTAssertEqual(consumer.nextResults, expected)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 

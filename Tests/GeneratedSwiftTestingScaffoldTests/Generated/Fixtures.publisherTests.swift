@@ -377,7 +377,8 @@ import OpenCombine
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -396,7 +397,8 @@ import OpenCombine
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .failure, .end], "the kept values, then the failure, then nil")
+        let expected: [NextResult] = [.value, .failure, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then the failure, then nil")
         #expect(consumer.failure != nil)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -444,7 +446,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -879,7 +882,8 @@ import OpenCombine
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -927,7 +931,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -1237,7 +1242,8 @@ import OpenCombine
         await consumer.results(reaching: 6)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == Array(repeating: NextResult.value, count: 4) + [.end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = Array(repeating: .value, count: 4) + [.end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -1285,7 +1291,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -1595,7 +1602,8 @@ import OpenCombine
         await consumer.results(reaching: 6)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == Array(repeating: NextResult.value, count: 4) + [.end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = Array(repeating: .value, count: 4) + [.end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -1643,7 +1651,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -2011,7 +2020,8 @@ import OpenCombine
         await consumer.results(reaching: 5)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -2025,7 +2035,8 @@ import OpenCombine
         await consumer.results(reaching: 1)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.end])
+        let expected: [NextResult] = [.end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -2401,7 +2412,8 @@ import OpenCombine
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -2449,7 +2461,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -2755,7 +2768,8 @@ import OpenCombine
         await consumer.results(reaching: 5)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -2803,7 +2817,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -3091,7 +3106,8 @@ import OpenCombine
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -3139,7 +3155,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -3358,7 +3375,8 @@ import OpenCombine
         consumer.request()
         await consumer.results(reaching: 5)
 
-        #expect(consumer.nextResults == [.value, .value, .value, .end, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.pullCount == 4, "three values and the end")
     }
 
@@ -3371,7 +3389,8 @@ import OpenCombine
         consumer.request()
         await consumer.results(reaching: 4)
 
-        #expect(consumer.nextResults == [.value, .value, .failure, .end])
+        let expected: [NextResult] = [.value, .value, .failure, .end]
+        #expect(consumer.nextResults == expected)
         #expect(consumer.failure != nil)
         #expect(driver.pullCount == 3, "two values and the failure")
     }
@@ -3548,7 +3567,8 @@ import OpenCombine
         consumer.request()
         await consumer.results(reaching: 5)
 
-        #expect(consumer.nextResults == [.value, .value, .value, .end, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.pullCount == 4, "three values and the end")
     }
 
@@ -3844,7 +3864,8 @@ import OpenCombine
         consumer.cancel()
         await consumer.ended()
 
-        #expect(consumer.nextResults == [.value, .value, .value, .end])
+        let expected: [NextResult] = [.value, .value, .value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(evaluations.value == 3)
     }
 
@@ -4158,7 +4179,8 @@ import OpenCombine
         consumer.cancel()
         await consumer.ended()
 
-        #expect(consumer.nextResults == [.value, .value, .end])
+        let expected: [NextResult] = [.value, .value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(evaluations.value == 2)
     }
 
@@ -4498,7 +4520,8 @@ import OpenCombine
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -4546,7 +4569,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -4927,7 +4951,8 @@ import OpenCombine
         await consumer.results(reaching: 4)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -4975,7 +5000,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -5264,7 +5290,8 @@ import OpenCombine
         await consumer.results(reaching: 3)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -5312,7 +5339,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 
@@ -5694,7 +5722,8 @@ import OpenCombine
         await consumer.results(reaching: 5)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .value, .value, .end, .end], "the kept values, then nil, and nil again")
+        let expected: [NextResult] = [.value, .value, .value, .end, .end]
+        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
         #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
@@ -5742,7 +5771,8 @@ import OpenCombine
         await consumer.results(reaching: 2)
         await consumer.releaseIterator()
 
-        #expect(consumer.nextResults == [.value, .end])
+        let expected: [NextResult] = [.value, .end]
+        #expect(consumer.nextResults == expected)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 

@@ -52,7 +52,8 @@ struct OwnerDrivenSequenceTests {
         guard publisher.value.contains(call) else { return nil }
         // After a dot a keyword needs no backticks.
         let bare = asyncFactory.filter { $0 != "`" }
-        return .written(Located(publisher.value.replacingOccurrences(of: call, with: ".\(bare)("), at: publisher.location))
+        return .written(
+            Located(publisher.value.replacingOccurrences(of: call, with: ".\(bare)("), at: publisher.location))
     }
 
     // MARK: Push kinds

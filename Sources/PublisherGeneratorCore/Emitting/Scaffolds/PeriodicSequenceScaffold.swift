@@ -90,9 +90,7 @@ struct PeriodicSequenceScaffold {
 
                     """)
                 let delivered = policy.expectedIndices.count
-                printer.line(
-                    expect.expectEqual(
-                        "consumer.nextResults", SequenceScaffolding.results(values: delivered, then: ["end"])))
+                scaffolding.printExpectResults(values: delivered, then: ["end"], to: &printer)
                 printer.line(expect.expectEqual("evaluations.value", "\(delivered)"))
             }
             scaffolding.test("cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil", &printer) { printer in

@@ -55,9 +55,7 @@ struct PollingSequenceScaffold {
                     await consumer.results(reaching: 5)
 
                     """)
-                printer.line(
-                    expect.expectEqual(
-                        "consumer.nextResults", SequenceScaffolding.results(values: 3, then: ["end", "end"])))
+                scaffolding.printExpectResults(values: 3, then: ["end", "end"], to: &printer)
                 printer.line(expect.expectEqual("driver.pullCount", "4", "three values and the end"))
             }
             if let failureSample {
@@ -73,9 +71,7 @@ struct PollingSequenceScaffold {
                         await consumer.results(reaching: 4)
 
                         """)
-                    printer.line(
-                        expect.expectEqual(
-                            "consumer.nextResults", SequenceScaffolding.results(values: 2, then: ["failure", "end"])))
+                    scaffolding.printExpectResults(values: 2, then: ["failure", "end"], to: &printer)
                     printer.line(expect.expectNotNil("consumer.failure"))
                     printer.line(expect.expectEqual("driver.pullCount", "3", "two values and the failure"))
                 }

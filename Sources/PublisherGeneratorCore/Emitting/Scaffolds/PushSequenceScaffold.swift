@@ -46,8 +46,9 @@ struct PushSequenceScaffold {
             if let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
                     text: text, drive: drive, sample: sample, scaffolding: scaffolding,
-                    kind: .push(behavior))
-                    .print(to: &printer)
+                    kind: .push(behavior)
+                )
+                .print(to: &printer)
             }
         }
     }
@@ -75,7 +76,8 @@ struct PushSequenceScaffold {
         } else {
             scaffolding.helper(
                 "func makeIdleConsumer() -> (consumer: Consumer, driver: Driver)",
-                doc: "A consumer whose iterator is made, so registered (`start: onSubscribe`), and that awaits nothing.",
+                doc:
+                    "A consumer whose iterator is made, so registered (`start: onSubscribe`), and that awaits nothing.",
                 to: &printer
             ) { printer in
                 printer.lines(
@@ -189,10 +191,8 @@ struct PushSequenceScaffold {
                 await consumer.releaseIterator()
 
                 """)
-            printer.line(
-                expect.expectEqual(
-                    "consumer.nextResults", SequenceScaffolding.results(values: delivered, then: ["end", "end"]),
-                    "the kept values, then nil, and nil again"))
+            scaffolding.printExpectResults(
+                values: delivered, then: ["end", "end"], "the kept values, then nil, and nil again", to: &printer)
             printer.line(expect.expectEqual("driver.registerCount", "1"))
             printer.line(expect.expectEqual("driver.unregisterCount", "1", "unregistered exactly once"))
         }
@@ -215,10 +215,9 @@ struct PushSequenceScaffold {
                 await consumer.releaseIterator()
 
                 """)
-            printer.line(
-                expect.expectEqual(
-                    "consumer.nextResults", SequenceScaffolding.results(values: delivered, then: ["failure", "end"]),
-                    "the kept values, then the failure, then nil"))
+            scaffolding.printExpectResults(
+                values: delivered, then: ["failure", "end"], "the kept values, then the failure, then nil", to: &printer
+            )
             printer.line(expect.expectNotNil("consumer.failure"))
             printer.line(expect.expectEqual("driver.unregisterCount", "1", "unregistered exactly once"))
         }
@@ -252,7 +251,8 @@ struct PushSequenceScaffold {
 
                     """)
                 printer.line(
-                    expect.expectEqual("consumer.nextResults", "[.end, .end]", "nil for the awaited call and later ones"))
+                    expect.expectEqual(
+                        "consumer.nextResults", "[.end, .end]", "nil for the awaited call and later ones"))
                 printer.line(expect.expectEqual("driver.registerCount", "1"))
                 printer.line(expect.expectEqual("driver.unregisterCount", "1", "unregistered exactly once"))
             }
@@ -285,8 +285,7 @@ struct PushSequenceScaffold {
                 await consumer.releaseIterator()
 
                 """)
-            printer.line(
-                expect.expectEqual("consumer.nextResults", SequenceScaffolding.results(values: first.count, then: ["end"])))
+            scaffolding.printExpectResults(values: first.count, then: ["end"], to: &printer)
             printer.line(expect.expectEqual("driver.unregisterCount", "1", "unregistered exactly once"))
         }
         test("releasingTheIteratorUnregistersOnce", &printer) { printer in

@@ -62,10 +62,19 @@ struct SequenceScaffolding {
     static func results(values: Int, then after: [String]) -> String {
         let tail = after.map { ".\($0)" }
         if values > 3 {
-            return "Array(repeating: NextResult.value, count: \(values))"
+            return "Array(repeating: .value, count: \(values))"
                 + (tail.isEmpty ? "" : " + [\(tail.joined(separator: ", "))]")
         }
         return "[" + (Array(repeating: ".value", count: values) + tail).joined(separator: ", ") + "]"
+    }
+
+    /// The assertion that the calls to `next()` returned `values` values, then `after`, stating the
+    /// expected list on a line of its own.
+    func printExpectResults(
+        values: Int, then after: [String], _ message: String? = nil, to printer: inout SwiftPrinter
+    ) {
+        printer.line("let expected: [NextResult] = \(Self.results(values: values, then: after))")
+        printer.line(dialect.expectEqual("consumer.nextResults", "expected", message))
     }
 
     /// `[0, 5].map(sample)`, or `[]` for no indices.
