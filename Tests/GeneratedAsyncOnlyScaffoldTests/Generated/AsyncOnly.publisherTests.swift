@@ -107,6 +107,7 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
         let expected: [NextResult] = [.value, .value, .failure, .end]
         XCTAssertEqual(consumer.nextResults, expected, "the kept values, then the failure, then nil")
         XCTAssertNotNil(consumer.failure)
+        XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 

@@ -393,6 +393,7 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
         driver.finish()
 
         XCTAssertEqual(driver.unregisterCount, 1, "the failure unregisters at once")
+        // Nothing was kept, so the end comes at the first call.
         consumer.requestUntilEnd()
         await consumer.ended()
         consumer.request()
@@ -402,6 +403,7 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
         let expected: [NextResult] = [.value, .failure, .end]
         XCTAssertEqual(consumer.nextResults, expected, "the kept values, then the failure, then nil")
         XCTAssertNotNil(consumer.failure)
+        XCTAssertEqual(driver.registerCount, 1)
         XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
     }
 

@@ -391,6 +391,7 @@ import OpenCombine
         driver.finish()
 
         #expect(driver.unregisterCount == 1, "the failure unregisters at once")
+        // Nothing was kept, so the end comes at the first call.
         consumer.requestUntilEnd()
         await consumer.ended()
         consumer.request()
@@ -400,6 +401,7 @@ import OpenCombine
         let expected: [NextResult] = [.value, .failure, .end]
         #expect(consumer.nextResults == expected, "the kept values, then the failure, then nil")
         #expect(consumer.failure != nil)
+        #expect(driver.registerCount == 1)
         #expect(driver.unregisterCount == 1, "unregistered exactly once")
     }
 

@@ -185,20 +185,6 @@ struct OwnerDrivenSequenceTests {
         case let .factory(call): printer.line("let sequence = \(call)")
         case let .written(code): printer.block("let sequence =", close: "}()") { $0.embedded(code, in: file) }
         }
-        // Local functions do not take the isolation of the function they are in.
-        let isolation = isMainActor ? "@MainActor " : ""
-        if let fire = drive.fire {
-            printer.block("\(isolation)func fire(_ value: Subject.Element)") { $0.embedded(fire, in: file) }
-        }
-        if let finish = drive.finish {
-            printer.block("\(isolation)func finish()") { $0.embedded(finish, in: file) }
-        }
-        if let registrations = drive.registrations {
-            printer.block("\(isolation)func registrations() -> Int") { $0.embedded(registrations, in: file) }
-        }
-        if let pulls = drive.pulls {
-            printer.block("func pulls() -> Int") { $0.embedded(pulls, in: file) }
-        }
-        printer.blankLine()
+        drive.printLocalFunctions(value: "Subject.Element", isMainActor: isMainActor, in: file, to: &printer)
     }
 }

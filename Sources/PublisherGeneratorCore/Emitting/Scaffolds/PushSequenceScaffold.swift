@@ -165,47 +165,38 @@ struct PushSequenceScaffold {
     // MARK: The end
 
     private func printEndTests(policy: PolicyScenario, to printer: inout SwiftPrinter) {
-        let expect = dialect
         let delivered = first.count + policy.expectedIndices.count - 1
-        let sendWhileIdle = """
-            let (consumer, driver) = \(awaitIdle)makeIdleConsumer()
-
-            for index in 1..<6 { driver.emit(sample(index)) }
-            """
-        test("finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues", &printer) { printer in
-            printer.lines(sendWhileIdle)
-            printer.lines(
-                """
-                driver.finish()
-                driver.finish()
-
-                """)
-            printer.line(expect.expectEqual("driver.unregisterCount", "1", "the end unregisters at once"))
-            if !policy.keepsValues { printer.line("// Nothing was kept, so the end comes at the first call.") }
-            printer.lines(
-                """
-                consumer.requestUntilEnd()
-                await consumer.ended()
-                consumer.request()
-                await consumer.results(reaching: \(delivered + 2))
-                await consumer.releaseIterator()
-
-                """)
-            scaffolding.printExpectResults(
-                values: delivered, then: ["end", "end"], "the kept values, then nil, and nil again", to: &printer)
-            printer.line(expect.expectEqual("driver.registerCount", "1"))
-            printer.line(expect.expectEqual("driver.unregisterCount", "1", "unregistered exactly once"))
-        }
+        printEndTest(
+            "finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues", ending: "driver.finish()",
+            isFailure: false, keepsValues: policy.keepsValues, delivered: delivered, to: &printer)
         guard let failureSample = text.failureSample else { return }
-        test("failureUnregistersAtOnceAndIsThrownAfterTheKeptValues", &printer) { printer in
-            printer.lines(sendWhileIdle)
+        printEndTest(
+            "failureUnregistersAtOnceAndIsThrownAfterTheKeptValues", ending: "driver.fail(\(failureSample))",
+            isFailure: true, keepsValues: policy.keepsValues, delivered: delivered, to: &printer)
+    }
+
+    /// Values 1 to 5 come while the consumer does not await, then `ending` (and a finish, which
+    /// changes nothing): the source is unregistered at once, and `next()` returns the `delivered`
+    /// values, then the end, then `nil`.
+    private func printEndTest(
+        _ name: String, ending: String, isFailure: Bool, keepsValues: Bool, delivered: Int,
+        to printer: inout SwiftPrinter
+    ) {
+        let expect = dialect
+        test(name, &printer) { printer in
             printer.lines(
                 """
-                driver.fail(\(failureSample))
+                let (consumer, driver) = \(awaitIdle)makeIdleConsumer()
+
+                for index in 1..<6 { driver.emit(sample(index)) }
+                \(ending)
                 driver.finish()
 
                 """)
-            printer.line(expect.expectEqual("driver.unregisterCount", "1", "the failure unregisters at once"))
+            printer.line(
+                expect.expectEqual(
+                    "driver.unregisterCount", "1", "the \(isFailure ? "failure" : "end") unregisters at once"))
+            if !keepsValues { printer.line("// Nothing was kept, so the end comes at the first call.") }
             printer.lines(
                 """
                 consumer.requestUntilEnd()
@@ -216,9 +207,11 @@ struct PushSequenceScaffold {
 
                 """)
             scaffolding.printExpectResults(
-                values: delivered, then: ["failure", "end"], "the kept values, then the failure, then nil", to: &printer
-            )
-            printer.line(expect.expectNotNil("consumer.failure"))
+                values: delivered, then: [isFailure ? "failure" : "end", "end"],
+                isFailure ? "the kept values, then the failure, then nil" : "the kept values, then nil, and nil again",
+                to: &printer)
+            if isFailure { printer.line(expect.expectNotNil("consumer.failure")) }
+            printer.line(expect.expectEqual("driver.registerCount", "1"))
             printer.line(expect.expectEqual("driver.unregisterCount", "1", "unregistered exactly once"))
         }
     }
