@@ -33,9 +33,12 @@ struct OwnerDrivenSequenceTests {
     func print(to printer: inout SwiftPrinter) {
         guard let sequence = sequenceSource else {
             printer.blankLine()
-            printer.line(
-                "// `test: publisher:` does not call `\(text.factoryName(.combine))`, so no sequence is made from it: "
-                    + "the owner-driven tests are the publisher's only.")
+            let note =
+                "`test: publisher:` does not call `\(text.factoryName(.combine))`, so no sequence can be made from it: "
+                + "only the publisher has owner-driven tests."
+            for line in SwiftPrinter.wrapped(Substring(note), to: SwiftPrinter.docCommentWidth - 3) {
+                printer.line("// " + line)
+            }
             return
         }
         switch kind {
@@ -80,13 +83,15 @@ struct OwnerDrivenSequenceTests {
                     """)
                 printer.line(expect.expectTrue("registered", "the first next() registered"))
                 printer.line("fire(samples[0])")
+                printer.line("await consumer.results(reaching: 1)")
             } else if behavior.whenNoDemand != .drop {
                 printer.line("consumer.request()")
                 printer.line("fire(samples[0])")
+                printer.line("await consumer.results(reaching: 1)")
             } else {
+                printer.line("// Nothing shows when the consumer starts to await: fire until the call returns.")
                 printer.line("await consumer.request(sendingUntilReturned: { fire(samples[0]) })")
             }
-            printer.line("await consumer.results(reaching: 1)")
             printer.blankLine()
         }
         let registersWhen = onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
