@@ -152,15 +152,15 @@ let package = Package(
             name: "GenerativeCompileTests",
             dependencies: ["RandomSchemas", "PublisherGeneratorCore", openCombineOnLinux]
         ),
-        // A module whose schemas say `emit: [async]`: it and its tests depend on neither Combine nor
-        // OpenCombine (the proof that the async form needs neither).
+        // A module whose schemas say `emit: [async]`, and its generated tests: they depend on neither
+        // Combine nor OpenCombine (the proof that the async form needs neither).
         .target(
             name: "GeneratedAsyncOnly",
             path: "Tests/GeneratedAsyncOnly",
             swiftSettings: generatedCodeSettings
         ),
         .testTarget(
-            name: "GeneratedAsyncOnlyTests",
+            name: "GeneratedAsyncOnlyScaffoldTests",
             dependencies: ["GeneratedAsyncOnly"],
             swiftSettings: generatedCodeSettings
         ),

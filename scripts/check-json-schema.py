@@ -47,7 +47,7 @@ VALID_FIXTURES = [
     "Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",
     "Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",
     "Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",
-    "Tests/Fixtures/AsyncOnly/Sensors.publishers.yaml",
+    "Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",
 ]
 
 

@@ -41,7 +41,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(
         inversion: .prefixedNo,
         help:
-            "Write \(GeneratedFileNames.publisherSupport) (with --test-support: \(GeneratedFileNames.testSupport) and \(GeneratedFileNames.testAssertions)). Turn it off when another run already writes them into the same module."
+            "Write \(GeneratedFileNames.supportFiles.joined(separator: ", ")) (with --test-support: \(GeneratedFileNames.testSupportFiles.joined(separator: ", "))). Turn it off when another run already writes them into the same module."
     )
     var supportFile = true
 

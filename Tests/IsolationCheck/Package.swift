@@ -41,6 +41,11 @@ let package = Package(
             swiftSettings: mainActorByDefault),
         // Sequences consumed from main-actor code, as an app target does.
         .testTarget(name: "AsyncConsumers", dependencies: ["GeneratedFixtures"], swiftSettings: mainActorByDefault),
+        // Schemas that emit only the async form: the module and its tests need no Combine at all.
+        .target(name: "GeneratedAsyncOnly", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "GeneratedAsyncOnlyScaffoldTests", dependencies: ["GeneratedAsyncOnly"],
+            swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]
 )

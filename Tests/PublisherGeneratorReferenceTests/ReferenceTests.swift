@@ -31,9 +31,6 @@ import Testing
         GoldenSet(goldens: "Tests/GeneratedExamples/Generated", renders: [Render(schemas: "Schemas/Examples")]),
         GoldenSet(
             goldens: "Tests/GeneratedFixtures/Generated", renders: [Render(schemas: "Tests/Fixtures/Generation")]),
-        // `emit: [async]` only: compiled without Combine or OpenCombine.
-        GoldenSet(
-            goldens: "Tests/GeneratedAsyncOnly/Generated", renders: [Render(schemas: "Tests/Fixtures/AsyncOnly")]),
         GoldenSet(
             goldens: "Tests/GeneratedScaffoldTests/Generated",
             renders: [
@@ -58,6 +55,12 @@ import Testing
             renders: [
                 Render(schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures", framework: .swiftTesting)
             ]),
+        // A module whose schemas emit only the async form, and its tests: neither imports Combine.
+        GoldenSet(
+            goldens: "Tests/GeneratedAsyncOnly/Generated", renders: [Render(schemas: "Tests/Fixtures/AsyncOnly")]),
+        GoldenSet(
+            goldens: "Tests/GeneratedAsyncOnlyScaffoldTests/Generated",
+            renders: [Render(schemas: "Tests/Fixtures/AsyncOnly", testModule: "GeneratedAsyncOnly")]),
     ]
 
     /// Renders a set through the pipeline, the same entry point the CLI uses.
@@ -81,8 +84,7 @@ import Testing
 
     /// Files emitted verbatim: their goldens are symlinks to `Templates/`, so the emitted text is the
     /// header, then the template's bytes.
-    static let verbatimFiles: Set<String> = Set(
-        GeneratedFileNames.supportFiles + [GeneratedFileNames.testSupport, GeneratedFileNames.testAssertions])
+    static let verbatimFiles: Set<String> = Set(GeneratedFileNames.supportFiles + GeneratedFileNames.testSupportFiles)
 
     /// Whether the golden of `name` in `directory` is a symlink into `Templates/`: a verbatim file
     /// (an engine of a form no schema emits is a small generated stub instead).
@@ -129,6 +131,20 @@ import Testing
                 #expect(GeneratedFileHeader.isGenerated(output.contents), "\(output.name)")
                 #expect(!output.contents.contains("\t"), "\(output.name) contains a tab")
                 #expect(!output.contents.contains(" \n"), "\(output.name) has trailing spaces")
+            }
+        }
+    }
+
+    /// A module whose schemas emit only the async form gets nothing that imports Combine or
+    /// OpenCombine: neither its publishers file and engine nor its tests and their support.
+    @Test func asyncOnlyOutputImportsNoCombine() throws {
+        let sets = Self.sets.filter { $0.goldens.contains("AsyncOnly") }
+        #expect(sets.count == 2)
+        for set in sets {
+            for output in try Self.generate(set) {
+                for line in output.contents.split(separator: "\n") where line.hasPrefix("import ") {
+                    #expect(!line.contains("Combine"), "\(set.goldens)/\(output.name): \(line)")
+                }
             }
         }
     }

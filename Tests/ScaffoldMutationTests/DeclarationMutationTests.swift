@@ -99,14 +99,7 @@ import Testing
         for variant in variants {
             let run = try SwiftCommand.run(
                 ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root)
-            // XCTest reports each failing test as "Test Case 'Suite.testName' failed".
-            let failing = Set(
-                run.output.split(separator: "\n").compactMap { line -> String? in
-                    guard line.hasPrefix("Test Case '"), line.hasSuffix(" failed") || line.contains("' failed (") else {
-                        return nil
-                    }
-                    return line.split(separator: "'").dropFirst().first.map(String.init)
-                })
+            let failing = MutantPackage.failingTests(in: run.output)
             if variant.original.isEmpty {
                 #expect(
                     run.status == 0, "the schemas as written must pass their scaffolds:\n\(run.output.suffix(3_000))")

@@ -16,6 +16,18 @@ enum MutantPackage {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// The tests a `swift test` run reports as failed, as `Suite.testName`: XCTest reports each as
+    /// "Test Case 'Suite.testName' failed".
+    static func failingTests(in output: String) -> Set<String> {
+        Set(
+            output.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("Test Case '"), line.hasSuffix(" failed") || line.contains("' failed (") else {
+                    return nil
+                }
+                return line.split(separator: "'").dropFirst().first.map(String.init)
+            })
+    }
+
     /// Writes the manifest of a package whose `modules` depend on OpenCombine on Linux, each with
     /// its test target.
     static func writeManifest(named name: String, modules: [String], at root: URL) throws {

@@ -2,29 +2,60 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Proof that the generated XCTest scaffolds catch real bugs: the fixture publishers are compiled
-/// against deliberately broken copies of the generated bookkeeping, and for each broken copy the
-/// scaffolds, run unchanged, must fail. An unbroken copy must pass, so the failures mean something.
+/// Proof that the generated XCTest scaffolds catch real bugs: the fixture publishers and sequences
+/// are compiled against deliberately broken copies of the generated engine, and for each broken
+/// copy the scaffolds, run unchanged, must fail; a break in the Combine engine only in publisher
+/// tests, a break in the async engine only in sequence tests. An unbroken copy must pass, so the
+/// failures mean something.
 @Suite(.serialized) struct ScaffoldMutationTests {
     static let packageRoot = MutantPackage.packageRoot
+    static let generated = "Tests/GeneratedFixtures/Generated"
 
-    /// One deliberate bug: a textual change to `GeneratedPublisherSupport.swift`.
+    /// The engine's files, as emitted into every module.
+    enum EngineFile: String, CaseIterable, Sendable {
+        case core = "GeneratedPublisherSupport.swift"
+        case combine = "GeneratedPublisherSupport+Combine.swift"
+        case async = "GeneratedPublisherSupport+Async.swift"
+
+        /// The suites that must catch a break in this file: `nil` for the core, which both forms use.
+        var catchingSuffix: String? {
+            switch self {
+            case .core: nil
+            case .combine: "PublisherTests"
+            case .async: "SequenceTests"
+            }
+        }
+    }
+
+    /// One deliberate bug: textual changes to one file of the engine.
     struct Mutation: Sendable {
         var name: String
         var what: String
-        var original: String
-        var replacement: String
+        var file: EngineFile
+        /// Each original must occur exactly once in `file`.
+        var replacements: [(original: String, replacement: String)]
+
+        init(name: String, what: String, file: EngineFile, original: String, replacement: String) {
+            self.init(name: name, what: what, file: file, replacements: [(original, replacement)])
+        }
+
+        init(name: String, what: String, file: EngineFile, replacements: [(original: String, replacement: String)]) {
+            self.name = name
+            self.what = what
+            self.file = file
+            self.replacements = replacements
+        }
     }
 
-    static let mutations = [
+    static let combineMutations = [
         Mutation(
-            name: "DemandNotDecremented", what: "a delivered value does not use up demand",
+            name: "DemandNotDecremented", what: "a delivered value does not use up demand", file: .combine,
             original: "outstanding = .max(current - 1)", replacement: "outstanding = .max(current)"),
         Mutation(
-            name: "UnregisterSkipped", what: "cancel and completion never unregister from the source",
+            name: "UnregisterSkipped", what: "cancel and completion never unregister from the source", file: .combine,
             original: "func stop() { detach?() }", replacement: "func stop() {}"),
         Mutation(
-            name: "DeliveryAfterCancel", what: "cancel does nothing, so values keep arriving",
+            name: "DeliveryAfterCancel", what: "cancel does nothing, so values keep arriving", file: .combine,
             original: lines(
                 "        guard downstream != nil else { return lock.unlock() }",
                 "        let released = releaseAll()",
@@ -32,10 +63,11 @@ import Testing
                 "        released.stop()"),
             replacement: "        lock.unlock()"),
         Mutation(
-            name: "NothingEndsAtCompletion", what: "completion leaves the subscriber attached",
+            name: "NothingEndsAtCompletion", what: "completion leaves the subscriber attached", file: .combine,
             original: "downstream: downstream.take(), attach:", replacement: "downstream: downstream, attach:"),
         Mutation(
             name: "LatestKeepsTheOldest", what: "the latest policy keeps the first value instead of the newest",
+            file: .core,
             original: lines(
                 "            let displaced = newest.take()",
                 "            newest = value"),
@@ -44,7 +76,7 @@ import Testing
                 "            if newest == nil { newest = value }")),
         Mutation(
             name: "KeptValuesDiscardedAtCompletion",
-            what: "a completion is delivered at once, discarding the values kept for lack of demand",
+            what: "a completion is delivered at once, discarding the values kept for lack of demand", file: .combine,
             original: lines(
                 "            } else if !waiting.isEmpty {",
                 "                guard demand.consumeOne() else { break }"),
@@ -52,42 +84,92 @@ import Testing
                 "            } else if !waiting.isEmpty, pendingCompletion == nil {",
                 "                guard demand.consumeOne() else { break }")),
         Mutation(
-            name: "PullWithoutDemand", what: "polling pulls whether or not there is demand",
+            name: "PullWithoutDemand", what: "polling pulls whether or not there is demand", file: .combine,
             original: "while downstream != nil, next != nil, demand.consumeOne() {",
             replacement: "while downstream != nil, next != nil, demand.consumeOne() || true {"),
     ]
 
+    static let asyncMutations = [
+        Mutation(
+            name: "CancelledIterationStaysRegistered",
+            what: "a cancelled or released iteration never unregisters from its source", file: .async,
+            original: "        released.0.stop()\n", replacement: ""),
+        Mutation(
+            name: "UnregisteredTwice", what: "an iteration ended by its source unregisters again when cancelled",
+            file: .async,
+            original: "        let previous = source\n        source = .detached\n",
+            replacement: "        let previous = source\n"),
+        Mutation(
+            name: "EverythingKeptWhileNotAwaiting",
+            what: "values that come while the consumer does not await are all kept, whatever the policy",
+            file: .async,
+            original: "self.waiting = NoDemandBuffer(policy: policy)",
+            replacement: "self.waiting = NoDemandBuffer(policy: .buffer(capacity: 4_096, dropOldest: false))"),
+        Mutation(
+            name: "KeptValueStoredTwice", what: "each value kept for a consumer that does not await is kept twice",
+            file: .async,
+            original: "        let displaced = waiting.store(value)\n",
+            replacement: "        _ = waiting.store(value)\n        let displaced = waiting.store(value)\n"),
+        Mutation(
+            name: "PullAhead", what: "a polling iteration asks its source for the next value before next() is called",
+            file: .async,
+            replacements: [
+                (
+                    "    private var pull: Next?\n",
+                    "    private var pull: Next?\n    private var ahead: Result<Output?, Failure>?\n"
+                ),
+                (
+                    "        switch pull() {\n",
+                    "        let pulled = ahead.take() ?? pull()\n"
+                        + "        if case .success(_?) = pulled { ahead = pull() }\n"
+                        + "        switch pulled {\n"
+                ),
+            ]),
+        Mutation(
+            name: "MissedTicksBeyondTheBuffer",
+            what: "ticks missed while the consumer does not await overflow the buffer",
+            file: .async,
+            original: "kept = Swift.min(capacity, kept + missed)", replacement: "kept += missed"),
+    ]
+
+    static let mutations = combineMutations + asyncMutations
+
     static func lines(_ lines: String...) -> String { lines.joined(separator: "\n") }
 
     static let baseline = Mutation(
-        name: "Unbroken", what: "the bookkeeping as generated", original: "", replacement: "")
-
-    func swift(_ arguments: [String], in directory: URL) throws -> SwiftCommand.Run {
-        try SwiftCommand.run(arguments, in: directory)
-    }
+        name: "Unbroken", what: "the engine as generated", file: .core, replacements: [])
 
     /// A package with one module and one test target per mutation, all built at once.
     func makePackage(at root: URL, variants: [Mutation]) throws {
-        let support = try MutantPackage.read("Tests/GeneratedFixtures/Generated/GeneratedPublisherSupport.swift")
-        let publishers = try MutantPackage.read("Tests/GeneratedFixtures/Generated/Fixtures.publishers.swift")
-        let scaffolds = try MutantPackage.read("Tests/GeneratedScaffoldTests/Generated/Fixtures.publisherTests.swift")
-        let testSupport = try MutantPackage.read(
-            "Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestSupport.swift")
-        let assertions = try MutantPackage.read(
-            "Tests/GeneratedScaffoldTests/Generated/GeneratedPublisherTestAssertions.swift")
+        var engine: [EngineFile: String] = [:]
+        for file in EngineFile.allCases {
+            engine[file] = try MutantPackage.read("\(Self.generated)/\(file.rawValue)")
+        }
+        let publishers = try MutantPackage.read("\(Self.generated)/Fixtures.publishers.swift")
+        let scaffoldDirectory = "Tests/GeneratedScaffoldTests/Generated"
+        let scaffolds = try MutantPackage.read("\(scaffoldDirectory)/Fixtures.publisherTests.swift")
+        let testSupport = try FileManager.default.contentsOfDirectory(
+            atPath: Self.packageRoot.appending(path: scaffoldDirectory).path
+        ).filter { $0.hasPrefix("GeneratedPublisherTest") }.sorted()
         let doubles = try FileManager.default.contentsOfDirectory(
             atPath: Self.packageRoot.appending(path: "Tests/GeneratedFixtures/Doubles").path
         ).filter { $0.hasSuffix(".swift") }.sorted()
         var modules: [String] = []
         for variant in variants {
-            var mutated = support
-            if !variant.original.isEmpty {
-                #expect(mutated.contains(variant.original), "mutation \(variant.name) no longer applies")
-                mutated = mutated.replacingOccurrences(of: variant.original, with: variant.replacement)
-            }
             let module = "Mutant\(variant.name)"
             let sources = root.appending(path: "Sources/\(module)")
-            try MutantPackage.write(mutated, to: sources.appending(path: "GeneratedPublisherSupport.swift"))
+            for (file, text) in engine {
+                var mutated = text
+                if file == variant.file {
+                    for (original, replacement) in variant.replacements {
+                        #expect(
+                            mutated.components(separatedBy: original).count == 2,
+                            "mutation \(variant.name) no longer applies once to \(file.rawValue)")
+                        mutated = mutated.replacingOccurrences(of: original, with: replacement)
+                    }
+                }
+                try MutantPackage.write(mutated, to: sources.appending(path: file.rawValue))
+            }
             try MutantPackage.write(publishers, to: sources.appending(path: "Fixtures.publishers.swift"))
             for double in doubles {
                 try MutantPackage.write(
@@ -99,8 +181,10 @@ import Testing
                 scaffolds.replacingOccurrences(
                     of: "@testable import GeneratedFixtures", with: "@testable import \(module)"),
                 to: tests.appending(path: "Fixtures.publisherTests.swift"))
-            try MutantPackage.write(testSupport, to: tests.appending(path: "GeneratedPublisherTestSupport.swift"))
-            try MutantPackage.write(assertions, to: tests.appending(path: "GeneratedPublisherTestAssertions.swift"))
+            for file in testSupport {
+                try MutantPackage.write(
+                    MutantPackage.read("\(scaffoldDirectory)/\(file)"), to: tests.appending(path: file))
+            }
             modules.append(module)
         }
         try MutantPackage.writeManifest(named: "MutationFixture", modules: modules, at: root)
@@ -112,21 +196,30 @@ import Testing
         let variants = [Self.baseline] + Self.mutations
         try makePackage(at: root, variants: variants)
 
-        let build = try swift(["build", "--build-tests"], in: root)
+        let build = try SwiftCommand.run(["build", "--build-tests"], in: root)
         try #require(build.status == 0, "the mutants must compile:\n\(build.output.suffix(4_000))")
 
         for variant in variants {
-            let run = try swift(["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root)
-            let failing = run.output.split(separator: "\n")
-                .filter { $0.contains(": error: ") }
-                .compactMap { $0.split(separator: ":").dropFirst(3).first.map(String.init) }
-            if variant.original.isEmpty {
+            let run = try SwiftCommand.run(
+                ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root)
+            let failing = MutantPackage.failingTests(in: run.output)
+            if variant.replacements.isEmpty {
                 #expect(
-                    run.status == 0, "the unbroken bookkeeping must pass its scaffolds:\n\(run.output.suffix(3_000))")
-            } else {
-                #expect(run.status != 0, "no generated test caught \(variant.name): \(variant.what)")
-                print("\(variant.name) (\(variant.what)) caught by \(Set(failing).count) failing checks")
+                    run.status == 0, "the unbroken engine must pass its scaffolds:\n\(run.output.suffix(3_000))")
+                continue
             }
+            #expect(run.status != 0, "no generated test caught \(variant.name): \(variant.what)")
+            #expect(!failing.isEmpty, "\(variant.name): no failing test found in:\n\(run.output.suffix(2_000))")
+            if let suffix = variant.file.catchingSuffix {
+                let elsewhere = failing.filter { !($0.split(separator: ".").first ?? "").hasSuffix(suffix) }
+                #expect(
+                    elsewhere.isEmpty,
+                    "\(variant.name) breaks \(variant.file.rawValue) but also failed \(elsewhere.sorted())")
+            }
+            let suites = Set(failing.compactMap { $0.split(separator: ".").first.map(String.init) })
+            print(
+                "\(variant.name) (\(variant.what)) caught by \(failing.count) tests in \(suites.count) suites: "
+                    + "\(suites.sorted().joined(separator: ", "))")
         }
     }
 }

@@ -1,6 +1,7 @@
-/// Renders test support for validated schemas: a test case per publisher, and once per test module
-/// the subscriber, drivers and virtual-time scheduler they use, plus the subscriber's assertions
-/// for the chosen test framework.
+/// Renders test support for validated schemas: a test case per publisher and per sequence, and once
+/// per test module the drivers they share, the support of each form (the test subscriber and
+/// virtual time for Combine, the scripted consumer and manual clock for async; a stub for a form no
+/// schema emits) and the subscriber's assertions for the chosen test framework.
 public struct TestSupportGenerator {
 
     /// The testing library the scaffolds are written for.
@@ -20,7 +21,8 @@ public struct TestSupportGenerator {
 
     /// Test files for `files`, whose publishers live in the module `module`. The support (the
     /// same for every test framework) and the assertions for the chosen one are separate files
-    /// because imports may not follow declarations (swift-format's OrderedImports).
+    /// because imports may not follow declarations (swift-format's OrderedImports); every support
+    /// file is written whichever forms the schemas emit, so that their names are fixed.
     ///
     /// - Throws: An error at each output type without a sample value, or the tool's own problem
     ///   when its resources cannot be found.
@@ -45,7 +47,15 @@ public struct TestSupportGenerator {
         }
         if includeSupport {
             outputs.append(try VerbatimFile.output(.testSupport))
-            outputs.append(try VerbatimFile.output(.testAssertions(dialect)))
+            for form in EmittedForm.allCases {
+                outputs.append(
+                    files.contains(where: { $0.emits(form) })
+                        ? try VerbatimFile.output(.testSupport(for: form)) : VerbatimFile.absentTestSupport(for: form))
+            }
+            // The assertions extend the Combine form's test subscriber.
+            outputs.append(
+                files.contains(where: { $0.emits(.combine) })
+                    ? try VerbatimFile.output(.testAssertions(dialect)) : VerbatimFile.absentTestAssertions())
         }
         return outputs
     }

@@ -23,13 +23,21 @@ public enum GeneratedFileNames {
     /// Every once-per-module file of `generate`, whichever forms the schemas emit, so that build
     /// plugins can name their outputs without reading the schemas.
     public static let supportFiles = [publisherSupport, combineSupport, asyncSupport]
-    /// The shared test support, emitted once per test module.
+    /// The shared test support (drivers and helpers), emitted once per test module.
     public static let testSupport = "GeneratedPublisherTestSupport.swift"
-    /// The test framework's assertions of the test support, emitted beside it.
+    /// The Combine form's test support (the test subscriber, virtual time), emitted beside it (a
+    /// stub when no schema emits the Combine form).
+    public static let combineTestSupport = "GeneratedPublisherTestSupport+Combine.swift"
+    /// The async form's test support (the scripted consumer, the manual clock), emitted beside it
+    /// (a stub when no schema emits the async form).
+    public static let asyncTestSupport = "GeneratedPublisherTestSupport+Async.swift"
+    /// The test framework's assertions of the test subscriber, emitted beside them (a stub when no
+    /// schema emits the Combine form).
     public static let testAssertions = "GeneratedPublisherTestAssertions.swift"
-    /// Every once-per-test-module file: the support (the same for every test framework) and the
-    /// assertions (for the chosen one).
-    public static let testSupportFiles = [testSupport, testAssertions]
+    /// Every once-per-test-module file, whichever forms the schemas emit, so that build plugins
+    /// can name their outputs without reading the schemas: the shared support, the support of each
+    /// form (the same for every test framework) and the assertions (for the chosen one).
+    public static let testSupportFiles = [testSupport, combineTestSupport, asyncTestSupport, testAssertions]
 
     public static func isSchema(_ fileName: String) -> Bool {
         schemaSuffixes.contains { fileName.hasSuffix($0) }

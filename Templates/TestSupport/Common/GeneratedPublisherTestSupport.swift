@@ -1,176 +1,13 @@
 //
-// Test support for generated publishers: a subscriber that scripts demand and records every event,
-// drivers that play a source by hand, and a virtual-time scheduler. Emitted once per test module.
+// Test support for generated publishers and sequences, whichever forms the module emits: drivers
+// that play a source by hand, a count to wait for, and small helpers. It needs neither Combine nor
+// a test framework. Emitted once per test module; the support of each form is beside it.
 
 import Foundation
 
-#if canImport(Combine)
-import Combine
-#else
-import OpenCombine
-#endif
-
-// MARK: - Test subscriber
-
-/// A subscriber that scripts demand and records everything it receives, safe to use from several
-/// threads. It never sends `.none` upstream, and it counts calls that overlap from different
-/// threads, which a publisher must never make.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class PublisherTestSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
-    /// One thing the subscriber received, with the virtual time it arrived at when a clock is set.
-    nonisolated enum Event {
-        case subscription
-        case value(Input)
-        case completion(Subscribers.Completion<Failure>)
-    }
-
-    private let lock = NSRecursiveLock()
-    private let initialDemand: Subscribers.Demand
-    private let demandAfterValue: (Input) -> Subscribers.Demand
-    private let onValue: ((PublisherTestSubscriber, Input) -> Void)?
-    private let clock: (() -> Double)?
-    private var subscription: (any Subscription)?
-    private var recorded: [(event: Event, time: Double?)] = []
-    private var threadsInside: [Thread] = []
-    private var overlaps = 0
-
-    /// - Parameters:
-    ///   - initialDemand: Requested as soon as the subscription arrives; `.none` requests nothing.
-    ///   - demandAfterValue: Returned from each `receive(_:)`.
-    ///   - clock: The time to record with each event, e.g. a virtual-time scheduler's `now`.
-    ///   - onValue: Runs inside `receive(_:)` after the value is recorded, e.g. to cancel.
-    init(
-        initialDemand: Subscribers.Demand = .unlimited,
-        demandAfterValue: @escaping (Input) -> Subscribers.Demand = { _ in .none },
-        clock: (() -> Double)? = nil,
-        onValue: ((PublisherTestSubscriber, Input) -> Void)? = nil
-    ) {
-        self.initialDemand = initialDemand
-        self.demandAfterValue = demandAfterValue
-        self.clock = clock
-        self.onValue = onValue
-    }
-
-    /// Everything received, in order.
-    var events: [Event] { lock.withLock { recorded.map(\.event) } }
-
-    /// The virtual time of each value, when a clock is set.
-    var valueTimes: [Double] {
-        lock.withLock {
-            recorded.compactMap { entry in
-                if case .value = entry.event { return entry.time }
-                return nil
-            }
-        }
-    }
-
-    var values: [Input] {
-        events.compactMap {
-            if case let .value(value) = $0 { return value }
-            return nil
-        }
-    }
-
-    var completions: [Subscribers.Completion<Failure>] {
-        events.compactMap {
-            if case let .completion(completion) = $0 { return completion }
-            return nil
-        }
-    }
-
-    var isFinished: Bool {
-        completions.contains {
-            if case .finished = $0 { return true }
-            return false
-        }
-    }
-
-    var failure: Failure? {
-        for case let .failure(error) in completions { return error }
-        return nil
-    }
-
-    var subscriptionCount: Int {
-        events.filter {
-            if case .subscription = $0 { return true }
-            return false
-        }.count
-    }
-
-    /// Calls that began while another thread was inside this subscriber.
-    var overlappingCalls: Int { lock.withLock { overlaps } }
-
-    /// Asks for more values; `.none` is not sent upstream.
-    func request(_ demand: Subscribers.Demand) {
-        guard demand != .none else { return }
-        lock.withLock { subscription }?.request(demand)
-    }
-
-    func cancel() {
-        lock.withLock { subscription }?.cancel()
-    }
-
-    /// The subscription received; `nil` before it arrives, after the completion and after
-    /// `releaseSubscription()`. For calls the subscriber does not make itself, such as `request(.none)`.
-    var currentSubscription: (any Subscription)? { lock.withLock { subscription } }
-
-    /// Lets go of the subscription without cancelling it.
-    func releaseSubscription() {
-        lock.withLock { subscription = nil }
-    }
-
-    func receive(subscription: any Subscription) {
-        enter()
-        defer { leave() }
-        lock.withLock {
-            self.subscription = subscription
-            record(.subscription)
-        }
-        request(initialDemand)
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        enter()
-        defer { leave() }
-        lock.withLock { record(.value(input)) }
-        onValue?(self, input)
-        return demandAfterValue(input)
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        enter()
-        defer { leave() }
-        lock.withLock {
-            record(.completion(completion))
-            subscription = nil
-        }
-    }
-
-    // MARK: Private
-
-    private func record(_ event: Event) {
-        recorded.append((event, clock?()))
-    }
-
-    private func enter() {
-        let me = Thread.current
-        lock.withLock {
-            if threadsInside.contains(where: { $0 !== me }) { overlaps += 1 }
-            threadsInside.append(me)
-        }
-    }
-
-    private func leave() {
-        let me = Thread.current
-        lock.withLock {
-            if let index = threadsInside.lastIndex(where: { $0 === me }) { threadsInside.remove(at: index) }
-        }
-    }
-}
-
 // MARK: - Drivers
 
-/// Plays a push source by hand: hand `register` and `unregister` to a publisher's
+/// Plays a push source by hand: hand `register` and `unregister` to a publisher's or a sequence's
 /// `init(register:unregister:)`, then `emit`, `finish` or `fail`. Counts registrations.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PushSourceDriver<Output, Failure: Error>: @unchecked Sendable {
@@ -185,6 +22,7 @@ nonisolated final class PushSourceDriver<Output, Failure: Error>: @unchecked Sen
     private var nextToken = 0
     private var registrations = 0
     private var unregistrations = 0
+    private let registered = TestCount()
 
     init() {}
 
@@ -196,12 +34,14 @@ nonisolated final class PushSourceDriver<Output, Failure: Error>: @unchecked Sen
         send: @escaping @Sendable (Output) -> Void, finish: @escaping @Sendable () -> Void,
         fail: @escaping @Sendable (Failure) -> Void
     ) -> Int {
-        lock.withLock {
+        let token = lock.withLock {
             registrations += 1
             nextToken += 1
             observers[nextToken] = Observer(send: send, finish: finish, fail: fail)
             return nextToken
         }
+        registered.increment()
+        return token
     }
 
     func unregister(_ token: Int) {
@@ -209,6 +49,14 @@ nonisolated final class PushSourceDriver<Output, Failure: Error>: @unchecked Sen
             unregistrations += 1
             observers[token] = nil
         }
+    }
+
+    /// Returns `true` once `register` has been called `count` times in all (`false` if that takes
+    /// longer than `TestCount.patience`): for a sequence that registers on its first `next()`, a
+    /// sign that its consumer awaits that call.
+    @discardableResult
+    func registrations(reaching count: Int) async -> Bool {
+        await registered.reaching(count)
     }
 
     /// Sends `value` to every registered observer, as the source would.
@@ -259,6 +107,70 @@ nonisolated final class PullSourceDriver<Output, Failure: Error>: @unchecked Sen
     }
 }
 
+// MARK: - Waiting
+
+/// A count that tasks can wait for without sleeping: each waiter resumes as soon as the count
+/// reaches its number, whichever thread raises it. A wait that is not met within ``patience``
+/// gives up, so that a broken source fails its test instead of hanging it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TestCount: @unchecked Sendable {
+    /// How long a wait lasts at most, in seconds: far longer than anything a working source takes.
+    static let patience: TimeInterval = 10
+
+    private nonisolated struct Waiter {
+        let id: Int
+        let count: Int
+        let continuation: CheckedContinuation<Bool, Never>
+    }
+
+    private let lock = NSLock()
+    private var current = 0
+    private var waiters: [Waiter] = []
+    private var nextID = 0
+
+    init() {}
+
+    var value: Int { lock.withLock { current } }
+
+    /// Adds `amount` (which may be negative) and resumes the waiters it satisfies.
+    func increment(by amount: Int = 1) {
+        let satisfied = lock.withLock {
+            current += amount
+            let count = current
+            defer { waiters.removeAll { $0.count <= count } }
+            return waiters.filter { $0.count <= count }
+        }
+        for waiter in satisfied { waiter.continuation.resume(returning: true) }
+    }
+
+    /// Returns `true` once the count is at least `count`, or `false` after ``patience``.
+    @discardableResult
+    func reaching(_ count: Int) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let id: Int? = lock.withLock {
+                guard current < count else { return nil }
+                nextID += 1
+                waiters.append(Waiter(id: nextID, count: count, continuation: continuation))
+                return nextID
+            }
+            guard let id else { return continuation.resume(returning: true) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + Self.patience) { [weak self] in
+                self?.giveUp(id)
+            }
+        }
+    }
+
+    private func giveUp(_ id: Int) {
+        let waiter: Waiter? = lock.withLock {
+            guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
+            return waiters.remove(at: index)
+        }
+        waiter?.continuation.resume(returning: false)
+    }
+}
+
+// MARK: - Helpers
+
 /// Observes whether an object has been released.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class WeakReference<Object: AnyObject> {
@@ -282,118 +194,3 @@ nonisolated struct SharedForTest<Value>: @unchecked Sendable {
 /// The failure generated tests send where a publisher fails with any `Error`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GeneratedTestFailure: Error, Equatable {}
-
-// MARK: - Virtual time
-
-/// A scheduler whose clock moves only when a test says so, so periodic publishers can be checked
-/// tick by tick at exact times. Drive it from one thread.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
-    /// A moment in virtual time, in seconds since the scheduler was made.
-    nonisolated struct SchedulerTimeType: Strideable, Hashable {
-        var seconds: Double
-
-        func distance(to other: Self) -> Stride { Stride(other.seconds - seconds) }
-        func advanced(by stride: Stride) -> Self { Self(seconds: seconds + stride.seconds) }
-
-        /// A span of virtual time, in seconds.
-        nonisolated struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, Hashable,
-            ExpressibleByFloatLiteral
-        {
-            var seconds: Double
-
-            init(_ seconds: Double) { self.seconds = seconds }
-            init(floatLiteral value: Double) { seconds = value }
-            init(integerLiteral value: Int) { seconds = Double(value) }
-            init?<T: BinaryInteger>(exactly source: T) { seconds = Double(source) }
-
-            var magnitude: Double { abs(seconds) }
-
-            static func seconds(_ s: Int) -> Self { Self(Double(s)) }
-            static func seconds(_ s: Double) -> Self { Self(s) }
-            static func milliseconds(_ ms: Int) -> Self { Self(Double(ms) / 1e3) }
-            static func microseconds(_ us: Int) -> Self { Self(Double(us) / 1e6) }
-            static func nanoseconds(_ ns: Int) -> Self { Self(Double(ns) / 1e9) }
-
-            static func < (lhs: Self, rhs: Self) -> Bool { lhs.seconds < rhs.seconds }
-            static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.seconds + rhs.seconds) }
-            static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.seconds - rhs.seconds) }
-            static func * (lhs: Self, rhs: Self) -> Self { Self(lhs.seconds * rhs.seconds) }
-            static func += (lhs: inout Self, rhs: Self) { lhs.seconds += rhs.seconds }
-            static func -= (lhs: inout Self, rhs: Self) { lhs.seconds -= rhs.seconds }
-            static func *= (lhs: inout Self, rhs: Self) { lhs.seconds *= rhs.seconds }
-        }
-    }
-
-    typealias SchedulerOptions = Never
-
-    private nonisolated struct Job {
-        let id: Int
-        var due: SchedulerTimeType
-        let interval: SchedulerTimeType.Stride?
-        let action: () -> Void
-    }
-
-    private nonisolated final class JobCancellable: Cancellable {
-        let cancelAction: () -> Void
-        init(_ cancelAction: @escaping () -> Void) { self.cancelAction = cancelAction }
-        func cancel() { cancelAction() }
-    }
-
-    private(set) var now = SchedulerTimeType(seconds: 0)
-    private var jobs: [Job] = []
-    private var nextID = 0
-
-    var minimumTolerance: SchedulerTimeType.Stride { 0 }
-
-    /// Jobs waiting to run, repeating ones included.
-    var pendingJobCount: Int { jobs.count }
-
-    func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        _ = add(due: now, interval: nil, action)
-    }
-
-    func schedule(
-        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-        _ action: @escaping () -> Void
-    ) {
-        _ = add(due: date, interval: nil, action)
-    }
-
-    func schedule(
-        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-        options: SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable {
-        let id = add(due: date, interval: interval, action)
-        return JobCancellable { [weak self] in self?.jobs.removeAll { $0.id == id } }
-    }
-
-    /// Moves the clock forward by `seconds`, running every job that falls due, in time order, each
-    /// at its own due time.
-    func advance(by seconds: Double) {
-        let end = now.seconds + seconds
-        while let index = jobs.indices.min(by: { jobs[$0].due.seconds < jobs[$1].due.seconds }),
-            jobs[index].due.seconds <= end
-        {
-            let job = jobs[index]
-            now = job.due
-            if let interval = job.interval {
-                jobs[index].due = job.due.advanced(by: interval)
-            } else {
-                jobs.remove(at: index)
-            }
-            job.action()
-        }
-        now = SchedulerTimeType(seconds: end)
-    }
-
-    private func add(
-        due: SchedulerTimeType, interval: SchedulerTimeType.Stride?, _ action: @escaping () -> Void
-    )
-        -> Int
-    {
-        nextID += 1
-        jobs.append(Job(id: nextID, due: due, interval: interval, action: action))
-        return nextID
-    }
-}

@@ -93,10 +93,10 @@ nonisolated extension HeartbeatPublisher {
 
 /// The current date once a second.
 ///
-/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given), from
-/// on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come while the
-/// consumer is not awaiting `next()` are kept, up to 8, and returned at once by the next calls. A
-/// cancelled task's `next()` returns `nil`.
+/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given),
+/// starting on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come
+/// while the consumer is not awaiting `next()` are kept, up to 8, and returned at once by the next
+/// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 package nonisolated struct HeartbeatSequence: AsyncSequence {
     package typealias Element = Date
@@ -261,9 +261,9 @@ nonisolated extension SessionClockPublisher {
 /// The session's elapsed time, sampled twice a second.
 ///
 /// Each iteration ticks every 0.5 seconds on a clock (`ContinuousClock` unless another is given),
-/// from as soon as its iterator is made; `value` is evaluated as each tick is returned. Ticks that
-/// come while the consumer is not awaiting `next()` leave one tick, returned at once by the next
-/// `next()`. A cancelled task's `next()` returns `nil`.
+/// starting as soon as its iterator is made; `value` is evaluated as each tick is returned. Ticks
+/// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
+/// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 package nonisolated struct SessionClockSequence: AsyncSequence {
     package typealias Element = TimeInterval

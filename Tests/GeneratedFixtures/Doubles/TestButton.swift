@@ -1,5 +1,8 @@
+import Foundation
+
 /// A Swift-native target/action sender: targets are held weakly, one action per target and event,
-/// `removeTarget` forgets the target for that event. It counts additions and removals.
+/// `removeTarget` forgets the target for that event. It counts additions and removals. Its targets
+/// are kept behind a lock: generated tests of sequences count them while a consumer's task adds one.
 public nonisolated final class TestButton {
     public nonisolated struct Event: Hashable, Sendable {
         public let rawValue: Int
@@ -15,37 +18,46 @@ public nonisolated final class TestButton {
         let event: Event
     }
 
+    private let lock = NSLock()
     private var registrations: [Registration] = []
-    public private(set) var addTargetCount = 0
-    public private(set) var removeTargetCount = 0
+    private var additions = 0
+    private var removals = 0
     public var level = 0
 
     public init() {}
 
+    public var addTargetCount: Int { lock.withLock { additions } }
+    public var removeTargetCount: Int { lock.withLock { removals } }
+
     /// Targets registered and still alive.
-    public var liveTargetCount: Int { registrations.filter { $0.target != nil }.count }
+    public var liveTargetCount: Int { lock.withLock { registrations.filter { $0.target != nil }.count } }
 
     public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping (Target) -> (Any) -> Void, for event: Event
     ) {
-        addTargetCount += 1
-        registrations.append(
-            Registration(
-                target: target,
-                action: { [weak target] sender in
-                    if let target { action(target)(sender) }
-                }, event: event))
+        let registration = Registration(
+            target: target,
+            action: { [weak target] sender in
+                if let target { action(target)(sender) }
+            }, event: event)
+        lock.withLock {
+            additions += 1
+            registrations.append(registration)
+        }
     }
 
     public func removeTarget(_ target: AnyObject, for event: Event) {
-        removeTargetCount += 1
-        registrations.removeAll { $0.target === target && $0.event == event }
+        lock.withLock {
+            removals += 1
+            registrations.removeAll { $0.target === target && $0.event == event }
+        }
     }
 
     /// Performs the actions registered for `event`, as a tap or a change would.
     public func sendActions(for event: Event) {
-        for registration in registrations where registration.event == event && registration.target != nil {
-            registration.action(self)
+        let actions = lock.withLock {
+            registrations.filter { $0.event == event && $0.target != nil }.map(\.action)
         }
+        for action in actions { action(self) }
     }
 }

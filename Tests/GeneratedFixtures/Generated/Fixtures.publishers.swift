@@ -1862,10 +1862,10 @@ nonisolated extension TicksPublisher {
 
 /// The tick number, from a scheduler.
 ///
-/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given), from
-/// on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come while the
-/// consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next calls. A
-/// cancelled task's `next()` returns `nil`.
+/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given),
+/// starting on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come
+/// while the consumer is not awaiting `next()` are kept, up to 2, and returned at once by the next
+/// calls. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public nonisolated struct TicksSequence: AsyncSequence {
     public typealias Element = Int
@@ -2035,9 +2035,9 @@ nonisolated extension BeatsPublisher {
 /// kept.
 ///
 /// Each iteration ticks every 0.5 seconds on a clock (`ContinuousClock` unless another is given),
-/// from as soon as its iterator is made; `value` is evaluated as each tick is returned. Ticks that
-/// come while the consumer is not awaiting `next()` leave one tick, returned at once by the next
-/// `next()`. A cancelled task's `next()` returns `nil`.
+/// starting as soon as its iterator is made; `value` is evaluated as each tick is returned. Ticks
+/// that come while the consumer is not awaiting `next()` leave one tick, returned at once by the
+/// next `next()`. A cancelled task's `next()` returns `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public nonisolated struct BeatsSequence: AsyncSequence {
     public typealias Element = String

@@ -1071,9 +1071,10 @@ nonisolated extension TicksPublisher {
 
 /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
 ///
-/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given), from
-/// on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come while the
-/// consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns `nil`.
+/// Each iteration ticks every second on a clock (`ContinuousClock` unless another is given),
+/// starting on its first `next()`; `value` is evaluated as each tick is returned. Ticks that come
+/// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
+/// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public nonisolated struct TicksSequence: AsyncSequence {
     public typealias Element = Int

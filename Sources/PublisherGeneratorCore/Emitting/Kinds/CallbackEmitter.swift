@@ -86,7 +86,13 @@ struct CallbackEmitter: KindEmitter {
         return false
     }
 
-    func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
-        PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect).print(to: &printer)
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine:
+            PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect).print(to: &printer)
+        case .async:
+            PushSequenceScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect)
+                .print(to: &printer)
+        }
     }
 }

@@ -8,8 +8,9 @@ protocol KindEmitter {
     /// The types of `forms` (the publisher, the sequence), then their factories.
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter)
 
-    /// The test case of the scaffold file, in the dialect of the chosen test framework.
-    func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample)
+    /// The test case of the scaffold file for `form` (the publisher's or the sequence's), in the
+    /// dialect of the chosen test framework.
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample)
 }
 
 /// Chooses the owner of each kind. The switches are exhaustive, so a new kind does not compile

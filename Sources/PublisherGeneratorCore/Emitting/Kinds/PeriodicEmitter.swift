@@ -92,7 +92,7 @@ struct PeriodicEmitter: KindEmitter {
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(
-            "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), from "
+            "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), starting "
                 + "\(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. Ticks that "
                 + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`."
         )
@@ -142,8 +142,15 @@ struct PeriodicEmitter: KindEmitter {
         printNonSendableIterator(of: typeName, to: &printer, availability: GeneratedAttributes.clockAvailability)
     }
 
-    func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
-        PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: interval)
-            .print(to: &printer)
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine:
+            PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: interval)
+                .print(to: &printer)
+        case .async:
+            PeriodicSequenceScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: interval
+            ).print(to: &printer)
+        }
     }
 }

@@ -136,7 +136,10 @@ struct PollingEmitter: KindEmitter {
             """
     }
 
-    func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
-        PollingScaffold(text: text, sample: sample, dialect: dialect).print(to: &printer)
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine: PollingScaffold(text: text, sample: sample, dialect: dialect).print(to: &printer)
+        case .async: PollingSequenceScaffold(text: text, sample: sample, dialect: dialect).print(to: &printer)
+        }
     }
 }

@@ -217,9 +217,16 @@ struct TargetActionEmitter: KindEmitter {
         }
     }
 
-    func printScaffold(to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
-        PushScaffold(
-            text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
-        ).print(to: &printer)
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine:
+            PushScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+            ).print(to: &printer)
+        case .async:
+            PushSequenceScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+            ).print(to: &printer)
+        }
     }
 }

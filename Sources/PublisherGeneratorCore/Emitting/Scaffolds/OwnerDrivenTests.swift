@@ -151,18 +151,26 @@ struct OwnerDrivenTests {
         } else {
             printer.line("let publisher = owner.\(text.factoryName)()")
         }
-        // Local functions do not take the isolation of the closure they are in.
+        drive.printLocalFunctions(value: "Subject.Output", isMainActor: isMainActor, in: file, to: &printer)
+    }
+}
+
+extension TestDrive {
+    /// The local functions the schema's `fire` (taking a `value`), `finish`, `registrations` and
+    /// `pulls` become, then a blank line. For a main-actor owner they are `@MainActor`: local
+    /// functions do not take the isolation of the closure they are in.
+    func printLocalFunctions(value: String, isMainActor: Bool, in file: String?, to printer: inout SwiftPrinter) {
         let isolation = isMainActor ? "@MainActor " : ""
-        if let fire = drive.fire {
-            printer.block("\(isolation)func fire(_ value: Subject.Output)") { $0.embedded(fire, in: file) }
+        if let fire {
+            printer.block("\(isolation)func fire(_ value: \(value))") { $0.embedded(fire, in: file) }
         }
-        if let finish = drive.finish {
+        if let finish {
             printer.block("\(isolation)func finish()") { $0.embedded(finish, in: file) }
         }
-        if let registrations = drive.registrations {
+        if let registrations {
             printer.block("\(isolation)func registrations() -> Int") { $0.embedded(registrations, in: file) }
         }
-        if let pulls = drive.pulls {
+        if let pulls {
             printer.block("func pulls() -> Int") { $0.embedded(pulls, in: file) }
         }
         printer.blankLine()

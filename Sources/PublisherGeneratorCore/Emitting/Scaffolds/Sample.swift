@@ -4,6 +4,8 @@ struct Sample {
     let expression: String
     /// Whether the tests may compare values; only the built-in samples are known to be `Equatable`.
     let isEquatable: Bool
+    /// Whether samples of different indices differ, so that a delivered value tells which was sent.
+    let isDistinct: Bool
     /// Where the schema's `sample:` was written; `nil` for a built-in sample.
     let location: SourceLocation?
 
@@ -12,13 +14,14 @@ struct Sample {
         "Int": Sample("index"), "Int64": Sample("Int64(index)"), "Int32": Sample("Int32(index)"),
         "UInt": Sample("UInt(index)"), "Double": Sample("Double(index)"), "Float": Sample("Float(index)"),
         "TimeInterval": Sample("TimeInterval(index)"), "String": Sample(#""value \(index)""#),
-        "Bool": Sample("index.isMultiple(of: 2)"), "Void": Sample("()", isEquatable: false),
+        "Bool": Sample("index.isMultiple(of: 2)", isDistinct: false), "Void": Sample("()", isEquatable: false),
         "()": Sample("()", isEquatable: false), "Date": Sample("Date(timeIntervalSince1970: Double(index))"),
     ]
 
-    init(_ expression: String, isEquatable: Bool = true, location: SourceLocation? = nil) {
+    init(_ expression: String, isEquatable: Bool = true, isDistinct: Bool = true, location: SourceLocation? = nil) {
         self.expression = expression
         self.isEquatable = isEquatable
+        self.isDistinct = isEquatable && isDistinct
         self.location = location
     }
 
@@ -39,9 +42,9 @@ struct Sample {
 }
 
 extension Sample {
-    /// The start of every scaffold suite: the subject, driver and subscriber types, and `sample`
-    /// returning this value for an index; a schema's `sample:` between the `#sourceLocation`
-    /// directives of `sourceFile`.
+    /// The start of every scaffold suite of a publisher: the subject, driver and subscriber types,
+    /// and `sample` returning this value for an index; a schema's `sample:` between the
+    /// `#sourceLocation` directives of `sourceFile`.
     ///
     /// `onMainThread`: the value is made with `MainActor.assumeIsolated`, for samples of a
     /// main-actor sender in a suite whose tests run on the main thread.
@@ -49,15 +52,31 @@ extension Sample {
         of typeName: String, driver: String, valueIs role: String, onMainThread: Bool = false,
         sourceFile: String?, to printer: inout SwiftPrinter
     ) {
-        printer.lines(
-            """
-            typealias Subject = \(typeName)
-            typealias Driver = \(driver)<Subject.Output, Subject.Failure>
-            typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+        printSuiteHead(
+            of: typeName,
+            typeAliases: [
+                "Driver = \(driver)<Subject.Output, Subject.Failure>",
+                "Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>",
+            ],
+            element: "Subject.Output", valueIs: role, onMainThread: onMainThread, sourceFile: sourceFile,
+            to: &printer)
+    }
 
-            /// The value the tests \(role).
-            """)
-        printer.block("func sample(_ index: Int) -> Subject.Output") { printer in
+    /// The start of a scaffold suite: `Subject` and `typeAliases`, and `sample` returning this value
+    /// of `element` for an index. `memberAvailability`: written above each of them (Swift Testing
+    /// suites of declarations available later than Combine).
+    func printSuiteHead(
+        of typeName: String, typeAliases: [String], element: String, valueIs role: String, onMainThread: Bool,
+        memberAvailability: String? = nil, sourceFile: String?, to printer: inout SwiftPrinter
+    ) {
+        for alias in ["Subject = \(typeName)"] + typeAliases {
+            if let memberAvailability { printer.line(memberAvailability) }
+            printer.line("typealias \(alias)")
+        }
+        printer.blankLine()
+        printer.line("/// The value the tests \(role).")
+        if let memberAvailability { printer.line(memberAvailability) }
+        printer.block("func sample(_ index: Int) -> \(element)") { printer in
             if onMainThread {
                 printer.block("MainActor.assumeIsolated") { printExpression(in: sourceFile, to: &$0) }
             } else {

@@ -50,6 +50,29 @@ enum TestDialect {
         }
     }
 
+    /// The head of an `async` test: its attribute line, if it needs one of its own, and its
+    /// declaration. `onMainActor`: an XCTest method of a main-actor suite is `@MainActor` itself
+    /// (XCTest runs `async` tests off the main thread, and can run `@MainActor` ones, unlike
+    /// synchronous ones); a Swift Testing suite is `@MainActor` already. `availability`: for Swift
+    /// Testing, which takes it on the test, not the suite.
+    func asyncTest(_ name: String, onMainActor: Bool, availability: String?) -> (attributes: String?, head: String) {
+        switch self {
+        case .xctest:
+            let isolation = onMainActor ? "@MainActor " : ""
+            return (nil, "\(isolation)func test\(name.prefix(1).uppercased())\(name.dropFirst())() async")
+        case .swiftTesting:
+            guard let availability else { return (nil, "@Test func \(name)() async") }
+            return ("@Test \(availability)", "func \(name)() async")
+        }
+    }
+
+    /// What a member of a suite needs to say for it to use declarations available later than
+    /// Combine (the clock): an XCTest case says it once, for every member; a Swift Testing suite
+    /// cannot, so each member does.
+    func memberAvailability(_ availability: String?) -> String? {
+        self == .swiftTesting ? availability : nil
+    }
+
     func expectEqual(_ actual: String, _ expected: String, _ message: String? = nil) -> String {
         switch self {
         case .xctest: "XCTAssertEqual(\(actual), \(expected)\(Self.argument(message)))"
@@ -102,5 +125,16 @@ extension SwiftPrinter {
     mutating func test(_ name: String, in dialect: TestDialect, _ body: (inout SwiftPrinter) -> Void) {
         blankLine()
         block(dialect.test(name), body)
+    }
+
+    /// An `async` test of the suite being printed, after a blank line.
+    mutating func asyncTest(
+        _ name: String, in dialect: TestDialect, onMainActor: Bool = false, availability: String? = nil,
+        _ body: (inout SwiftPrinter) -> Void
+    ) {
+        blankLine()
+        let (attributes, head) = dialect.asyncTest(name, onMainActor: onMainActor, availability: availability)
+        if let attributes { line(attributes) }
+        block(head, body)
     }
 }

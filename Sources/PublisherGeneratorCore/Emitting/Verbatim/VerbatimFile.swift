@@ -25,7 +25,6 @@ struct VerbatimFile {
     /// What stands in for the engine of `form` when no schema emits it: the file still exists, so
     /// that build plugins can name every output without reading the schemas.
     static func absentEngine(for form: EmittedForm) -> CodeGenerator.OutputFile {
-        let name = engine(for: form).name
         let reason =
             switch form {
             case .combine:
@@ -35,11 +34,38 @@ struct VerbatimFile {
                 "No schema of this module emits the async form (`emit:` leaves out `async`), so its engine\n"
                     + "// is left out."
             }
-        return CodeGenerator.OutputFile(
-            name: name, contents: GeneratedFileHeader.text(source: nil) + "\n//\n// \(reason)\n")
+        return stub(named: engine(for: form).name, reason: reason)
     }
+
     static let testSupport = VerbatimFile(
         name: GeneratedFileNames.testSupport, path: "TestSupport/Common/GeneratedPublisherTestSupport.swift")
+    static let combineTestSupport = VerbatimFile(
+        name: GeneratedFileNames.combineTestSupport,
+        path: "TestSupport/Common/GeneratedPublisherTestSupport+Combine.swift")
+    static let asyncTestSupport = VerbatimFile(
+        name: GeneratedFileNames.asyncTestSupport, path: "TestSupport/Common/GeneratedPublisherTestSupport+Async.swift")
+
+    /// The test support of `form`.
+    static func testSupport(for form: EmittedForm) -> VerbatimFile {
+        switch form {
+        case .combine: combineTestSupport
+        case .async: asyncTestSupport
+        }
+    }
+
+    /// What stands in for the test support of `form` when no schema of the tested module emits it.
+    static func absentTestSupport(for form: EmittedForm) -> CodeGenerator.OutputFile {
+        let reason =
+            switch form {
+            case .combine:
+                "No schema of the tested module emits the Combine form (`emit:` leaves out `combine`), so its\n"
+                    + "// test support is left out and nothing here imports Combine."
+            case .async:
+                "No schema of the tested module emits the async form (`emit:` leaves out `async`), so its\n"
+                    + "// test support is left out."
+            }
+        return stub(named: testSupport(for: form).name, reason: reason)
+    }
 
     /// The assertions of the test subscriber, for one test framework.
     static func testAssertions(_ dialect: TestDialect) -> VerbatimFile {
@@ -51,6 +77,20 @@ struct VerbatimFile {
         return VerbatimFile(
             name: GeneratedFileNames.testAssertions,
             path: "TestSupport/\(folder)/GeneratedPublisherTestAssertions.swift")
+    }
+
+    /// What stands in for the assertions when no schema of the tested module emits the Combine form,
+    /// whose test subscriber they extend.
+    static func absentTestAssertions() -> CodeGenerator.OutputFile {
+        stub(
+            named: GeneratedFileNames.testAssertions,
+            reason: "No schema of the tested module emits the Combine form (`emit:` leaves out `combine`), so the\n"
+                + "// test subscriber's assertions are left out.")
+    }
+
+    /// A generated file that holds only the header and why it is empty.
+    private static func stub(named name: String, reason: String) -> CodeGenerator.OutputFile {
+        CodeGenerator.OutputFile(name: name, contents: GeneratedFileHeader.text(source: nil) + "\n//\n// \(reason)\n")
     }
 
     /// The file as emitted, read from `files`.

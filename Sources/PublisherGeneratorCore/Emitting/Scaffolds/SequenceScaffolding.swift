@@ -1,0 +1,84 @@
+/// What the scaffolds of the three sequence shapes (push, polling, periodic) share: the suite's
+/// head, its tests' heads, and how they spell what `next()` returned.
+struct SequenceScaffolding {
+    let text: DeclarationText
+    let sample: Sample
+    let dialect: TestDialect
+    /// Whether the tests touch values of a main-actor sender (its samples may be such values).
+    var isMainActor = false
+    /// The availability of the sequence when it is later than Combine's (the clock).
+    var availability: String? = nil
+
+    var typeName: String { text.typeName(.async) }
+
+    /// Whether functions that make samples must run on the main actor: XCTest makes a main-actor
+    /// sender's samples with `MainActor.assumeIsolated`.
+    var samplesOnMainActor: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
+
+    /// The suite, with `doc` above it: its head (`Subject`, `typeAliases`, `Consumer` and `sample`),
+    /// then `body`.
+    func printSuite(
+        doc: String, typeAliases: [String], valueIs role: String, to printer: inout SwiftPrinter,
+        _ body: (inout SwiftPrinter) -> Void
+    ) {
+        printer.docComment(doc)
+        printer.topLevel(
+            dialect.suite("\(typeName)Tests", onMainActor: isMainActor), available: dialect.marksAvailability,
+            availability: availability ?? GeneratedAttributes.availability
+        ) { printer in
+            sample.printSuiteHead(
+                of: typeName,
+                typeAliases: typeAliases + ["Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>"],
+                element: "Subject.Element", valueIs: role, onMainThread: samplesOnMainActor,
+                memberAvailability: memberAvailability, sourceFile: text.sourceFile, to: &printer)
+            body(&printer)
+        }
+    }
+
+    /// What each member of the suite says about availability (Swift Testing suites of clock-driven
+    /// sequences only).
+    var memberAvailability: String? { dialect.memberAvailability(availability) }
+
+    /// A helper of the suite: `doc`, then `head { body }`, after a blank line, with the member
+    /// availability, and on the main actor when it makes samples (`makesSamples`) of a main-actor
+    /// sender in XCTest.
+    func helper(
+        _ head: String, doc: String, makesSamples: Bool = false, to printer: inout SwiftPrinter,
+        _ body: (inout SwiftPrinter) -> Void
+    ) {
+        printer.blankLine()
+        printer.docComment(doc)
+        if let memberAvailability { printer.line(memberAvailability) }
+        printer.block((makesSamples && samplesOnMainActor ? "@MainActor " : "") + head, body)
+    }
+
+    /// An `async` test of the suite.
+    func test(_ name: String, _ printer: inout SwiftPrinter, _ body: (inout SwiftPrinter) -> Void) {
+        printer.asyncTest(
+            name, in: dialect, onMainActor: samplesOnMainActor, availability: memberAvailability, body)
+    }
+
+    /// `[.value, .value, .end]`: `values` values, then `after`.
+    static func results(values: Int, then after: [String]) -> String {
+        let tail = after.map { ".\($0)" }
+        if values > 3 {
+            return "Array(repeating: .value, count: \(values))"
+                + (tail.isEmpty ? "" : " + [\(tail.joined(separator: ", "))]")
+        }
+        return "[" + (Array(repeating: ".value", count: values) + tail).joined(separator: ", ") + "]"
+    }
+
+    /// The assertion that the calls to `next()` returned `values` values, then `after`, stating the
+    /// expected list on a line of its own.
+    func printExpectResults(
+        values: Int, then after: [String], _ message: String? = nil, to printer: inout SwiftPrinter
+    ) {
+        printer.line("let expected: [NextResult] = \(Self.results(values: values, then: after))")
+        printer.line(dialect.expectEqual("consumer.nextResults", "expected", message))
+    }
+
+    /// `[0, 5].map(sample)`, or `[]` for no indices.
+    static func samples(_ indices: [Int]) -> String {
+        indices.isEmpty ? "[]" : "[\(indices.map(String.init).joined(separator: ", "))].map(sample)"
+    }
+}
