@@ -63,7 +63,7 @@ public struct SchemaComposer {
         default: break
         }
         switch random.int(in: 0...5) {
-        // `[async]` alone waits for the async scaffolds (issue 15, item 3).
+        case 0: entries.append(("emit", .list([.plain("async")])))
         case 1: entries.append(("emit", .list([.plain("combine")])))
         case 2: entries.append(("emit", .list([.plain("async"), .plain("combine")])))
         default: break
