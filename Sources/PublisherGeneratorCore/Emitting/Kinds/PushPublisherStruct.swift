@@ -9,6 +9,7 @@ struct PushPublisherStruct {
     func print(to printer: inout SwiftPrinter) {
         let access = text.access
         let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
+        let shared = PushSourceText(text: text, form: .combine)
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
@@ -18,32 +19,12 @@ struct PushPublisherStruct {
                 \(access)typealias Output = \(text.output)
                 \(access)typealias Failure = \(text.failure)
 
-                /// Sends a value downstream; callable from any thread.
-                \(access)typealias Send = @Sendable (Output) -> Void
-                /// Finishes the stream; callable from any thread.
-                \(access)typealias Finish = @Sendable () -> Void
-                /// Fails the stream; callable from any thread.
-                \(access)typealias Fail = @Sendable (Failure) -> Void
+                \(shared.closureTypes)
 
                 private let attach: SourceAttachment<Output, Failure>
                 private let hold: SourceHold
 
-                /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-                /// by hand in tests.
-                ///
-                /// - Parameters:
-                ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-                ///     token that identifies the registration.
-                ///   - unregister: Stops observing; called exactly once with the token.
-                \(access)init<Token>(
-                    register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-                    unregister: @escaping (_ token: Token) -> Void = { _ in }
-                ) {
-                    self.init(attach: { send, finish, fail in
-                        let token = register(send, finish, fail)
-                        return { unregister(token) }
-                    })
-                }
+                \(shared.registerInitializer)
 
                 /// Creates the publisher from a function that starts observing and returns how to stop.
                 ///

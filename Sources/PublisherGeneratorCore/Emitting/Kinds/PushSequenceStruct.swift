@@ -11,6 +11,7 @@ struct PushSequenceStruct {
         let access = text.access
         let typeName = text.typeName(.async)
         let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
+        let shared = PushSourceText(text: text, form: .async)
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
@@ -20,31 +21,11 @@ struct PushSequenceStruct {
                 \(access)typealias Element = \(text.output)
                 \(access)typealias Failure = \(text.failure)
 
-                /// Sends a value to the iteration; callable from any thread.
-                \(access)typealias Send = @Sendable (Element) -> Void
-                /// Ends the iteration after the kept values; callable from any thread.
-                \(access)typealias Finish = @Sendable () -> Void
-                /// Ends the iteration with a failure after the kept values; callable from any thread.
-                \(access)typealias Fail = @Sendable (Failure) -> Void
+                \(shared.closureTypes)
 
                 private let attach: IterationAttachment<Element, Failure>
 
-                /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-                /// by hand in tests.
-                ///
-                /// - Parameters:
-                ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-                ///     token that identifies the registration. Called once per iteration.
-                ///   - unregister: Stops observing; called exactly once per iteration with its token.
-                \(access)init<Token>(
-                    register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-                    unregister: @escaping (_ token: Token) -> Void = { _ in }
-                ) {
-                    self.init(attach: { send, finish, fail in
-                        let token = register(send, finish, fail)
-                        return { unregister(token) }
-                    })
-                }
+                \(shared.registerInitializer)
 
                 /// Creates the sequence from a function that starts observing and returns how to stop.
                 init(
