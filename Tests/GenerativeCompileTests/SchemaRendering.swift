@@ -52,7 +52,8 @@ enum SchemaRendering {
         var tests: [ScaffoldFramework: [CodeGenerator.OutputFile]] = [:]
         for framework in ScaffoldFramework.allCases {
             tests[framework] = try TestSupportGenerator(framework: framework.generatorFramework)
-                .generate([], module: "Unused", includeSupport: true)
+                .generate([everyForm], module: "Unused", includeSupport: true)
+                .filter { $0.name.hasPrefix("GeneratedPublisherTest") }
         }
         return (engine, tests)
     }
