@@ -195,14 +195,14 @@ import Testing
 
     /// Waits until the engine reports the consumer awaiting; `false` if `task` returned instead.
     static func awaits(_ iteration: PushIteration<Int, TestFailure>, _ task: Task<Outcome, Never>) async -> Bool {
-        let finished = FinishedFlag()
+        let finished = TestCount()
         let watcher = Task {
             _ = await task.value
-            finished.set()
+            finished.increment()
         }
         defer { watcher.cancel() }
         while !iteration.isAwaitingValue {
-            if finished.isSet { return false }
+            if finished.value > 0 { return false }
             await Task.yield()
         }
         return true
@@ -350,13 +350,4 @@ final class ScriptedSource: @unchecked Sendable {
     func send(_ value: Int) { lock.withLock { events }?.send(value) }
     func finish() { lock.withLock { events }?.finish() }
     func fail(_ failure: TestFailure) { lock.withLock { events }?.fail(failure) }
-}
-
-/// Set once, from any thread.
-final class FinishedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
 }

@@ -5,6 +5,14 @@ enum GeneratedAttributes {
     /// Combine's first releases: without it a target whose deployment target is older (SwiftPM's
     /// default when `platforms:` is missing) cannot use the generated code.
     static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
+    /// How generated files import Combine: Apple's where it exists, OpenCombine elsewhere.
+    static let combineImport = """
+        #if canImport(Combine)
+        import Combine
+        #else
+        import OpenCombine
+        #endif
+        """
     /// `Clock` and `Duration`'s first releases, for the sequences of periodic declarations.
     static let clockAvailability = "@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)"
 }

@@ -16,14 +16,7 @@ struct PublishersFileEmitter {
         for module in Set(file.imports.map(\.value) + objectiveC).sorted() { printer.line("import \(module)") }
         if file.emits(.combine) {
             printer.blankLine()
-            printer.lines(
-                """
-                #if canImport(Combine)
-                import Combine
-                #else
-                import OpenCombine
-                #endif
-                """)
+            printer.lines(GeneratedAttributes.combineImport)
         }
         let forms = EmittedForm.allCases.filter(file.emits)
         for declaration in file.publishers {

@@ -104,8 +104,6 @@ struct DeclarationText {
 
     /// The `next()` of a sequence's iterator, without its body: typed throws unless the failure is
     /// `Never`.
-    var iteratorNextHead: String { iteratorNextHead(isolated: false) }
-
     /// `next(isolation:)` when `isolated`: the requirement a `for await` loop calls, which runs on
     /// the caller's actor.
     func iteratorNextHead(isolated: Bool) -> String {

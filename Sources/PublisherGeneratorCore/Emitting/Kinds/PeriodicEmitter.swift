@@ -135,7 +135,7 @@ struct PeriodicEmitter: KindEmitter {
                 initializer:
                     "fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {\n    self.ticks = ticks\n    self.value = value\n}",
                 // No `next(isolation:)`: the wait is on the clock's own terms, and a hop there costs nothing.
-                next: { isolated in isolated ? nil : "await ticks.next() ? value() : nil" },
+                next: "await ticks.next() ? value() : nil", isolatedNext: nil,
                 nextDoc: "The value of the next tick; `nil` once the task is cancelled.", text: text)
         }
         printer.blankLine()

@@ -106,11 +106,12 @@ struct PollingEmitter: KindEmitter {
                 }
 
                 """)
+            let pull = "\(text.failureIsNever ? "" : "try ")pulling.next()"
             printIterator(
                 to: &printer, state: "private var pulling: PullIteration<Element, Failure>",
                 initializer:
                     "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
-                next: { _ in "\(text.failureIsNever ? "" : "try ")pulling.next()" },
+                next: pull, isolatedNext: pull,
                 nextDoc:
                     "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",
                 text: text)

@@ -12,6 +12,7 @@ struct PushSequenceStruct {
         let typeName = text.typeName(.async)
         let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
         let shared = PushSourceText(text: text, form: .async)
+        let tryKeyword = text.failureIsNever ? "" : "try "
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
@@ -49,9 +50,8 @@ struct PushSequenceStruct {
                 to: &printer, state: "private let handle: PushIterationHandle<Element, Failure>",
                 initializer:
                     "fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {\n    self.handle = handle\n}",
-                next: { isolated in
-                    "\(text.failureIsNever ? "" : "try ")await handle.iteration.next(\(isolated ? "isolation: actor" : ""))"
-                },
+                next: "\(tryKeyword)await handle.iteration.next()",
+                isolatedNext: "\(tryKeyword)await handle.iteration.next(isolation: actor)",
                 nextDoc:
                     "The next value, kept values first; `nil` once the source has finished, once the task awaiting it is "
                     + "cancelled (the source is then unregistered and kept values are discarded), and after a failure.",
@@ -64,10 +64,11 @@ struct PushSequenceStruct {
 
 /// The nested `Iterator` of a generated sequence: one consumer's iteration.
 ///
-/// - Parameter next: The body of `next()`, or of `next(isolation:)` when given `true`; `nil` for
-///   none, when the iterator has no `next(isolation:)` of its own.
+/// - Parameters:
+///   - next: The body of `next()`.
+///   - isolatedNext: The body of `next(isolation:)`, or `nil` when the iterator has none of its own.
 func printIterator(
-    to printer: inout SwiftPrinter, state: String, initializer: String, next: (_ isolated: Bool) -> String?,
+    to printer: inout SwiftPrinter, state: String, initializer: String, next: String, isolatedNext: String?,
     nextDoc: String, text: DeclarationText
 ) {
     let access = text.access
@@ -80,8 +81,8 @@ func printIterator(
         printer.lines(initializer)
         printer.blankLine()
         printer.docComment(nextDoc)
-        printer.block(text.iteratorNextHead) { $0.line(next(false) ?? "") }
-        guard let isolatedNext = next(true) else { return }
+        printer.block(text.iteratorNextHead(isolated: false)) { $0.line(next) }
+        guard let isolatedNext else { return }
         printer.blankLine()
         printer.docComment(
             "`next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a loop on the main "

@@ -24,14 +24,7 @@ struct ScaffoldFileEmitter {
         // Only the Combine form's tests use Combine: a file that emits only sequences imports none.
         if file.emits(.combine) {
             printer.blankLine()
-            printer.lines(
-                """
-                #if canImport(Combine)
-                import Combine
-                #else
-                import OpenCombine
-                #endif
-                """)
+            printer.lines(GeneratedAttributes.combineImport)
         }
         let access = CodeGenerator.accessPrefix(file.access)
         let sourceFile = paths.directivePath(for: file.path)
