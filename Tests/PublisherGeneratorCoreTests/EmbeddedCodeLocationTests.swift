@@ -35,7 +35,7 @@ import Testing
     }
 
     static func register(of declaration: PublisherDeclaration) throws -> Located<String> {
-        guard case let .callback(source) = declaration.source else { throw CallbackExpected() }
+        guard let source = declaration.source as? CallbackSource else { throw CallbackExpected() }
         return source.register
     }
 
@@ -83,7 +83,7 @@ import Testing
             publishers:
               - { name: A, kind: callback, output: Int, register: start(), unregister: *stop }
             """
-        guard case let .callback(source) = try Self.load(yaml).source else { throw CallbackExpected() }
+        guard let source = try Self.load(yaml).source as? CallbackSource else { throw CallbackExpected() }
         #expect(source.unregister?.location == SourceLocation(path: Self.path, line: 4, column: 5))
     }
 

@@ -55,7 +55,7 @@ import Testing
         #expect(declaration.parameters[0].label?.value == "every")
         #expect(declaration.parameters[1].defaultValue == nil)
         #expect(declaration.location.line == 5)
-        guard case let .callback(source) = declaration.source else {
+        guard let source = declaration.source as? CallbackSource else {
             Issue.record("expected a callback source")
             return
         }
@@ -100,13 +100,13 @@ import Testing
         let declarations = schema.publishers
         #expect(declarations.map(\.kind.value) == [.callback, .polling, .targetAction, .periodic])
         #expect(declarations.allSatisfy { $0.failure == nil && $0.parameters.isEmpty && $0.description == nil })
-        if case let .callback(source) = declarations[0].source {
+        if let source = declarations[0].source as? CallbackSource {
             #expect(source.unregister == nil)
             #expect(source.behavior == PushBehavior(whenNoDemand: .drop, start: .onDemand))
         } else {
             Issue.record("expected callback")
         }
-        if case let .targetAction(source) = declarations[2].source {
+        if let source = declarations[2].source as? TargetActionSource {
             #expect(source.events?.type.value == "Button.Event")
             #expect(source.events?.defaultEvent == nil)
             #expect(source.value == nil)
@@ -115,7 +115,7 @@ import Testing
         } else {
             Issue.record("expected targetAction")
         }
-        if case let .periodic(source) = declarations[3].source {
+        if let source = declarations[3].source as? PeriodicSource {
             #expect(source.interval.value == 2)
             #expect(source.behavior.whenNoDemand == .buffer(size: 4, whenFull: .dropOldest))
         } else {
@@ -137,7 +137,7 @@ import Testing
                 whenNoDemand: latest
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        guard case let .targetAction(source)? = file?.publishers.first?.source else {
+        guard let source = file?.publishers.first?.source as? TargetActionSource else {
             Issue.record("expected a targetAction declaration")
             return
         }
@@ -166,7 +166,7 @@ import Testing
                 event: Button.Event
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        guard case let .targetAction(source)? = file?.publishers.first?.source else {
+        guard let source = file?.publishers.first?.source as? TargetActionSource else {
             Issue.record("expected a targetAction declaration")
             return
         }
@@ -186,7 +186,7 @@ import Testing
                 output: Self
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        guard case let .targetAction(source)? = file?.publishers.first?.source else {
+        guard let source = file?.publishers.first?.source as? TargetActionSource else {
             Issue.record("expected a targetAction declaration")
             return
         }
@@ -212,7 +212,7 @@ import Testing
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let intervals = file?.publishers.compactMap { declaration -> Double? in
-            if case let .periodic(source) = declaration.source { return source.interval.value }
+            if let source = declaration.source as? PeriodicSource { return source.interval.value }
             return nil
         }
         #expect(intervals == [10, 1])

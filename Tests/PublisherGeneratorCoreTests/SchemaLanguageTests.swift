@@ -67,7 +67,7 @@ import Testing
         #expect(
             SchemaVocabulary.declaration(.periodic)
                 == Keys(
-                    required: ["name", "kind", "output", "interval", "value"],
+                    required: ["name", "kind", "output", "value", "interval"],
                     optional: common + ["on", "whenNoDemand", "start"]))
         #expect(
             SchemaVocabulary.anyDeclarationKey == [
@@ -156,7 +156,7 @@ import Testing
         #expect(schema.strings("definitions", "swiftIdentifier", "not", "enum") == SwiftNames.keywords)
         let parameterName = schema.node("definitions", "parameter", "properties", "name", "allOf") as? [[String: Any]]
         #expect(
-            (parameterName?.last?["not"] as? [String: Any])?["enum"] as? [String] == SchemaDecoder.namesInScope)
+            (parameterName?.last?["not"] as? [String: Any])?["enum"] as? [String] == KindRegistry.namesInScope)
     }
 
     /// Each kind's if/then branch selects the definition of that kind.

@@ -10,10 +10,10 @@ struct PublishersFileEmitter {
         var printer = SwiftPrinter(capacity: 4_000 * max(1, file.publishers.count))
         printer.line(GeneratedFileHeader.text(source: file.fileName))
         printer.blankLine()
-        // A UIKit sender's target is an NSObject with an @objc action. Sorted, as swift-format's
-        // OrderedImports wants them.
-        let objectiveC = file.publishers.contains(where: \.hasUIKitSender) ? ["ObjectiveC"] : []
-        for module in Set(file.imports.map(\.value) + objectiveC).sorted() { printer.line("import \(module)") }
+        // What the sources need besides the schema's imports (a UIKit sender's @objc target needs
+        // ObjectiveC). Sorted, as swift-format's OrderedImports wants them.
+        let sourceImports = file.publishers.flatMap { $0.kind.value.unit.imports(forAny: $0.source) }
+        for module in Set(file.imports.map(\.value) + sourceImports).sorted() { printer.line("import \(module)") }
         if file.emits(.combine) {
             printer.blankLine()
             printer.lines(GeneratedAttributes.combineImport)
@@ -27,13 +27,6 @@ struct PublishersFileEmitter {
                 .printDeclaration(forms: forms, to: &printer)
         }
         return printer.text
-    }
-}
-
-extension PublisherDeclaration {
-    fileprivate var hasUIKitSender: Bool {
-        if case let .targetAction(source) = source { return source.api == .uikit }
-        return false
     }
 }
 

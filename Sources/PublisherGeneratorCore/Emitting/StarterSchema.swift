@@ -5,6 +5,8 @@ public enum StarterSchema {
     public static func text(fileName: String) -> String {
         let version = SchemaFile.supportedVersions.last ?? 1
         let kinds = PublisherKind.allCases.map(\.rawValue).joined(separator: ", ")
+        // Each kind's unit writes its own entry; kinds that need an SDK have none.
+        let entries = KindRegistry.units.compactMap { $0.starterSchemaEntry }.joined(separator: "\n\n")
         return """
             # A publishers schema: each declaration below becomes a Combine publisher, its subscription
             # (with thread-safe demand bookkeeping) and a factory method on the owner type.
@@ -19,29 +21,7 @@ public enum StarterSchema {
             imports: [Foundation]
             access: internal
             publishers:
-              # A registration API: 'register' returns a token, 'unregister' gives it back.
-              - name: Progress
-                description: Reports progress while a download runs.
-                kind: callback
-                on: Downloader
-                output: Double
-                register: addProgressObserver { fraction in send(fraction) }
-                unregister: removeProgressObserver(token)
-                whenNoDemand: latest          # drop | latest | { buffer: 16, whenFull: dropOldest }
-
-              # A pull source: 'next' is asked only while the subscriber wants more; nil ends the stream.
-              - name: Lines
-                kind: polling
-                on: LineReader
-                output: String
-                next: readLine()
-
-              # A timer on any Combine scheduler.
-              - name: Tick
-                kind: periodic
-                output: Date
-                interval: 1.0
-                value: Date()
+            \(entries)
 
             """
     }

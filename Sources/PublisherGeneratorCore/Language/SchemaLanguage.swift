@@ -18,6 +18,10 @@ public enum Presence: Sendable {
     /// Declarations only: per kind; a kind that is not listed does not take the key.
     case byKind([PublisherKind: Requirement])
 
+    /// Declarations only: taken by the kinds whose units list the key (``SourceKind/keys``);
+    /// ``KindRegistry/declarationKeys`` fills in which.
+    public static let perKind = Presence.byKind([:])
+
     /// Required for the kinds in `required`, optional for those in `optional`, not taken by others.
     public static func kinds(required: [PublisherKind] = [], optional: [PublisherKind] = []) -> Presence {
         var table: [PublisherKind: Requirement] = [:]

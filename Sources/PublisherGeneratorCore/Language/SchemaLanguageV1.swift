@@ -6,6 +6,9 @@
 /// here run `RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests` to rewrite both.
 /// The spellings of kinds, access levels and policies come from their enums in `Model/`.
 public enum SchemaLanguage {
+    /// Keys starting with it are the user's own, and ignored.
+    static let extensionPrefix = "x-"
+
     public static let title = "swift-publisher-generator schema file (*.publishers.yaml), language version 1"
 
     public static let description =
@@ -52,7 +55,7 @@ public enum SchemaLanguage {
                 missingHint: "add a 'publishers:' list of declarations"),
         ],
         extensions: (
-            prefix: MappingReader.extensionPrefix,
+            prefix: extensionPrefix,
             description:
                 "Keys starting with `x-` are your own; the generator ignores them. Use one to hold an anchor for `<<` merges, e.g. `x-defaults: &defaults { kind: targetAction, whenNoDemand: latest }` and then `<<: *defaults` in declarations.",
             summary: "your own keys, ignored; a place for YAML anchors to reuse with `<<: *anchor`"
@@ -67,233 +70,61 @@ public enum SchemaLanguage {
 
     // MARK: Declarations
 
-    static let pushKinds = PublisherKind.allCases.filter(\.isPush)
-
     public static let declaration = LanguageScope(
         name: "declaration",
         description:
             "One publisher. `name`, `kind` and `output` are always required; the other keys depend on `kind` (\(PublisherKind.allCases.map(\.rawValue).joined(separator: ", "))).",
         summary: "one publisher",
-        keys: [
-            LanguageKey(
-                "name", .identifier, .required, definition: "publisherName",
-                summary: "a Swift identifier; the type becomes `<name>Publisher`",
-                description:
-                    "The publisher's name, a Swift identifier in UpperCamelCase without a `Publisher` suffix: `PlayheadProgress` generates the type `PlayheadProgressPublisher` and the factory `playheadProgressPublisher(...)`. Unique across all schema files generated into one module.",
-                missingHint: "add 'name: MyEvent' (the type becomes MyEventPublisher)"),
-            LanguageKey(
-                "kind", .choice(LanguageWord.cases(of: PublisherKind.self) { kind(of: $0).summary }), .required,
-                definition: "publisherKind",
-                summary: "how the publisher gets its events",
-                description: "How the publisher gets its events.",
-                missingHint: "add 'kind:' with one of \(PublisherKind.listForMessages)"),
-            LanguageKey(
-                "output", .swiftType, .required,
-                summary: "the Swift type of the values; `Self` means the owner type",
-                description:
-                    "The Swift type of the values the publisher sends, e.g. `Double`. Quote types that use brackets: `output: \"[Int]\"`. For targetAction without `value`, the sender's type (the sender itself is sent); `Self` means the owner type.",
-                examples: ["Double", "String", "Self"],
-                missingHint: "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
-                synonyms: ["type", "outputType"]),
-            LanguageKey(
-                "description", .text, .optional, definition: "publisherDescription",
-                summary: "the doc comment of the generated type and factory",
-                description:
-                    "Documentation for this publisher; it becomes the doc comment of the generated publisher type and factory method.",
-                synonyms: ["doc", "docs", "summary"]),
-            LanguageKey(
-                "parameters", .list(of: .mapping(parameter), orEmpty: false), .optional,
-                summary: "arguments of the factory method, in scope in every expression",
-                description:
-                    "Parameters of the factory method, in scope in every expression of this declaration, e.g. `- { name: interval, type: Double, default: \"0.25\" }`.",
-                synonyms: ["params", "arguments", "args"]),
-            LanguageKey(
-                "sample", .swiftCode, .optional,
-                summary: "a value of the output for generated tests, with `index` in scope",
-                description:
-                    "A Swift expression of the output type that the generated tests send and compare, with `index` (an Int from 0) in scope, e.g. `Image(name: \"image \\(index)\")`. Optional for Int, Double, Float, String, Bool, Void and Date outputs, which have built-in samples; required for other outputs when tests are generated."
-            ),
-            LanguageKey(
-                "failureSample", .swiftCode, .kinds(optional: [.callback, .polling, .targetAction, .periodic]),
-                summary: "a value of the failure type for generated failure tests",
-                description:
-                    "A Swift expression of the failure type that generated tests fail the publisher with, e.g. `MediaPlayer.PlaybackError.decodingFailed`. Without it only publishers whose failure is `Error` get failure tests (they use a failure of their own)."
-            ),
-            LanguageKey(
-                "test", .mapping(testDrive), .kinds(optional: [.callback, .targetAction, .polling]),
-                summary: "how generated tests drive the real owner (below)",
-                description:
-                    "How generated tests drive this declaration through its real owner: an instance of the owner (a test double or the real type), how to make the source report a value, and how to count live registrations. With it the generated tests subscribe through the owner's factory, so they run the schema's own `register`, `unregister`, `next`, `value` and `event`; without it they only drive the publisher from closures."
-            ),
-            LanguageKey(
-                "on", .swiftType, .kinds(required: [.targetAction], optional: [.callback, .polling, .periodic]),
-                definition: "owner",
-                summary: "owner type; gets the factory, evaluates the expressions",
-                description:
-                    "The owner type: it gets the factory method (`player.playheadProgressPublisher()`) and the Swift code of this declaration is evaluated on it. Required for targetAction, where it is the sender, e.g. `UIControl`. Optional elsewhere: without it the publisher is built on its own.",
-                examples: ["UIControl", "NSControl"],
-                missingHint: "add 'on:' with the sender's type, e.g. 'on: UIControl'",
-                synonyms: ["owner"]),
-            LanguageKey(
-                "failure", .swiftType, .kinds(optional: [.callback, .polling]),
-                summary: "error type, default `Never`",
-                description:
-                    "The Swift error type the publisher can fail with, e.g. `Error`; `Never` when left out. callback: `register` calls `fail(_:)`; polling: an error thrown by `next` fails the publisher.",
-                examples: ["Error"],
-                synonyms: ["error", "failureType"]),
-            LanguageKey(
-                "register", .swiftCode, .kinds(required: [.callback]),
-                summary: "Swift code that starts observing; its value is the token",
-                description:
-                    "Swift statements run on the owner to start observing, with `send(_:)`, `finish()`, `fail(_:)` and the parameters in scope. Their value, if any, is the registration token handed to `unregister`. Example: `addPeriodicTimeObserver(forInterval: interval) { seconds in send(seconds) }`. Use a block scalar (`|`) for several lines.",
-                missingHint: "add 'register:' with Swift code that starts observing and calls send(_:)",
-                synonyms: ["subscribe", "observe"]),
-            LanguageKey(
-                "unregister", .swiftCode, .kinds(optional: [.callback]),
-                summary: "Swift code with `token` in scope; leave out for one-shot APIs",
-                description:
-                    "Swift statements run on the owner to stop observing, with `token` (what `register` returned) in scope, e.g. `removeTimeObserver(token)`. Leave out for one-shot APIs that cannot be cancelled.",
-                synonyms: ["cancel", "remove"]),
-            LanguageKey(
-                "token", .swiftType, .kinds(optional: [.callback]),
-                summary: "the token's type; type-erased when left out",
-                description:
-                    "The Swift type of the registration token `register` returns, e.g. `NSObjectProtocol`. Leave out to let the generator keep the token type-erased.",
-                examples: ["NSObjectProtocol", "AnyCancellable"]),
-            LanguageKey(
-                "next", .swiftCode, .kinds(required: [.polling]),
-                summary: "returns `Output?`: `nil` finishes, a thrown error fails",
-                description:
-                    "A Swift expression evaluated on the owner that returns the next value as `Output?`, e.g. `provideNextImage()`. It is asked only while the subscriber has outstanding demand; `nil` finishes the publisher and a thrown error fails it (declare `failure`).",
-                missingHint: "add 'next:' with a Swift expression returning the next value, or nil at the end",
-                synonyms: ["pull"]),
-            LanguageKey(
-                "sender", .choice(LanguageWord.cases(of: SenderAPI.self, meaning: senderMeaning)),
-                .kinds(optional: [.targetAction]),
-                summary: "the sender's target/action API",
-                description:
-                    "Which target/action API the sender (`on`) has; the generated code is the same on every platform. `uikit`: UIControl's `addTarget(_:action:for:)` with a selector. `appkit`: NSControl's single `target` and `action`, shared through a forwarder that keeps calling the control's own target and action; takes no `event`. `native`: a Swift type with `addTarget(_:action:for:)` taking a `(Target) -> (Any) -> Void` and `removeTarget(_:for:)`, which needs no Objective-C runtime (Linux, test doubles).",
-                default: .string(SenderAPI.uikit.rawValue)),
-            LanguageKey(
-                "isolation", .choice(LanguageWord.cases(of: SenderIsolation.self, meaning: isolationMeaning)),
-                .kinds(optional: [.targetAction]),
-                summary: "where the sender may be called; `mainActor` for UIKit and AppKit",
-                description:
-                    "Where the sender may be called. `mainActor` (the only choice for `uikit` and `appkit`, and their default): the target is added and removed on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and `value` is main-actor code. `nonisolated` (the default for `native`): the sender is called on whatever thread subscribes, requests or cancels."
-            ),
-            LanguageKey(
-                "event", .either([.swiftType, .mapping(event)]), .kinds(optional: [.targetAction]),
-                definition: "eventSelection",
-                summary:
-                    "`{ type: Control.Event, default: .primaryActionTriggered }` or just the type; required but for `appkit`",
-                description:
-                    "The control events to observe, required for `uikit` and `native` senders: the event type alone (`event: UIControl.Event`), or a mapping with a default event (`event: { type: UIControl.Event, default: .primaryActionTriggered }`). An `appkit` sender has one action, sent for the events its `sendAction(on:)` mask names, so it takes no `event`.",
-                missingHint: "add 'event: { type: UIControl.Event, default: .primaryActionTriggered }'"),
-            LanguageKey(
-                "interval", .number(greaterThan: 0), .kinds(required: [.periodic]),
-                summary: "seconds between ticks, > 0",
-                description: "Seconds between ticks, a number greater than zero, e.g. `1.0`.",
-                examples: [.number(1.0), .number(0.25)],
-                missingHint: "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
-                synonyms: ["period", "every"]),
-            LanguageKey(
-                "value", .swiftCode, .kinds(required: [.periodic], optional: [.targetAction]),
-                summary: "expression sent for each event / tick; without it targetAction sends the sender",
-                description:
-                    "A Swift expression producing each value. periodic (required): evaluated at every tick, e.g. `Date()`. targetAction (optional): evaluated on the sender for each event, e.g. `isOn`; without it the sender itself is sent.",
-                examples: ["Date()", "isOn"],
-                missingHint: "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'"),
-            LanguageKey(
-                "whenNoDemand",
-                .either([.choice(noDemandWords), .mapping(bufferPolicy)]), .kinds(optional: pushKinds),
-                definition: "noDemandPolicy",
-                summary: "what happens to an event that arrives without demand (below)",
-                description:
-                    "What a push publisher does with an event that arrives while its subscriber has no outstanding demand.",
-                default: .string("drop"),
-                synonyms: ["backpressure", "onNoDemand"]),
-            LanguageKey(
-                "start", .choice(LanguageWord.cases(of: StartPolicy.self, meaning: startMeaning)),
-                .kinds(optional: pushKinds), definition: "startPolicy",
-                summary: "when a push publisher attaches to its source",
-                description: "When a push publisher attaches to its source.",
-                default: .string(StartPolicy.onDemand.rawValue),
-                synonyms: ["startPolicy"]),
-        ])
+        keys: commonDeclarationKeys + KindRegistry.declarationKeys)
 
-    /// What the language says about each kind; a new kind does not compile until it is described.
+    /// The keys every declaration takes, whatever its kind.
+    static let commonDeclarationKeys: [LanguageKey] = [
+        LanguageKey(
+            "name", .identifier, .required, definition: "publisherName",
+            summary: "a Swift identifier; the type becomes `<name>Publisher`",
+            description:
+                "The publisher's name, a Swift identifier in UpperCamelCase without a `Publisher` suffix: `PlayheadProgress` generates the type `PlayheadProgressPublisher` and the factory `playheadProgressPublisher(...)`. Unique across all schema files generated into one module.",
+            missingHint: "add 'name: MyEvent' (the type becomes MyEventPublisher)"),
+        LanguageKey(
+            "kind", .choice(LanguageWord.cases(of: PublisherKind.self) { kind(of: $0).summary }), .required,
+            definition: "publisherKind",
+            summary: "how the publisher gets its events",
+            description: "How the publisher gets its events.",
+            missingHint: "add 'kind:' with one of \(PublisherKind.listForMessages)"),
+        LanguageKey(
+            "output", .swiftType, .required,
+            summary: "the Swift type of the values; `Self` means the owner type",
+            description:
+                "The Swift type of the values the publisher sends, e.g. `Double`. Quote types that use brackets: `output: \"[Int]\"`. For targetAction without `value`, the sender's type (the sender itself is sent); `Self` means the owner type.",
+            examples: ["Double", "String", "Self"],
+            missingHint: "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
+            synonyms: ["type", "outputType"]),
+        LanguageKey(
+            "description", .text, .optional, definition: "publisherDescription",
+            summary: "the doc comment of the generated type and factory",
+            description:
+                "Documentation for this publisher; it becomes the doc comment of the generated publisher type and factory method.",
+            synonyms: ["doc", "docs", "summary"]),
+        LanguageKey(
+            "parameters", .list(of: .mapping(parameter), orEmpty: false), .optional,
+            summary: "arguments of the factory method, in scope in every expression",
+            description:
+                "Parameters of the factory method, in scope in every expression of this declaration, e.g. `- { name: interval, type: Double, default: \"0.25\" }`.",
+            synonyms: ["params", "arguments", "args"]),
+        LanguageKey(
+            "sample", .swiftCode, .optional,
+            summary: "a value of the output for generated tests, with `index` in scope",
+            description:
+                "A Swift expression of the output type that the generated tests send and compare, with `index` (an Int from 0) in scope, e.g. `Image(name: \"image \\(index)\")`. Optional for Int, Double, Float, String, Bool, Void and Date outputs, which have built-in samples; required for other outputs when tests are generated."
+        ),
+    ]
+
+    /// What the language says about a kind; its unit says it.
     public static func kind(of kind: PublisherKind) -> KindDescription {
-        switch kind {
-        case .callback:
-            KindDescription(
-                summary: "a registration API (register returns a token, unregister takes it back)",
-                description:
-                    "kind callback: a registration API. `register` starts observing and returns a token; `unregister` gives the token back when the subscription ends.",
-                snippet: LanguageSnippet(
-                    label: "callback publisher",
-                    description: "A registration API: register returns a token, unregister takes it back.",
-                    body: .fields([
-                        "name": "${1:Progress}", "kind": .string(kind.rawValue), "on": "${2:Owner}",
-                        "output": "${3:Double}", "register": #"${4:addObserver { value in send(value) \}}"#,
-                        "unregister": "${5:removeObserver(token)}",
-                        "whenNoDemand": .string("${6|" + NoDemandPolicy.scalarSpellings.joined(separator: ",") + "|}"),
-                    ])))
-        case .polling:
-            KindDescription(
-                summary: "a pull source asked by `next` only while there is demand",
-                description:
-                    "kind polling: a pull source. `next` is asked for a value only while the subscriber has outstanding demand; `nil` finishes, a thrown error fails. Pulling needs no whenNoDemand or start policy.",
-                snippet: LanguageSnippet(
-                    label: "polling publisher",
-                    description: "A pull source: next is asked only while the subscriber has demand; nil finishes.",
-                    body: .fields([
-                        "name": "${1:Lines}", "kind": .string(kind.rawValue), "on": "${2:Owner}",
-                        "output": "${3:String}", "next": "${4:readLine()}",
-                    ])))
-        case .targetAction:
-            KindDescription(
-                summary: "a sender following the target/action pattern",
-                description:
-                    "kind targetAction: a sender that follows the target/action pattern (UIControl, NSControl or a Swift-native sender). The target is added for `event` when the subscription starts and removed when it ends.",
-                snippet: LanguageSnippet(
-                    label: "targetAction publisher",
-                    description: "Events of a control that follows the target/action pattern.",
-                    body: .fields([
-                        "name": "${1:ControlEvent}", "kind": .string(kind.rawValue), "on": "${2:UIControl}",
-                        "output": "${3:UIControl}",
-                        "event": .fields(["type": "${4:UIControl.Event}", "default": "${5:.primaryActionTriggered}"]),
-                    ])))
-        case .periodic:
-            KindDescription(
-                summary: "a repeating timer on a Combine Scheduler",
-                description:
-                    "kind periodic: a repeating timer on any Combine Scheduler (virtual time in tests). Every `interval` seconds `value` is evaluated and sent.",
-                snippet: LanguageSnippet(
-                    label: "periodic publisher",
-                    description: "A repeating timer on any Combine scheduler.",
-                    body: .fields([
-                        "name": "${1:Tick}", "kind": .string(kind.rawValue), "output": "${2:Date}",
-                        "interval": .number(1.0), "value": "${3:Date()}",
-                    ])))
-        }
+        kind.unit.language
     }
 
-    private static func senderMeaning(_ api: SenderAPI) -> String {
-        switch api {
-        case .uikit: "UIControl: addTarget(_:action:for:) with a selector (the default)"
-        case .appkit: "NSControl: one target and action, shared through a forwarder; no event"
-        case .native: "a Swift sender with addTarget(_:action:for:) taking a closure; no Objective-C runtime"
-        }
-    }
-
-    private static func isolationMeaning(_ isolation: SenderIsolation) -> String {
-        switch isolation {
-        case .mainActor: "add, remove and value run on the main actor (required for uikit and appkit)"
-        case .nonisolated: "the sender is called on the subscribing thread (the default for native)"
-        }
-    }
-
-    private static func startMeaning(_ policy: StartPolicy) -> String {
+    static func startMeaning(_ policy: StartPolicy) -> String {
         switch policy {
         case .onDemand:
             "on the first request for more than zero values, so nothing is registered for a subscriber that never asks"
@@ -320,11 +151,11 @@ public enum SchemaLanguage {
         example: #"{ name: interval, type: Double, default: "0.25", label: every }"#,
         keys: [
             LanguageKey(
-                "name", .identifier(excluding: SchemaDecoder.namesInScope), .required,
+                "name", .identifier(excluding: KindRegistry.namesInScope), .required,
                 summary:
-                    "a Swift identifier other than the names generated code puts in scope (\(SchemaDecoder.namesInScope.map { "`\($0)`" }.joined(separator: ", ")))",
+                    "a Swift identifier other than the names generated code puts in scope (\(KindRegistry.namesInScope.map { "`\($0)`" }.joined(separator: ", ")))",
                 description:
-                    "The parameter's name, a Swift identifier. It may not hide the names generated code puts in scope: \(SchemaDecoder.namesInScope.joined(separator: ", "))."
+                    "The parameter's name, a Swift identifier. It may not hide the names generated code puts in scope: \(KindRegistry.namesInScope.joined(separator: ", "))."
             ),
             LanguageKey(
                 "type", .swiftType, .required,

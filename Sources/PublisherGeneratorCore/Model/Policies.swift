@@ -42,32 +42,3 @@ public enum EmittedForm: String, CaseIterable, Sendable, Hashable {
     /// An `AsyncSequence` type and its factory; needs neither Combine nor OpenCombine.
     case async
 }
-
-/// Which target/action API a sender has. It decides the generated code, so one declaration
-/// generates the same code on every platform.
-public enum SenderAPI: String, CaseIterable, Sendable, Hashable {
-    /// `UIControl`: `addTarget(_:action:for:)` with a selector, many targets per event, main actor.
-    case uikit
-    /// `NSControl`: one `target` and `action`, main actor. Subscriptions share a forwarder that
-    /// also keeps calling the control's own target and action.
-    case appkit
-    /// A Swift type with `addTarget(_:action:for:)` taking a `(Target) -> (Any) -> Void` and
-    /// `removeTarget(_:for:)`: no Objective-C runtime needed, so it also runs on Linux.
-    case native
-
-    /// UIKit and AppKit controls are `@MainActor`; a native sender is whatever it declares.
-    public var isAlwaysOnMainActor: Bool { self != .native }
-    /// AppKit controls have one action for whatever events they send it for; the others take an
-    /// event to observe.
-    public var takesEvents: Bool { self != .appkit }
-}
-
-/// Where a target/action sender may be called: what its add, remove and action calls require.
-public enum SenderIsolation: String, CaseIterable, Sendable, Hashable {
-    /// The sender is `@MainActor`: the target is added and removed on the main actor, and `value`
-    /// runs there.
-    case mainActor
-    /// The sender may be called from any thread: add and remove run on the thread that subscribes,
-    /// requests or cancels.
-    case nonisolated
-}

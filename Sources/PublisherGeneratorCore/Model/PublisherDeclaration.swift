@@ -18,7 +18,7 @@ public struct PublisherDeclaration: Sendable {
     public var failureSample: Located<String>?
     /// How generated tests drive the real owner (`test:`).
     public var testDrive: TestDrive?
-    public var source: Source
+    public var source: any KindSource
     /// Where the declaration starts, for problems that concern it as a whole.
     public var location: SourceLocation
 
@@ -26,7 +26,7 @@ public struct PublisherDeclaration: Sendable {
         name: Located<String>, kind: Located<PublisherKind>, description: Located<String>?,
         owner: Located<String>?, output: Located<String>, failure: Located<String>?,
         parameters: [Parameter], sample: Located<String>? = nil, failureSample: Located<String>? = nil,
-        testDrive: TestDrive? = nil, source: Source, location: SourceLocation
+        testDrive: TestDrive? = nil, source: any KindSource, location: SourceLocation
     ) {
         self.failureSample = failureSample
         self.testDrive = testDrive
@@ -40,14 +40,6 @@ public struct PublisherDeclaration: Sendable {
         self.sample = sample
         self.source = source
         self.location = location
-    }
-
-    /// The kind-specific part of a declaration.
-    public enum Source: Sendable {
-        case callback(CallbackSource)
-        case polling(PollingSource)
-        case targetAction(TargetActionSource)
-        case periodic(PeriodicSource)
     }
 
     /// The name of the generated publisher type.
@@ -74,6 +66,21 @@ public struct Parameter: Sendable {
     }
 }
 
+/// The kind-specific part of a declaration: each kind's model (``CallbackSource``, …) conforms.
+/// What the generator does with it is asked of the kind's unit (``SourceKind``), found through
+/// ``PublisherDeclaration/kind``.
+public protocol KindSource: Sendable {
+    /// How the source's values reach a subscriber.
+    var delivery: SourceDelivery { get }
+}
+
+/// How a declared source's values reach a subscriber: pushed by the source, under the
+/// declaration's policies, or pulled one per demanded value.
+public enum SourceDelivery: Sendable, Hashable {
+    case push(PushBehavior)
+    case pull
+}
+
 /// How push kinds behave before and without demand.
 public struct PushBehavior: Sendable, Hashable {
     public var whenNoDemand: NoDemandPolicy
@@ -82,90 +89,6 @@ public struct PushBehavior: Sendable, Hashable {
     public init(whenNoDemand: NoDemandPolicy = .drop, start: StartPolicy = .onDemand) {
         self.whenNoDemand = whenNoDemand
         self.start = start
-    }
-}
-
-/// `kind: callback`.
-public struct CallbackSource: Sendable {
-    /// Swift statements run on the owner with `send`, `finish`, `fail` and the parameters in scope;
-    /// its value, if any, is the registration token.
-    public var register: Located<String>
-    /// Swift statements run on the owner with `token` in scope; `nil` for one-shot APIs.
-    public var unregister: Located<String>?
-    /// The type of the registration token; `nil` lets the generator choose a type-erased one.
-    public var token: Located<String>?
-    public var behavior: PushBehavior
-
-    public init(
-        register: Located<String>, unregister: Located<String>?, token: Located<String>?,
-        behavior: PushBehavior
-    ) {
-        self.register = register
-        self.unregister = unregister
-        self.token = token
-        self.behavior = behavior
-    }
-}
-
-/// `kind: polling`.
-public struct PollingSource: Sendable {
-    /// A Swift expression returning `Output?`: `nil` finishes, a thrown error fails.
-    public var next: Located<String>
-
-    public init(next: Located<String>) {
-        self.next = next
-    }
-}
-
-/// `kind: targetAction`.
-public struct TargetActionSource: Sendable {
-    /// The events to observe: the type and the default; `nil` for senders with one action
-    /// (``SenderAPI/appkit``).
-    public struct Events: Sendable {
-        /// The control-event type, e.g. `UIControl.Event`.
-        public var type: Located<String>
-        /// The event used when the caller names none, e.g. `.primaryActionTriggered`.
-        public var defaultEvent: Located<String>?
-
-        public init(type: Located<String>, defaultEvent: Located<String>?) {
-            self.type = type
-            self.defaultEvent = defaultEvent
-        }
-    }
-
-    /// The sender's target/action API.
-    public var api: SenderAPI
-    /// Where the sender may be called.
-    public var isolation: SenderIsolation
-    public var events: Events?
-    /// A Swift expression evaluated on the sender for each event; `nil` sends the sender itself.
-    public var value: Located<String>?
-    public var behavior: PushBehavior
-
-    public init(
-        api: SenderAPI, isolation: SenderIsolation, events: Events?, value: Located<String>?,
-        behavior: PushBehavior
-    ) {
-        self.api = api
-        self.isolation = isolation
-        self.events = events
-        self.value = value
-        self.behavior = behavior
-    }
-}
-
-/// `kind: periodic`.
-public struct PeriodicSource: Sendable {
-    /// Seconds between ticks, greater than zero.
-    public var interval: Located<Double>
-    /// A Swift expression evaluated at every tick.
-    public var value: Located<String>
-    public var behavior: PushBehavior
-
-    public init(interval: Located<Double>, value: Located<String>, behavior: PushBehavior) {
-        self.interval = interval
-        self.value = value
-        self.behavior = behavior
     }
 }
 

@@ -68,7 +68,7 @@ struct MappingReader {
 
     /// Top-level keys with this prefix are the user's own, e.g. `x-defaults: &defaults {...}` to
     /// hold an anchor for `<<` merges; the generator ignores them.
-    static let extensionPrefix = "x-"
+    static let extensionPrefix = SchemaLanguage.extensionPrefix
 
     subscript(key: String) -> YAMLNode? {
         index[key].map { pairs[$0].value }

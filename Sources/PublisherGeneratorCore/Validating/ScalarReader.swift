@@ -93,6 +93,11 @@ struct ScalarReader {
         return nil
     }
 
+    /// A number as a schema writer would write it: `2`, not `2.0`.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     private static func quoted(_ node: YAMLNode) -> String {
         if case let .scalar(text, _, _) = node.content, !text.isEmpty, text.count <= 40 { return " ('\(text)')" }
         return ""

@@ -38,8 +38,8 @@ struct DeclarationText {
     /// refuses a property and a method without parameters of the same name).
     func factoryName(_ form: EmittedForm) -> String {
         switch form {
-        case .combine: Self.lowerCamelCase(name) + "Publisher"
-        case .async: Self.lowerCamelCase(name) + "Sequence"
+        case .combine: GeneratedNames.lowerCamelCase(name) + "Publisher"
+        case .async: GeneratedNames.lowerCamelCase(name) + "Sequence"
         }
     }
 
@@ -123,17 +123,6 @@ struct DeclarationText {
 
     func startLiteral(_ behavior: PushBehavior) -> String {
         behavior.start == .onDemand ? ".onDemand" : ".onSubscribe"
-    }
-
-    /// `PlayheadProgress` → `playheadProgress`, `URLSession` → `urlSession`.
-    static func lowerCamelCase(_ name: String) -> String {
-        let characters = Array(name)
-        var upperRun = 0
-        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
-        if upperRun == 0 { return name }
-        // Lower a leading acronym except the letter that starts the next word.
-        let lowered = upperRun == 1 || upperRun == characters.count ? upperRun : upperRun - 1
-        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
     /// A Swift literal for a positive interval: `1.0`, `0.25`.

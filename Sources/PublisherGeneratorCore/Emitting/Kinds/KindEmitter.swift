@@ -1,10 +1,6 @@
 /// The owner of one kind's generated text: its publisher and sequence, their factories and its
 /// test scaffold.
 protocol KindEmitter {
-    /// Names the generated code declares where the schema's expressions and factory parameters
-    /// live; a parameter with one of these names would hide it or clash with it.
-    static var namesInScope: [String] { get }
-
     /// The types of `forms` (the publisher, the sequence), then their factories.
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter)
 
@@ -13,26 +9,10 @@ protocol KindEmitter {
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample)
 }
 
-/// Chooses the owner of each kind. The switches are exhaustive, so a new kind does not compile
-/// until it has an owner.
+/// Finds the owner of a declaration's text: its kind's unit makes it.
 enum KindEmitters {
     static func emitter(for declaration: PublisherDeclaration, access: String, sourceFile: String?) -> any KindEmitter {
         let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile)
-        switch declaration.source {
-        case let .callback(source): return CallbackEmitter(text: text, source: source)
-        case let .polling(source): return PollingEmitter(text: text, source: source)
-        case let .targetAction(source): return TargetActionEmitter(text: text, source: source)
-        case let .periodic(source): return PeriodicEmitter(text: text, source: source)
-        }
-    }
-
-    /// The names a parameter of a `kind` declaration may not take.
-    static func namesInScope(of kind: PublisherKind) -> [String] {
-        switch kind {
-        case .callback: CallbackEmitter.namesInScope
-        case .polling: PollingEmitter.namesInScope
-        case .targetAction: TargetActionEmitter.namesInScope
-        case .periodic: PeriodicEmitter.namesInScope
-        }
+        return declaration.kind.value.unit.emitter(forAny: declaration.source, text: text)
     }
 }

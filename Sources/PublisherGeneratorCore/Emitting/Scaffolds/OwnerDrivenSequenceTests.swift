@@ -7,17 +7,10 @@
 /// and fires: a nonisolated owner must allow that from two threads (as a source that calls back
 /// from any thread does); a main-actor owner is only touched on the main actor.
 struct OwnerDrivenSequenceTests {
-    /// The declaration's kind, as far as these tests differ.
-    enum Kind {
-        case push(PushBehavior)
-        case polling
-    }
-
     let text: DeclarationText
     let drive: TestDrive
     let sample: Sample
     let scaffolding: SequenceScaffolding
-    let kind: Kind
 
     private var dialect: TestDialect { scaffolding.dialect }
     private var isMainActor: Bool { scaffolding.isMainActor }
@@ -41,9 +34,9 @@ struct OwnerDrivenSequenceTests {
             }
             return
         }
-        switch kind {
+        switch text.declaration.source.delivery {
         case let .push(behavior): printPushTests(behavior: behavior, sequence: sequence, to: &printer)
-        case .polling: printPollingTests(sequence: sequence, to: &printer)
+        case .pull: printPollingTests(sequence: sequence, to: &printer)
         }
     }
 
@@ -177,7 +170,7 @@ struct OwnerDrivenSequenceTests {
         _ body: (inout SwiftPrinter) -> Void
     ) {
         scaffolding.test(name, &printer) { printer in
-            if case .push = kind { printer.line("let samples = (0..<3).map(sample)") }
+            if case .push = text.declaration.source.delivery { printer.line("let samples = (0..<3).map(sample)") }
             printArrangement(sequence: sequence, to: &printer)
             body(&printer)
         }

@@ -7,18 +7,15 @@ struct OwnerDrivenTests {
     let drive: TestDrive
     let sample: Sample
     let dialect: TestDialect
-    /// The push kinds' start policy; `nil` for polling.
-    let start: StartPolicy?
     /// Whether the owner is a main-actor sender: the schema's code becomes `@MainActor` functions.
     let isMainActor: Bool
     /// XCTest cases of main-actor senders run each body inside `MainActor.assumeIsolated`.
     var onMainThread: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
 
     func print(to printer: inout SwiftPrinter) {
-        if let start {
-            printPushTests(start: start, to: &printer)
-        } else {
-            printPollingTests(to: &printer)
+        switch text.declaration.source.delivery {
+        case let .push(behavior): printPushTests(start: behavior.start, to: &printer)
+        case .pull: printPollingTests(to: &printer)
         }
     }
 

@@ -1,13 +1,13 @@
 /// The test case of a push kind (callback, target/action, periodic), driven by hand through
 /// `PushSourceDriver`: demand, cancellation, completion, the no-demand policy and concurrent
-/// emission; periodic publishers add a test of their timer.
+/// emission; a kind adds tests of its own (``kindTests``), as periodic adds one of its timer.
 struct PushScaffold {
     let text: DeclarationText
     let behavior: PushBehavior
     let sample: Sample
     let dialect: TestDialect
-    /// The periodic kind's interval literal; `nil` for the other push kinds.
-    var interval: String? = nil
+    /// Tests only the declaration's kind has, printed after the shared ones.
+    var kindTests: [ScaffoldTest] = []
     /// Whether the tests touch values of a main-actor sender (its samples may be such values).
     var isMainActor = false
 
@@ -36,7 +36,7 @@ struct PushScaffold {
             printTests(policy: policy, to: &printer)
             if let drive = text.declaration.testDrive {
                 OwnerDrivenTests(
-                    text: text, drive: drive, sample: sample, dialect: dialect, start: behavior.start,
+                    text: text, drive: drive, sample: sample, dialect: dialect,
                     isMainActor: isMainActor
                 ).print(to: &printer)
             }
@@ -263,31 +263,8 @@ struct PushScaffold {
                 subscriber.assertSerialized()
                 """)
         }
-        if let interval {
-            test("ticksArriveEveryIntervalOnTheScheduler", &printer) { printer in
-                printer.lines(
-                    """
-                    let scheduler = VirtualTimeScheduler()
-                    var ticks = 0
-                    let publisher = Subject(scheduler: scheduler) {
-                        defer { ticks += 1 }
-                        return self.sample(ticks)
-                    }
-                    let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-                    publisher.subscribe(subscriber)
-                    scheduler.advance(by: \(interval) * 3.5)
-                    subscriber.cancel()
-                    scheduler.advance(by: \(interval) * 3)
-
-                    let expected = [1.0, 2.0, 3.0].map { $0 * \(interval) }
-                    """)
-                printer.line(expect.expectEqual("subscriber.valueTimes.count", "3"))
-                printer.block("for (time, expectedTime) in zip(subscriber.valueTimes, expected)") {
-                    $0.line(expect.expectEqual("time", "expectedTime", accuracy: "1e-9"))
-                }
-                printer.line(expect.expectEqual("scheduler.pendingJobCount", "0", "cancel stopped the timer"))
-            }
+        for kindTest in kindTests {
+            test(kindTest.name, &printer) { kindTest.printBody(&$0, expect) }
         }
     }
 

@@ -45,8 +45,7 @@ struct PushSequenceScaffold {
             printConcurrencyTests(to: &printer)
             if let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
-                    text: text, drive: drive, sample: sample, scaffolding: scaffolding,
-                    kind: .push(behavior)
+                    text: text, drive: drive, sample: sample, scaffolding: scaffolding
                 )
                 .print(to: &printer)
             }

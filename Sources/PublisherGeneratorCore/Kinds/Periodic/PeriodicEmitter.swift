@@ -1,8 +1,6 @@
 /// `kind: periodic`: a repeating timer on any Combine scheduler. `value` runs at every tick inside
 /// a factory that has `scheduler` and `options`.
 struct PeriodicEmitter: KindEmitter {
-    static let namesInScope = ["scheduler", "options", "clock", "publisherValue"]
-
     let text: DeclarationText
     let source: PeriodicSource
 
@@ -145,8 +143,11 @@ struct PeriodicEmitter: KindEmitter {
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
         switch form {
         case .combine:
-            PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: interval)
-                .print(to: &printer)
+            PushScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect,
+                kindTests: [PeriodicTimerTest.scaffoldTest(interval: interval)]
+            )
+            .print(to: &printer)
         case .async:
             PeriodicSequenceScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: interval

@@ -94,7 +94,7 @@ struct PollingSequenceScaffold {
             }
             if let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
-                    text: text, drive: drive, sample: sample, scaffolding: scaffolding, kind: .polling
+                    text: text, drive: drive, sample: sample, scaffolding: scaffolding
                 ).print(to: &printer)
             }
         }

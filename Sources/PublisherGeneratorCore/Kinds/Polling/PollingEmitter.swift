@@ -1,8 +1,6 @@
 /// `kind: polling`: a pull source. `next` runs inside a function the pull engine calls only while
 /// the subscriber has demand.
 struct PollingEmitter: KindEmitter {
-    static let namesInScope = ["publisherNext"]
-
     let text: DeclarationText
     let source: PollingSource
 

@@ -1,8 +1,6 @@
 /// `kind: callback`: a registration API. `register` runs inside a function that has `send`,
 /// `finish` and `fail`; its value is the token `unregister` gets back.
 struct CallbackEmitter: KindEmitter {
-    static let namesInScope = ["send", "finish", "fail", "token", "publisherAttach", "publisherDetach"]
-
     let text: DeclarationText
     let source: CallbackSource
 

@@ -109,7 +109,7 @@ struct PollingScaffold {
             }
             if let drive = text.declaration.testDrive {
                 OwnerDrivenTests(
-                    text: text, drive: drive, sample: sample, dialect: dialect, start: nil, isMainActor: false
+                    text: text, drive: drive, sample: sample, dialect: dialect, isMainActor: false
                 ).print(to: &printer)
             }
         }

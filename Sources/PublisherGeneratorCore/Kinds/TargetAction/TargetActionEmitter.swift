@@ -4,8 +4,6 @@
 /// its isolation (`isolation:`) where: main-actor senders get their target added and removed on the
 /// main actor through `MainActorTargetAttachment`.
 struct TargetActionEmitter: KindEmitter {
-    static let namesInScope = ["event", "sender", "publisherValue"]
-
     let text: DeclarationText
     let source: TargetActionSource
 

@@ -1,0 +1,27 @@
+extension CallbackKind {
+    static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> CallbackSource? {
+        let register = fields["register"].flatMap { read.code($0, key: "register") }
+        let unregister = FieldValue(fields["unregister"].map { read.code($0, key: "unregister") })
+        let token = FieldValue(fields["token"].map { read.swiftType($0, key: "token") })
+        let behavior = read.pushBehavior(fields)
+        guard let register, let behavior, !unregister.isInvalid, !token.isInvalid else { return nil }
+        return CallbackSource(register: register, unregister: unregister.value, token: token.value, behavior: behavior)
+    }
+
+    /// The attach function's names are all in ``namesInScope``; nothing else needs checking.
+    static func checkCompiles(_ draft: DeclarationDraft, source: CallbackSource, read: inout ScalarReader) -> Bool {
+        true
+    }
+
+    static func argumentsWithoutDefault(of source: CallbackSource) -> [String] { [] }
+
+    static func imports(for source: CallbackSource) -> [String] { [] }
+
+    static func emitter(for source: CallbackSource, text: DeclarationText) -> any KindEmitter {
+        CallbackEmitter(text: text, source: source)
+    }
+}
+
+extension CallbackSource: KindSource {
+    public var delivery: SourceDelivery { .push(behavior) }
+}

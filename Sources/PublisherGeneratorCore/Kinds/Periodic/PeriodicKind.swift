@@ -1,0 +1,48 @@
+/// `kind: periodic`: a repeating timer on any Combine scheduler or any clock. Every `interval`
+/// seconds `value` is evaluated and sent.
+enum PeriodicKind: SourceKind {
+    static let kind = PublisherKind.periodic
+    static let delivery = KindDelivery.push
+    static let namesInScope = ["scheduler", "options", "clock", "publisherValue"]
+
+    static let language = KindDescription(
+        summary: "a repeating timer on a Combine Scheduler",
+        description:
+            "kind periodic: a repeating timer on any Combine Scheduler (virtual time in tests). Every `interval` seconds `value` is evaluated and sent.",
+        snippet: LanguageSnippet(
+            label: "periodic publisher",
+            description: "A repeating timer on any Combine scheduler.",
+            body: .fields([
+                "name": "${1:Tick}", "kind": .string(kind.rawValue), "output": "${2:Date}",
+                "interval": .number(1.0), "value": "${3:Date()}",
+            ])))
+
+    static let keys = [
+        SharedDeclarationKeys.failureSample.optional,
+        SharedDeclarationKeys.owner.optional,
+        interval.required,
+        SharedDeclarationKeys.value.required,
+    ]
+
+    static let interval = LanguageKey(
+        "interval", .number(greaterThan: 0), .perKind,
+        summary: "seconds between ticks, > 0",
+        description: "Seconds between ticks, a number greater than zero, e.g. `1.0`.",
+        examples: [.number(1.0), .number(0.25)],
+        missingHint: "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
+        synonyms: ["period", "every"])
+
+    static let starterSchemaEntry: String? =
+        """
+          # A timer on any Combine scheduler.
+          - name: Tick
+            kind: periodic
+            output: Date
+            interval: 1.0
+            value: Date()
+        """
+}
+
+extension PublisherKind {
+    public static let periodic = PublisherKind(spelling: "periodic")
+}

@@ -1,0 +1,49 @@
+/// `kind: polling`: a pull source. `next` is asked for a value only while the subscriber has
+/// demand; `nil` finishes, a thrown error fails.
+enum PollingKind: SourceKind {
+    static let kind = PublisherKind.polling
+    static let delivery = KindDelivery.pull
+    static let namesInScope = ["publisherNext"]
+
+    static let language = KindDescription(
+        summary: "a pull source asked by `next` only while there is demand",
+        description:
+            "kind polling: a pull source. `next` is asked for a value only while the subscriber has outstanding demand; `nil` finishes, a thrown error fails. Pulling needs no whenNoDemand or start policy.",
+        snippet: LanguageSnippet(
+            label: "polling publisher",
+            description: "A pull source: next is asked only while the subscriber has demand; nil finishes.",
+            body: .fields([
+                "name": "${1:Lines}", "kind": .string(kind.rawValue), "on": "${2:Owner}",
+                "output": "${3:String}", "next": "${4:readLine()}",
+            ])))
+
+    static let keys = [
+        SharedDeclarationKeys.failureSample.optional,
+        SharedDeclarationKeys.test.optional,
+        SharedDeclarationKeys.owner.optional,
+        SharedDeclarationKeys.failure.optional,
+        next.required,
+    ]
+
+    static let next = LanguageKey(
+        "next", .swiftCode, .perKind,
+        summary: "returns `Output?`: `nil` finishes, a thrown error fails",
+        description:
+            "A Swift expression evaluated on the owner that returns the next value as `Output?`, e.g. `provideNextImage()`. It is asked only while the subscriber has outstanding demand; `nil` finishes the publisher and a thrown error fails it (declare `failure`).",
+        missingHint: "add 'next:' with a Swift expression returning the next value, or nil at the end",
+        synonyms: ["pull"])
+
+    static let starterSchemaEntry: String? =
+        """
+          # A pull source: 'next' is asked only while the subscriber wants more; nil ends the stream.
+          - name: Lines
+            kind: polling
+            on: LineReader
+            output: String
+            next: readLine()
+        """
+}
+
+extension PublisherKind {
+    public static let polling = PublisherKind(spelling: "polling")
+}

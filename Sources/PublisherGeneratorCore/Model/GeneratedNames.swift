@@ -1,0 +1,13 @@
+/// How generated names derive from declared ones; validation and emitting both follow it.
+enum GeneratedNames {
+    /// `PlayheadProgress` → `playheadProgress`, `URLSession` → `urlSession`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return name }
+        // Lower a leading acronym except the letter that starts the next word.
+        let lowered = upperRun == 1 || upperRun == characters.count ? upperRun : upperRun - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+}

@@ -1,0 +1,76 @@
+extension SchemaDecoder {
+    /// The declaration's name when it is an identifier, and the declaration when it has no error.
+    mutating func decodeDeclaration(_ node: YAMLNode) -> (Located<String>?, PublisherDeclaration?) {
+        guard case .mapping = node.content else {
+            read.diagnostics.error(
+                "each publisher must be a mapping with 'name', 'kind' and 'output', but this one is \(node.kindDescription)",
+                hint: "start the declaration with '- name:'", at: node.location)
+            return (nil, nil)
+        }
+        guard let fields = MappingReader(node, what: "a publisher", diagnostics: &read.diagnostics) else {
+            return (nil, nil)
+        }
+        let name = fields["name"].flatMap { decodeName($0, hasOwner: fields["on"] != nil) }
+        let kind = fields["kind"].flatMap { decodeKind($0) }
+        let what = name.map { "publisher '\($0.value)'" } ?? "this publisher"
+        let whatWithKind = kind.map { "\(what) (kind \($0.value.rawValue))" } ?? what
+
+        let keysKnown: Bool
+        let keysPresent: Bool
+        if let kind {
+            let vocabulary = SchemaVocabulary.declaration(kind.value)
+            keysKnown = fields.reportUnknownKeys(
+                allowed: vocabulary.all, in: whatWithKind,
+                elsewhere: { key in
+                    PublisherKind.allCases.filter { SchemaVocabulary.declaration($0).contains(key) }.map(\.rawValue)
+                }, diagnostics: &read.diagnostics)
+            keysPresent = fields.reportMissingKeys(
+                vocabulary.required, in: whatWithKind, diagnostics: &read.diagnostics)
+        } else {
+            // Without a kind only the keys no kind takes can be called wrong.
+            keysKnown = fields.reportUnknownKeys(
+                allowed: SchemaVocabulary.anyDeclarationKey, in: what, diagnostics: &read.diagnostics)
+            keysPresent = fields.reportMissingKeys(
+                SchemaVocabulary.commonRequired, in: what, diagnostics: &read.diagnostics)
+        }
+
+        let description = FieldValue(fields["description"].map { read.text($0, key: "description") })
+        let owner = FieldValue(fields["on"].map { read.swiftType($0, key: "on") })
+        let output = fields["output"].flatMap { read.swiftType($0, key: "output") }
+        let failure = FieldValue(fields["failure"].map { read.swiftType($0, key: "failure") })
+        let parameters = FieldValue(fields["parameters"].map { decodeParameters($0, of: what, kind: kind?.value) })
+        let sample = FieldValue(fields["sample"].map { read.code($0, key: "sample") })
+        let failureSample = FieldValue(fields["failureSample"].map { read.code($0, key: "failureSample") })
+        // A kind that takes no `test` has had it reported as unknown already.
+        let testDrive = FieldValue(
+            fields["test"].map { node in
+                kind.flatMap { kind in
+                    SchemaVocabulary.declaration(kind.value).contains("test")
+                        ? decodeTestDrive(node, kind: kind.value) : nil
+                }
+            })
+        let unit = kind?.value.unit
+        let source = unit.flatMap { $0.decodeAnySource(fields, what: whatWithKind, read: &read) }
+        let draft = DeclarationDraft(
+            name: name, owner: owner.value, output: output, failure: failure.value,
+            parameters: parameters.value ?? [], what: what)
+        let kindRulesHold = source.map { unit!.checkCompiles(draft, anySource: $0, read: &read) } ?? true
+        let testCallsTheFactory = checkTestDriveCallsTheFactory(
+            testDrive.value, parameters: parameters.value ?? [],
+            kindArguments: source.map { unit!.argumentsWithoutDefault(ofAny: $0) } ?? [], what: what)
+        let typesCompile =
+            checkTypes(output: output, failure: failure.value, owner: owner.value)
+            && checkParameterTypes(parameters.value ?? [], hasOwner: owner.value != nil)
+
+        guard keysKnown, keysPresent, fields.mergesAreValid, kindRulesHold, testCallsTheFactory, typesCompile,
+            let name, let kind, let output, let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid,
+            !parameters.isInvalid, !sample.isInvalid, !failureSample.isInvalid, !testDrive.isInvalid
+        else { return (name, nil) }
+        let declaration = PublisherDeclaration(
+            name: name, kind: kind, description: description.value, owner: owner.value, output: output,
+            failure: failure.value, parameters: parameters.value ?? [], sample: sample.value,
+            failureSample: failureSample.value, testDrive: testDrive.value, source: source,
+            location: node.location)
+        return (name, declaration)
+    }
+}

@@ -1,0 +1,48 @@
+extension SchemaDecoder {
+    /// The publisher's name. With an owner, the factory `<name>Publisher` lowered must differ from
+    /// the type `<Name>Publisher`, or the factory's `return <Name>Publisher(…)` calls itself.
+    mutating func decodeName(_ node: YAMLNode, hasOwner: Bool) -> Located<String>? {
+        guard let name = read.text(node, key: "name") else { return nil }
+        guard SwiftNames.isIdentifier(name.value) else {
+            read.diagnostics.error(
+                "publisher name '\(name.value)' is not a Swift identifier",
+                hint: "use letters, digits and '_', starting with a letter, e.g. 'PlayheadProgress'",
+                at: node.location)
+            return nil
+        }
+        if hasOwner, GeneratedNames.lowerCamelCase(name.value) == name.value {
+            read.diagnostics.error(
+                "publisher name '\(name.value)' does not start with an upper-case letter, so its factory on the owner "
+                    + "would be named '\(name.value)Publisher', like its type",
+                hint: "start it with a capital letter", at: node.location)
+            return nil
+        }
+        if !SwiftNames.isUpperCamelCase(name.value) {
+            read.diagnostics.warning(
+                "publisher name '\(name.value)' is not UpperCamelCase; the type will be '\(name.value)Publisher'",
+                hint: "start it with a capital letter", at: node.location)
+        }
+        if name.value.hasSuffix("Publisher") {
+            read.diagnostics.warning(
+                "publisher name '\(name.value)' ends in 'Publisher'; the type will be '\(name.value)Publisher'",
+                hint: "drop the suffix", at: node.location)
+        }
+        return name
+    }
+
+    mutating func decodeKind(_ node: YAMLNode) -> Located<PublisherKind>? {
+        guard case let .scalar(word, _, _) = node.content, !Self.isNull(node) else {
+            read.diagnostics.error(
+                "'kind' must be one of \(PublisherKind.listForMessages), but it is \(node.kindDescription)",
+                at: node.location)
+            return nil
+        }
+        if let kind = PublisherKind(rawValue: word) { return Located(kind, at: node.location) }
+        let kinds = PublisherKind.allCases.map(\.rawValue)
+        let suggestion = NearestMatch.find(word, in: kinds).map { "did you mean '\($0)'? " } ?? ""
+        read.diagnostics.error(
+            "unknown kind '\(word)'", hint: "\(suggestion)the kinds are: \(PublisherKind.listForMessages)",
+            at: node.location)
+        return nil
+    }
+}
