@@ -67,14 +67,22 @@ public struct GenerationPipeline: Sendable {
     /// sink throws (see ``ThrowingDiagnosticSink``).
     public func run(_ input: Input, through last: Stage, diagnostics: any DiagnosticSink) throws -> Outcome {
         var outcome = Outcome()
+        // Every stage reports the same way: a warning fails a stage, and so the run, exactly when
+        // `warningsAsErrors` says so.
+        func stageFailed(_ found: [Diagnostic]) throws -> Bool {
+            var failed = false
+            for diagnostic in found {
+                try diagnostics.emit(diagnostic)
+                if diagnostic.severity == .error || (warningsAsErrors && diagnostic.severity == .warning) {
+                    failed = true
+                }
+            }
+            return failed
+        }
+
         let loaded = load(input)
         outcome.schemaPaths = loaded.paths
-        var failed = false
-        for diagnostic in loaded.sortedDiagnostics {
-            try diagnostics.emit(diagnostic)
-            if diagnostic.severity == .error || (warningsAsErrors && diagnostic.severity == .warning) { failed = true }
-        }
-        guard !failed else { return outcome }
+        guard try !stageFailed(loaded.sortedDiagnostics) else { return outcome }
         outcome.schemas = loaded.files
         guard last != .validate else {
             outcome.succeeded = true
@@ -82,22 +90,19 @@ public struct GenerationPipeline: Sendable {
         }
 
         let rendered = render(loaded.files)
-        for diagnostic in rendered.diagnostics { try diagnostics.emit(diagnostic) }
-        guard rendered.diagnostics.isEmpty else { return outcome }
+        guard try !stageFailed(rendered.diagnostics), rendered.diagnostics.isEmpty else { return outcome }
         outcome.outputs = rendered.outputs
         guard case let .write(directory) = last else {
             outcome.succeeded = true
             return outcome
         }
 
-        let written: [String: GeneratedFileWriter.Outcome]
         do {
-            written = try GeneratedFileWriter().write(rendered.outputs, to: directory)
+            outcome.written = try GeneratedFileWriter().write(rendered.outputs, to: directory)
         } catch {
-            try diagnostics.emit(error.diagnostic)
+            _ = try stageFailed([error.diagnostic])
             return outcome
         }
-        outcome.written = written
         outcome.succeeded = true
         return outcome
     }
@@ -105,7 +110,7 @@ public struct GenerationPipeline: Sendable {
     // MARK: Stages
 
     private func load(_ input: Input) -> SchemaLoader.Result {
-        let loader = SchemaLoader(limits: limits)
+        let loader = SchemaLoader(limits: limits, requiresTestSamples: product != .publishers)
         switch input {
         case let .paths(paths): return loader.load(paths: paths)
         case let .source(bytes, path): return loader.load(sources: [(path: path, bytes: bytes)])

@@ -130,13 +130,3 @@ struct DeclarationText {
         "\(value)"
     }
 }
-
-extension PublisherDeclaration {
-    /// The output type as generated code names it: `Self` means the owner type, as in
-    /// `UIControl.publisher(for:)` returning the control itself.
-    var resolvedOutput: String {
-        let written = output.value
-        guard written == "Self", let owner = owner?.value else { return written }
-        return owner
-    }
-}

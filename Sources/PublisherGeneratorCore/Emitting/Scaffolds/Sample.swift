@@ -9,15 +9,6 @@ struct Sample {
     /// Where the schema's `sample:` was written; `nil` for a built-in sample.
     let location: SourceLocation?
 
-    /// Samples for outputs the generator knows.
-    static let builtIn: [String: Sample] = [
-        "Int": Sample("index"), "Int64": Sample("Int64(index)"), "Int32": Sample("Int32(index)"),
-        "UInt": Sample("UInt(index)"), "Double": Sample("Double(index)"), "Float": Sample("Float(index)"),
-        "TimeInterval": Sample("TimeInterval(index)"), "String": Sample(#""value \(index)""#),
-        "Bool": Sample("index.isMultiple(of: 2)", isDistinct: false), "Void": Sample("()", isEquatable: false),
-        "()": Sample("()", isEquatable: false), "Date": Sample("Date(timeIntervalSince1970: Double(index))"),
-    ]
-
     init(_ expression: String, isEquatable: Bool = true, isDistinct: Bool = true, location: SourceLocation? = nil) {
         self.expression = expression
         self.isEquatable = isEquatable
@@ -30,8 +21,8 @@ struct Sample {
     init?(for declaration: PublisherDeclaration) {
         if let written = declaration.sample {
             self.init(written.value, isEquatable: false, location: written.location)
-        } else if let builtIn = Self.builtIn[declaration.resolvedOutput] {
-            self = builtIn
+        } else if let builtIn = BuiltInSample.byOutput[declaration.resolvedOutput] {
+            self.init(builtIn.expression, isEquatable: builtIn.isEquatable, isDistinct: builtIn.isDistinct)
         } else {
             return nil
         }

@@ -29,7 +29,7 @@ struct ScaffoldFileEmitter {
         let access = CodeGenerator.accessPrefix(file.access)
         let sourceFile = paths.directivePath(for: file.path)
         for declaration in file.publishers {
-            // The generator checked every sample before emitting any file.
+            // Validation reported every output without a sample before anything was rendered.
             guard let sample = Sample(for: declaration) else { continue }
             let emitter = KindEmitters.emitter(for: declaration, access: access, sourceFile: sourceFile)
             let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile)
