@@ -144,7 +144,7 @@ let package = Package(
         // Compiles the scaffolds against deliberately broken bookkeeping: each break must fail them.
         .testTarget(name: "ScaffoldMutationTests", dependencies: ["TestSupport", "publisher-generator"]),
         // Random schemas within the language, and the Swift declarations their expressions refer to.
-        .target(name: "RandomSchemas", path: "Tests/RandomSchemas"),
+        .target(name: "RandomSchemas", dependencies: ["PublisherGeneratorCore"], path: "Tests/RandomSchemas"),
         // Random schemas validated, generated and compiled with swiftc against this build's modules in
         // Swift 6, Swift 5 and default-MainActor modules. The compile pass runs only when asked for
         // (`GENERATIVE_SCHEMAS=…`, see scripts/generative-compile.sh); the generator's own tests always.

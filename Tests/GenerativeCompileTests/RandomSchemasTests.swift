@@ -16,6 +16,11 @@ import Testing
             .succeeded
     }
 
+    /// A new kind is composed as soon as it is registered, or this fails.
+    @Test func everyRegisteredKindHasAComposer() {
+        #expect(KindComposers.kinds.map(\.rawValue).sorted() == PublisherKind.allCases.map(\.rawValue).sorted())
+    }
+
     @Test func theSameSeedGivesTheSameSchemas() {
         #expect(Self.schemas(seed: 7, count: 50).map(\.yaml) == Self.schemas(seed: 7, count: 50).map(\.yaml))
     }
@@ -50,11 +55,12 @@ import Testing
 
     @Test func everyKindPolicyAndAccessLevelIsWritten() {
         let text = Self.schemas(seed: 17).map(\.yaml).joined()
-        let words = [
-            "kind: callback", "kind: polling", "kind: targetAction", "kind: periodic", "whenNoDemand: drop",
-            "whenNoDemand: latest", "buffer: ", "whenFull: dropOldest", "whenFull: dropNewest", "start: onDemand",
-            "start: onSubscribe", "access: public", "access: package", "access: internal", "<<: *shared",
-        ]
+        let words =
+            PublisherKind.allCases.map { "kind: \($0)" } + [
+                "whenNoDemand: drop",
+                "whenNoDemand: latest", "buffer: ", "whenFull: dropOldest", "whenFull: dropNewest", "start: onDemand",
+                "start: onSubscribe", "access: public", "access: package", "access: internal", "<<: *shared",
+            ]
         for word in words {
             #expect(text.contains(word), "no schema writes '\(word)'")
         }

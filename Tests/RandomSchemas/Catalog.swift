@@ -1,3 +1,5 @@
+import PublisherGeneratorCore
+
 /// The pools random schemas draw from. Names lean towards the ones generated code declares itself
 /// (`send`, `Output`, `Context`, `Target`, …), Swift's contextual keywords and non-ASCII letters.
 enum Catalog {
@@ -95,10 +97,8 @@ enum Catalog {
     ]
 
     /// The names some kind puts in scope: valid for the other kinds, rejected for their own.
-    static let namesSomeKindReserves = [
-        "send", "finish", "fail", "token", "publisherAttach", "publisherDetach", "publisherNext", "event", "sender",
-        "publisherValue", "scheduler", "options",
-    ]
+    /// Every name some kind puts in scope, as the kinds themselves say.
+    static let namesSomeKindReserves = Array(Set(PublisherKind.allCases.flatMap(\.namesInScope))).sorted()
 
     /// Contextual keywords an expression must put in backticks to read them as names.
     static let backtickedInExpressions: Set<String> = ["copy", "consume", "some", "any", "each", "Type", "Protocol"]

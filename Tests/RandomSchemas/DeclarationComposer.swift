@@ -1,18 +1,8 @@
-/// One random declaration of one kind, with the keys that kind takes and expressions that compile
-/// against ``SchemaWorld``.
-struct DeclarationComposer {
-    enum Kind: String, CaseIterable {
-        case callback, polling, targetAction, periodic
-    }
+import PublisherGeneratorCore
 
-    /// Names each kind puts in scope (README, parameter keys): a parameter may not take them.
-    static let namesInScope: [Kind: Set<String>] = [
-        .callback: ["send", "finish", "fail", "token", "publisherAttach", "publisherDetach"],
-        .polling: ["publisherNext"],
-        .targetAction: ["event", "sender", "publisherValue"],
-        .periodic: ["scheduler", "options", "publisherValue"],
-    ]
-
+/// One random declaration of one kind: the keys every declaration takes here, the kind's own from
+/// its ``KindComposer``, with expressions that compile against ``SchemaWorld``.
+public struct DeclarationComposer {
     /// A declaration as written, and whether it needs `imports: [Foundation]`.
     struct Result {
         var entries: [(key: String, value: YAMLValue)]
@@ -22,23 +12,24 @@ struct DeclarationComposer {
     }
 
     var random: SeededRandom
-    let kind: Kind
+    let kind: PublisherKind
     let name: String
     var failureNamesTypealias = false
+
+    private var kindComposer: any KindComposer.Type { KindComposers.composer(for: kind) }
+    /// Which keys the kind takes, as the language says.
+    private var keys: SchemaVocabulary.KeySet { SchemaVocabulary.declaration(kind) }
 
     mutating func compose() -> Result {
         var entries: [(key: String, value: YAMLValue)] = [("name", .text(name)), ("kind", .plain(kind.rawValue))]
         var needsFoundation = false
         var invalidBecause: String?
 
-        // A target/action publisher's own nested class is `Target`, so the language rejects an
-        // owner of that name there.
-        let owners = SchemaWorld.owners.filter { owner in
-            kind != .targetAction || (owner.isClass && owner.spelling != "Target")
-        }
+        let composer = kindComposer
+        let owners = SchemaWorld.owners.filter(composer.accepts)
         // A name without a capital is valid only without an owner; give most of them none.
         let ownerChance = name.first?.isUppercase == true ? 0.7 : 0.15
-        let owner: OwnerType? = kind == .targetAction || random.chance(ownerChance) ? random.pick(owners) : nil
+        let owner: OwnerType? = composer.requiresOwner || random.chance(ownerChance) ? random.pick(owners) : nil
         if let owner { entries.append(("on", .text(owner.spelling))) }
         if owner != nil, name.first?.isUppercase != true {
             invalidBecause = "with an owner, a name without a capital makes the factory named like the type"
@@ -51,51 +42,29 @@ struct DeclarationComposer {
         if !parameters.entries.isEmpty { entries.append(("parameters", .list(parameters.entries))) }
         let uses = parameters.usable.filter { _ in random.chance(0.5) }.map { "worldUse(\($0))" }
 
-        let output: Catalog.Output
-        switch kind {
-        case .callback, .polling, .periodic:
-            output = composeOutput(owner: owner)
-            entries.append(("output", .text(output.spelling)))
-        case .targetAction:
-            output = composeTargetActionOutput(owner: owner!, into: &entries)
-        }
+        let part = composer.compose(owner: owner, uses: uses, in: &self)
+        let output = part.output
+        entries += part.entries
+        invalidBecause = invalidBecause ?? part.invalidBecause
         needsFoundation = needsFoundation || output.needsFoundation
         if output.spelling == "Output" { invalidBecause = invalidBecause ?? "output names the publisher's typealias" }
-        if kind == .targetAction, output.spelling == "Target" {
-            invalidBecause = invalidBecause ?? "output names the target/action publisher's target class"
-        }
         if let sample = output.sample {
             entries.append(("sample", .text(sample)))
         } else if output.sample == nil, random.chance(0.1) {
             entries.append(("sample", .text(builtInSampleAlternative(output.spelling))))
         }
 
-        switch kind {
-        case .callback: entries += callbackKeys(owner: owner, uses: uses)
-        case .polling: entries += pollingKeys(owner: owner, uses: uses)
-        case .periodic:
-            let interval = composeInterval()
-            invalidBecause = invalidBecause ?? interval.invalidBecause
-            entries.append(("interval", .plain(interval.text)))
-            entries.append(("value", .text(periodicValue(owner: owner, output: output, uses: uses))))
-        case .targetAction:
-            if let index = entries.firstIndex(where: { $0.key == "value" }), !uses.isEmpty,
-                case let .text(value) = entries[index].value
-            {
-                entries[index].value = .text(uses.map { $0 + "\n" }.joined() + "return " + value)
-            }
-        }
         if failureNamesTypealias { invalidBecause = invalidBecause ?? "failure names the publisher's typealias" }
         let failsWithGenFailure = entries.contains { entry in
             if entry.key == "failure", case .text("GenFailure") = entry.value { return true }
             return false
         }
         if failsWithGenFailure, random.chance(0.5) { entries.append(("failureSample", .text("GenFailure.failed"))) }
-        if let owner, kind != .periodic, random.chance(0.4) {
+        if let owner, keys.contains("test"), random.chance(0.4) {
             entries += testDriveKeys(
                 owner: owner, callsFactoryBare: parameters.entries.isEmpty && hasDefaultEvent(entries))
         }
-        if kind != .polling {
+        if kind.isPush {
             let policy = composePushBehavior()
             invalidBecause = invalidBecause ?? policy.invalidBecause
             entries += policy.entries
@@ -112,24 +81,23 @@ struct DeclarationComposer {
     private mutating func testDriveKeys(owner: OwnerType, callsFactoryBare: Bool) -> [(key: String, value: YAMLValue)] {
         var drive: [(key: String, value: YAMLValue)] = [("owner", .text(owner.instance))]
         if !callsFactoryBare || random.chance(0.5) {
-            let made = kind == .polling ? "(next: { nil })" : "(register: { _, _, _ in 0 })"
+            let made = kind.isPush ? "(register: { _, _, _ in 0 })" : "(next: { nil })"
             drive.append(("publisher", .text("\(name)Publisher\(made)")))
         }
-        if kind == .polling {
-            drive.append(("pulls", .text("[owner].count")))
-        } else {
+        if kind.isPush {
             drive.append(("fire", .text("_ = (owner, value)")))
             drive.append(("registrations", .text("[owner].count - 1")))
             if random.chance(0.5) { drive.append(("finish", .text("_ = owner"))) }
+        } else {
+            drive.append(("pulls", .text("[owner].count")))
         }
         return [("test", .mapping(drive))]
     }
 
+    /// Whether the factory's `for event:` has a default, when the kind has one.
     private func hasDefaultEvent(_ entries: [(key: String, value: YAMLValue)]) -> Bool {
-        guard kind == .targetAction else { return true }
-        guard let event = entries.first(where: { $0.key == "event" }), case let .mapping(keys) = event.value else {
-            return false
-        }
+        guard let event = entries.first(where: { $0.key == "event" }) else { return true }
+        guard case let .mapping(keys) = event.value else { return false }
         return keys.contains { $0.key == "default" }
     }
 
@@ -156,15 +124,15 @@ struct DeclarationComposer {
                 name = "`\(random.pick(["default", "class", "in"]))`"
                 invalidBecause = invalidBecause ?? "a parameter name is a keyword in backticks"
             }
-            if Self.namesInScope[kind]!.contains(name) {
+            if kind.namesInScope.contains(name) {
                 invalidBecause = invalidBecause ?? "a parameter takes a name its kind puts in scope"
             }
             let type = random.pick(random.chance(0.04) ? Catalog.unusualParameterTypes : Catalog.parameterTypes)
             if !hasOwner, type.spelling == "Output" {
                 invalidBecause = invalidBecause ?? "without an owner, a parameter type names the publisher's typealias"
             }
-            if kind == .periodic, type.spelling == "Context" {
-                invalidBecause = invalidBecause ?? "a periodic parameter type names the scheduler's generic type"
+            if let reason = kindComposer.invalidParameterType(type.spelling) {
+                invalidBecause = invalidBecause ?? reason
             }
             let followsVariadic = previousType?.hasSuffix("...") ?? false
             previousType = type.spelling
@@ -192,37 +160,11 @@ struct DeclarationComposer {
 
     // MARK: Outputs
 
-    private mutating func composeOutput(owner: OwnerType?) -> Catalog.Output {
+    mutating func composeOutput(owner: OwnerType?) -> Catalog.Output {
         if let owner, random.chance(0.1) { return Catalog.Output(spelling: "Self", sample: owner.instance) }
         // `Output` is the publisher's own typealias, which the language rejects: now and then.
         if random.chance(0.01) { return Catalog.Output(spelling: "Output", sample: "Output(index)") }
         return random.pick(Catalog.outputs.filter { $0.spelling != "Output" })
-    }
-
-    /// Without `value` the sender is sent, so the output is `Self` or the owner's type.
-    private mutating func composeTargetActionOutput(
-        owner: OwnerType, into entries: inout [(key: String, value: YAMLValue)]
-    ) -> Catalog.Output {
-        let sendsSender = random.chance(0.4)
-        let output: Catalog.Output
-        let value: String?
-        if sendsSender {
-            output = Catalog.Output(spelling: random.chance(0.5) ? "Self" : owner.spelling, sample: owner.instance)
-            value = nil
-        } else if random.chance(0.5) {
-            output = Catalog.Output(spelling: "Int", sample: nil)
-            value = random.pick(["level", "sender.level", "self.level", "sender.level + level"])
-        } else {
-            output = random.pick(
-                Catalog.outputs.filter {
-                    !["Void", "()"].contains($0.spelling)
-                })
-            value = random.pick(["currentValue()", "sender.currentValue()", "worldValue()"])
-        }
-        entries.append(("output", .text(output.spelling)))
-        entries += TargetActionSenders.declarationKeys(
-            owner: owner, sendsSender: sendsSender, value: value, random: &random)
-        return output
     }
 
     private mutating func builtInSampleAlternative(_ output: String) -> String {
@@ -239,7 +181,7 @@ struct DeclarationComposer {
     // MARK: Expressions
 
     /// A failure type; `Failure` is the publisher's own typealias, which the language rejects.
-    private mutating func composeFailure() -> String? {
+    mutating func composeFailure() -> String? {
         guard !random.chance(0.015) else {
             failureNamesTypealias = true
             return "Failure"
@@ -247,98 +189,7 @@ struct DeclarationComposer {
         return random.pick(Catalog.failures)
     }
 
-    private mutating func callbackKeys(owner: OwnerType?, uses: [String]) -> [(key: String, value: YAMLValue)] {
-        let failure = composeFailure()
-        var keys: [(key: String, value: YAMLValue)] = []
-        if let failure { keys.append(("failure", .text(failure))) }
-        let fails = failure != nil && failure != "Never"
-        let prefix = uses.map { $0 + "\n" }.joined()
-        let returnWord = uses.isEmpty ? "" : "return "
-        if random.chance(0.2) {
-            // One-shot: nothing to unregister.
-            let register =
-                owner == nil
-                ? "\(prefix)_ = worldObserve { value in send(value) }"
-                : "\(prefix)requestOnce { value in\n    send(value)\n    finish()\n}"
-            keys.append(("register", .text(register)))
-            return keys
-        }
-        let register: String
-        let unregister: String
-        let tokenTypes: [String]
-        if owner == nil {
-            register = "worldObserve { value in send(value) }"
-            unregister = "worldStopObserving(token)"
-            tokenTypes = ["ObserverToken", "AnyObject", "Any"]
-        } else {
-            switch random.int(in: 0...3) {
-            case 0:
-                register = "addObserver { value in send(value) }"
-                unregister = random.chance(0.8) ? "removeObserver(token)" : "removeAllObservers()"
-                tokenTypes = ["ObserverToken", "AnyObject", "Any"]
-            case 1:
-                register =
-                    fails
-                    ? "addObserver(send: send, finish: finish, fail: fail)" : "addObserver(send: send, finish: finish)"
-                unregister = "removeObserver(token)"
-                tokenTypes = ["ObserverToken", "any AnyObject & Sendable"]
-            case 2:
-                register = "addObserver { value in\n    send(value)\n}"
-                unregister = "removeObserver(token)"
-                tokenTypes = ["ObserverToken"]
-            default:
-                register = "addNumberedObserver { value in\n    send(value)\n}"
-                unregister = "removeObserver(number: token)"
-                tokenTypes = ["Int"]
-            }
-        }
-        keys.append(("register", .text(prefix + returnWord + register)))
-        keys.append(("unregister", .text(unregister)))
-        if random.chance(0.4) { keys.append(("token", .text(random.pick(tokenTypes)))) }
-        return keys
-    }
-
-    private mutating func pollingKeys(owner: OwnerType?, uses: [String]) -> [(key: String, value: YAMLValue)] {
-        let failure = composeFailure()
-        var keys: [(key: String, value: YAMLValue)] = []
-        if let failure { keys.append(("failure", .text(failure))) }
-        let receiver = owner == nil ? "world" : ""
-        let next: String
-        switch failure {
-        case "Error", "any Error", "Swift.Error":
-            next = random.pick([
-                "try \(owner == nil ? "worldNextOrThrow" : "nextValueOrThrow")()",
-                "try \(owner == nil ? "worldNext" : "nextValue")(failingWith: GenFailure.self)",
-                "\(owner == nil ? "worldNext" : "nextValue")()",
-            ])
-        case "GenFailure", "Failure":
-            next = "try \(owner == nil ? "worldNext" : "nextValue")(failingWith: \(failure!).self)"
-        default:
-            next = owner == nil ? "\(receiver)Next()" : "nextValue()"
-        }
-        let body = uses.isEmpty ? next : uses.map { $0 + "\n" }.joined() + "return " + next
-        keys.append(("next", .text(body)))
-        return keys
-    }
-
-    private mutating func periodicValue(owner: OwnerType?, output: Catalog.Output, uses: [String]) -> String {
-        // A generic call in a function returning Void has no type to infer its result from.
-        let returnsVoid = ["Void", "()"].contains(output.spelling)
-        var choices = returnsVoid ? ["()"] : [owner == nil ? "worldValue()" : "currentValue()"]
-        if output.spelling == "Self" { choices.append("self") }
-        if output.spelling == "Int" { choices.append("42") }
-        if output.spelling == "String" { choices.append(#""tick""#) }
-        if output.spelling == "Date" { choices.append("Date()") }
-        let value = random.pick(choices)
-        return uses.isEmpty ? value : uses.map { $0 + "\n" }.joined() + "return " + value
-    }
-
     // MARK: Policies
-
-    private mutating func composeInterval() -> (text: String, invalidBecause: String?) {
-        if random.chance(0.03) { return (random.pick(["0", "-1", "0.0"]), "interval is not positive") }
-        return (random.pick(["1", "1.0", "0.25", "0.001", "3600", "1e-3", "2.5e2", "1e-7", "86400.5"]), nil)
-    }
 
     private mutating func composePushBehavior() -> (entries: [(key: String, value: YAMLValue)], invalidBecause: String?)
     {

@@ -1,3 +1,5 @@
+import PublisherGeneratorCore
+
 /// One random schema file as text.
 public struct RandomSchema: Sendable {
     /// Its place in the run; its seed is derived from the run's seed and this.
@@ -28,17 +30,16 @@ public struct SchemaComposer {
         let shared = random.chance(0.1)
         let count = random.chance(0.03) ? 0 : random.int(in: 1...3)
         for _ in 0..<count {
-            let kind = random.pick(DeclarationComposer.Kind.allCases)
+            let kind = random.pick(KindComposers.kinds)
             var name = random.pick(Catalog.publisherNames)
-            // A target/action declaration always has an owner, so a name without a capital is
-            // rejected; draw again, mostly.
-            if kind == .targetAction, name.first?.isUppercase != true, random.chance(0.8) {
+            // A kind that always has an owner rejects a name without a capital; draw again, mostly.
+            if KindComposers.composer(for: kind).requiresOwner, name.first?.isUppercase != true, random.chance(0.8) {
                 name = random.pick(Catalog.publisherNames.filter { $0.first?.isUppercase == true })
             }
             var composer = DeclarationComposer(random: random, kind: kind, name: uniqueName(name))
             var result = composer.compose()
             random = composer.random
-            if shared, kind != .polling, !result.entries.contains(where: { $0.key == "start" }) {
+            if shared, kind.isPush, !result.entries.contains(where: { $0.key == "start" }) {
                 result.entries.append(("<<", .plain("*shared")))
             }
             declarations.append(.mapping(result.entries))

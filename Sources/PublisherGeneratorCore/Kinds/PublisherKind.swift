@@ -26,6 +26,10 @@ public struct PublisherKind: RawRepresentable, CaseIterable, Hashable, Sendable,
     /// policy; pull kinds are asked for values only while there is demand.
     public var isPush: Bool { unit.delivery == .push }
 
+    /// Names the generated code of this kind declares where the schema's expressions and factory
+    /// parameters live, which a parameter may therefore not take.
+    public var namesInScope: [String] { unit.namesInScope }
+
     /// The unit that owns this kind.
     var unit: any SourceKind.Type { KindRegistry.unit(of: self) }
 

@@ -1,0 +1,42 @@
+import PublisherGeneratorCore
+
+/// Random `kind: periodic` declarations: intervals (now and then not positive) and tick values.
+enum PeriodicComposer: KindComposer {
+    static let kind = PublisherKind.periodic
+
+    static func compose(owner: OwnerType?, uses: [String], in composer: inout DeclarationComposer) -> KindPart {
+        let output = composer.composeOutput(owner: owner)
+        let interval = interval(in: &composer)
+        let entries: [(key: String, value: YAMLValue)] = [
+            ("output", .text(output.spelling)), ("interval", .plain(interval.text)),
+            ("value", .text(value(owner: owner, output: output, uses: uses, in: &composer))),
+        ]
+        return KindPart(output: output, entries: entries, invalidBecause: interval.invalidBecause)
+    }
+
+    /// A periodic factory is generic over `Context`, its scheduler.
+    static func invalidParameterType(_ type: String) -> String? {
+        type == "Context" ? "a periodic parameter type names the scheduler's generic type" : nil
+    }
+
+    private static func value(
+        owner: OwnerType?, output: Catalog.Output, uses: [String], in composer: inout DeclarationComposer
+    ) -> String {
+        // A generic call in a function returning Void has no type to infer its result from.
+        let returnsVoid = ["Void", "()"].contains(output.spelling)
+        var choices = returnsVoid ? ["()"] : [owner == nil ? "worldValue()" : "currentValue()"]
+        if output.spelling == "Self" { choices.append("self") }
+        if output.spelling == "Int" { choices.append("42") }
+        if output.spelling == "String" { choices.append(#""tick""#) }
+        if output.spelling == "Date" { choices.append("Date()") }
+        let value = composer.random.pick(choices)
+        return uses.isEmpty ? value : uses.map { $0 + "\n" }.joined() + "return " + value
+    }
+
+    private static func interval(in composer: inout DeclarationComposer) -> (text: String, invalidBecause: String?) {
+        if composer.random.chance(0.03) {
+            return (composer.random.pick(["0", "-1", "0.0"]), "interval is not positive")
+        }
+        return (composer.random.pick(["1", "1.0", "0.25", "0.001", "3600", "1e-3", "2.5e2", "1e-7", "86400.5"]), nil)
+    }
+}
