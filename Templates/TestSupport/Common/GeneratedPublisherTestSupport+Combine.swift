@@ -283,3 +283,267 @@ nonisolated final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
         return nextID
     }
 }
+
+// MARK: - Checks of push publishers
+
+/// The guarantees every push publisher gives, whatever its declaration, checked on one publisher
+/// driven by hand through `PushSourceDriver`: demand, cancellation, completion, the no-demand policy
+/// and concurrent emission. A generated test case describes its publisher once and calls one check
+/// per test; each check returns what it found broken, `[]` when the guarantee holds.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PushPublisherChecks<Subject: Publisher> {
+    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    /// Makes the publisher on a driver's `register` and `unregister`.
+    let make: (Driver) -> Subject
+    /// The `index`th value the tests send.
+    let sample: (Int) -> Subject.Output
+    /// How to compare values; `nil` when they cannot be, and only counts are checked.
+    let valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?
+    let whenNoDemand: ExpectedNoDemandPolicy
+    let start: ExpectedStart
+
+    init(
+        make: @escaping (Driver) -> Subject, sample: @escaping (Int) -> Subject.Output,
+        valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?, whenNoDemand: ExpectedNoDemandPolicy,
+        start: ExpectedStart
+    ) {
+        self.make = make
+        self.sample = sample
+        self.valuesEqual = valuesEqual
+        self.whenNoDemand = whenNoDemand
+        self.start = start
+    }
+
+    private func makeSubject() -> (publisher: Subject, driver: Driver) {
+        let driver = Driver()
+        return (make(driver), driver)
+    }
+
+    /// Whether `subscriber` received the samples of `indices`, in order (only their count when
+    /// values cannot be compared).
+    private func expectValues(_ subscriber: Subscriber, _ indices: [Int], _ broken: BrokenExpectations) {
+        broken.expectEqual(subscriber.values.count, indices.count, "values received")
+        guard let valuesEqual, subscriber.values.count == indices.count else { return }
+        let same = zip(subscriber.values, indices.map(sample)).allSatisfy { valuesEqual($0, $1) }
+        broken.expect(same, "the values received are not the samples \(indices), in order")
+    }
+
+    func unlimitedDemandReceivesEveryValue() -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        expectValues(subscriber, Array(0..<5), broken)
+        broken.expect(subscriber.completions.isEmpty, "no completion, got \(subscriber.completions)")
+        broken.expectEqual(subscriber.subscriptionCount, 1, "subscriptions received")
+        return broken.list
+    }
+
+    func demandOfTwoReceivesTwoOfFive() -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(2))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        expectValues(subscriber, [0, 1], broken)
+        return broken.list
+    }
+
+    func zeroDemandReceivesNothing() -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        for index in 0..<5 { driver.emit(sample(index)) }
+
+        broken.expectEqual(subscriber.values.count, 0, "values received")
+        switch start {
+        case .onDemand:
+            broken.expectEqual(driver.registerCount, 0, "registrations (start: onDemand registers on the first demand)")
+        case .onSubscribe:
+            broken.expectEqual(driver.registerCount, 1, "registrations (start: onSubscribe registers at subscription)")
+        }
+        return broken.list
+    }
+
+    func zeroThenFiveRequestedReceivesFive() -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        publisher.subscribe(subscriber)
+        subscriber.request(.max(5))
+        for index in 0..<7 { driver.emit(sample(index)) }
+
+        broken.expectEqual(subscriber.values.count, 5, "values received")
+        broken.expectEqual(driver.registerCount, 1, "registrations")
+        return broken.list
+    }
+
+    func demandReplenishedFromReceiveKeepsValuesFlowing() -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<100 { driver.emit(sample(index)) }
+
+        broken.expectEqual(subscriber.values.count, 100, "values received")
+        return broken.list
+    }
+
+    func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
+        let released = WeakReference(subscriber)
+
+        publisher.subscribe(subscriber!)
+        driver.emit(sample(0))
+        subscriber?.cancel()
+        driver.emit(sample(1))
+        driver.finish()
+        subscriber?.cancel()
+
+        broken.expectEqual(subscriber?.values.count, 1, "values received")
+        broken.expect(subscriber?.completions.isEmpty == true, "no completion after cancel")
+        broken.expectEqual(driver.unregisterCount, 1, "unregistrations (exactly once)")
+        subscriber = nil
+        broken.expect(released.object == nil, "the subscription let go of its subscriber")
+        return broken.list
+    }
+
+    func cancelInsideReceiveStopsDeliveryAtOnce() -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
+
+        publisher.subscribe(subscriber)
+        for index in 0..<3 { driver.emit(sample(index)) }
+
+        broken.expectEqual(subscriber.values.count, 1, "values received")
+        broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
+        return broken.list
+    }
+
+    func finishIsDeliveredOnceWithoutDemandAndEndsEverything() -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        driver.emit(sample(0))
+        driver.finish()
+        driver.emit(sample(1))
+        driver.finish()
+
+        broken.expectEqual(subscriber.values.count, 1, "values received")
+        expectFinishedOnce(subscriber, broken)
+        broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
+        broken.expect(!driver.isRegistered, "the source is let go of")
+        return broken.list
+    }
+
+    func failureIsDeliveredOnceAndEndsEverything(failingWith failure: Subject.Failure) -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        publisher.subscribe(subscriber)
+        driver.fail(failure)
+        driver.emit(sample(0))
+
+        broken.expectEqual(subscriber.values.count, 0, "values received")
+        broken.expectEqual(subscriber.completions.count, 1, "completions")
+        broken.expect(subscriber.failure != nil, "a failure, got \(subscriber.completions)")
+        broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
+        return broken.list
+    }
+
+    /// Value 0 meets demand; values 1 to 5 arrive without it; then demand is unlimited.
+    func valuesWithoutDemandFollowThePolicy() -> [String] {
+        let broken = BrokenExpectations()
+        let (_, _, subscriber) = sixValuesAgainstADemandOfOne()
+        subscriber.request(.unlimited)
+
+        expectValues(subscriber, whenNoDemand.deliveredOfSix, broken)
+        return broken.list
+    }
+
+    func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() -> [String] {
+        let broken = BrokenExpectations()
+        let (_, driver, subscriber) = sixValuesAgainstADemandOfOne()
+        driver.finish()
+
+        guard whenNoDemand.keepsValues else {
+            // Nothing was kept, so the completion comes at once.
+            broken.expectEqual(subscriber.values.count, 1, "values received")
+            expectFinishedOnce(subscriber, broken)
+            broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
+            return broken.list
+        }
+        // Value 0 met demand; the completion waits for the values kept without it.
+        broken.expectEqual(subscriber.values.count, 1, "values received before demand")
+        broken.expect(subscriber.completions.isEmpty, "no completion before the kept values")
+        broken.expectEqual(driver.unregisterCount, 0, "unregistrations (registered until the completion is delivered)")
+        subscriber.request(.unlimited)
+
+        expectValues(subscriber, whenNoDemand.deliveredOfSix, broken)
+        expectFinishedOnce(subscriber, broken)
+        broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
+        return broken.list
+    }
+
+    /// For policies that keep values.
+    func cancelDiscardsKeptValuesAndTheCompletion() -> [String] {
+        let broken = BrokenExpectations()
+        let (_, driver, subscriber) = sixValuesAgainstADemandOfOne()
+        driver.finish()
+        subscriber.cancel()
+        subscriber.request(.unlimited)
+
+        broken.expectEqual(subscriber.values.count, 1, "values received")
+        broken.expect(subscriber.completions.isEmpty, "no completion after cancel")
+        broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
+        return broken.list
+    }
+
+    func concurrentEmissionIsSerializedAndNothingIsLost() -> [String] {
+        let broken = BrokenExpectations()
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+        let samples = SharedForTest((0..<1_000).map(sample))
+
+        publisher.subscribe(subscriber)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples.value[index]) }
+        }
+
+        broken.expectEqual(subscriber.values.count, 1_000, "values received")
+        broken.expectEqual(subscriber.overlappingCalls, 0, "calls into the subscriber that overlapped")
+        return broken.list
+    }
+
+    /// A demand of one, then six values: value 0 meets demand, values 1 to 5 arrive without it.
+    private func sixValuesAgainstADemandOfOne() -> (publisher: Subject, driver: Driver, subscriber: Subscriber) {
+        let (publisher, driver) = makeSubject()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        publisher.subscribe(subscriber)
+        for index in 0..<6 { driver.emit(sample(index)) }
+        return (publisher, driver, subscriber)
+    }
+
+    private func expectFinishedOnce(_ subscriber: Subscriber, _ broken: BrokenExpectations) {
+        broken.expectEqual(subscriber.completions.count, 1, "completions")
+        broken.expect(subscriber.isFinished, ".finished, got \(subscriber.completions)")
+    }
+}

@@ -207,3 +207,59 @@ nonisolated struct SharedForTest<Value>: @unchecked Sendable {
 /// The failure generated tests send where a publisher fails with any `Error`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct GeneratedTestFailure: Error, Equatable {}
+
+// MARK: - Checks
+
+/// What a check found: the expectations of its guarantee that did not hold, each as a sentence.
+/// Empty when the guarantee holds, so a generated test asserts that a check returns `[]`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class BrokenExpectations: @unchecked Sendable {
+    private let lock = NSLock()
+    private var broken: [String] = []
+
+    /// The sentences, in the order they were found.
+    var list: [String] { lock.withLock { broken } }
+
+    /// Notes `expectation` unless `condition` holds.
+    func expect(_ condition: Bool, _ expectation: @autoclosure () -> String) {
+        guard !condition else { return }
+        let sentence = expectation()
+        lock.withLock { broken.append(sentence) }
+    }
+
+    /// Notes that `what` is `actual`, not `expected`, when they differ.
+    func expectEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ what: String) {
+        expect(actual == expected, "\(what): \(actual), expected \(expected)")
+    }
+}
+
+/// What a push source's declaration says about values that arrive while nobody asks for them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum ExpectedNoDemandPolicy: Sendable {
+    case drop
+    case latest
+    case buffer(Int, dropsOldest: Bool)
+
+    /// Of six values 0...5 where only value 0 meets demand (or an awaiting consumer), the indices
+    /// of those delivered.
+    var deliveredOfSix: [Int] {
+        let late = Array(1...5)
+        switch self {
+        case .drop: return [0]
+        case .latest: return [0, 5]
+        case let .buffer(size, dropsOldest): return [0] + (dropsOldest ? late.suffix(size) : late.prefix(size))
+        }
+    }
+
+    /// Whether the policy keeps values for later, so that an end waits for them.
+    var keepsValues: Bool { deliveredOfSix.count > 1 }
+}
+
+/// When a push source's declaration says it attaches to its source.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum ExpectedStart: Sendable {
+    /// On the first demand (a publisher) or the first `next()` (a sequence).
+    case onDemand
+    /// At subscription (a publisher) or when the iterator is made (a sequence).
+    case onSubscribe
+}

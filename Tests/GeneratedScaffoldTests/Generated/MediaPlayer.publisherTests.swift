@@ -29,174 +29,49 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
         Double(index)
     }
 
-    func makeSubject() -> (publisher: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
+    /// The guarantees every push publisher gives, checked on this one.
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand)
     }
 
-    func testUnlimitedDemandReceivesEveryValue() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .unlimited)
+    func testUnlimitedDemandReceivesEveryValue() { XCTAssertEqual(checks.unlimitedDemandReceivesEveryValue(), []) }
 
-        publisher.subscribe(subscriber)
-        for index in 0..<5 { driver.emit(sample(index)) }
+    func testDemandOfTwoReceivesTwoOfFive() { XCTAssertEqual(checks.demandOfTwoReceivesTwoOfFive(), []) }
 
-        subscriber.assertValueCount(5)
-        XCTAssertEqual(subscriber.values, (0..<5).map(sample))
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(subscriber.subscriptionCount, 1)
-    }
+    func testZeroDemandReceivesNothing() { XCTAssertEqual(checks.zeroDemandReceivesNothing(), []) }
 
-    func testDemandOfTwoReceivesTwoOfFive() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(2))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<5 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(subscriber.values, [sample(0), sample(1)])
-    }
-
-    func testZeroDemandReceivesNothing() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        for index in 0..<5 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(0)
-        XCTAssertEqual(driver.registerCount, 0, "start: onDemand registers on the first demand")
-    }
-
-    func testZeroThenFiveRequestedReceivesFive() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        subscriber.request(.max(5))
-        for index in 0..<7 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(5)
-        XCTAssertEqual(driver.registerCount, 1)
-    }
+    func testZeroThenFiveRequestedReceivesFive() { XCTAssertEqual(checks.zeroThenFiveRequestedReceivesFive(), []) }
 
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
-
-        publisher.subscribe(subscriber)
-        for index in 0..<100 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(100)
+        XCTAssertEqual(checks.demandReplenishedFromReceiveKeepsValuesFlowing(), [])
     }
 
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        let (publisher, driver) = makeSubject()
-        var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
-        let released = WeakReference(subscriber)
-
-        publisher.subscribe(subscriber!)
-        driver.emit(sample(0))
-        subscriber?.cancel()
-        driver.emit(sample(1))
-        driver.finish()
-        subscriber?.cancel()
-
-        XCTAssertEqual(subscriber?.values.count, 1)
-        subscriber?.assertNoCompletion()
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
-        subscriber = nil
-        XCTAssertNil(released.object, "the subscription let go of its subscriber")
+        XCTAssertEqual(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce(), [])
     }
 
     func testCancelInsideReceiveStopsDeliveryAtOnce() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
-
-        publisher.subscribe(subscriber)
-        for index in 0..<3 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(1)
-        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertEqual(checks.cancelInsideReceiveStopsDeliveryAtOnce(), [])
     }
 
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        driver.emit(sample(0))
-        driver.finish()
-        driver.emit(sample(1))
-        driver.finish()
-
-        subscriber.assertValueCount(1)
-        subscriber.assertFinishedOnce()
-        XCTAssertEqual(driver.unregisterCount, 1)
-        XCTAssertFalse(driver.isRegistered)
+        XCTAssertEqual(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything(), [])
     }
 
-    func testValuesWithoutDemandLeaveOnlyTheLatest() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<6 { driver.emit(sample(index)) }
-        subscriber.request(.unlimited)
-
-        // Value 0 met demand; values 1 to 5 arrived without it.
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(subscriber.values, [0, 5].map(sample))
-    }
+    func testValuesWithoutDemandLeaveOnlyTheLatest() { XCTAssertEqual(checks.valuesWithoutDemandFollowThePolicy(), []) }
 
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<6 { driver.emit(sample(index)) }
-        driver.finish()
-
-        // Value 0 met demand; the completion waits for the values kept without it.
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(driver.unregisterCount, 0, "registered until the completion is delivered")
-        subscriber.request(.unlimited)
-
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(subscriber.values, [0, 5].map(sample))
-        subscriber.assertFinishedOnce()
-        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertEqual(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion(), [])
     }
 
     func testCancelDiscardsKeptValuesAndTheCompletion() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        subscriber.cancel()
-        subscriber.request(.unlimited)
-
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertEqual(checks.cancelDiscardsKeptValuesAndTheCompletion(), [])
     }
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .unlimited)
-        let samples = SharedForTest((0..<1_000).map(sample))
-
-        publisher.subscribe(subscriber)
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples.value[index]) }
-        }
-
-        subscriber.assertValueCount(1_000)
-        subscriber.assertSerialized()
+        XCTAssertEqual(checks.concurrentEmissionIsSerializedAndNothingIsLost(), [])
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -545,170 +420,49 @@ nonisolated final class PlaybackEndedPublisherTests: XCTestCase {
         ()
     }
 
-    func makeSubject() -> (publisher: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
+    /// The guarantees every push publisher gives, checked on this one.
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: nil, whenNoDemand: .latest, start: .onSubscribe)
     }
 
-    func testUnlimitedDemandReceivesEveryValue() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .unlimited)
+    func testUnlimitedDemandReceivesEveryValue() { XCTAssertEqual(checks.unlimitedDemandReceivesEveryValue(), []) }
 
-        publisher.subscribe(subscriber)
-        for index in 0..<5 { driver.emit(sample(index)) }
+    func testDemandOfTwoReceivesTwoOfFive() { XCTAssertEqual(checks.demandOfTwoReceivesTwoOfFive(), []) }
 
-        subscriber.assertValueCount(5)
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(subscriber.subscriptionCount, 1)
-    }
+    func testZeroDemandReceivesNothing() { XCTAssertEqual(checks.zeroDemandReceivesNothing(), []) }
 
-    func testDemandOfTwoReceivesTwoOfFive() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(2))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<5 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(2)
-    }
-
-    func testZeroDemandReceivesNothing() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        for index in 0..<5 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(0)
-        XCTAssertEqual(driver.registerCount, 1, "start: onSubscribe registers at subscription")
-    }
-
-    func testZeroThenFiveRequestedReceivesFive() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        subscriber.request(.max(5))
-        for index in 0..<7 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(5)
-        XCTAssertEqual(driver.registerCount, 1)
-    }
+    func testZeroThenFiveRequestedReceivesFive() { XCTAssertEqual(checks.zeroThenFiveRequestedReceivesFive(), []) }
 
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
-
-        publisher.subscribe(subscriber)
-        for index in 0..<100 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(100)
+        XCTAssertEqual(checks.demandReplenishedFromReceiveKeepsValuesFlowing(), [])
     }
 
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        let (publisher, driver) = makeSubject()
-        var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
-        let released = WeakReference(subscriber)
-
-        publisher.subscribe(subscriber!)
-        driver.emit(sample(0))
-        subscriber?.cancel()
-        driver.emit(sample(1))
-        driver.finish()
-        subscriber?.cancel()
-
-        XCTAssertEqual(subscriber?.values.count, 1)
-        subscriber?.assertNoCompletion()
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
-        subscriber = nil
-        XCTAssertNil(released.object, "the subscription let go of its subscriber")
+        XCTAssertEqual(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce(), [])
     }
 
     func testCancelInsideReceiveStopsDeliveryAtOnce() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
-
-        publisher.subscribe(subscriber)
-        for index in 0..<3 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(1)
-        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertEqual(checks.cancelInsideReceiveStopsDeliveryAtOnce(), [])
     }
 
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        driver.emit(sample(0))
-        driver.finish()
-        driver.emit(sample(1))
-        driver.finish()
-
-        subscriber.assertValueCount(1)
-        subscriber.assertFinishedOnce()
-        XCTAssertEqual(driver.unregisterCount, 1)
-        XCTAssertFalse(driver.isRegistered)
+        XCTAssertEqual(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything(), [])
     }
 
-    func testValuesWithoutDemandLeaveOnlyTheLatest() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<6 { driver.emit(sample(index)) }
-        subscriber.request(.unlimited)
-
-        // Value 0 met demand; values 1 to 5 arrived without it.
-        subscriber.assertValueCount(2)
-    }
+    func testValuesWithoutDemandLeaveOnlyTheLatest() { XCTAssertEqual(checks.valuesWithoutDemandFollowThePolicy(), []) }
 
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<6 { driver.emit(sample(index)) }
-        driver.finish()
-
-        // Value 0 met demand; the completion waits for the values kept without it.
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(driver.unregisterCount, 0, "registered until the completion is delivered")
-        subscriber.request(.unlimited)
-
-        subscriber.assertValueCount(2)
-        subscriber.assertFinishedOnce()
-        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertEqual(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion(), [])
     }
 
     func testCancelDiscardsKeptValuesAndTheCompletion() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        subscriber.cancel()
-        subscriber.request(.unlimited)
-
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertEqual(checks.cancelDiscardsKeptValuesAndTheCompletion(), [])
     }
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .unlimited)
-        let samples = SharedForTest((0..<1_000).map(sample))
-
-        publisher.subscribe(subscriber)
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples.value[index]) }
-        }
-
-        subscriber.assertValueCount(1_000)
-        subscriber.assertSerialized()
+        XCTAssertEqual(checks.concurrentEmissionIsSerializedAndNothingIsLost(), [])
     }
 }
 
@@ -859,174 +613,51 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
         Float(index)
     }
 
-    func makeSubject() -> (publisher: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
+    /// The guarantees every push publisher gives, checked on this one.
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
+            valuesEqual: (==), whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand)
     }
 
-    func testUnlimitedDemandReceivesEveryValue() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .unlimited)
+    func testUnlimitedDemandReceivesEveryValue() { XCTAssertEqual(checks.unlimitedDemandReceivesEveryValue(), []) }
 
-        publisher.subscribe(subscriber)
-        for index in 0..<5 { driver.emit(sample(index)) }
+    func testDemandOfTwoReceivesTwoOfFive() { XCTAssertEqual(checks.demandOfTwoReceivesTwoOfFive(), []) }
 
-        subscriber.assertValueCount(5)
-        XCTAssertEqual(subscriber.values, (0..<5).map(sample))
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(subscriber.subscriptionCount, 1)
-    }
+    func testZeroDemandReceivesNothing() { XCTAssertEqual(checks.zeroDemandReceivesNothing(), []) }
 
-    func testDemandOfTwoReceivesTwoOfFive() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(2))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<5 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(subscriber.values, [sample(0), sample(1)])
-    }
-
-    func testZeroDemandReceivesNothing() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        for index in 0..<5 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(0)
-        XCTAssertEqual(driver.registerCount, 0, "start: onDemand registers on the first demand")
-    }
-
-    func testZeroThenFiveRequestedReceivesFive() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        subscriber.request(.max(5))
-        for index in 0..<7 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(5)
-        XCTAssertEqual(driver.registerCount, 1)
-    }
+    func testZeroThenFiveRequestedReceivesFive() { XCTAssertEqual(checks.zeroThenFiveRequestedReceivesFive(), []) }
 
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
-
-        publisher.subscribe(subscriber)
-        for index in 0..<100 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(100)
+        XCTAssertEqual(checks.demandReplenishedFromReceiveKeepsValuesFlowing(), [])
     }
 
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        let (publisher, driver) = makeSubject()
-        var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
-        let released = WeakReference(subscriber)
-
-        publisher.subscribe(subscriber!)
-        driver.emit(sample(0))
-        subscriber?.cancel()
-        driver.emit(sample(1))
-        driver.finish()
-        subscriber?.cancel()
-
-        XCTAssertEqual(subscriber?.values.count, 1)
-        subscriber?.assertNoCompletion()
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
-        subscriber = nil
-        XCTAssertNil(released.object, "the subscription let go of its subscriber")
+        XCTAssertEqual(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce(), [])
     }
 
     func testCancelInsideReceiveStopsDeliveryAtOnce() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
-
-        publisher.subscribe(subscriber)
-        for index in 0..<3 { driver.emit(sample(index)) }
-
-        subscriber.assertValueCount(1)
-        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertEqual(checks.cancelInsideReceiveStopsDeliveryAtOnce(), [])
     }
 
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        driver.emit(sample(0))
-        driver.finish()
-        driver.emit(sample(1))
-        driver.finish()
-
-        subscriber.assertValueCount(1)
-        subscriber.assertFinishedOnce()
-        XCTAssertEqual(driver.unregisterCount, 1)
-        XCTAssertFalse(driver.isRegistered)
+        XCTAssertEqual(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything(), [])
     }
 
     func testValuesWithoutDemandAreBufferedUpTo4DroppingTheOldest() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<6 { driver.emit(sample(index)) }
-        subscriber.request(.unlimited)
-
-        // Value 0 met demand; values 1 to 5 arrived without it.
-        subscriber.assertValueCount(5)
-        XCTAssertEqual(subscriber.values, [0, 2, 3, 4, 5].map(sample))
+        XCTAssertEqual(checks.valuesWithoutDemandFollowThePolicy(), [])
     }
 
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<6 { driver.emit(sample(index)) }
-        driver.finish()
-
-        // Value 0 met demand; the completion waits for the values kept without it.
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(driver.unregisterCount, 0, "registered until the completion is delivered")
-        subscriber.request(.unlimited)
-
-        subscriber.assertValueCount(5)
-        XCTAssertEqual(subscriber.values, [0, 2, 3, 4, 5].map(sample))
-        subscriber.assertFinishedOnce()
-        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertEqual(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion(), [])
     }
 
     func testCancelDiscardsKeptValuesAndTheCompletion() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .max(1))
-
-        publisher.subscribe(subscriber)
-        for index in 0..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        subscriber.cancel()
-        subscriber.request(.unlimited)
-
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(driver.unregisterCount, 1)
+        XCTAssertEqual(checks.cancelDiscardsKeptValuesAndTheCompletion(), [])
     }
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
-        let (publisher, driver) = makeSubject()
-        let subscriber = Subscriber(initialDemand: .unlimited)
-        let samples = SharedForTest((0..<1_000).map(sample))
-
-        publisher.subscribe(subscriber)
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for index in stride(from: thread, to: 1_000, by: 4) { driver.emit(samples.value[index]) }
-        }
-
-        subscriber.assertValueCount(1_000)
-        subscriber.assertSerialized()
+        XCTAssertEqual(checks.concurrentEmissionIsSerializedAndNothingIsLost(), [])
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {

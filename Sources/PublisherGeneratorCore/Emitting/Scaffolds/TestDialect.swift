@@ -127,6 +127,19 @@ extension SwiftPrinter {
         block(dialect.test(name), body)
     }
 
+    /// A test that runs one check of the test support's conformance checks (`checks.<check>`)
+    /// and expects it to find nothing broken: on one line when it fits.
+    mutating func checkTest(_ name: String, check: String, in dialect: TestDialect) {
+        blankLine()
+        let expectation = dialect.expectEqual("checks.\(check)", "[]")
+        let oneLine = "\(dialect.test(name)) { \(expectation) }"
+        if indent + oneLine.count <= Self.lineLimit {
+            line(oneLine)
+        } else {
+            block(dialect.test(name)) { $0.line(expectation) }
+        }
+    }
+
     /// An `async` test of the suite being printed, after a blank line.
     mutating func asyncTest(
         _ name: String, in dialect: TestDialect, onMainActor: Bool = false, availability: String? = nil,
