@@ -2279,73 +2279,26 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
         index
     }
 
-    func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
-        let driver = Driver(values: (0..<count).map(sample), ending: ending)
-        return (Subject(next: driver.next), driver)
+    /// The guarantees every pull publisher gives, checked on this one.
+    var checks: PullPublisherChecks<Subject> {
+        PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==))
     }
 
-    func testPullsOnlyWhatIsDemanded() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .max(2))
+    func testPullsOnlyWhatIsDemanded() { XCTAssertEqual(checks.pullsOnlyWhatIsDemanded(), []) }
 
-        publisher.subscribe(subscriber)
+    func testZeroDemandPullsNothing() { XCTAssertEqual(checks.zeroDemandPullsNothing(), []) }
 
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(driver.pullCount, 2)
-        XCTAssertEqual(subscriber.values, [sample(0), sample(1)])
-    }
-
-    func testZeroDemandPullsNothing() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(0)
-        XCTAssertEqual(driver.pullCount, 0)
-    }
-
-    func testNilFinishesTheStream() {
-        let (publisher, _) = makeSubject(count: 3)
-        let subscriber = Subscriber(initialDemand: .unlimited)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(3)
-        subscriber.assertFinishedOnce()
-    }
+    func testNilFinishesTheStream() { XCTAssertEqual(checks.nilFinishesTheStream(), []) }
 
     func testAThrownErrorFailsTheStream() {
-        let (publisher, _) = makeSubject(count: 2, ending: TestFailure(code: 3))
-        let subscriber = Subscriber(initialDemand: .unlimited)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(2)
-        subscriber.assertFailedOnce()
+        XCTAssertEqual(checks.aThrownErrorFailsTheStream(failingWith: TestFailure(code: 3)), [])
     }
 
     func testDemandReplenishedFromReceivePullsOneAtATime() {
-        let (publisher, driver) = makeSubject(count: 10_000)
-        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(10_000)
-        subscriber.assertFinishedOnce()
-        XCTAssertEqual(driver.pullCount, 10_001)
+        XCTAssertEqual(checks.demandReplenishedFromReceivePullsOneAtATime(), [])
     }
 
-    func testCancelInsideReceiveStopsPulling() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(driver.pullCount, 1)
-    }
+    func testCancelInsideReceiveStopsPulling() { XCTAssertEqual(checks.cancelInsideReceiveStopsPulling(), []) }
 
     func testOwnerIsPulledOnlyForDemandOncePerValue() {
         let owner = {
@@ -2529,63 +2482,22 @@ nonisolated final class NaturalsPublisherTests: XCTestCase {
         index
     }
 
-    func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
-        let driver = Driver(values: (0..<count).map(sample), ending: ending)
-        return (Subject(next: driver.next), driver)
+    /// The guarantees every pull publisher gives, checked on this one.
+    var checks: PullPublisherChecks<Subject> {
+        PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==))
     }
 
-    func testPullsOnlyWhatIsDemanded() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .max(2))
+    func testPullsOnlyWhatIsDemanded() { XCTAssertEqual(checks.pullsOnlyWhatIsDemanded(), []) }
 
-        publisher.subscribe(subscriber)
+    func testZeroDemandPullsNothing() { XCTAssertEqual(checks.zeroDemandPullsNothing(), []) }
 
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(driver.pullCount, 2)
-        XCTAssertEqual(subscriber.values, [sample(0), sample(1)])
-    }
-
-    func testZeroDemandPullsNothing() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(0)
-        XCTAssertEqual(driver.pullCount, 0)
-    }
-
-    func testNilFinishesTheStream() {
-        let (publisher, _) = makeSubject(count: 3)
-        let subscriber = Subscriber(initialDemand: .unlimited)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(3)
-        subscriber.assertFinishedOnce()
-    }
+    func testNilFinishesTheStream() { XCTAssertEqual(checks.nilFinishesTheStream(), []) }
 
     func testDemandReplenishedFromReceivePullsOneAtATime() {
-        let (publisher, driver) = makeSubject(count: 10_000)
-        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(10_000)
-        subscriber.assertFinishedOnce()
-        XCTAssertEqual(driver.pullCount, 10_001)
+        XCTAssertEqual(checks.demandReplenishedFromReceivePullsOneAtATime(), [])
     }
 
-    func testCancelInsideReceiveStopsPulling() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        XCTAssertEqual(driver.pullCount, 1)
-    }
+    func testCancelInsideReceiveStopsPulling() { XCTAssertEqual(checks.cancelInsideReceiveStopsPulling(), []) }
 }
 
 // MARK: - NaturalsSequence

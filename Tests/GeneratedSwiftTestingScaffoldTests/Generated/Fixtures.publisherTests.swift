@@ -2262,73 +2262,26 @@ import OpenCombine
         index
     }
 
-    func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
-        let driver = Driver(values: (0..<count).map(sample), ending: ending)
-        return (Subject(next: driver.next), driver)
+    /// The guarantees every pull publisher gives, checked on this one.
+    var checks: PullPublisherChecks<Subject> {
+        PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==))
     }
 
-    @Test func pullsOnlyWhatIsDemanded() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .max(2))
+    @Test func pullsOnlyWhatIsDemanded() { #expect(checks.pullsOnlyWhatIsDemanded() == []) }
 
-        publisher.subscribe(subscriber)
+    @Test func zeroDemandPullsNothing() { #expect(checks.zeroDemandPullsNothing() == []) }
 
-        subscriber.assertValueCount(2)
-        #expect(driver.pullCount == 2)
-        #expect(subscriber.values == [sample(0), sample(1)])
-    }
-
-    @Test func zeroDemandPullsNothing() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(0)
-        #expect(driver.pullCount == 0)
-    }
-
-    @Test func nilFinishesTheStream() {
-        let (publisher, _) = makeSubject(count: 3)
-        let subscriber = Subscriber(initialDemand: .unlimited)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(3)
-        subscriber.assertFinishedOnce()
-    }
+    @Test func nilFinishesTheStream() { #expect(checks.nilFinishesTheStream() == []) }
 
     @Test func aThrownErrorFailsTheStream() {
-        let (publisher, _) = makeSubject(count: 2, ending: TestFailure(code: 3))
-        let subscriber = Subscriber(initialDemand: .unlimited)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(2)
-        subscriber.assertFailedOnce()
+        #expect(checks.aThrownErrorFailsTheStream(failingWith: TestFailure(code: 3)) == [])
     }
 
     @Test func demandReplenishedFromReceivePullsOneAtATime() {
-        let (publisher, driver) = makeSubject(count: 10_000)
-        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(10_000)
-        subscriber.assertFinishedOnce()
-        #expect(driver.pullCount == 10_001)
+        #expect(checks.demandReplenishedFromReceivePullsOneAtATime() == [])
     }
 
-    @Test func cancelInsideReceiveStopsPulling() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        #expect(driver.pullCount == 1)
-    }
+    @Test func cancelInsideReceiveStopsPulling() { #expect(checks.cancelInsideReceiveStopsPulling() == []) }
 
     @Test func ownerIsPulledOnlyForDemandOncePerValue() {
         let owner = {
@@ -2510,63 +2463,22 @@ import OpenCombine
         index
     }
 
-    func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
-        let driver = Driver(values: (0..<count).map(sample), ending: ending)
-        return (Subject(next: driver.next), driver)
+    /// The guarantees every pull publisher gives, checked on this one.
+    var checks: PullPublisherChecks<Subject> {
+        PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==))
     }
 
-    @Test func pullsOnlyWhatIsDemanded() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .max(2))
+    @Test func pullsOnlyWhatIsDemanded() { #expect(checks.pullsOnlyWhatIsDemanded() == []) }
 
-        publisher.subscribe(subscriber)
+    @Test func zeroDemandPullsNothing() { #expect(checks.zeroDemandPullsNothing() == []) }
 
-        subscriber.assertValueCount(2)
-        #expect(driver.pullCount == 2)
-        #expect(subscriber.values == [sample(0), sample(1)])
-    }
-
-    @Test func zeroDemandPullsNothing() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(0)
-        #expect(driver.pullCount == 0)
-    }
-
-    @Test func nilFinishesTheStream() {
-        let (publisher, _) = makeSubject(count: 3)
-        let subscriber = Subscriber(initialDemand: .unlimited)
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(3)
-        subscriber.assertFinishedOnce()
-    }
+    @Test func nilFinishesTheStream() { #expect(checks.nilFinishesTheStream() == []) }
 
     @Test func demandReplenishedFromReceivePullsOneAtATime() {
-        let (publisher, driver) = makeSubject(count: 10_000)
-        let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(10_000)
-        subscriber.assertFinishedOnce()
-        #expect(driver.pullCount == 10_001)
+        #expect(checks.demandReplenishedFromReceivePullsOneAtATime() == [])
     }
 
-    @Test func cancelInsideReceiveStopsPulling() {
-        let (publisher, driver) = makeSubject(count: 5)
-        let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
-
-        publisher.subscribe(subscriber)
-
-        subscriber.assertValueCount(1)
-        subscriber.assertNoCompletion()
-        #expect(driver.pullCount == 1)
-    }
+    @Test func cancelInsideReceiveStopsPulling() { #expect(checks.cancelInsideReceiveStopsPulling() == []) }
 }
 
 // MARK: - NaturalsSequence

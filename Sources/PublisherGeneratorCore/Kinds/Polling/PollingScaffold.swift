@@ -10,7 +10,6 @@ struct PollingScaffold {
         let typeName = text.typeName
         let failureSample = text.failureSample
         let canFail = failureSample != nil
-        let expect = dialect
         printer.lines(
             """
             /// `\(typeName)` driven by hand through `PullSourceDriver`: it asks for values only
@@ -21,91 +20,22 @@ struct PollingScaffold {
                 of: typeName, driver: "PullSourceDriver", valueIs: "provide as the `index`th pull",
                 sourceFile: text.sourceFile,
                 to: &printer)
-            printer.lines(
-                """
-                func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (publisher: Subject, driver: Driver) {
-                    let driver = Driver(values: (0..<count).map(sample), ending: ending)
-                    return (Subject(next: driver.next), driver)
-                }
-                """)
-            test("pullsOnlyWhatIsDemanded", &printer) { printer in
-                printer.lines(
-                    """
-                    let (publisher, driver) = makeSubject(count: 5)
-                    let subscriber = Subscriber(initialDemand: .max(2))
-
-                    publisher.subscribe(subscriber)
-
-                    subscriber.assertValueCount(2)
-                    """)
-                printer.line(expect.expectEqual("driver.pullCount", "2"))
-                if sample.isEquatable {
-                    printer.line(expect.expectEqual("subscriber.values", "[sample(0), sample(1)]"))
-                }
+            printer.line("/// The guarantees every pull publisher gives, checked on this one.")
+            printer.block("var checks: PullPublisherChecks<Subject>") { printer in
+                printer.line(
+                    "PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: "
+                        + (sample.isEquatable ? "(==))" : "nil)"))
             }
-            test("zeroDemandPullsNothing", &printer) { printer in
-                printer.lines(
-                    """
-                    let (publisher, driver) = makeSubject(count: 5)
-                    let subscriber = Subscriber(initialDemand: .none)
-
-                    publisher.subscribe(subscriber)
-
-                    subscriber.assertValueCount(0)
-                    """)
-                printer.line(expect.expectEqual("driver.pullCount", "0"))
-            }
-            test("nilFinishesTheStream", &printer) { printer in
-                printer.lines(
-                    """
-                    let (publisher, _) = makeSubject(count: 3)
-                    let subscriber = Subscriber(initialDemand: .unlimited)
-
-                    publisher.subscribe(subscriber)
-
-                    subscriber.assertValueCount(3)
-                    subscriber.assertFinishedOnce()
-                    """)
+            for check in ["pullsOnlyWhatIsDemanded", "zeroDemandPullsNothing", "nilFinishesTheStream"] {
+                printer.checkTest(check, check: "\(check)()", in: dialect)
             }
             if let failureSample {
-                test("aThrownErrorFailsTheStream", &printer) { printer in
-                    printer.lines(
-                        """
-                        let (publisher, _) = makeSubject(count: 2, ending: \(failureSample))
-                        let subscriber = Subscriber(initialDemand: .unlimited)
-
-                        publisher.subscribe(subscriber)
-
-                        subscriber.assertValueCount(2)
-                        subscriber.assertFailedOnce()
-                        """)
-                }
+                printer.checkTest(
+                    "aThrownErrorFailsTheStream", check: "aThrownErrorFailsTheStream(failingWith: \(failureSample))",
+                    in: dialect)
             }
-            test("demandReplenishedFromReceivePullsOneAtATime", &printer) { printer in
-                printer.lines(
-                    """
-                    let (publisher, driver) = makeSubject(count: 10_000)
-                    let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
-
-                    publisher.subscribe(subscriber)
-
-                    subscriber.assertValueCount(10_000)
-                    subscriber.assertFinishedOnce()
-                    """)
-                printer.line(expect.expectEqual("driver.pullCount", "10_001"))
-            }
-            test("cancelInsideReceiveStopsPulling", &printer) { printer in
-                printer.lines(
-                    """
-                    let (publisher, driver) = makeSubject(count: 5)
-                    let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
-
-                    publisher.subscribe(subscriber)
-
-                    subscriber.assertValueCount(1)
-                    subscriber.assertNoCompletion()
-                    """)
-                printer.line(expect.expectEqual("driver.pullCount", "1"))
+            for check in ["demandReplenishedFromReceivePullsOneAtATime", "cancelInsideReceiveStopsPulling"] {
+                printer.checkTest(check, check: "\(check)()", in: dialect)
             }
             if let drive = text.declaration.testDrive {
                 OwnerDrivenTests(
@@ -113,9 +43,5 @@ struct PollingScaffold {
                 ).print(to: &printer)
             }
         }
-    }
-
-    private func test(_ name: String, _ printer: inout SwiftPrinter, _ body: (inout SwiftPrinter) -> Void) {
-        printer.test(name, in: dialect, body)
     }
 }
