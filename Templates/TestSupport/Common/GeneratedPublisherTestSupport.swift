@@ -253,6 +253,16 @@ nonisolated enum ExpectedNoDemandPolicy: Sendable {
 
     /// Whether the policy keeps values for later, so that an end waits for them.
     var keepsValues: Bool { deliveredOfSix.count > 1 }
+
+    /// Of 1,000 values sent while nobody asks, how many the policy keeps, and whether the last
+    /// one sent is among them.
+    var keptOfAThousand: (count: Int, lastIsKept: Bool) {
+        switch self {
+        case .drop: return (0, false)
+        case .latest: return (1, true)
+        case let .buffer(size, dropsOldest): return (min(size, 1_000), dropsOldest)
+        }
+    }
 }
 
 /// When a push source's declaration says it attaches to its source.
