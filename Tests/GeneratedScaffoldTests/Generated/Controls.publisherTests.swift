@@ -96,159 +96,57 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
         }
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    @MainActor func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false,
+            whenNoDemand: .drop, start: .onDemand)
     }
 
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(driver.registerCount, 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 0)
+        let broken = await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.values.count, 1)
+        let broken = await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        XCTAssertEqual(driver.unregisterCount, 1, "the end unregisters at once")
-        // Nothing was kept, so the end comes at the first call.
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 3)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end, .end]
-        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        XCTAssertEqual(driver.unregisterCount, 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        XCTAssertEqual(consumer.nextResults, [.end, .end], "nil for the awaited call and later ones")
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        XCTAssertEqual(consumer.nextResults, [.end])
-        XCTAssertEqual(driver.registerCount, 0)
-        XCTAssertEqual(driver.unregisterCount, 0)
+        let broken = await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        XCTAssertEqual(consumer.nextResults, expected)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
-        XCTAssertFalse(driver.isRegistered)
+        let broken = await checks.releasingTheIteratorUnregistersOnce()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.values.count, 1)
-        XCTAssertEqual(driver.unregisterCount, 1)
+        let broken = await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        XCTAssertTrue(consumer.values.count <= 1_000, "nothing delivered twice")
-        XCTAssertTrue(consumer.values.count >= 1, "what was promised arrived")
-        XCTAssertEqual(consumer.nextResults.last, .end)
-        XCTAssertEqual(driver.unregisterCount, 1)
+        let broken = await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+        XCTAssertEqual(broken, [])
     }
 }
 
@@ -404,160 +302,57 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
         }
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    @MainActor func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: false,
+            whenNoDemand: .latest, start: .onDemand)
     }
 
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(driver.registerCount, 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [sample(0)])
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 0)
+        let broken = await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.values.count, 2)
-        XCTAssertEqual(consumer.values, [0, 5].map(sample))
+        let broken = await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        XCTAssertEqual(driver.unregisterCount, 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 4)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .value, .end, .end]
-        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        XCTAssertEqual(driver.unregisterCount, 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        XCTAssertEqual(consumer.nextResults, [.end, .end], "nil for the awaited call and later ones")
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        XCTAssertEqual(consumer.nextResults, [.end])
-        XCTAssertEqual(driver.registerCount, 0)
-        XCTAssertEqual(driver.unregisterCount, 0)
+        let broken = await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        XCTAssertEqual(consumer.nextResults, expected)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
-        XCTAssertFalse(driver.isRegistered)
+        let broken = await checks.releasingTheIteratorUnregistersOnce()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.values.count, 2)
-        XCTAssertEqual(driver.unregisterCount, 1)
+        let broken = await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        XCTAssertTrue(consumer.values.count <= 1_000, "nothing delivered twice")
-        XCTAssertTrue(consumer.values.count >= 1, "what was promised arrived")
-        XCTAssertEqual(consumer.nextResults.last, .end)
-        XCTAssertEqual(driver.unregisterCount, 1)
+        let broken = await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -719,162 +514,57 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
         }
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    @MainActor func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .latest, start: .onDemand)
     }
 
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(driver.registerCount, 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [sample(0)])
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 0)
+        let broken = await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.values.count, 2)
-        XCTAssertEqual(consumer.values, [0, 5].map(sample))
+        let broken = await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        XCTAssertEqual(driver.unregisterCount, 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 4)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .value, .end, .end]
-        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        XCTAssertEqual(driver.unregisterCount, 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        XCTAssertEqual(consumer.nextResults, [.end, .end], "nil for the awaited call and later ones")
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        XCTAssertEqual(consumer.nextResults, [.end])
-        XCTAssertEqual(driver.registerCount, 0)
-        XCTAssertEqual(driver.unregisterCount, 0)
+        let broken = await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        XCTAssertEqual(consumer.nextResults, expected)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
-        XCTAssertFalse(driver.isRegistered)
+        let broken = await checks.releasingTheIteratorUnregistersOnce()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.values.count, 2)
-        XCTAssertEqual(producers.problems(in: Array(consumer.values.dropFirst()), lastIsKept: true), [])
-        XCTAssertEqual(driver.unregisterCount, 1)
+        let broken = await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        XCTAssertTrue(consumer.values.count <= 1_000, "nothing delivered twice")
-        XCTAssertTrue(consumer.values.count >= 1, "what was promised arrived")
-        XCTAssertEqual(consumer.nextResults.last, .end)
-        XCTAssertEqual(producers.problems(in: consumer.values, lastIsKept: true), [])
-        XCTAssertEqual(driver.unregisterCount, 1)
+        let broken = await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+        XCTAssertEqual(broken, [])
     }
 }
 
@@ -962,121 +652,46 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
         }
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer whose iterator is made, so registered (`start: onSubscribe`), and that awaits
-    /// nothing.
-    func makeIdleConsumer() -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        return (Consumer(sequence), driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .buffer(32, dropsOldest: true), start: .onSubscribe)
     }
 
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(driver.registerCount, 1, "start: onSubscribe registers when the iterator is made")
-        consumer.request()
-        // Whether or not the consumer awaits yet, the value is its: delivered or kept for the call.
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [sample(0)])
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 0)
+        let broken = await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo32DroppingTheOldest() async {
-        let (consumer, driver) = makeIdleConsumer()
-
-        // Values 1 to 5 come while the consumer does not await.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.values.count, 5)
-        XCTAssertEqual(consumer.values, [1, 2, 3, 4, 5].map(sample))
+        let broken = await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        XCTAssertEqual(driver.unregisterCount, 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 7)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = Array(repeating: .value, count: 5) + [.end, .end]
-        XCTAssertEqual(consumer.nextResults, expected, "the kept values, then nil, and nil again")
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 1)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.end]
-        XCTAssertEqual(consumer.nextResults, expected)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
+        let broken = await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        XCTAssertEqual(driver.registerCount, 1)
-        XCTAssertEqual(driver.unregisterCount, 1, "unregistered exactly once")
-        XCTAssertFalse(driver.isRegistered)
+        let broken = await checks.releasingTheIteratorUnregistersOnce()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.values.count, 32)
-        XCTAssertEqual(producers.problems(in: consumer.values, lastIsKept: true), [])
-        XCTAssertEqual(driver.unregisterCount, 1)
+        let broken = await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+        XCTAssertEqual(broken, [])
     }
 
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        XCTAssertTrue(consumer.values.count <= 1_000, "nothing delivered twice")
-        XCTAssertTrue(consumer.values.count >= 1, "what was promised arrived")
-        XCTAssertEqual(consumer.nextResults.last, .end)
-        XCTAssertEqual(producers.problems(in: consumer.values, lastIsKept: true), [])
-        XCTAssertEqual(driver.unregisterCount, 1)
+        let broken = await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+        XCTAssertEqual(broken, [])
     }
 }

@@ -199,185 +199,54 @@ import OpenCombine
         index
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .drop, start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [sample(0)])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 1)
-        #expect(consumer.values == [0].map(sample))
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        // Nothing was kept, so the end comes at the first call.
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 3)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func failureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.fail(TestFailure(code: 7))
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the failure unregisters at once")
-        // Nothing was kept, so the end comes at the first call.
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 3)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .failure, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then the failure, then nil")
-        #expect(consumer.failure != nil)
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        let broken = await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(
+            failingWith: TestFailure(code: 7))
+        #expect(broken == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 1)
-        #expect(producers.problems(in: Array(consumer.values.dropFirst()), lastIsKept: false) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(producers.problems(in: consumer.values, lastIsKept: false) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -582,162 +451,48 @@ import OpenCombine
         index
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .latest, start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [sample(0)])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 2)
-        #expect(consumer.values == [0, 5].map(sample))
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 4)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 2)
-        #expect(producers.problems(in: Array(consumer.values.dropFirst()), lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(producers.problems(in: consumer.values, lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 }
 
@@ -819,162 +574,48 @@ import OpenCombine
         index
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [sample(0)])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 4)
-        #expect(consumer.values == [0, 3, 4, 5].map(sample))
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 6)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = Array(repeating: .value, count: 4) + [.end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 4)
-        #expect(producers.problems(in: Array(consumer.values.dropFirst()), lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(producers.problems(in: consumer.values, lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 }
 
@@ -1056,162 +697,48 @@ import OpenCombine
         index
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [sample(0)])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheNewest() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 4)
-        #expect(consumer.values == [0, 1, 2, 3].map(sample))
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 6)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = Array(repeating: .value, count: 4) + [.end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 4)
-        #expect(producers.problems(in: Array(consumer.values.dropFirst()), lastIsKept: false) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(producers.problems(in: consumer.values, lastIsKept: false) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 }
 
@@ -1357,122 +884,40 @@ import OpenCombine
         index
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer whose iterator is made, so registered (`start: onSubscribe`), and that awaits
-    /// nothing.
-    func makeIdleConsumer() -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        return (Consumer(sequence), driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 1, "start: onSubscribe registers when the iterator is made")
-        consumer.request()
-        // Whether or not the consumer awaits yet, the value is its: delivered or kept for the call.
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [sample(0)])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
-        let (consumer, driver) = makeIdleConsumer()
-
-        // Values 1 to 5 come while the consumer does not await.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 3)
-        #expect(consumer.values == [3, 4, 5].map(sample))
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 5)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .value, .value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 1)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 3)
-        #expect(producers.problems(in: consumer.values, lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(producers.problems(in: consumer.values, lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
@@ -1624,158 +1069,48 @@ import OpenCombine
         #sourceLocation()
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false,
+            whenNoDemand: .latest, start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 2)
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 4)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 2)
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 }
 
@@ -1861,158 +1196,48 @@ import OpenCombine
         #sourceLocation()
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 3)
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 5)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .value, .value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 3)
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 }
 
@@ -2088,163 +1313,48 @@ import OpenCombine
         "value \(index)"
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .drop, start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [sample(0)])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 1)
-        #expect(consumer.values == [0].map(sample))
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        // Nothing was kept, so the end comes at the first call.
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 3)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 1)
-        #expect(producers.problems(in: Array(consumer.values.dropFirst()), lastIsKept: false) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(producers.problems(in: consumer.values, lastIsKept: false) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 }
 
@@ -3063,159 +2173,48 @@ import OpenCombine
         #sourceLocation()
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false,
+            whenNoDemand: .drop, start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 1)
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        // Nothing was kept, so the end comes at the first call.
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 3)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 1)
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3368,162 +2367,48 @@ import OpenCombine
         index
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .latest, start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [sample(0)])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 2)
-        #expect(consumer.values == [0, 5].map(sample))
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 4)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 2)
-        #expect(producers.problems(in: Array(consumer.values.dropFirst()), lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(producers.problems(in: consumer.values, lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 }
 
@@ -3603,159 +2488,48 @@ import OpenCombine
         #sourceLocation()
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false,
+            whenNoDemand: .drop, start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 1)
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        // Nothing was kept, so the end comes at the first call.
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 3)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 1)
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 }
 
@@ -3911,162 +2685,48 @@ import OpenCombine
         index
     }
 
-    func makeSubject() -> (sequence: Subject, driver: Driver) {
-        let driver = Driver()
-        return (Subject(register: driver.register, unregister: driver.unregister), driver)
-    }
-
-    /// A consumer that took `sample(0)` while it awaited its first `next()` and awaits nothing now:
-    /// registered, between two calls.
-    func makeIdleConsumer() async -> (consumer: Consumer, driver: Driver) {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-        return (consumer, driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true,
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand)
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        #expect(driver.registerCount == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits: once registered, the consumer awaits.
-        await driver.registrations(reaching: 1)
-        driver.emit(sample(0))
-        await consumer.results(reaching: 1)
-
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [sample(0)])
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        // Value 0 came while the consumer awaited; values 1 to 5 come while it does not.
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 3)
-        #expect(consumer.values == [0, 4, 5].map(sample))
+        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        driver.finish()
-        driver.finish()
-
-        #expect(driver.unregisterCount == 1, "the end unregisters at once")
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 5)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .value, .value, .end, .end]
-        #expect(consumer.nextResults == expected, "the kept values, then nil, and nil again")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await driver.registrations(reaching: 1)
-
-        consumer.cancel()
-        consumer.cancel()
-        await consumer.ended()
-        #expect(driver.unregisterCount == 1, "the cancellation unregisters at once")
-        driver.emit(sample(0))
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end, .end], "nil for the awaited call and later ones")
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-        await consumer.releaseIterator()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(driver.registerCount == 0)
-        #expect(driver.unregisterCount == 0)
+        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        for index in 1..<6 { driver.emit(sample(index)) }
-        consumer.cancel()
-        consumer.request()
-        await consumer.results(reaching: 2)
-        await consumer.releaseIterator()
-
-        let expected: [NextResult] = [.value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
+        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
     }
 
     @Test func releasingTheIteratorUnregistersOnce() async {
-        let (consumer, driver) = await makeIdleConsumer()
-
-        await consumer.releaseIterator()
-        driver.emit(sample(1))
-        driver.finish()
-
-        #expect(driver.registerCount == 1)
-        #expect(driver.unregisterCount == 1, "unregistered exactly once")
-        #expect(!driver.isRegistered)
+        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let (consumer, driver) = await makeIdleConsumer()
-        let producers = ConcurrentProducers((1...1_000).map(sample))
-
-        producers.send { driver.emit($0) }
-        driver.finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-
-        #expect(consumer.values.count == 3)
-        #expect(producers.problems(in: Array(consumer.values.dropFirst()), lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let (sequence, driver) = makeSubject()
-        let consumer = Consumer(sequence)
-        let producers = ConcurrentProducers((0..<1_000).map(sample))
-
-        consumer.requestUntilEnd()
-        await driver.registrations(reaching: 1)
-        producers.send { driver.emit($0) }
-        driver.finish()
-        await consumer.ended()
-
-        #expect(consumer.values.count <= 1_000, "nothing delivered twice")
-        #expect(consumer.values.count >= 1, "what was promised arrived")
-        #expect(consumer.nextResults.last == .end)
-        #expect(producers.problems(in: consumer.values, lastIsKept: true) == [])
-        #expect(driver.unregisterCount == 1)
+        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

@@ -136,8 +136,29 @@ extension SwiftPrinter {
         if indent + oneLine.count <= Self.lineLimit {
             line(oneLine)
         } else {
-            block(dialect.test(name)) { $0.line(expectation) }
+            block(dialect.test(name)) { $0.expectNothingBroken(check, awaiting: false, in: dialect) }
         }
+    }
+
+    /// The body of a check's test: the expectation that `checks.<check>` finds nothing broken, in
+    /// one statement when it fits, else the check's result first, its arguments on a line of their
+    /// own.
+    mutating func expectNothingBroken(_ check: String, awaiting: Bool, in dialect: TestDialect) {
+        let call = (awaiting ? "await " : "") + "checks.\(check)"
+        // XCTest's assertions take autoclosures, which cannot await.
+        let expectation = dialect.expectEqual(call, "[]")
+        if !(awaiting && dialect == .xctest), indent + expectation.count <= Self.lineLimit {
+            line(expectation)
+            return
+        }
+        let assignment = "let broken = \(call)"
+        if indent + assignment.count <= Self.lineLimit {
+            line(assignment)
+        } else if let open = assignment.firstIndex(of: "(") {
+            line(String(assignment[...open]))
+            indented { $0.line(String(assignment[assignment.index(after: open)...])) }
+        }
+        line(dialect.expectEqual("broken", "[]"))
     }
 
     /// An `async` test of the suite being printed, after a blank line.
