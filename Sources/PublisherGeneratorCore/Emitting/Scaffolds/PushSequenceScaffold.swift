@@ -46,7 +46,9 @@ struct PushSequenceScaffold {
                     whenNoDemand: \(policy.expectation), start: .\(behavior.start.rawValue))
                 """, to: &printer)
         let check = scaffolding.checkTest
-        check("aValueSentWhileTheConsumerAwaitsNextIsDelivered", "aValueSentWhileTheConsumerAwaitsNextIsDelivered()", &printer)
+        check(
+            "aValueSentWhileTheConsumerAwaitsNextIsDelivered", "aValueSentWhileTheConsumerAwaitsNextIsDelivered()",
+            &printer)
         check(
             "valuesSentWhileTheConsumerDoesNotAwait\(policy.testSuffix)",
             "valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()", &printer)
