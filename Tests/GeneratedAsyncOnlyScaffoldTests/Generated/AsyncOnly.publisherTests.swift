@@ -352,64 +352,31 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
         index
     }
 
-    func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (sequence: Subject, driver: Driver) {
-        let driver = Driver(values: (0..<count).map(sample), ending: ending)
-        return (Subject(next: driver.next), driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PullSequenceChecks<Subject, Subject.Failure> {
+        PullSequenceChecks(
+            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==))
     }
 
     func testEachNextPullsOnceAndNothingIsPulledAhead() async {
-        let (sequence, driver) = makeSubject(count: 5)
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(driver.pullCount, 0, "nothing is pulled before next()")
-        consumer.request(2)
-        await consumer.results(reaching: 2)
-
-        XCTAssertEqual(driver.pullCount, 2, "one pull per next(), none ahead")
-        XCTAssertEqual(consumer.nextResults, [.value, .value])
-        XCTAssertEqual(consumer.values, [0, 1].map(sample))
+        let broken = await checks.eachNextPullsOnceAndNothingIsPulledAhead()
+        XCTAssertEqual(broken, [])
     }
 
     func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        let (sequence, driver) = makeSubject(count: 3)
-        let consumer = Consumer(sequence)
-
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 5)
-
-        let expected: [NextResult] = [.value, .value, .value, .end, .end]
-        XCTAssertEqual(consumer.nextResults, expected)
-        XCTAssertEqual(driver.pullCount, 4, "three values and the end")
+        let broken = await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
+        XCTAssertEqual(broken, [])
     }
 
     func testAThrownErrorIsThrownOnceThenNil() async {
-        let (sequence, driver) = makeSubject(count: 2, ending: GeneratedTestFailure())
-        let consumer = Consumer(sequence)
-
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 4)
-
-        let expected: [NextResult] = [.value, .value, .failure, .end]
-        XCTAssertEqual(consumer.nextResults, expected)
-        XCTAssertNotNil(consumer.failure)
-        XCTAssertEqual(driver.pullCount, 3, "two values and the failure")
+        let broken = await checks.aThrownErrorIsThrownOnceThenNil(failingWith: GeneratedTestFailure())
+        XCTAssertEqual(broken, [])
     }
 
     func testACancelledTaskGetsNilAndPullsNothing() async {
-        let (sequence, driver) = makeSubject(count: 5)
-        let consumer = Consumer(sequence)
-
-        consumer.request()
-        await consumer.results(reaching: 1)
-        consumer.cancel()
-        consumer.request(2)
-        await consumer.results(reaching: 3)
-
-        XCTAssertEqual(consumer.nextResults, [.value, .end, .end])
-        XCTAssertEqual(driver.pullCount, 1, "the cancelled task pulled nothing")
+        let broken = await checks.aCancelledTaskGetsNilAndPullsNothing()
+        XCTAssertEqual(broken, [])
     }
 }
 

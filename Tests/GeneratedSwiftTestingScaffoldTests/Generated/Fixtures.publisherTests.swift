@@ -1455,64 +1455,27 @@ import OpenCombine
         index
     }
 
-    func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (sequence: Subject, driver: Driver) {
-        let driver = Driver(values: (0..<count).map(sample), ending: ending)
-        return (Subject(next: driver.next), driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PullSequenceChecks<Subject, Subject.Failure> {
+        PullSequenceChecks(
+            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==))
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
-        let (sequence, driver) = makeSubject(count: 5)
-        let consumer = Consumer(sequence)
-        #expect(driver.pullCount == 0, "nothing is pulled before next()")
-        consumer.request(2)
-        await consumer.results(reaching: 2)
-
-        #expect(driver.pullCount == 2, "one pull per next(), none ahead")
-        #expect(consumer.nextResults == [.value, .value])
-        #expect(consumer.values == [0, 1].map(sample))
+        #expect(await checks.eachNextPullsOnceAndNothingIsPulledAhead() == [])
     }
 
     @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        let (sequence, driver) = makeSubject(count: 3)
-        let consumer = Consumer(sequence)
-
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 5)
-
-        let expected: [NextResult] = [.value, .value, .value, .end, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.pullCount == 4, "three values and the end")
+        #expect(await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain() == [])
     }
 
     @Test func aThrownErrorIsThrownOnceThenNil() async {
-        let (sequence, driver) = makeSubject(count: 2, ending: TestFailure(code: 3))
-        let consumer = Consumer(sequence)
-
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 4)
-
-        let expected: [NextResult] = [.value, .value, .failure, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(consumer.failure != nil)
-        #expect(driver.pullCount == 3, "two values and the failure")
+        #expect(await checks.aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3)) == [])
     }
 
     @Test func aCancelledTaskGetsNilAndPullsNothing() async {
-        let (sequence, driver) = makeSubject(count: 5)
-        let consumer = Consumer(sequence)
-
-        consumer.request()
-        await consumer.results(reaching: 1)
-        consumer.cancel()
-        consumer.request(2)
-        await consumer.results(reaching: 3)
-
-        #expect(consumer.nextResults == [.value, .end, .end])
-        #expect(driver.pullCount == 1, "the cancelled task pulled nothing")
+        #expect(await checks.aCancelledTaskGetsNilAndPullsNothing() == [])
     }
 
     @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
@@ -1606,49 +1569,23 @@ import OpenCombine
         index
     }
 
-    func makeSubject(count: Int, ending: Subject.Failure? = nil) -> (sequence: Subject, driver: Driver) {
-        let driver = Driver(values: (0..<count).map(sample), ending: ending)
-        return (Subject(next: driver.next), driver)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: PullSequenceChecks<Subject, Subject.Failure> {
+        PullSequenceChecks(
+            make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==))
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
-        let (sequence, driver) = makeSubject(count: 5)
-        let consumer = Consumer(sequence)
-        #expect(driver.pullCount == 0, "nothing is pulled before next()")
-        consumer.request(2)
-        await consumer.results(reaching: 2)
-
-        #expect(driver.pullCount == 2, "one pull per next(), none ahead")
-        #expect(consumer.nextResults == [.value, .value])
-        #expect(consumer.values == [0, 1].map(sample))
+        #expect(await checks.eachNextPullsOnceAndNothingIsPulledAhead() == [])
     }
 
     @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        let (sequence, driver) = makeSubject(count: 3)
-        let consumer = Consumer(sequence)
-
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        consumer.request()
-        await consumer.results(reaching: 5)
-
-        let expected: [NextResult] = [.value, .value, .value, .end, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(driver.pullCount == 4, "three values and the end")
+        #expect(await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain() == [])
     }
 
     @Test func aCancelledTaskGetsNilAndPullsNothing() async {
-        let (sequence, driver) = makeSubject(count: 5)
-        let consumer = Consumer(sequence)
-
-        consumer.request()
-        await consumer.results(reaching: 1)
-        consumer.cancel()
-        consumer.request(2)
-        await consumer.results(reaching: 3)
-
-        #expect(consumer.nextResults == [.value, .end, .end])
-        #expect(driver.pullCount == 1, "the cancelled task pulled nothing")
+        #expect(await checks.aCancelledTaskGetsNilAndPullsNothing() == [])
     }
 }
 
