@@ -114,89 +114,31 @@ nonisolated final class HeartbeatSequenceTests: XCTestCase {
         Date(timeIntervalSince1970: Double(index))
     }
 
-    /// The sequence on a new manual clock; its ticks return `sample(0)`, `sample(1)`, … and count
-    /// their evaluations.
-    func makeSubject() -> (sequence: Subject, clock: ManualClock, evaluations: TestCount) {
-        let clock = ManualClock()
-        let evaluations = TestCount()
-        let samples = SharedForTest((0..<16).map(sample))
-        let sequence = Subject(clock: clock) {
-            defer { evaluations.increment() }
-            return samples.value[evaluations.value % 16]
-        }
-        return (sequence, clock, evaluations)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: TickSequenceChecks<Subject, Subject.Failure> {
+        TickSequenceChecks(
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .buffer(8, dropsOldest: true), interval: .seconds(1.0))
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(1.0) * 0.5)
-        XCTAssertEqual(consumer.nextResults, [], "no tick before the interval")
-        clock.advance(by: .seconds(1.0) * 0.5)
-        await consumer.results(reaching: 1)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(1.0))
-        await consumer.results(reaching: 2)
-
-        XCTAssertEqual(consumer.nextResults, [.value, .value])
-        XCTAssertEqual(consumer.values, [0, 1].map(sample))
-        XCTAssertEqual(evaluations.value, 2, "one evaluation per tick returned")
+        let broken = await checks.ticksEveryIntervalOnTheClockAndNotBefore()
+        XCTAssertEqual(broken, [])
     }
 
     func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo8DroppingTheOldest() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(1.0))
-        await consumer.results(reaching: 1)
-
-        // Tick 1 came while the consumer awaited; ticks 2 to 6 come while it does not.
-        clock.advance(by: .seconds(1.0) * 5.5)
-        XCTAssertEqual(evaluations.value, 1, "a tick is evaluated when it is returned")
-        consumer.requestUntilEnd()
-        // Kept ticks are returned at once; then the consumer sleeps until tick 7.
-        await clock.sleepers(reaching: 1)
-        consumer.cancel()
-        await consumer.ended()
-
-        let expected: [NextResult] = Array(repeating: .value, count: 6) + [.end]
-        XCTAssertEqual(consumer.nextResults, expected)
-        XCTAssertEqual(evaluations.value, 6)
+        let broken = await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
+        XCTAssertEqual(broken, [])
     }
 
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-
-        consumer.cancel()
-        await consumer.ended()
-        XCTAssertEqual(clock.sleeperCount, 0, "the cancelled sleep left the clock")
-        clock.advance(by: .seconds(1.0) * 3)
-        consumer.request()
-        await consumer.results(reaching: 2)
-
-        XCTAssertEqual(consumer.nextResults, [.end, .end])
-        XCTAssertEqual(evaluations.value, 0)
+        let broken = await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
+        XCTAssertEqual(broken, [])
     }
 
     func testACancelledTaskGetsNilWithoutSleeping() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.nextResults, [.end])
-        XCTAssertEqual(clock.sleeperCount, 0)
-        XCTAssertEqual(evaluations.value, 0)
+        let broken = await checks.aCancelledTaskGetsNilWithoutSleeping()
+        XCTAssertEqual(broken, [])
     }
 }
 
@@ -298,88 +240,30 @@ nonisolated final class SessionClockSequenceTests: XCTestCase {
         TimeInterval(index)
     }
 
-    /// The sequence on a new manual clock; its ticks return `sample(0)`, `sample(1)`, … and count
-    /// their evaluations.
-    func makeSubject() -> (sequence: Subject, clock: ManualClock, evaluations: TestCount) {
-        let clock = ManualClock()
-        let evaluations = TestCount()
-        let samples = SharedForTest((0..<16).map(sample))
-        let sequence = Subject(clock: clock) {
-            defer { evaluations.increment() }
-            return samples.value[evaluations.value % 16]
-        }
-        return (sequence, clock, evaluations)
+    /// The guarantees every sequence of its shape gives, checked on this one.
+    var checks: TickSequenceChecks<Subject, Subject.Failure> {
+        TickSequenceChecks(
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .latest, interval: .seconds(0.5))
     }
 
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(0.5) * 0.5)
-        XCTAssertEqual(consumer.nextResults, [], "no tick before the interval")
-        clock.advance(by: .seconds(0.5) * 0.5)
-        await consumer.results(reaching: 1)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(0.5))
-        await consumer.results(reaching: 2)
-
-        XCTAssertEqual(consumer.nextResults, [.value, .value])
-        XCTAssertEqual(consumer.values, [0, 1].map(sample))
-        XCTAssertEqual(evaluations.value, 2, "one evaluation per tick returned")
+        let broken = await checks.ticksEveryIntervalOnTheClockAndNotBefore()
+        XCTAssertEqual(broken, [])
     }
 
     func testTicksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(0.5))
-        await consumer.results(reaching: 1)
-
-        // Tick 1 came while the consumer awaited; ticks 2 to 6 come while it does not.
-        clock.advance(by: .seconds(0.5) * 5.5)
-        XCTAssertEqual(evaluations.value, 1, "a tick is evaluated when it is returned")
-        consumer.requestUntilEnd()
-        // Kept ticks are returned at once; then the consumer sleeps until tick 7.
-        await clock.sleepers(reaching: 1)
-        consumer.cancel()
-        await consumer.ended()
-
-        let expected: [NextResult] = [.value, .value, .end]
-        XCTAssertEqual(consumer.nextResults, expected)
-        XCTAssertEqual(evaluations.value, 2)
+        let broken = await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
+        XCTAssertEqual(broken, [])
     }
 
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-
-        consumer.cancel()
-        await consumer.ended()
-        XCTAssertEqual(clock.sleeperCount, 0, "the cancelled sleep left the clock")
-        clock.advance(by: .seconds(0.5) * 3)
-        consumer.request()
-        await consumer.results(reaching: 2)
-
-        XCTAssertEqual(consumer.nextResults, [.end, .end])
-        XCTAssertEqual(evaluations.value, 0)
+        let broken = await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
+        XCTAssertEqual(broken, [])
     }
 
     func testACancelledTaskGetsNilWithoutSleeping() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-
-        XCTAssertEqual(consumer.nextResults, [.end])
-        XCTAssertEqual(clock.sleeperCount, 0)
-        XCTAssertEqual(evaluations.value, 0)
+        let broken = await checks.aCancelledTaskGetsNilWithoutSleeping()
+        XCTAssertEqual(broken, [])
     }
 }

@@ -1690,94 +1690,32 @@ import OpenCombine
         index
     }
 
-    /// The sequence on a new manual clock; its ticks return `sample(0)`, `sample(1)`, … and count
-    /// their evaluations.
+    /// The guarantees every sequence of its shape gives, checked on this one.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func makeSubject() -> (sequence: Subject, clock: ManualClock, evaluations: TestCount) {
-        let clock = ManualClock()
-        let evaluations = TestCount()
-        let samples = SharedForTest((0..<16).map(sample))
-        let sequence = Subject(clock: clock) {
-            defer { evaluations.increment() }
-            return samples.value[evaluations.value % 16]
-        }
-        return (sequence, clock, evaluations)
+    var checks: TickSequenceChecks<Subject, Subject.Failure> {
+        TickSequenceChecks(
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0))
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksEveryIntervalOnTheClockAndNotBefore() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(1.0) * 0.5)
-        #expect(consumer.nextResults == [], "no tick before the interval")
-        clock.advance(by: .seconds(1.0) * 0.5)
-        await consumer.results(reaching: 1)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(1.0))
-        await consumer.results(reaching: 2)
-
-        #expect(consumer.nextResults == [.value, .value])
-        #expect(consumer.values == [0, 1].map(sample))
-        #expect(evaluations.value == 2, "one evaluation per tick returned")
+        #expect(await checks.ticksEveryIntervalOnTheClockAndNotBefore() == [])
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(1.0))
-        await consumer.results(reaching: 1)
-
-        // Tick 1 came while the consumer awaited; ticks 2 to 6 come while it does not.
-        clock.advance(by: .seconds(1.0) * 5.5)
-        #expect(evaluations.value == 1, "a tick is evaluated when it is returned")
-        consumer.requestUntilEnd()
-        // Kept ticks are returned at once; then the consumer sleeps until tick 7.
-        await clock.sleepers(reaching: 1)
-        consumer.cancel()
-        await consumer.ended()
-
-        let expected: [NextResult] = [.value, .value, .value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(evaluations.value == 3)
+        #expect(await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-
-        consumer.cancel()
-        await consumer.ended()
-        #expect(clock.sleeperCount == 0, "the cancelled sleep left the clock")
-        clock.advance(by: .seconds(1.0) * 3)
-        consumer.request()
-        await consumer.results(reaching: 2)
-
-        #expect(consumer.nextResults == [.end, .end])
-        #expect(evaluations.value == 0)
+        #expect(await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() == [])
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func aCancelledTaskGetsNilWithoutSleeping() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(clock.sleeperCount == 0)
-        #expect(evaluations.value == 0)
+        #expect(await checks.aCancelledTaskGetsNilWithoutSleeping() == [])
     }
 }
 
@@ -1880,94 +1818,32 @@ import OpenCombine
         "value \(index)"
     }
 
-    /// The sequence on a new manual clock; its ticks return `sample(0)`, `sample(1)`, … and count
-    /// their evaluations.
+    /// The guarantees every sequence of its shape gives, checked on this one.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func makeSubject() -> (sequence: Subject, clock: ManualClock, evaluations: TestCount) {
-        let clock = ManualClock()
-        let evaluations = TestCount()
-        let samples = SharedForTest((0..<16).map(sample))
-        let sequence = Subject(clock: clock) {
-            defer { evaluations.increment() }
-            return samples.value[evaluations.value % 16]
-        }
-        return (sequence, clock, evaluations)
+    var checks: TickSequenceChecks<Subject, Subject.Failure> {
+        TickSequenceChecks(
+            make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .latest, interval: .seconds(0.5))
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksEveryIntervalOnTheClockAndNotBefore() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(0.5) * 0.5)
-        #expect(consumer.nextResults == [], "no tick before the interval")
-        clock.advance(by: .seconds(0.5) * 0.5)
-        await consumer.results(reaching: 1)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(0.5))
-        await consumer.results(reaching: 2)
-
-        #expect(consumer.nextResults == [.value, .value])
-        #expect(consumer.values == [0, 1].map(sample))
-        #expect(evaluations.value == 2, "one evaluation per tick returned")
+        #expect(await checks.ticksEveryIntervalOnTheClockAndNotBefore() == [])
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-        clock.advance(by: .seconds(0.5))
-        await consumer.results(reaching: 1)
-
-        // Tick 1 came while the consumer awaited; ticks 2 to 6 come while it does not.
-        clock.advance(by: .seconds(0.5) * 5.5)
-        #expect(evaluations.value == 1, "a tick is evaluated when it is returned")
-        consumer.requestUntilEnd()
-        // Kept ticks are returned at once; then the consumer sleeps until tick 7.
-        await clock.sleepers(reaching: 1)
-        consumer.cancel()
-        await consumer.ended()
-
-        let expected: [NextResult] = [.value, .value, .end]
-        #expect(consumer.nextResults == expected)
-        #expect(evaluations.value == 2)
+        #expect(await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-        consumer.request()
-        await clock.sleepers(reaching: 1)
-
-        consumer.cancel()
-        await consumer.ended()
-        #expect(clock.sleeperCount == 0, "the cancelled sleep left the clock")
-        clock.advance(by: .seconds(0.5) * 3)
-        consumer.request()
-        await consumer.results(reaching: 2)
-
-        #expect(consumer.nextResults == [.end, .end])
-        #expect(evaluations.value == 0)
+        #expect(await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() == [])
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func aCancelledTaskGetsNilWithoutSleeping() async {
-        let (sequence, clock, evaluations) = makeSubject()
-        let consumer = Consumer(sequence)
-
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-
-        #expect(consumer.nextResults == [.end])
-        #expect(clock.sleeperCount == 0)
-        #expect(evaluations.value == 0)
+        #expect(await checks.aCancelledTaskGetsNilWithoutSleeping() == [])
     }
 }
 
