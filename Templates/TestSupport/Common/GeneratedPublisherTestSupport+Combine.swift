@@ -289,12 +289,14 @@ nonisolated final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
 /// The guarantees every push publisher gives, whatever its declaration, checked on one publisher
 /// driven by hand through `PushSourceDriver`: demand, cancellation, completion, the no-demand policy
 /// and concurrent emission. A generated test case describes its publisher once and calls one check
-/// per test; each check returns what it found broken, `[]` when the guarantee holds.
+/// per test; each check reports what it found broken through `report`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PushPublisherChecks<Subject: Publisher> {
     typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
+    /// Records a broken expectation as a failure of the running test, in its framework.
+    let report: (String) -> Void
     /// Makes the publisher on a driver's `register` and `unregister`.
     let make: (Driver) -> Subject
     /// The `index`th value the tests send.
@@ -307,8 +309,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
     init(
         make: @escaping (Driver) -> Subject, sample: @escaping (Int) -> Subject.Output,
         valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?, whenNoDemand: ExpectedNoDemandPolicy,
-        start: ExpectedStart
+        start: ExpectedStart,
+        report: @escaping (String) -> Void
     ) {
+        self.report = report
         self.make = make
         self.sample = sample
         self.valuesEqual = valuesEqual
@@ -330,8 +334,8 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         broken.expect(same, "the values received are not the samples \(indices), in order")
     }
 
-    func unlimitedDemandReceivesEveryValue() -> [String] {
-        let broken = BrokenExpectations()
+    func unlimitedDemandReceivesEveryValue() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .unlimited)
 
@@ -341,11 +345,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         expectValues(subscriber, Array(0..<5), broken)
         broken.expect(subscriber.completions.isEmpty, "no completion, got \(subscriber.completions)")
         broken.expectEqual(subscriber.subscriptionCount, 1, "subscriptions received")
-        return broken.list
     }
 
-    func demandOfTwoReceivesTwoOfFive() -> [String] {
-        let broken = BrokenExpectations()
+    func demandOfTwoReceivesTwoOfFive() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(2))
 
@@ -353,11 +356,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         for index in 0..<5 { driver.emit(sample(index)) }
 
         expectValues(subscriber, [0, 1], broken)
-        return broken.list
     }
 
-    func zeroDemandReceivesNothing() -> [String] {
-        let broken = BrokenExpectations()
+    func zeroDemandReceivesNothing() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .none)
 
@@ -371,11 +373,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         case .onSubscribe:
             broken.expectEqual(driver.registerCount, 1, "registrations (start: onSubscribe registers at subscription)")
         }
-        return broken.list
     }
 
-    func zeroThenFiveRequestedReceivesFive() -> [String] {
-        let broken = BrokenExpectations()
+    func zeroThenFiveRequestedReceivesFive() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .none)
 
@@ -385,11 +386,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
 
         broken.expectEqual(subscriber.values.count, 5, "values received")
         broken.expectEqual(driver.registerCount, 1, "registrations")
-        return broken.list
     }
 
-    func demandReplenishedFromReceiveKeepsValuesFlowing() -> [String] {
-        let broken = BrokenExpectations()
+    func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
 
@@ -397,11 +397,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         for index in 0..<100 { driver.emit(sample(index)) }
 
         broken.expectEqual(subscriber.values.count, 100, "values received")
-        return broken.list
     }
 
-    func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() -> [String] {
-        let broken = BrokenExpectations()
+    func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         var subscriber: Subscriber? = Subscriber(initialDemand: .unlimited)
         let released = WeakReference(subscriber)
@@ -418,11 +417,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         broken.expectEqual(driver.unregisterCount, 1, "unregistrations (exactly once)")
         subscriber = nil
         broken.expect(released.object == nil, "the subscription let go of its subscriber")
-        return broken.list
     }
 
-    func cancelInsideReceiveStopsDeliveryAtOnce() -> [String] {
-        let broken = BrokenExpectations()
+    func cancelInsideReceiveStopsDeliveryAtOnce() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
 
@@ -431,11 +429,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
 
         broken.expectEqual(subscriber.values.count, 1, "values received")
         broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
-        return broken.list
     }
 
-    func finishIsDeliveredOnceWithoutDemandAndEndsEverything() -> [String] {
-        let broken = BrokenExpectations()
+    func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .max(1))
 
@@ -449,11 +446,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         expectFinishedOnce(subscriber, broken)
         broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
         broken.expect(!driver.isRegistered, "the source is let go of")
-        return broken.list
     }
 
-    func failureIsDeliveredOnceAndEndsEverything(failingWith failure: Subject.Failure) -> [String] {
-        let broken = BrokenExpectations()
+    func failureIsDeliveredOnceAndEndsEverything(failingWith failure: Subject.Failure) {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .unlimited)
 
@@ -465,21 +461,19 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         broken.expectEqual(subscriber.completions.count, 1, "completions")
         broken.expect(subscriber.failure != nil, "a failure, got \(subscriber.completions)")
         broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
-        return broken.list
     }
 
     /// Value 0 meets demand; values 1 to 5 arrive without it; then demand is unlimited.
-    func valuesWithoutDemandFollowThePolicy() -> [String] {
-        let broken = BrokenExpectations()
+    func valuesWithoutDemandFollowThePolicy() {
+        let broken = BrokenExpectations(report: report)
         let (_, _, subscriber) = sixValuesAgainstADemandOfOne()
         subscriber.request(.unlimited)
 
         expectValues(subscriber, whenNoDemand.deliveredOfSix, broken)
-        return broken.list
     }
 
-    func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() -> [String] {
-        let broken = BrokenExpectations()
+    func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        let broken = BrokenExpectations(report: report)
         let (_, driver, subscriber) = sixValuesAgainstADemandOfOne()
         driver.finish()
 
@@ -488,7 +482,7 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
             broken.expectEqual(subscriber.values.count, 1, "values received")
             expectFinishedOnce(subscriber, broken)
             broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
-            return broken.list
+            return
         }
         // Value 0 met demand; the completion waits for the values kept without it.
         broken.expectEqual(subscriber.values.count, 1, "values received before demand")
@@ -499,12 +493,11 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         expectValues(subscriber, whenNoDemand.deliveredOfSix, broken)
         expectFinishedOnce(subscriber, broken)
         broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
-        return broken.list
     }
 
     /// For policies that keep values.
-    func cancelDiscardsKeptValuesAndTheCompletion() -> [String] {
-        let broken = BrokenExpectations()
+    func cancelDiscardsKeptValuesAndTheCompletion() {
+        let broken = BrokenExpectations(report: report)
         let (_, driver, subscriber) = sixValuesAgainstADemandOfOne()
         driver.finish()
         subscriber.cancel()
@@ -513,11 +506,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         broken.expectEqual(subscriber.values.count, 1, "values received")
         broken.expect(subscriber.completions.isEmpty, "no completion after cancel")
         broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
-        return broken.list
     }
 
-    func concurrentEmissionIsSerializedAndNothingIsLost() -> [String] {
-        let broken = BrokenExpectations()
+    func concurrentEmissionIsSerializedAndNothingIsLost() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject()
         let subscriber = Subscriber(initialDemand: .unlimited)
         let samples = SharedForTest((0..<1_000).map(sample))
@@ -529,7 +521,6 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
 
         broken.expectEqual(subscriber.values.count, 1_000, "values received")
         broken.expectEqual(subscriber.overlappingCalls, 0, "calls into the subscriber that overlapped")
-        return broken.list
     }
 
     /// A demand of one, then six values: value 0 meets demand, values 1 to 5 arrive without it.
@@ -552,13 +543,14 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
 
 /// The guarantees every pull publisher gives, checked on one publisher driven by hand through
 /// `PullSourceDriver`: it asks for values only while there is demand, finishes at `nil`, fails on a
-/// thrown error and stops on cancel. Each check returns what it found broken, `[]` when the
-/// guarantee holds.
+/// thrown error and stops on cancel. Each check reports what it found broken through `report`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PullPublisherChecks<Subject: Publisher> {
     typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
+    /// Records a broken expectation as a failure of the running test, in its framework.
+    let report: (String) -> Void
     /// Makes the publisher on a driver's `next`.
     let make: (Driver) -> Subject
     /// The `index`th value the source provides.
@@ -568,8 +560,10 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
 
     init(
         make: @escaping (Driver) -> Subject, sample: @escaping (Int) -> Subject.Output,
-        valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?
+        valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?,
+        report: @escaping (String) -> Void
     ) {
+        self.report = report
         self.make = make
         self.sample = sample
         self.valuesEqual = valuesEqual
@@ -581,8 +575,8 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
         return (make(driver), driver)
     }
 
-    func pullsOnlyWhatIsDemanded() -> [String] {
-        let broken = BrokenExpectations()
+    func pullsOnlyWhatIsDemanded() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject(count: 5)
         let subscriber = Subscriber(initialDemand: .max(2))
 
@@ -594,11 +588,10 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
             let same = zip(subscriber.values, [sample(0), sample(1)]).allSatisfy { valuesEqual($0, $1) }
             broken.expect(same, "the values received are not samples 0 and 1, in order")
         }
-        return broken.list
     }
 
-    func zeroDemandPullsNothing() -> [String] {
-        let broken = BrokenExpectations()
+    func zeroDemandPullsNothing() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject(count: 5)
         let subscriber = Subscriber(initialDemand: .none)
 
@@ -606,11 +599,10 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
 
         broken.expectEqual(subscriber.values.count, 0, "values received")
         broken.expectEqual(driver.pullCount, 0, "pulls")
-        return broken.list
     }
 
-    func nilFinishesTheStream() -> [String] {
-        let broken = BrokenExpectations()
+    func nilFinishesTheStream() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, _) = makeSubject(count: 3)
         let subscriber = Subscriber(initialDemand: .unlimited)
 
@@ -618,11 +610,10 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
 
         broken.expectEqual(subscriber.values.count, 3, "values received")
         expectFinishedOnce(subscriber, broken)
-        return broken.list
     }
 
-    func aThrownErrorFailsTheStream(failingWith failure: Subject.Failure) -> [String] {
-        let broken = BrokenExpectations()
+    func aThrownErrorFailsTheStream(failingWith failure: Subject.Failure) {
+        let broken = BrokenExpectations(report: report)
         let (publisher, _) = makeSubject(count: 2, ending: failure)
         let subscriber = Subscriber(initialDemand: .unlimited)
 
@@ -631,11 +622,10 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
         broken.expectEqual(subscriber.values.count, 2, "values received")
         broken.expectEqual(subscriber.completions.count, 1, "completions")
         broken.expect(subscriber.failure != nil, "a failure, got \(subscriber.completions)")
-        return broken.list
     }
 
-    func demandReplenishedFromReceivePullsOneAtATime() -> [String] {
-        let broken = BrokenExpectations()
+    func demandReplenishedFromReceivePullsOneAtATime() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject(count: 10_000)
         let subscriber = Subscriber(initialDemand: .max(1), demandAfterValue: { _ in .max(1) })
 
@@ -644,11 +634,10 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
         broken.expectEqual(subscriber.values.count, 10_000, "values received")
         expectFinishedOnce(subscriber, broken)
         broken.expectEqual(driver.pullCount, 10_001, "pulls (one per value, and the one that ended)")
-        return broken.list
     }
 
-    func cancelInsideReceiveStopsPulling() -> [String] {
-        let broken = BrokenExpectations()
+    func cancelInsideReceiveStopsPulling() {
+        let broken = BrokenExpectations(report: report)
         let (publisher, driver) = makeSubject(count: 5)
         let subscriber = Subscriber(initialDemand: .unlimited, onValue: { subscriber, _ in subscriber.cancel() })
 
@@ -657,7 +646,6 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
         broken.expectEqual(subscriber.values.count, 1, "values received")
         broken.expect(subscriber.completions.isEmpty, "no completion after cancel")
         broken.expectEqual(driver.pullCount, 1, "pulls")
-        return broken.list
     }
 
     private func expectFinishedOnce(_ subscriber: Subscriber, _ broken: BrokenExpectations) {

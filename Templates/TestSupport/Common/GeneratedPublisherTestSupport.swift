@@ -210,24 +210,19 @@ nonisolated struct GeneratedTestFailure: Error, Equatable {}
 
 // MARK: - Checks
 
-/// What a check found: the expectations of its guarantee that did not hold, each as a sentence.
-/// Empty when the guarantee holds, so a generated test asserts that a check returns `[]`.
+/// What a check finds: each expectation of its guarantee that does not hold, as a sentence, goes to
+/// `report`, which records it as a failure of the running test in its framework (`XCTFail`,
+/// `Issue.record`); the test support itself imports no test framework.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class BrokenExpectations: @unchecked Sendable {
-    private let lock = NSLock()
-    private var broken: [String] = []
+nonisolated struct BrokenExpectations {
+    let report: (String) -> Void
 
-    /// The sentences, in the order they were found.
-    var list: [String] { lock.withLock { broken } }
-
-    /// Notes `expectation` unless `condition` holds.
+    /// Reports `expectation` unless `condition` holds.
     func expect(_ condition: Bool, _ expectation: @autoclosure () -> String) {
-        guard !condition else { return }
-        let sentence = expectation()
-        lock.withLock { broken.append(sentence) }
+        if !condition { report(expectation()) }
     }
 
-    /// Notes that `what` is `actual`, not `expected`, when they differ.
+    /// Reports that `what` is `actual`, not `expected`, when they differ.
     func expectEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ what: String) {
         expect(actual == expected, "\(what): \(actual), expected \(expected)")
     }

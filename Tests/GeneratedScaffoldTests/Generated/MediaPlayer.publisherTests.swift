@@ -33,45 +33,42 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand,
+            report: { XCTFail($0) })
     }
 
-    func testUnlimitedDemandReceivesEveryValue() { XCTAssertEqual(checks.unlimitedDemandReceivesEveryValue(), []) }
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    func testDemandOfTwoReceivesTwoOfFive() { XCTAssertEqual(checks.demandOfTwoReceivesTwoOfFive(), []) }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    func testZeroDemandReceivesNothing() { XCTAssertEqual(checks.zeroDemandReceivesNothing(), []) }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    func testZeroThenFiveRequestedReceivesFive() { XCTAssertEqual(checks.zeroThenFiveRequestedReceivesFive(), []) }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
-        XCTAssertEqual(checks.demandReplenishedFromReceiveKeepsValuesFlowing(), [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        XCTAssertEqual(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce(), [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    func testCancelInsideReceiveStopsDeliveryAtOnce() {
-        XCTAssertEqual(checks.cancelInsideReceiveStopsDeliveryAtOnce(), [])
-    }
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        XCTAssertEqual(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything(), [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    func testValuesWithoutDemandLeaveOnlyTheLatest() { XCTAssertEqual(checks.valuesWithoutDemandFollowThePolicy(), []) }
+    func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        XCTAssertEqual(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion(), [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    func testCancelDiscardsKeptValuesAndTheCompletion() {
-        XCTAssertEqual(checks.cancelDiscardsKeptValuesAndTheCompletion(), [])
-    }
+    func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
-        XCTAssertEqual(checks.concurrentEmissionIsSerializedAndNothingIsLost(), [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -169,52 +166,42 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .latest, start: .onDemand)
+            whenNoDemand: .latest, start: .onDemand,
+            report: { XCTFail($0) })
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let broken = await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-        XCTAssertEqual(broken, [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        let broken = await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-        XCTAssertEqual(broken, [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let broken = await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-        XCTAssertEqual(broken, [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let broken = await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-        XCTAssertEqual(broken, [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let broken = await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-        XCTAssertEqual(broken, [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let broken = await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-        XCTAssertEqual(broken, [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async {
-        let broken = await checks.releasingTheIteratorUnregistersOnce()
-        XCTAssertEqual(broken, [])
-    }
+    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let broken = await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-        XCTAssertEqual(broken, [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let broken = await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-        XCTAssertEqual(broken, [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -319,45 +306,42 @@ nonisolated final class PlaybackEndedPublisherTests: XCTestCase {
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: nil, whenNoDemand: .latest, start: .onSubscribe)
+            valuesEqual: nil, whenNoDemand: .latest, start: .onSubscribe,
+            report: { XCTFail($0) })
     }
 
-    func testUnlimitedDemandReceivesEveryValue() { XCTAssertEqual(checks.unlimitedDemandReceivesEveryValue(), []) }
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    func testDemandOfTwoReceivesTwoOfFive() { XCTAssertEqual(checks.demandOfTwoReceivesTwoOfFive(), []) }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    func testZeroDemandReceivesNothing() { XCTAssertEqual(checks.zeroDemandReceivesNothing(), []) }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    func testZeroThenFiveRequestedReceivesFive() { XCTAssertEqual(checks.zeroThenFiveRequestedReceivesFive(), []) }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
-        XCTAssertEqual(checks.demandReplenishedFromReceiveKeepsValuesFlowing(), [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        XCTAssertEqual(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce(), [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    func testCancelInsideReceiveStopsDeliveryAtOnce() {
-        XCTAssertEqual(checks.cancelInsideReceiveStopsDeliveryAtOnce(), [])
-    }
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        XCTAssertEqual(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything(), [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    func testValuesWithoutDemandLeaveOnlyTheLatest() { XCTAssertEqual(checks.valuesWithoutDemandFollowThePolicy(), []) }
+    func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        XCTAssertEqual(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion(), [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    func testCancelDiscardsKeptValuesAndTheCompletion() {
-        XCTAssertEqual(checks.cancelDiscardsKeptValuesAndTheCompletion(), [])
-    }
+    func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
-        XCTAssertEqual(checks.concurrentEmissionIsSerializedAndNothingIsLost(), [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
 
@@ -383,42 +367,34 @@ nonisolated final class PlaybackEndedSequenceTests: XCTestCase {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: nil, valuesAreDistinct: false,
-            whenNoDemand: .latest, start: .onSubscribe)
+            whenNoDemand: .latest, start: .onSubscribe,
+            report: { XCTFail($0) })
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let broken = await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-        XCTAssertEqual(broken, [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        let broken = await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-        XCTAssertEqual(broken, [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let broken = await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-        XCTAssertEqual(broken, [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let broken = await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-        XCTAssertEqual(broken, [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async {
-        let broken = await checks.releasingTheIteratorUnregistersOnce()
-        XCTAssertEqual(broken, [])
-    }
+    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let broken = await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-        XCTAssertEqual(broken, [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let broken = await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-        XCTAssertEqual(broken, [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
 
@@ -441,47 +417,42 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand,
+            report: { XCTFail($0) })
     }
 
-    func testUnlimitedDemandReceivesEveryValue() { XCTAssertEqual(checks.unlimitedDemandReceivesEveryValue(), []) }
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    func testDemandOfTwoReceivesTwoOfFive() { XCTAssertEqual(checks.demandOfTwoReceivesTwoOfFive(), []) }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    func testZeroDemandReceivesNothing() { XCTAssertEqual(checks.zeroDemandReceivesNothing(), []) }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    func testZeroThenFiveRequestedReceivesFive() { XCTAssertEqual(checks.zeroThenFiveRequestedReceivesFive(), []) }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
-        XCTAssertEqual(checks.demandReplenishedFromReceiveKeepsValuesFlowing(), [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        XCTAssertEqual(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce(), [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    func testCancelInsideReceiveStopsDeliveryAtOnce() {
-        XCTAssertEqual(checks.cancelInsideReceiveStopsDeliveryAtOnce(), [])
-    }
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        XCTAssertEqual(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything(), [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    func testValuesWithoutDemandAreBufferedUpTo4DroppingTheOldest() {
-        XCTAssertEqual(checks.valuesWithoutDemandFollowThePolicy(), [])
-    }
+    func testValuesWithoutDemandAreBufferedUpTo4DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        XCTAssertEqual(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion(), [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    func testCancelDiscardsKeptValuesAndTheCompletion() {
-        XCTAssertEqual(checks.cancelDiscardsKeptValuesAndTheCompletion(), [])
-    }
+    func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
-        XCTAssertEqual(checks.concurrentEmissionIsSerializedAndNothingIsLost(), [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -571,52 +542,42 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand)
+            whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand,
+            report: { XCTFail($0) })
     }
 
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        let broken = await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-        XCTAssertEqual(broken, [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo4DroppingTheOldest() async {
-        let broken = await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-        XCTAssertEqual(broken, [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        let broken = await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-        XCTAssertEqual(broken, [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        let broken = await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-        XCTAssertEqual(broken, [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        let broken = await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-        XCTAssertEqual(broken, [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        let broken = await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-        XCTAssertEqual(broken, [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async {
-        let broken = await checks.releasingTheIteratorUnregistersOnce()
-        XCTAssertEqual(broken, [])
-    }
+    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        let broken = await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-        XCTAssertEqual(broken, [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        let broken = await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-        XCTAssertEqual(broken, [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

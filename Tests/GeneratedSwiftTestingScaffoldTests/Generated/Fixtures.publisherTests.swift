@@ -32,45 +32,44 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .drop, start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
     @Test func failureIsDeliveredOnceAndEndsEverything() {
-        #expect(checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7)) == [])
+        checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
     }
 
-    @Test func valuesWithoutDemandAreDropped() { #expect(checks.valuesWithoutDemandFollowThePolicy() == []) }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -204,49 +203,46 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .drop, start: .onDemand)
+            whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func failureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
-        let broken = await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(
-            failingWith: TestFailure(code: 7))
-        #expect(broken == [])
+        await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -393,45 +389,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { #expect(checks.valuesWithoutDemandFollowThePolicy() == []) }
+    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
 
@@ -456,43 +449,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .latest, start: .onDemand)
+            whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
 
@@ -514,47 +506,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() {
-        #expect(checks.valuesWithoutDemandFollowThePolicy() == [])
-    }
+    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
 
@@ -579,43 +566,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand)
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
 
@@ -637,47 +623,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheNewest() {
-        #expect(checks.valuesWithoutDemandFollowThePolicy() == [])
-    }
+    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheNewest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
 
@@ -702,43 +683,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand)
+            whenNoDemand: .buffer(3, dropsOldest: false), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheNewest() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
 
@@ -760,47 +740,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe)
+            valuesEqual: (==), whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() {
-        #expect(checks.valuesWithoutDemandFollowThePolicy() == [])
-    }
+    @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
@@ -889,35 +864,34 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe)
+            whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
@@ -1009,45 +983,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: nil, whenNoDemand: .latest, start: .onDemand)
+            valuesEqual: nil, whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { #expect(checks.valuesWithoutDemandFollowThePolicy() == []) }
+    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
 
@@ -1074,43 +1045,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: nil, valuesAreDistinct: false,
-            whenNoDemand: .latest, start: .onDemand)
+            whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
 
@@ -1134,47 +1104,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: nil, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand)
+            valuesEqual: nil, whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() {
-        #expect(checks.valuesWithoutDemandFollowThePolicy() == [])
-    }
+    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
 
@@ -1201,43 +1166,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: nil, valuesAreDistinct: false,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand)
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
 
@@ -1259,41 +1223,40 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .drop, start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandAreDropped() { #expect(checks.valuesWithoutDemandFollowThePolicy() == []) }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
 
@@ -1318,43 +1281,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .drop, start: .onDemand)
+            whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
 
@@ -1374,24 +1336,22 @@ import OpenCombine
 
     /// The guarantees every pull publisher gives, checked on this one.
     var checks: PullPublisherChecks<Subject> {
-        PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==))
+        PullPublisherChecks(
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==),
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func pullsOnlyWhatIsDemanded() { #expect(checks.pullsOnlyWhatIsDemanded() == []) }
+    @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
 
-    @Test func zeroDemandPullsNothing() { #expect(checks.zeroDemandPullsNothing() == []) }
+    @Test func zeroDemandPullsNothing() { checks.zeroDemandPullsNothing() }
 
-    @Test func nilFinishesTheStream() { #expect(checks.nilFinishesTheStream() == []) }
+    @Test func nilFinishesTheStream() { checks.nilFinishesTheStream() }
 
-    @Test func aThrownErrorFailsTheStream() {
-        #expect(checks.aThrownErrorFailsTheStream(failingWith: TestFailure(code: 3)) == [])
-    }
+    @Test func aThrownErrorFailsTheStream() { checks.aThrownErrorFailsTheStream(failingWith: TestFailure(code: 3)) }
 
-    @Test func demandReplenishedFromReceivePullsOneAtATime() {
-        #expect(checks.demandReplenishedFromReceivePullsOneAtATime() == [])
-    }
+    @Test func demandReplenishedFromReceivePullsOneAtATime() { checks.demandReplenishedFromReceivePullsOneAtATime() }
 
-    @Test func cancelInsideReceiveStopsPulling() { #expect(checks.cancelInsideReceiveStopsPulling() == []) }
+    @Test func cancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 
     @Test func ownerIsPulledOnlyForDemandOncePerValue() {
         let owner = {
@@ -1459,24 +1419,23 @@ import OpenCombine
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: (==))
+            valuesEqual: (==),
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
-        #expect(await checks.eachNextPullsOnceAndNothingIsPulledAhead() == [])
+        await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
 
     @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        #expect(await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain() == [])
+        await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
 
     @Test func aThrownErrorIsThrownOnceThenNil() async {
-        #expect(await checks.aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3)) == [])
+        await checks.aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3))
     }
 
-    @Test func aCancelledTaskGetsNilAndPullsNothing() async {
-        #expect(await checks.aCancelledTaskGetsNilAndPullsNothing() == [])
-    }
+    @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 
     @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
         let owner = {
@@ -1538,20 +1497,20 @@ import OpenCombine
 
     /// The guarantees every pull publisher gives, checked on this one.
     var checks: PullPublisherChecks<Subject> {
-        PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==))
+        PullPublisherChecks(
+            make: { Subject(next: $0.next) }, sample: sample, valuesEqual: (==),
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func pullsOnlyWhatIsDemanded() { #expect(checks.pullsOnlyWhatIsDemanded() == []) }
+    @Test func pullsOnlyWhatIsDemanded() { checks.pullsOnlyWhatIsDemanded() }
 
-    @Test func zeroDemandPullsNothing() { #expect(checks.zeroDemandPullsNothing() == []) }
+    @Test func zeroDemandPullsNothing() { checks.zeroDemandPullsNothing() }
 
-    @Test func nilFinishesTheStream() { #expect(checks.nilFinishesTheStream() == []) }
+    @Test func nilFinishesTheStream() { checks.nilFinishesTheStream() }
 
-    @Test func demandReplenishedFromReceivePullsOneAtATime() {
-        #expect(checks.demandReplenishedFromReceivePullsOneAtATime() == [])
-    }
+    @Test func demandReplenishedFromReceivePullsOneAtATime() { checks.demandReplenishedFromReceivePullsOneAtATime() }
 
-    @Test func cancelInsideReceiveStopsPulling() { #expect(checks.cancelInsideReceiveStopsPulling() == []) }
+    @Test func cancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 }
 
 // MARK: - NaturalsSequence
@@ -1573,20 +1532,19 @@ import OpenCombine
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
             make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: (==))
+            valuesEqual: (==),
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
-        #expect(await checks.eachNextPullsOnceAndNothingIsPulledAhead() == [])
+        await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
 
     @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
-        #expect(await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain() == [])
+        await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
 
-    @Test func aCancelledTaskGetsNilAndPullsNothing() async {
-        #expect(await checks.aCancelledTaskGetsNilAndPullsNothing() == [])
-    }
+    @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 }
 
 // MARK: - TicksPublisher
@@ -1607,47 +1565,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() {
-        #expect(checks.valuesWithoutDemandFollowThePolicy() == [])
-    }
+    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() {
@@ -1695,28 +1648,25 @@ import OpenCombine
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: (==), whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0))
+            valuesEqual: (==), whenNoDemand: .buffer(2, dropsOldest: true), interval: .seconds(1.0),
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksEveryIntervalOnTheClockAndNotBefore() async {
-        #expect(await checks.ticksEveryIntervalOnTheClockAndNotBefore() == [])
-    }
+    func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        #expect(await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() == [])
+        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func aCancelledTaskGetsNilWithoutSleeping() async {
-        #expect(await checks.aCancelledTaskGetsNilWithoutSleeping() == [])
-    }
+    func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
 
 // MARK: - BeatsPublisher
@@ -1737,45 +1687,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .latest, start: .onSubscribe)
+            valuesEqual: (==), whenNoDemand: .latest, start: .onSubscribe,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { #expect(checks.valuesWithoutDemandFollowThePolicy() == []) }
+    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     @Test func ticksArriveEveryIntervalOnTheScheduler() {
@@ -1823,28 +1770,25 @@ import OpenCombine
     var checks: TickSequenceChecks<Subject, Subject.Failure> {
         TickSequenceChecks(
             make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-            valuesEqual: (==), whenNoDemand: .latest, interval: .seconds(0.5))
+            valuesEqual: (==), whenNoDemand: .latest, interval: .seconds(0.5),
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func ticksEveryIntervalOnTheClockAndNotBefore() async {
-        #expect(await checks.ticksEveryIntervalOnTheClockAndNotBefore() == [])
-    }
+    func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        #expect(await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() == [])
+        await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    func aCancelledTaskGetsNilWithoutSleeping() async {
-        #expect(await checks.aCancelledTaskGetsNilWithoutSleeping() == [])
-    }
+    func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
 
 // MARK: - TapsPublisher
@@ -1867,41 +1811,40 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: nil, whenNoDemand: .drop, start: .onDemand)
+            valuesEqual: nil, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandAreDropped() { #expect(checks.valuesWithoutDemandFollowThePolicy() == []) }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -1991,43 +1934,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: nil, valuesAreDistinct: false,
-            whenNoDemand: .drop, start: .onDemand)
+            whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2122,45 +2064,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { #expect(checks.valuesWithoutDemandFollowThePolicy() == []) }
+    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
 
@@ -2185,43 +2124,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .latest, start: .onDemand)
+            whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
 
@@ -2245,41 +2183,40 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: nil, whenNoDemand: .drop, start: .onDemand)
+            valuesEqual: nil, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandAreDropped() { #expect(checks.valuesWithoutDemandFollowThePolicy() == []) }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
 
@@ -2306,43 +2243,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: nil, valuesAreDistinct: false,
-            whenNoDemand: .drop, start: .onDemand)
+            whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
 
@@ -2364,47 +2300,42 @@ import OpenCombine
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-            valuesEqual: (==), whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand)
+            valuesEqual: (==), whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func unlimitedDemandReceivesEveryValue() { #expect(checks.unlimitedDemandReceivesEveryValue() == []) }
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
 
-    @Test func demandOfTwoReceivesTwoOfFive() { #expect(checks.demandOfTwoReceivesTwoOfFive() == []) }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
 
-    @Test func zeroDemandReceivesNothing() { #expect(checks.zeroDemandReceivesNothing() == []) }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
 
-    @Test func zeroThenFiveRequestedReceivesFive() { #expect(checks.zeroThenFiveRequestedReceivesFive() == []) }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
 
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
-        #expect(checks.demandReplenishedFromReceiveKeepsValuesFlowing() == [])
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
 
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        #expect(checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() == [])
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
 
-    @Test func cancelInsideReceiveStopsDeliveryAtOnce() {
-        #expect(checks.cancelInsideReceiveStopsDeliveryAtOnce() == [])
-    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
 
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        #expect(checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything() == [])
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
 
-    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() {
-        #expect(checks.valuesWithoutDemandFollowThePolicy() == [])
-    }
+    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
 
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        #expect(checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() == [])
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
 
-    @Test func cancelDiscardsKeptValuesAndTheCompletion() {
-        #expect(checks.cancelDiscardsKeptValuesAndTheCompletion() == [])
-    }
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
-        #expect(checks.concurrentEmissionIsSerializedAndNothingIsLost() == [])
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
@@ -2503,43 +2434,42 @@ import OpenCombine
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
             sample: sample, valuesEqual: (==), valuesAreDistinct: true,
-            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand)
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
 
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        #expect(await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered() == [])
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
-        #expect(await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy() == [])
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        #expect(await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() == [])
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        #expect(await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() == [])
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        #expect(await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() == [])
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        #expect(await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() == [])
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    @Test func releasingTheIteratorUnregistersOnce() async {
-        #expect(await checks.releasingTheIteratorUnregistersOnce() == [])
-    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
 
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() == [])
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        #expect(await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() == [])
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

@@ -45,7 +45,8 @@ struct PushScaffold {
                 """
                 PushPublisherChecks(
                     make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-                    valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), whenNoDemand: \(policy.expectation), start: .\(behavior.start.rawValue))
+                    valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), whenNoDemand: \(policy.expectation), start: .\(behavior.start.rawValue),
+                    report: \(dialect.reportClosure))
                 """)
         }
     }

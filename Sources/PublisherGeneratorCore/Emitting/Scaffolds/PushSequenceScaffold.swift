@@ -43,7 +43,7 @@ struct PushSequenceScaffold {
             arguments: """
                 make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
                     sample: sample, valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), valuesAreDistinct: \(sample.isDistinct),
-                    whenNoDemand: \(policy.expectation), start: .\(behavior.start.rawValue))
+                    whenNoDemand: \(policy.expectation), start: .\(behavior.start.rawValue)
                 """, to: &printer)
         let check = scaffolding.checkTest
         check(

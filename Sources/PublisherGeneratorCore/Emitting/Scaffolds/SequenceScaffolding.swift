@@ -59,30 +59,28 @@ struct SequenceScaffolding {
     }
 
     /// An `async` test that runs one check of the test support's conformance checks
-    /// (`checks.<check>`) and expects it to find nothing broken: on one line when it fits.
+    /// (`checks.<check>`), which reports what it finds broken: on one line when it fits.
     func checkTest(_ name: String, check: String, _ printer: inout SwiftPrinter) {
-        if dialect == .swiftTesting {
-            let (attributes, head) = dialect.asyncTest(
-                name, onMainActor: samplesOnMainActor, availability: memberAvailability)
-            let oneLine = "\(head) { #expect(await checks.\(check) == []) }"
-            if printer.indent + oneLine.count <= SwiftPrinter.lineLimit {
-                printer.blankLine()
-                if let attributes { printer.line(attributes) }
-                printer.line(oneLine)
-                return
-            }
+        let (attributes, head) = dialect.asyncTest(name, onMainActor: samplesOnMainActor, availability: memberAvailability)
+        let oneLine = "\(head) { await checks.\(check) }"
+        guard printer.indent + oneLine.count <= SwiftPrinter.lineLimit else {
+            test(name, &printer) { $0.call("await checks.\(check)") }
+            return
         }
-        test(name, &printer) { $0.expectNothingBroken(check, awaiting: true, in: dialect) }
+        printer.blankLine()
+        if let attributes { printer.line(attributes) }
+        printer.line(oneLine)
     }
 
     /// The suite's description of its sequence for the test support's checks: `var checks`, made
-    /// by `type`'s initializer with `arguments` (their lines indented by four, then `)`).
+    /// by `type`'s initializer with `arguments` (their lines indented by four), then `report`.
     func printChecks(_ type: String, arguments: String, to printer: inout SwiftPrinter) {
         printer.blankLine()
         printer.line("/// The guarantees every sequence of its shape gives, checked on this one.")
         if let memberAvailability { printer.line(memberAvailability) }
-        // `arguments` ends with the closing parenthesis.
-        printer.block("var checks: \(type)") { $0.lines("\(type.prefix { $0 != "<" })(\n    \(arguments)") }
+        printer.block("var checks: \(type)") { printer in
+            printer.lines("\(type.prefix { $0 != "<" })(\n    \(arguments),\n    report: \(dialect.reportClosure))")
+        }
     }
 
     /// `[.value, .value, .end]`: `values` values, then `after`.

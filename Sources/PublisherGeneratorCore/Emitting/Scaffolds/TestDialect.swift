@@ -115,6 +115,15 @@ enum TestDialect {
         }
     }
 
+    /// The closure through which the test support's checks record a broken expectation as a
+    /// failure of the running test.
+    var reportClosure: String {
+        switch self {
+        case .xctest: "{ XCTFail($0) }"
+        case .swiftTesting: "{ Issue.record(Comment(rawValue: $0)) }"
+        }
+    }
+
     private static func argument(_ message: String?) -> String {
         message.map { #", "\#($0)""# } ?? ""
     }
@@ -127,38 +136,26 @@ extension SwiftPrinter {
         block(dialect.test(name), body)
     }
 
-    /// A test that runs one check of the test support's conformance checks (`checks.<check>`)
-    /// and expects it to find nothing broken: on one line when it fits.
+    /// A test that runs one check of the test support's conformance checks (`checks.<check>`),
+    /// which reports what it finds broken: on one line when it fits.
     mutating func checkTest(_ name: String, check: String, in dialect: TestDialect) {
         blankLine()
-        let expectation = dialect.expectEqual("checks.\(check)", "[]")
-        let oneLine = "\(dialect.test(name)) { \(expectation) }"
+        let oneLine = "\(dialect.test(name)) { checks.\(check) }"
         if indent + oneLine.count <= Self.lineLimit {
             line(oneLine)
         } else {
-            block(dialect.test(name)) { $0.expectNothingBroken(check, awaiting: false, in: dialect) }
+            block(dialect.test(name)) { $0.call("checks.\(check)") }
         }
     }
 
-    /// The body of a check's test: the expectation that `checks.<check>` finds nothing broken, in
-    /// one statement when it fits, else the check's result first, its arguments on a line of their
-    /// own.
-    mutating func expectNothingBroken(_ check: String, awaiting: Bool, in dialect: TestDialect) {
-        let call = (awaiting ? "await " : "") + "checks.\(check)"
-        // XCTest's assertions take autoclosures, which cannot await.
-        let expectation = dialect.expectEqual(call, "[]")
-        if !(awaiting && dialect == .xctest), indent + expectation.count <= Self.lineLimit {
-            line(expectation)
+    /// A call on one line, or with its arguments on a line of their own when it does not fit.
+    mutating func call(_ call: String) {
+        guard indent + call.count > Self.lineLimit, let open = call.firstIndex(of: "(") else {
+            line(call)
             return
         }
-        let assignment = "let broken = \(call)"
-        if indent + assignment.count <= Self.lineLimit {
-            line(assignment)
-        } else if let open = assignment.firstIndex(of: "(") {
-            line(String(assignment[...open]))
-            indented { $0.line(String(assignment[assignment.index(after: open)...])) }
-        }
-        line(dialect.expectEqual("broken", "[]"))
+        line(String(call[...open]))
+        indented { $0.line(String(call[call.index(after: open)...])) }
     }
 
     /// An `async` test of the suite being printed, after a blank line.

@@ -25,7 +25,7 @@ struct PeriodicSequenceScaffold {
                 "TickSequenceChecks<Subject, Subject.Failure>",
                 arguments: """
                     make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-                        valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), whenNoDemand: \(policy.expectation), interval: \(tick))
+                        valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), whenNoDemand: \(policy.expectation), interval: \(tick)
                     """, to: &printer)
             for (name, check) in [
                 ("ticksEveryIntervalOnTheClockAndNotBefore", "ticksEveryIntervalOnTheClockAndNotBefore"),

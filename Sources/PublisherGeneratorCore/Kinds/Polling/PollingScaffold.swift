@@ -22,9 +22,12 @@ struct PollingScaffold {
                 to: &printer)
             printer.line("/// The guarantees every pull publisher gives, checked on this one.")
             printer.block("var checks: PullPublisherChecks<Subject>") { printer in
-                printer.line(
-                    "PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: "
-                        + (sample.isEquatable ? "(==))" : "nil)"))
+                printer.lines(
+                    """
+                    PullPublisherChecks(
+                        make: { Subject(next: $0.next) }, sample: sample, valuesEqual: \(sample.isEquatable ? "(==)" : "nil"),
+                        report: \(dialect.reportClosure))
+                    """)
             }
             for check in ["pullsOnlyWhatIsDemanded", "zeroDemandPullsNothing", "nilFinishesTheStream"] {
                 printer.checkTest(check, check: "\(check)()", in: dialect)

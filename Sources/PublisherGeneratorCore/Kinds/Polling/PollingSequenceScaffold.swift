@@ -20,7 +20,7 @@ struct PollingSequenceScaffold {
                 "PullSequenceChecks<Subject, Subject.Failure>",
                 arguments: """
                     make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample,
-                        valuesEqual: \(sample.isEquatable ? "(==)" : "nil"))
+                        valuesEqual: \(sample.isEquatable ? "(==)" : "nil")
                     """, to: &printer)
             for check in ["eachNextPullsOnceAndNothingIsPulledAhead", "nilEndsTheIterationAndTheSourceIsNotAskedAgain"] {
                 scaffolding.checkTest(check, check: "\(check)()", &printer)
