@@ -41,6 +41,9 @@ open class Thread: NSObject {
     open var name: String?
 }
 
+/// `typealias TimeInterval = Double`.
+public typealias TimeInterval = Double
+
 /// `struct Date`.
 public struct Date: Hashable, Comparable, Sendable {
     public init() { fatalError() }
