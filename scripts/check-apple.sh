@@ -143,6 +143,20 @@ for golden in "${goldens[@]}"; do
     # The sender tests are compiled in the language modes their package declares (".v6": Swift 6,
     # with and without default isolation); the generated files in every mode.
     package_modes=$(grep -o 'swiftLanguageModes: \[[^]]*\]' "$package/Package.swift")
+    # The package links the same files, so the Mac's `swift test` / `xcodebuild test` builds what
+    # is checked here; a link added or missing there is an error here. (Not for the mutation tests'
+    # copies, which no package links.)
+    [[ -n "${APPLE_CHECK_GOLDENS:-}" ]] && pairs=() || pairs=("Sources:${engine[*]} $golden" "Tests:$scaffold ${support[*]}")
+    for pair in "${pairs[@]}"; do
+        linked=$(find "$package/${pair%%:*}" -type l -exec realpath {} + | sort)
+        # shellcheck disable=SC2086
+        listed=$(realpath ${pair#*:} | sort)
+        if [[ "$linked" != "$listed" ]]; then
+            echo "  $package/${pair%%:*} links other files than this check compiles:"
+            diff <(echo "$linked") <(echo "$listed") | sed 's/^/    /' || true
+            errors=$((errors + 1))
+        fi
+    done
     set_compiler "$platform"
     for mode in "${modes[@]}"; do
         # shellcheck disable=SC2207
