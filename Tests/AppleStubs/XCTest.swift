@@ -17,7 +17,10 @@ open class XCTestCase: XCTest {
     open func tearDown() {}
     open func setUpWithError() throws {}
     open func tearDownWithError() throws {}
-    open var continueAfterFailure: Bool { get { fatalError() } set { fatalError() } }
+    open var continueAfterFailure: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 public func XCTAssertEqual<T: Equatable>(
