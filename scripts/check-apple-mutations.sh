@@ -60,6 +60,9 @@ passes() {
 }
 
 all="5 6 6-main-actor"
+# A perl program that appends the Swift text $1 to the file.
+append() { printf 's/\\z/\\n%s\\n/' "$1"; }
+
 echo "== isolation and target/action"
 mutate "main-actor UIControl method from a nonisolated context" Controls \
     "main actor-isolated instance method 'sendActions\(for:\)'" "$all" \
@@ -74,8 +77,11 @@ drop_nonisolated='s/^nonisolated struct ButtonTapsPublisher: Publisher/struct Bu
 mutate "dropped nonisolated" Controls "main actor|MainActor" "6-main-actor" "$drop_nonisolated"
 passes "dropped nonisolated, without default isolation" Controls "5 6" "$drop_nonisolated"
 
+echo "== the stub artifact's excuse is narrow"
+mutate "another error on a line that takes an address" Controls "'Any\?' is not convertible to 'Int'" "6" \
+    "$(append 'func mutant(_ object: NSObject) { var key: UInt8 = 0; _ = objc_getAssociatedObject(object, &key) as Int }')"
+
 echo "== API shapes, one per stub module"
-append() { printf 's/\\z/\\n%s\\n/' "$1"; }
 mutate "ObjectiveC: objc_getAssociatedObject returns Any?" Controls "Any\?" "6" \
     "$(append 'func mutant(_ object: NSObject, _ key: UnsafeRawPointer) -> NSObject { objc_getAssociatedObject(object, key) }')"
 mutate "Foundation: NSLock has try(), not tryLock()" Controls "has no member 'tryLock'" "6" \

@@ -78,18 +78,23 @@ mode_flags() {
 tally() {
     local log=$1 status=$2 file line kind message source
     local e=0 w=0 x=0
+    local located='^([^ ]+):([0-9]+):[0-9]+: (error|warning): (.*)$'
     while IFS= read -r diagnostic; do
-        IFS=: read -r file line _ kind message <<<"$diagnostic"
-        kind=${kind# } message=${message# }
+        if [[ "$diagnostic" =~ $located ]]; then
+            file=${BASH_REMATCH[1]} line=${BASH_REMATCH[2]} kind=${BASH_REMATCH[3]} message=${BASH_REMATCH[4]}
+        else # no line (`<unknown>:0: error: …`): never excused
+            file="" line=0 message=""
+            kind=error && [[ "$diagnostic" == *": warning: "* ]] && kind=warning
+        fi
         if [[ "$kind" == warning ]]; then
             w=$((w + 1)); echo "  $diagnostic"
-        elif [[ "$artifact_proven" == 1 && "$message" == "$artifact"* ]] \
+        elif [[ "$artifact_proven" == 1 && "$message" == "$artifact"* && -n "$file" ]] \
             && source=$(sed -n "${line}p" "$file" 2>/dev/null) && [[ "$source" == *"&"* ]]; then
             x=$((x + 1))
         else
             e=$((e + 1)); echo "  $diagnostic"
         fi
-    done < <(grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning): ' "$log" || true)
+    done < <(grep -E ': (error|warning): ' "$log" || true)
     # A failure without a diagnostic (a crash, a missing module) is an error too.
     if ((status != 0 && e == 0 && x == 0)); then
         e=1; echo "  the compiler failed without a diagnostic:"; sed 's/^/    /' "$log" | head -20
