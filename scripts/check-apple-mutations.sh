@@ -71,7 +71,7 @@ mutate "wrong addTarget label" Controls "argument label|extraneous argument|no e
     's/(sender\.addTarget\(target, action: #selector\(Target\.handle\(_:\)\), )for:/${1}forControlEvents:/'
 mutate "dropped @objc" Controls "not exposed to Objective-C" "$all" \
     's/\@objc func handle\(_: Any\)/func handle(_: Any)/'
-mutate "dropped main-actor hop" Controls "main actor-isolated" "6 6-main-actor" \
+mutate "dropped main-actor hop" Controls "main actor-isolated" "$all" \
     's/MainActorTargetAttachment\.attach \{/withoutHop {/; $_ .= "\nfunc withoutHop(_ body: () -> () -> Void) -> () -> Void { body() }\n"'
 drop_nonisolated='s/^nonisolated struct ButtonTapsPublisher: Publisher/struct ButtonTapsPublisher: Publisher/m'
 mutate "dropped nonisolated" Controls "main actor|MainActor" "6-main-actor" "$drop_nonisolated"
