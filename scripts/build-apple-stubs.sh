@@ -13,8 +13,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/apple-stubs}
-mkdir -p "$out"
 stubs=(Tests/AppleStubs/*.swift)
+# Up to date when no stub (nor this script) changed since the last full build; otherwise rebuild
+# all, since a module must be rebuilt when a stub it imports changes.
+stamp=$out/.built
+if [[ -f "$stamp" ]] && ! find "${stubs[@]}" "$0" -newer "$stamp" | grep -q .; then
+    echo "$out"
+    exit 0
+fi
+rm -rf "$out" && mkdir -p "$out"
 declare -A built=()
 module_of() { basename "$1" .swift; }
 is_stub() { [[ -f "Tests/AppleStubs/$1.swift" ]]; }
@@ -30,15 +37,13 @@ while ((${#built[@]} < ${#stubs[@]})); do
         ((ready)) || continue
         extra=()
         [[ "$module" == ObjectiveC ]] && extra=(-disable-objc-attr-requires-foundation-module)
-        # Rebuild only when the stub is newer than its module (the check runs this every time).
-        if [[ ! "$out/$module.swiftmodule" -nt "$file" ]]; then
-            swiftc -frontend -emit-module -enable-objc-interop -parse-as-library \
-                -experimental-skip-all-function-bodies "${extra[@]}" -swift-version 6 \
-                -module-name "$module" -I "$out" "$file" -o "$out/$module.swiftmodule"
-        fi
+        swiftc -frontend -emit-module -enable-objc-interop -parse-as-library \
+            -experimental-skip-all-function-bodies "${extra[@]}" -swift-version 6 \
+            -module-name "$module" -I "$out" "$file" -o "$out/$module.swiftmodule"
         built[$module]=1
         progress=1
     done
     ((progress)) || { echo "build-apple-stubs: an import cycle among ${stubs[*]}" >&2; exit 1; }
 done
+touch "$stamp"
 echo "$out"
