@@ -142,16 +142,20 @@ for golden in "${goldens[@]}"; do
     module=$(sed -nE 's/^@testable import ([A-Za-z_]+)$/\1/p' "$scaffold")
     # The package that links this golden; its own (not linked) test files are the sender tests.
     link=$(find Tests/ApplePlatforms -lname "*/$name.publishers.swift" | head -1)
-    package=${link%%/Sources/*}
-    senders=()
-    for file in "$package"/Tests/*/*.swift; do [[ -L "$file" ]] || senders+=("$file"); done
-    # The sender tests are compiled in the language modes their package declares (".v6": Swift 6,
-    # with and without default isolation); the generated files in every mode.
-    package_modes=$(grep -o 'swiftLanguageModes: \[[^]]*\]' "$package/Package.swift")
-    # The package links the same files, so the Mac's `swift test` / `xcodebuild test` builds what
-    # is checked here; a link added or missing there is an error here. (Not for the mutation tests'
-    # copies, which no package links.)
-    [[ -n "${APPLE_CHECK_GOLDENS:-}" ]] && pairs=() || pairs=("Sources:${engine[*]} $golden" "Tests:$scaffold ${support[*]}")
+    package=${link%%/Sources/*} senders=() package_modes="" pairs=()
+    if [[ -z "$link" ]]; then
+        echo "  no package in Tests/ApplePlatforms links $name.publishers.swift: a Mac would not run it"
+        errors=$((errors + 1))
+    else
+        for file in "$package"/Tests/*/*.swift; do [[ -L "$file" ]] || senders+=("$file"); done
+        # The sender tests are compiled in the language modes their package declares (".v6": Swift
+        # 6, with and without default isolation); the generated files in every mode.
+        package_modes=$(grep -o 'swiftLanguageModes: \[[^]]*\]' "$package/Package.swift" || true)
+        # The package links the same files, so the Mac's `swift test` / `xcodebuild test` builds
+        # what is checked here; a link added or missing there is an error here. (Not for the
+        # mutation tests' copies, which no package links.)
+        [[ -n "${APPLE_CHECK_GOLDENS:-}" ]] || pairs=("Sources:${engine[*]} $golden" "Tests:$scaffold ${support[*]}")
+    fi
     for pair in "${pairs[@]}"; do
         linked=$(find "$package/${pair%%:*}" -type l -exec realpath {} + | sort)
         # shellcheck disable=SC2086
@@ -176,7 +180,7 @@ for golden in "${goldens[@]}"; do
             -module-name "$module" "${engine[@]}" "$golden" -o "$out/$module.swiftmodule" \
             >"$out/emit.log" 2>&1 || true
         tests=("$scaffold" "${support[@]}") also=""
-        if [[ "$package_modes" == *".v${mode:0:1}"* ]]; then
+        if [[ -n "$package_modes" && "$package_modes" == *".v${mode:0:1}"* ]]; then
             tests+=("${senders[@]}") also=" + ${senders[*]##*/}"
         fi
         echo "$name ($platform, Swift $mode): ${module}Tests = $(basename "$scaffold") + ${#support[@]} test support files$also"
