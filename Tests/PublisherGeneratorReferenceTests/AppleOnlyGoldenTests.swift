@@ -3,10 +3,10 @@ import TestSupport
 import Testing
 
 /// The generated code of UIKit and AppKit senders needs Apple's SDKs (`#selector`, `NSControl`),
-/// so Linux cannot compile it. Its goldens (`Tests/GeneratedApple/Generated`) are recorded and
-/// parsed, with the engine's AppKit forwarder, by `ReferenceTests`; here they are held to what
-/// makes them Apple-only, and the tests of real controls must parse too.
-/// `.github/workflows/apple.yml` compiles all of it on a Mac.
+/// so Linux compiles it only against stub Apple modules (`scripts/check-apple.sh`, in CI). Its
+/// goldens (`Tests/GeneratedApple/Generated`) are recorded and parsed, with the engine's AppKit
+/// forwarder, by `ReferenceTests`; here they are held to what makes them Apple-only, and the tests
+/// of real controls must parse too. `.github/workflows/apple.yml` compiles all of it on a Mac.
 @Suite struct AppleOnlyGoldenTests {
     static let goldens = ReferenceTests.packageRoot.appending(path: "Tests/GeneratedApple/Generated")
 

@@ -3,7 +3,8 @@
 // publishers with the engine, and their generated XCTest scaffolds with the test support, plus a
 // test of the real control. Every Swift file here is a link to what the generator emits, except
 // Tests/AppleControlsTests/AppKitSenderTests.swift. Only Apple platforms have AppKit: built and
-// tested by .github/workflows/apple.yml, never on Linux.
+// tested by .github/workflows/apple.yml; on Linux, scripts/check-apple.sh type-checks the same
+// files against stub Apple modules (and fails if the links here differ from what it compiles).
 import PackageDescription
 
 let package = Package(

@@ -5,9 +5,11 @@ import XCTest
 @testable import AppleControls
 
 /// A real `NSButton` behind the generated AppKit publisher: subscriptions share one forwarder, the
-/// control's own target and action keep working, and the last cancel restores them.
-@MainActor final class AppKitSenderTests: XCTestCase {
-    func testTheControlsOwnActionKeepsWorkingAndIsRestored() {
+/// control's own target and action keep working, and the last cancel restores them. The class is
+/// `nonisolated` like `XCTestCase` and the test is `@MainActor`, so the same text compiles in a test
+/// target with default MainActor isolation (scripts/check-apple.sh).
+nonisolated final class AppKitSenderTests: XCTestCase {
+    @MainActor func testTheControlsOwnActionKeepsWorkingAndIsRestored() {
         _ = NSApplication.shared
         let button = NSButton()
         let owner = ActionCounter()

@@ -6,9 +6,11 @@ import XCTest
 
 /// A real `UIButton` and `UISwitch` behind the generated UIKit target/action publishers: the target
 /// is added and removed on the main actor even when subscribe and cancel come from another thread,
-/// and a cancel before the hop to the main actor leaves nothing added.
-@MainActor final class UIKitSenderTests: XCTestCase {
-    func testSubscribingOnTheMainThreadAddsTheTargetAtOnce() {
+/// and a cancel before the hop to the main actor leaves nothing added. The class is `nonisolated`
+/// like `XCTestCase` and each test is `@MainActor`, so the same text compiles in a test target with
+/// default MainActor isolation (scripts/check-apple.sh).
+nonisolated final class UIKitSenderTests: XCTestCase {
+    @MainActor func testSubscribingOnTheMainThreadAddsTheTargetAtOnce() {
         let button = UIButton()
         var taps = 0
         let cancellable = button.buttonTapsPublisher().sink { _ in taps += 1 }
@@ -19,7 +21,7 @@ import XCTest
         XCTAssertEqual(button.allTargets.count, 0)
     }
 
-    func testSubscribeAndCancelFromAnotherThreadAddAndRemoveOnTheMainThread() async {
+    @MainActor func testSubscribeAndCancelFromAnotherThreadAddAndRemoveOnTheMainThread() async {
         let toggle = UISwitch()
         // A publisher and a cancellable are not `Sendable`; each is used by one thread at a time.
         nonisolated(unsafe) let publisher = toggle.switchIsOnPublisher()
@@ -39,7 +41,7 @@ import XCTest
         XCTAssertEqual(toggle.allTargets.count, 0)
     }
 
-    func testACancelBeforeTheHopLeavesNothingAdded() async {
+    @MainActor func testACancelBeforeTheHopLeavesNothingAdded() async {
         let button = UIButton()
         nonisolated(unsafe) let publisher = button.buttonTapsPublisher()
         onAnotherThread { publisher.sink { _ in }.cancel() }
@@ -50,7 +52,7 @@ import XCTest
 
 /// Runs `body` on another thread and returns when it has; the main thread is blocked meanwhile, so
 /// nothing sent to the main queue runs before `body` ends.
-private func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
+private nonisolated func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
         body()
@@ -69,8 +71,10 @@ private func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
     }
 }
 
-/// Values sent on the main thread, read by the test.
-private final class Recorder: @unchecked Sendable {
+/// Values sent on the main thread, read by the test. `nonisolated`: the subscriber's `@Sendable`
+/// closure appends from whatever thread sends, so with default MainActor isolation an inferred
+/// main-actor `append` could not be called there.
+private nonisolated final class Recorder: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Bool] = []
     var all: [Bool] { lock.withLock { values } }

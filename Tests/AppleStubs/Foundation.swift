@@ -1,0 +1,107 @@
+// Stub of Apple's Foundation for type-checking Apple-only code on Linux: only the shapes the
+// generated code, its tests and the delegate stubs use, as Apple declares them. Nothing here runs.
+// Apple's Foundation re-exports ObjectiveC, Dispatch and the C library (Darwin); on Linux the C
+// library is Glibc, so `pthread_*` in the engine resolve as they do on a Mac.
+// Sources: https://developer.apple.com/documentation/foundation
+
+@_exported import Dispatch
+@_exported import Glibc
+@_exported import ObjectiveC
+
+/// `protocol NSLocking`.
+public protocol NSLocking {
+    func lock()
+    func unlock()
+}
+
+extension NSLocking {
+    /// `func withLock<R>(_ body: () throws -> R) rethrows -> R`: iOS 8.0, macOS 10.10 (its page).
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R { fatalError() }
+}
+
+/// `class NSLock`: `Sendable` (`NS_SWIFT_SENDABLE` in the SDK).
+open class NSLock: NSObject, NSLocking, @unchecked Sendable {
+    open func lock() { fatalError() }
+    open func unlock() { fatalError() }
+    open func `try`() -> Bool { fatalError() }
+}
+
+/// `class NSRecursiveLock`: `Sendable`, like `NSLock`.
+open class NSRecursiveLock: NSObject, NSLocking, @unchecked Sendable {
+    open func lock() { fatalError() }
+    open func unlock() { fatalError() }
+}
+
+/// `class Thread`.
+open class Thread: NSObject {
+    open class var current: Thread { fatalError() }
+    open class var isMainThread: Bool { fatalError() }
+    open class var main: Thread { fatalError() }
+    open var isMainThread: Bool { fatalError() }
+    open var name: String?
+}
+
+/// `typealias TimeInterval = Double`.
+public typealias TimeInterval = Double
+
+/// `struct Date`.
+public struct Date: Hashable, Comparable, Sendable {
+    public init() { fatalError() }
+    public init(timeIntervalSinceNow: Double) { fatalError() }
+    public var timeIntervalSinceNow: Double { fatalError() }
+    public static func < (lhs: Date, rhs: Date) -> Bool { fatalError() }
+}
+
+/// `struct IndexPath` (UIKit adds `row` and `section`).
+public struct IndexPath: Hashable, Sendable {
+    public init(indexes: [Int]) { fatalError() }
+}
+
+// MARK: - Bridging
+//
+// Foundation makes these Swift types representable in Objective-C (in `@objc` signatures) by
+// bridging them to its classes; the compiler looks the conformances and `NSError` up here.
+
+open class NSString: NSObject, @unchecked Sendable {}
+open class NSArray: NSObject, @unchecked Sendable {}
+open class NSIndexPath: NSObject, @unchecked Sendable {}
+
+/// `class NSError`: what `any Error` bridges to in `@objc` signatures.
+open class NSError: NSObject, Error, @unchecked Sendable {
+    public init(domain: String, code: Int, userInfo dict: [String: Any]? = nil) { fatalError() }
+    open var domain: String { fatalError() }
+    open var code: Int { fatalError() }
+}
+
+extension String: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSString { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout String?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout String?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String { fatalError() }
+}
+
+extension Array: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSArray { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSArray, result: inout [Element]?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSArray, result: inout [Element]?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSArray?) -> [Element] { fatalError() }
+}
+
+extension IndexPath: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSIndexPath { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSIndexPath, result: inout IndexPath?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSIndexPath, result: inout IndexPath?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSIndexPath?) -> IndexPath { fatalError() }
+}
+
+/// `class ProcessInfo`.
+open class ProcessInfo: NSObject, @unchecked Sendable {
+    open class var processInfo: ProcessInfo { fatalError() }
+    open var environment: [String: String] { fatalError() }
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Tests of scripts/check-apple.sh: it must pass on the committed goldens and fail, with the expected
+# diagnostic, on each mutated copy below. A mutation edits a copy of one golden (and its scaffold)
+# under .build/apple-mutations and runs the check on that copy only.
+#
+# Isolation mistakes: a main-actor UIControl method called from a nonisolated context, a wrong
+# addTarget label, a dropped @objc, a dropped main-actor hop, a dropped nonisolated (reported only
+# with default MainActor isolation: the run without it must pass). API shapes: one mistake per stub
+# module (optionality, isolation, names as Apple declares them), so a stub looser than Apple's SDK
+# would let it through and fail this script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+goldens=Tests/GeneratedApple/Generated
+work=.build/apple-mutations
+failures=0 passed=0
+
+echo "== unmutated"
+if bash scripts/check-apple.sh --sdk stubs >"$work.log" 2>&1; then
+    tail -1 "$work.log"
+else
+    cat "$work.log"; echo "check-apple-mutations: the unmutated check fails" >&2; exit 1
+fi
+
+# mutate NAME GOLDEN EXPECTED MODES PERL [FILE]: applies PERL (a `perl -0pe` program) to a copy of
+# GOLDEN's publishers file (or its scaffold when FILE is "tests"), then requires the check in MODES to
+# fail with a diagnostic matching EXPECTED (an extended regular expression).
+mutate() {
+    local name=$1 golden=$2 expected=$3 modes=$4 program=$5 file=${6:-publishers}
+    rm -rf "$work" && mkdir -p "$work"
+    cp "$goldens/$golden.publishers.swift" "$goldens/$golden.publisherTests.swift" "$work/"
+    local target=$work/$golden.publishers.swift
+    [[ "$file" == tests ]] && target=$work/$golden.publisherTests.swift
+    perl -0pi -e "$program" "$target"
+    if cmp -s "$target" "$goldens/$(basename "$target")"; then
+        echo "FAIL $name: the mutation did not apply"; failures=$((failures + 1)); return
+    fi
+    if APPLE_CHECK_GOLDENS=$work APPLE_CHECK_MODES=$modes bash scripts/check-apple.sh --sdk stubs >"$work.log" 2>&1; then
+        echo "FAIL $name: not reported (Swift $modes)"; failures=$((failures + 1))
+    elif grep -Eq "$expected" "$work.log"; then
+        echo "ok   $name: $(grep -Em1 "$expected" "$work.log" | sed -E 's/^ *[^ ]*: (error|warning): /\1: /')"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $name: failed, but not with /$expected/:"; grep -E 'error|warning' "$work.log" | head -5
+        failures=$((failures + 1))
+    fi
+}
+
+# passes NAME GOLDEN MODES PERL: the same mutation must not be reported in MODES.
+passes() {
+    local name=$1 golden=$2 modes=$3 program=$4
+    rm -rf "$work" && mkdir -p "$work"
+    cp "$goldens/$golden.publishers.swift" "$goldens/$golden.publisherTests.swift" "$work/"
+    perl -0pi -e "$program" "$work/$golden.publishers.swift"
+    if APPLE_CHECK_GOLDENS=$work APPLE_CHECK_MODES=$modes bash scripts/check-apple.sh --sdk stubs >"$work.log" 2>&1; then
+        echo "ok   $name: passes in Swift $modes"; passed=$((passed + 1))
+    else
+        echo "FAIL $name: reported in Swift $modes too:"; grep -E 'error|warning' "$work.log" | head -5
+        failures=$((failures + 1))
+    fi
+}
+
+all="5 6 6-main-actor"
+# A perl program that appends the Swift text $1 to the file.
+append() { printf 's/\\z/\\n%s\\n/' "$1"; }
+
+echo "== isolation and target/action"
+mutate "main-actor UIControl method from a nonisolated context" Controls \
+    "main actor-isolated instance method 'sendActions\(for:\)'" "$all" \
+    's/^(        )(ButtonTapsPublisher\(sender: self, event: event, value: \{ \$0 \}\))$/$1sendActions(for: event)\n$1return $2/m'
+mutate "wrong addTarget label" Controls "argument label|extraneous argument|no exact matches" "$all" \
+    's/(sender\.addTarget\(target, action: #selector\(Target\.handle\(_:\)\), )for:/${1}forControlEvents:/'
+mutate "dropped @objc" Controls "not exposed to Objective-C" "$all" \
+    's/\@objc func handle\(_: Any\)/func handle(_: Any)/'
+mutate "dropped main-actor hop" Controls "main actor-isolated" "$all" \
+    's/MainActorTargetAttachment\.attach \{/withoutHop {/; $_ .= "\nfunc withoutHop(_ body: () -> () -> Void) -> () -> Void { body() }\n"'
+drop_nonisolated='s/^nonisolated struct ButtonTapsPublisher: Publisher/struct ButtonTapsPublisher: Publisher/m'
+mutate "dropped nonisolated" Controls "main actor|MainActor" "6-main-actor" "$drop_nonisolated"
+passes "dropped nonisolated, without default isolation" Controls "5 6" "$drop_nonisolated"
+
+echo "== the stub artifact's excuse is narrow"
+mutate "another error on a line that takes an address" Controls "'Any\?' is not convertible to 'Int'" "6" \
+    "$(append 'func mutant(_ object: NSObject) { var key: UInt8 = 0; _ = objc_getAssociatedObject(object, &key) as Int }')"
+
+echo "== API shapes, one per stub module"
+mutate "ObjectiveC: objc_getAssociatedObject returns Any?" Controls "Any\?" "6" \
+    "$(append 'func mutant(_ object: NSObject, _ key: UnsafeRawPointer) -> NSObject { objc_getAssociatedObject(object, key) }')"
+mutate "Foundation: NSLock has try(), not tryLock()" Controls "has no member 'tryLock'" "6" \
+    "$(append 'func mutant(_ lock: NSLock) -> Bool { lock.tryLock() }')"
+mutate "Combine: Demand.max is Int?" Controls "Int\?" "6" \
+    "$(append 'func mutant(_ demand: Subscribers.Demand) -> Int { demand.max }')"
+mutate "UIKit: UIBarButtonItem.action is Selector?" Controls "Selector\?" "6" \
+    "$(append '@MainActor func mutant(_ item: UIBarButtonItem) -> Selector { item.action }')"
+mutate "AppKit: NSControl.target is weak and optional" MacControls "AnyObject\?" "6" \
+    "$(append '@MainActor func mutant(_ control: NSControl) -> AnyObject { control.target }')"
+mutate "CoreLocation: delegate methods are optional requirements" Controls "must be unwrapped|optional type" "6" \
+    "$(append 'import CoreLocation
+func mutant(_ manager: CLLocationManager, _ delegate: any CLLocationManagerDelegate) { delegate.locationManagerDidChangeAuthorization(manager) }')"
+mutate "WebKit: WKWebView is main-actor isolated" Controls "main actor-isolated property 'isLoading'" "6" \
+    "$(append 'import WebKit
+nonisolated func mutant(_ view: WKWebView) -> Bool { view.isLoading }')"
+mutate "XCTest: an assertion's message is unlabeled" Controls "extraneous argument label 'message:'" "6" \
+    "$(append 'func mutant() { XCTAssertTrue(true, message: "unlabeled in XCTest") }')" tests
+
+echo "check-apple-mutations: $passed passed, $failures failed"
+((failures == 0))
