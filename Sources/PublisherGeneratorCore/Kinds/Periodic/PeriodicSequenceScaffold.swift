@@ -33,7 +33,10 @@ struct PeriodicSequenceScaffold {
                     "ticksThatComeWhileTheConsumerDoesNotAwait\(policy.testSuffix)",
                     "ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy"
                 ),
-                ("cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil", "cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil"),
+                (
+                    "cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil",
+                    "cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil"
+                ),
                 ("aCancelledTaskGetsNilWithoutSleeping", "aCancelledTaskGetsNilWithoutSleeping"),
             ] {
                 scaffolding.checkTest(name, check: "\(check)()", &printer)

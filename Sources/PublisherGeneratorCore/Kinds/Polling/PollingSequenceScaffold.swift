@@ -22,15 +22,18 @@ struct PollingSequenceScaffold {
                     make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample,
                         valuesEqual: \(sample.isEquatable ? "(==)" : "nil")
                     """, to: &printer)
-            for check in ["eachNextPullsOnceAndNothingIsPulledAhead", "nilEndsTheIterationAndTheSourceIsNotAskedAgain"] {
+            for check in ["eachNextPullsOnceAndNothingIsPulledAhead", "nilEndsTheIterationAndTheSourceIsNotAskedAgain"]
+            {
                 scaffolding.checkTest(check, check: "\(check)()", &printer)
             }
             if let failureSample {
                 scaffolding.checkTest(
-                    "aThrownErrorIsThrownOnceThenNil", check: "aThrownErrorIsThrownOnceThenNil(failingWith: \(failureSample))",
+                    "aThrownErrorIsThrownOnceThenNil",
+                    check: "aThrownErrorIsThrownOnceThenNil(failingWith: \(failureSample))",
                     &printer)
             }
-            scaffolding.checkTest("aCancelledTaskGetsNilAndPullsNothing", check: "aCancelledTaskGetsNilAndPullsNothing()", &printer)
+            scaffolding.checkTest(
+                "aCancelledTaskGetsNilAndPullsNothing", check: "aCancelledTaskGetsNilAndPullsNothing()", &printer)
             if let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
                     text: text, drive: drive, sample: sample, scaffolding: scaffolding
