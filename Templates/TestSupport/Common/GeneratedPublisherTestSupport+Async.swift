@@ -510,15 +510,6 @@ nonisolated struct PushSequenceChecks<Subject: AsyncSequence, Failure: Error> {
         return (consumer, driver)
     }
 
-    /// Whether `consumer` received the samples of `indices`, in order (only their count when
-    /// values cannot be compared).
-    private func expectValues(_ consumer: Consumer, _ indices: [Int], _ broken: BrokenExpectations) {
-        broken.expectEqual(consumer.values.count, indices.count, "values received")
-        guard let valuesEqual, consumer.values.count == indices.count else { return }
-        let same = zip(consumer.values, indices.map(sample)).allSatisfy { valuesEqual($0, $1) }
-        broken.expect(same, "the values received are not the samples \(indices), in order")
-    }
-
     private func expectResults(
         _ consumer: Consumer, values: Int, then after: [NextResult], _ what: String, _ broken: BrokenExpectations
     ) {
@@ -555,7 +546,7 @@ nonisolated struct PushSequenceChecks<Subject: AsyncSequence, Failure: Error> {
             }
         }
         broken.expectEqual(consumer.nextResults, [.value], "what next() returned")
-        expectValues(consumer, [0], broken)
+        broken.expectSamples(consumer.values, [0], sample: sample, equal: valuesEqual)
         broken.expectEqual(driver.registerCount, 1, "registrations")
         broken.expectEqual(driver.unregisterCount, 0, "unregistrations")
     }
@@ -572,7 +563,8 @@ nonisolated struct PushSequenceChecks<Subject: AsyncSequence, Failure: Error> {
         consumer.requestUntilEnd()
         await consumer.ended()
 
-        expectValues(consumer, first + whenNoDemand.deliveredOfSix.dropFirst(), broken)
+        let delivered = first + whenNoDemand.deliveredOfSix.dropFirst()
+        broken.expectSamples(consumer.values, delivered, sample: sample, equal: valuesEqual)
     }
 
     func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues(
@@ -795,10 +787,7 @@ nonisolated struct PullSequenceChecks<Subject: AsyncSequence, Failure: Error> {
 
         broken.expectEqual(driver.pullCount, 2, "pulls (one per next(), none ahead)")
         broken.expectEqual(consumer.nextResults, [.value, .value], "what next() returned")
-        if let valuesEqual, consumer.values.count == 2 {
-            let same = zip(consumer.values, [sample(0), sample(1)]).allSatisfy { valuesEqual($0, $1) }
-            broken.expect(same, "the values received are not samples 0 and 1, in order")
-        }
+        broken.expectSamples(consumer.values, [0, 1], sample: sample, equal: valuesEqual)
     }
 
     func nilEndsTheIterationAndTheSourceIsNotAskedAgain(
@@ -918,10 +907,7 @@ nonisolated struct TickSequenceChecks<Subject: AsyncSequence, Failure: Error> {
         await consumer.results(reaching: 2)
 
         broken.expectEqual(consumer.nextResults, [.value, .value], "what next() returned")
-        if let valuesEqual, consumer.values.count == 2 {
-            let same = zip(consumer.values, [sample(0), sample(1)]).allSatisfy { valuesEqual($0, $1) }
-            broken.expect(same, "the values returned are not samples 0 and 1, in order")
-        }
+        broken.expectSamples(consumer.values, [0, 1], sample: sample, equal: valuesEqual)
         broken.expectEqual(evaluations.value, 2, "evaluations (one per tick returned)")
     }
 

@@ -226,6 +226,17 @@ nonisolated struct BrokenExpectations {
     func expectEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ what: String) {
         expect(actual == expected, "\(what): \(actual), expected \(expected)")
     }
+
+    /// Reports unless `received` are the samples of `indices`, in order; only their count when
+    /// values cannot be compared (`equal` is `nil`).
+    func expectSamples<Value>(
+        _ received: [Value], _ indices: [Int], sample: (Int) -> Value, equal: ((Value, Value) -> Bool)?
+    ) {
+        expectEqual(received.count, indices.count, "values received")
+        guard let equal, received.count == indices.count else { return }
+        let same = zip(received, indices.map(sample)).allSatisfy { equal($0, $1) }
+        expect(same, "the values received are not the samples \(indices), in order")
+    }
 }
 
 /// What a push source's declaration says about values that arrive while nobody asks for them.
