@@ -971,3 +971,156 @@ nonisolated struct TickSequenceChecks<Subject: AsyncSequence, Failure: Error> {
         broken.expectEqual(evaluations.value, 0, "evaluations")
     }
 }
+
+// MARK: - Checks through the real owner
+
+/// The guarantees a push sequence gives through its real owner, the one `test:` names: so the
+/// schema's own `register` and `unregister` (or `event` and `value`) run, on the consumer's task
+/// while the test reads `registrations`. Each check makes a new owner with `drive`, runs on its
+/// caller's actor and reports what it found broken through `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Error> {
+    typealias Consumer = SequenceTestConsumer<Subject.Element, Failure>
+
+    let drive: () -> OwnerDrive<Subject, Subject.Element>
+    let sample: (Int) -> Subject.Element
+    let valuesEqual: ((Subject.Element, Subject.Element) -> Bool)?
+    let whenNoDemand: ExpectedNoDemandPolicy
+    let start: ExpectedStart
+    let report: (String) -> Void
+
+    init(
+        drive: @escaping () -> OwnerDrive<Subject, Subject.Element>, failure: Failure.Type,
+        sample: @escaping (Int) -> Subject.Element, valuesEqual: ((Subject.Element, Subject.Element) -> Bool)?,
+        whenNoDemand: ExpectedNoDemandPolicy, start: ExpectedStart, report: @escaping (String) -> Void
+    ) {
+        self.drive = drive
+        self.sample = sample
+        self.valuesEqual = valuesEqual
+        self.whenNoDemand = whenNoDemand
+        self.start = start
+        self.report = report
+    }
+
+    private var onDemand: Bool {
+        if case .onDemand = start { return true }
+        return false
+    }
+
+    /// A consumer of a new owner's sequence, registered and holding `sample(0)`, awaiting nothing.
+    private func consumerWithOneValue(
+        checkingRegistration: Bool, _ broken: BrokenExpectations, isolation: isolated (any Actor)? = #isolation
+    ) async -> (owner: OwnerDrive<Subject, Subject.Element>, consumer: Consumer) {
+        let owner = drive()
+        let consumer = Consumer(owner.source)
+        if checkingRegistration {
+            if onDemand {
+                broken.expectEqual(
+                    owner.registrations(), 0, "registrations (start: onDemand registers on the first next())")
+            } else {
+                broken.expectEqual(
+                    owner.registrations(), 1, "registrations (start: onSubscribe registers when the iterator is made)")
+            }
+        }
+        if onDemand {
+            consumer.request()
+            // The first next() registers while it awaits, on the consumer's task.
+            let registered = await eventually { owner.registrations() == 1 }
+            broken.expect(registered, "the first next() registered")
+            owner.fire(sample(0))
+            await consumer.results(reaching: 1)
+        } else if whenNoDemand.keepsValues {
+            consumer.request()
+            owner.fire(sample(0))
+            await consumer.results(reaching: 1)
+        } else {
+            // Nothing shows when the consumer starts to await: fire until the call returns.
+            await consumer.request(sendingUntilReturned: { owner.fire(sample(0)) })
+        }
+        return (owner, consumer)
+    }
+
+    /// Registers on the first `next()` (when the iterator is made, for `start: onSubscribe`), once.
+    func registersAndUnregistersOnceOnCancel(isolation: isolated (any Actor)? = #isolation) async {
+        let broken = BrokenExpectations(report: report)
+        let (owner, consumer) = await consumerWithOneValue(checkingRegistration: true, broken)
+
+        broken.expectEqual(owner.registrations(), 1, "registrations (registered once)")
+        broken.expectEqual(consumer.nextResults, [.value], "what next() returned")
+        broken.expectSamples(consumer.values, [0], sample: sample, equal: valuesEqual)
+        consumer.request()
+        consumer.cancel()
+        await consumer.ended()
+        let unregistered = await eventually { owner.registrations() == 0 }
+        owner.fire(sample(1))
+
+        broken.expect(unregistered, "unregistered on cancel")
+        broken.expectEqual(consumer.nextResults, [.value, .end], "what next() returned")
+    }
+
+    func unregistersWhenItsIteratorIsReleased(isolation: isolated (any Actor)? = #isolation) async {
+        let broken = BrokenExpectations(report: report)
+        let (owner, consumer) = await consumerWithOneValue(checkingRegistration: false, broken)
+
+        await consumer.releaseIterator()
+        let unregistered = await eventually { owner.registrations() == 0 }
+
+        broken.expect(unregistered, "unregistered when the iterator is released")
+    }
+
+    /// For owners whose `test:` says how to `finish`.
+    func unregistersWhenTheSourceFinishes(isolation: isolated (any Actor)? = #isolation) async {
+        let broken = BrokenExpectations(report: report)
+        let (owner, consumer) = await consumerWithOneValue(checkingRegistration: false, broken)
+
+        owner.finish?()
+        consumer.requestUntilEnd()
+        await consumer.ended()
+        let unregistered = await eventually { owner.registrations() == 0 }
+
+        broken.expectEqual(consumer.nextResults, [.value, .end], "what next() returned")
+        broken.expect(unregistered, "unregistered when the source finished")
+    }
+}
+
+/// The guarantees a pull sequence gives through its real owner: the schema's own `next` is asked
+/// once per `next()` and never ahead. Each check makes a new owner with `drive`, runs on its
+/// caller's actor and reports what it found broken through `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PullSequenceOwnerChecks<Subject: AsyncSequence, Failure: Error> {
+    typealias Consumer = SequenceTestConsumer<Subject.Element, Failure>
+
+    let drive: () -> OwnerDrive<Subject, Subject.Element>
+    let report: (String) -> Void
+
+    init(
+        drive: @escaping () -> OwnerDrive<Subject, Subject.Element>, failure: Failure.Type,
+        report: @escaping (String) -> Void
+    ) {
+        self.drive = drive
+        self.report = report
+    }
+
+    func isPulledOncePerNextAndNeverAhead(isolation: isolated (any Actor)? = #isolation) async {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let consumer = Consumer(owner.source)
+        broken.expectEqual(owner.pulls(), 0, "pulls (nothing is pulled before next())")
+        consumer.request(2)
+        await consumer.results(reaching: 2)
+
+        let answered = consumer.values.count + (consumer.hasEnded ? 1 : 0)
+        broken.expectEqual(owner.pulls(), answered, "pulls (one per value, and one for the end)")
+    }
+
+    func isNotPulledByACancelledTask(isolation: isolated (any Actor)? = #isolation) async {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let consumer = Consumer(owner.source)
+        consumer.cancel()
+        consumer.request()
+        await consumer.ended()
+
+        broken.expectEqual(owner.pulls(), 0, "pulls (a cancelled task pulls nothing)")
+    }
+}

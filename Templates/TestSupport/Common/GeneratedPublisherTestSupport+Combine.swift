@@ -639,3 +639,128 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
         broken.expect(subscriber.isFinished, ".finished, got \(subscriber.completions)")
     }
 }
+
+// MARK: - Checks through the real owner
+
+/// The guarantees a push publisher gives through its real owner, the one `test:` names: so the
+/// schema's own `register` and `unregister` (or `event` and `value`) run. Each check makes a new
+/// owner with `drive` and reports what it found broken through `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PushOwnerChecks<Subject: Publisher> {
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    let drive: () -> OwnerDrive<Subject, Subject.Output>
+    let sample: (Int) -> Subject.Output
+    let valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?
+    let start: ExpectedStart
+    let report: (String) -> Void
+
+    init(
+        drive: @escaping () -> OwnerDrive<Subject, Subject.Output>, sample: @escaping (Int) -> Subject.Output,
+        valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?, start: ExpectedStart,
+        report: @escaping (String) -> Void
+    ) {
+        self.drive = drive
+        self.sample = sample
+        self.valuesEqual = valuesEqual
+        self.start = start
+        self.report = report
+    }
+
+    /// Registers on the first demand (at subscription for `start: onSubscribe`), once.
+    func registersAndUnregistersOnceOnCancel() {
+        let broken = BrokenExpectations(report: report)
+        let samples = (0..<3).map(sample)
+        let owner = drive()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        owner.source.subscribe(subscriber)
+        switch start {
+        case .onDemand:
+            broken.expectEqual(owner.registrations(), 0, "registrations (start: onDemand registers on the first demand)")
+        case .onSubscribe:
+            broken.expectEqual(owner.registrations(), 1, "registrations (start: onSubscribe registers at subscription)")
+        }
+        subscriber.request(.unlimited)
+        owner.fire(samples[0])
+        owner.fire(samples[1])
+
+        broken.expectEqual(owner.registrations(), 1, "registrations (registered once)")
+        broken.expectSamples(subscriber.values, [0, 1], sample: sample, equal: valuesEqual)
+        subscriber.cancel()
+        subscriber.cancel()
+        owner.fire(samples[2])
+
+        broken.expectEqual(owner.registrations(), 0, "registrations (unregistered exactly once, on cancel)")
+        broken.expectEqual(subscriber.values.count, 2, "values received after cancel")
+    }
+
+    func unregistersWhenTheSubscriptionIsReleased() {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        var cancellable: AnyCancellable? = owner.source.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        broken.expectEqual(owner.registrations(), 1, "registrations (sink asks for every value)")
+        broken.expect(cancellable != nil, "sink returns a cancellable")
+        cancellable = nil
+        broken.expectEqual(owner.registrations(), 0, "registrations (unregistered when the subscription is released)")
+    }
+
+    /// For owners whose `test:` says how to `finish`.
+    func unregistersOnceOnCompletion() {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        owner.source.subscribe(subscriber)
+        owner.fire(sample(0))
+        owner.finish?()
+
+        broken.expectEqual(subscriber.values.count, 1, "values received")
+        broken.expectEqual(subscriber.completions.count, 1, "completions")
+        broken.expect(subscriber.isFinished, ".finished, got \(subscriber.completions)")
+        broken.expectEqual(owner.registrations(), 0, "registrations (unregistered on completion)")
+    }
+}
+
+/// The guarantees a pull publisher gives through its real owner: the schema's own `next` is asked
+/// only for demand, once per value. Each check makes a new owner with `drive` and reports what it
+/// found broken through `report`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct PullOwnerChecks<Subject: Publisher> {
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    let drive: () -> OwnerDrive<Subject, Subject.Output>
+    let report: (String) -> Void
+
+    init(drive: @escaping () -> OwnerDrive<Subject, Subject.Output>, report: @escaping (String) -> Void) {
+        self.drive = drive
+        self.report = report
+    }
+
+    func isPulledOnlyForDemandOncePerValue() {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let subscriber = Subscriber(initialDemand: .none)
+
+        owner.source.subscribe(subscriber)
+        broken.expectEqual(owner.pulls(), 0, "pulls (nothing is pulled without demand)")
+        subscriber.request(.max(2))
+
+        let delivered = subscriber.values.count + subscriber.completions.count
+        broken.expect(subscriber.values.count <= 2, "no more values than demanded: \(subscriber.values.count)")
+        broken.expectEqual(owner.pulls(), delivered, "pulls (one per value, and one for the end)")
+    }
+
+    func isNotPulledAfterCancel() {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let subscriber = Subscriber(initialDemand: .none)
+        owner.source.subscribe(subscriber)
+
+        subscriber.cancel()
+        subscriber.request(.max(2))
+
+        broken.expectEqual(owner.pulls(), 0, "pulls (a cancelled subscription pulls nothing)")
+    }
+}

@@ -239,6 +239,39 @@ nonisolated struct BrokenExpectations {
     }
 }
 
+/// What `test:` gives to drive a declaration through its real owner: a new owner's publisher or
+/// sequence (`source`), and the schema's code on that owner: `fire` (makes the source report a
+/// value), `finish`, and the count of `registrations` or of `pulls`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct OwnerDrive<Source, Value> {
+    let source: Source
+    let fire: (Value) -> Void
+    let finish: (() -> Void)?
+    let registrations: () -> Int
+    let pulls: () -> Int
+
+    /// A push source's owner.
+    init(
+        source: Source, fire: @escaping (Value) -> Void, finish: (() -> Void)?,
+        registrations: @escaping () -> Int
+    ) {
+        self.source = source
+        self.fire = fire
+        self.finish = finish
+        self.registrations = registrations
+        pulls = { 0 }
+    }
+
+    /// A pull source's owner.
+    init(source: Source, pulls: @escaping () -> Int) {
+        self.source = source
+        fire = { _ in }
+        finish = nil
+        registrations = { 0 }
+        self.pulls = pulls
+    }
+}
+
 /// What a push source's declaration says about values that arrive while nobody asks for them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum ExpectedNoDemandPolicy: Sendable {

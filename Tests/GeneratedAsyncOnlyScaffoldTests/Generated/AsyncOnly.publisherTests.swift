@@ -72,8 +72,8 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:21)
             Thermometer()
@@ -96,105 +96,27 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:21)
-            Thermometer()
-            #sourceLocation()
-        }()
-        let sequence = owner.readingsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:22)
-            owner.report(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:24)
-            owner.observerCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 
     func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:21)
-            Thermometer()
-            #sourceLocation()
-        }()
-        let sequence = owner.readingsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:22)
-            owner.report(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:24)
-            owner.observerCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
-        XCTAssertTrue(unregistered, "unregistered when the source finished")
+        await ownerChecks.unregistersWhenTheSourceFinishes()
     }
 }
 
@@ -250,8 +172,8 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
             Thermometer()
@@ -269,51 +191,23 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 1, "start: onSubscribe registers when the iterator is made")
-        // Nothing shows when the consumer starts to await: fire until the call returns.
-        await consumer.request(sendingUntilReturned: { fire(samples[0]) })
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .drop, start: .onSubscribe,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
-            Thermometer()
-            #sourceLocation()
-        }()
-        let sequence = owner.alarmsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
-            owner.raise(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
-            owner.alarmHandlerCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        // Nothing shows when the consumer starts to await: fire until the call returns.
-        await consumer.request(sendingUntilReturned: { fire(samples[0]) })
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
 
@@ -454,8 +348,8 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
             Knob()
@@ -473,58 +367,22 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .drop, start: .onDemand,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
-            Knob()
-            #sourceLocation()
-        }()
-        let sequence = owner.knobPositionSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
-            owner.turn(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }

@@ -200,74 +200,42 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
-        MainActor.assumeIsolated {
-            let owner = {
-                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
-                Toggle()
-                #sourceLocation()
-            }()
-            let publisher = owner.toggleIsOnPublisher()
-            @MainActor func fire(_ value: Subject.Output) {
-                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:53)
-                owner.isOn = value
-                owner.sendActions(for: .valueChanged)
-                #sourceLocation()
-            }
-            @MainActor func registrations() -> Int {
-                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:55)
-                owner.liveTargetCount
-                #sourceLocation()
-            }
-
-            let subscriber = Subscriber(initialDemand: .none)
-
-            publisher.subscribe(subscriber)
-            XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
-            subscriber.request(.unlimited)
-            fire(samples[0])
-            fire(samples[1])
-
-            XCTAssertEqual(registrations(), 1, "registered once")
-            subscriber.assertValueCount(2)
-            XCTAssertEqual(subscriber.values, Array(samples[0...1]))
-            subscriber.cancel()
-            subscriber.cancel()
-            fire(samples[2])
-
-            XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
-            subscriber.assertValueCount(2)
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
+            Toggle()
+            #sourceLocation()
+        }()
+        let publisher = owner.toggleIsOnPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:53)
+            owner.isOn = value
+            owner.sendActions(for: .valueChanged)
+            #sourceLocation()
         }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:55)
+            owner.liveTargetCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
 
-    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
-        MainActor.assumeIsolated {
-            let owner = {
-                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
-                Toggle()
-                #sourceLocation()
-            }()
-            let publisher = owner.toggleIsOnPublisher()
-            @MainActor func fire(_ value: Subject.Output) {
-                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:53)
-                owner.isOn = value
-                owner.sendActions(for: .valueChanged)
-                #sourceLocation()
-            }
-            @MainActor func registrations() -> Int {
-                #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:55)
-                owner.liveTargetCount
-                #sourceLocation()
-            }
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    @MainActor var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==),
+            start: .onDemand, report: { XCTFail($0) })
+    }
 
-            var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+    @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
 
-            XCTAssertEqual(registrations(), 1, "sink asks for every value")
-            XCTAssertNotNil(cancellable)
-            cancellable = nil
-            XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
-        }
+    @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
 
@@ -335,8 +303,8 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
             Toggle()
@@ -355,60 +323,23 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
-            Toggle()
-            #sourceLocation()
-        }()
-        let sequence = owner.toggleIsOnSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:53)
-            owner.isOn = value
-            owner.sendActions(for: .valueChanged)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:55)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
 

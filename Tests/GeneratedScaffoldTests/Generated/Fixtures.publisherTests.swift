@@ -73,114 +73,47 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.droppedEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==),
+            start: .onDemand, report: { XCTFail($0) })
+    }
+
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
-            TestSource()
-            #sourceLocation()
-        }()
-        let publisher = owner.droppedEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
-        subscriber.request(.unlimited)
-        fire(samples[0])
-        fire(samples[1])
-
-        XCTAssertEqual(registrations(), 1, "registered once")
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(subscriber.values, Array(samples[0...1]))
-        subscriber.cancel()
-        subscriber.cancel()
-        fire(samples[2])
-
-        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
-        subscriber.assertValueCount(2)
+        ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
-    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
-            TestSource()
-            #sourceLocation()
-        }()
-        let publisher = owner.droppedEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 
-        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        XCTAssertEqual(registrations(), 1, "sink asks for every value")
-        XCTAssertNotNil(cancellable)
-        cancellable = nil
-        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
-    }
-
-    func testOwnerUnregistersOnceOnCompletion() {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
-            TestSource()
-            #sourceLocation()
-        }()
-        let publisher = owner.droppedEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .unlimited)
-
-        publisher.subscribe(subscriber)
-        fire(samples[0])
-        finish()
-
-        subscriber.assertValueCount(1)
-        subscriber.assertFinishedOnce()
-        XCTAssertEqual(registrations(), 0, "unregistered on completion")
-    }
+    func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
 }
 
 // MARK: - DroppedEventsSequence
@@ -247,8 +180,8 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
             TestSource()
@@ -271,105 +204,27 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .drop, start: .onDemand,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
-            TestSource()
-            #sourceLocation()
-        }()
-        let sequence = owner.droppedEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 
     func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
-            TestSource()
-            #sourceLocation()
-        }()
-        let sequence = owner.droppedEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
-        XCTAssertTrue(unregistered, "unregistered when the source finished")
+        await ownerChecks.unregistersWhenTheSourceFinishes()
     }
 }
 
@@ -787,69 +642,40 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.eagerEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==),
+            start: .onSubscribe, report: { XCTFail($0) })
+    }
+
     func testOwnerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            TestSource()
-            #sourceLocation()
-        }()
-        let publisher = owner.eagerEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        XCTAssertEqual(registrations(), 1, "start: onSubscribe registers at subscription")
-        subscriber.request(.unlimited)
-        fire(samples[0])
-        fire(samples[1])
-
-        XCTAssertEqual(registrations(), 1, "registered once")
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(subscriber.values, Array(samples[0...1]))
-        subscriber.cancel()
-        subscriber.cancel()
-        fire(samples[2])
-
-        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
-        subscriber.assertValueCount(2)
+        ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
-    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            TestSource()
-            #sourceLocation()
-        }()
-        let publisher = owner.eagerEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        XCTAssertEqual(registrations(), 1, "sink asks for every value")
-        XCTAssertNotNil(cancellable)
-        cancellable = nil
-        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
-    }
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 }
 
 // MARK: - EagerEventsSequence
@@ -904,8 +730,8 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
             TestSource()
@@ -923,53 +749,23 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 1, "start: onSubscribe registers when the iterator is made")
-        consumer.request()
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            TestSource()
-            #sourceLocation()
-        }()
-        let sequence = owner.eagerEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
 
@@ -1370,7 +1166,8 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
 
     func testCancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 
-    func testOwnerIsPulledOnlyForDemandOncePerValue() {
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
             TestCounter(start: 5)
@@ -1383,38 +1180,17 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
             #sourceLocation()
         }
 
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        XCTAssertEqual(pulls(), 0, "nothing is pulled without demand")
-        subscriber.request(.max(2))
-
-        let delivered = subscriber.values.count + subscriber.completions.count
-        XCTAssertTrue(subscriber.values.count <= 2, "no more values than demanded")
-        XCTAssertEqual(pulls(), delivered, "one pull per value, and one for the end")
+        return OwnerDrive(source: publisher, pulls: pulls)
     }
 
-    func testOwnerIsNotPulledAfterCancel() {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
-        let publisher = owner.countdownPublisher()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            owner.pullCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .none)
-        publisher.subscribe(subscriber)
-
-        subscriber.cancel()
-        subscriber.request(.max(2))
-
-        XCTAssertEqual(pulls(), 0, "a cancelled subscription pulls nothing")
+    /// The guarantees a pull publisher gives through its real owner, checked on this one.
+    var ownerChecks: PullOwnerChecks<Subject> {
+        PullOwnerChecks(drive: makeOwnerDrive, report: { XCTFail($0) })
     }
+
+    func testOwnerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
+
+    func testOwnerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
 }
 
 // MARK: - CountdownSequence
@@ -1455,48 +1231,34 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
 
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            TestCounter(start: 5)
+            #sourceLocation()
+        }()
+        let sequence = owner.countdownSequence()
+        func pulls() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            owner.pullCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, pulls: pulls)
+    }
+
+    /// The guarantees a pull sequence gives through its real owner, checked on this one.
+    var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
+        PullSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, report: { XCTFail($0) })
+    }
+
     func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() async {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
-        let sequence = owner.countdownSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            owner.pullCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(pulls(), 0, "nothing is pulled before next()")
-        consumer.request(2)
-        await consumer.results(reaching: 2)
-
-        let answered = consumer.values.count + (consumer.hasEnded ? 1 : 0)
-        XCTAssertEqual(pulls(), answered, "one pull per value, and one for the end")
+        await ownerChecks.isPulledOncePerNextAndNeverAhead()
     }
 
-    func testOwnerSequenceIsNotPulledByACancelledTask() async {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
-        let sequence = owner.countdownSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            owner.pullCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-
-        XCTAssertEqual(pulls(), 0, "a cancelled task pulls nothing")
-    }
+    func testOwnerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
 
 // MARK: - NaturalsPublisher
@@ -1860,68 +1622,40 @@ nonisolated final class TapsPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            TestButton()
+            #sourceLocation()
+        }()
+        let publisher = owner.tapsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.sendActions(for: .tap)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            owner.liveTargetCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil,
+            start: .onDemand, report: { XCTFail($0) })
+    }
+
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            TestButton()
-            #sourceLocation()
-        }()
-        let publisher = owner.tapsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
-        subscriber.request(.unlimited)
-        fire(samples[0])
-        fire(samples[1])
-
-        XCTAssertEqual(registrations(), 1, "registered once")
-        subscriber.assertValueCount(2)
-        subscriber.cancel()
-        subscriber.cancel()
-        fire(samples[2])
-
-        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
-        subscriber.assertValueCount(2)
+        ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
-    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            TestButton()
-            #sourceLocation()
-        }()
-        let publisher = owner.tapsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        XCTAssertEqual(registrations(), 1, "sink asks for every value")
-        XCTAssertNotNil(cancellable)
-        cancellable = nil
-        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
-    }
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 }
 
 // MARK: - TapsSequence
@@ -1986,8 +1720,8 @@ nonisolated final class TapsSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
             TestButton()
@@ -2005,58 +1739,23 @@ nonisolated final class TapsSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: nil, whenNoDemand: .drop, start: .onDemand,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            TestButton()
-            #sourceLocation()
-        }()
-        let sequence = owner.tapsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
 
@@ -2365,82 +2064,46 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
-        MainActor.assumeIsolated {
-            let owner = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-                MainActorButton()
-                #sourceLocation()
-            }()
-            let publisher = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-                owner.mainActorLevelsPublisher(for: .levelChanged)
-                #sourceLocation()
-            }()
-            @MainActor func fire(_ value: Subject.Output) {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
-                owner.level = value
-                owner.sendActions(for: .levelChanged)
-                #sourceLocation()
-            }
-            @MainActor func registrations() -> Int {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
-                owner.liveTargetCount
-                #sourceLocation()
-            }
-
-            let subscriber = Subscriber(initialDemand: .none)
-
-            publisher.subscribe(subscriber)
-            XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
-            subscriber.request(.unlimited)
-            fire(samples[0])
-            fire(samples[1])
-
-            XCTAssertEqual(registrations(), 1, "registered once")
-            subscriber.assertValueCount(2)
-            XCTAssertEqual(subscriber.values, Array(samples[0...1]))
-            subscriber.cancel()
-            subscriber.cancel()
-            fire(samples[2])
-
-            XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
-            subscriber.assertValueCount(2)
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+            MainActorButton()
+            #sourceLocation()
+        }()
+        let publisher = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+            owner.mainActorLevelsPublisher(for: .levelChanged)
+            #sourceLocation()
+        }()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+            owner.level = value
+            owner.sendActions(for: .levelChanged)
+            #sourceLocation()
         }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+            owner.liveTargetCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
 
-    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
-        MainActor.assumeIsolated {
-            let owner = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-                MainActorButton()
-                #sourceLocation()
-            }()
-            let publisher = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-                owner.mainActorLevelsPublisher(for: .levelChanged)
-                #sourceLocation()
-            }()
-            @MainActor func fire(_ value: Subject.Output) {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
-                owner.level = value
-                owner.sendActions(for: .levelChanged)
-                #sourceLocation()
-            }
-            @MainActor func registrations() -> Int {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
-                owner.liveTargetCount
-                #sourceLocation()
-            }
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    @MainActor var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==),
+            start: .onDemand, report: { XCTFail($0) })
+    }
 
-            var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+    @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
 
-            XCTAssertEqual(registrations(), 1, "sink asks for every value")
-            XCTAssertNotNil(cancellable)
-            cancellable = nil
-            XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
-        }
+    @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
 
@@ -2508,8 +2171,8 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
             MainActorButton()
@@ -2532,63 +2195,22 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let sequence = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.mainActorLevelsSequence(for: .levelChanged)
-            #sourceLocation()
-        }()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
-            owner.level = value
-            owner.sendActions(for: .levelChanged)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }

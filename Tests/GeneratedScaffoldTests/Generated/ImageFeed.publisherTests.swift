@@ -50,7 +50,8 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
 
     func testCancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 
-    func testOwnerIsPulledOnlyForDemandOncePerValue() {
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
             #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
             ImageProvider(names: ["a", "b", "c"])
@@ -63,38 +64,17 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
             #sourceLocation()
         }
 
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        XCTAssertEqual(pulls(), 0, "nothing is pulled without demand")
-        subscriber.request(.max(2))
-
-        let delivered = subscriber.values.count + subscriber.completions.count
-        XCTAssertTrue(subscriber.values.count <= 2, "no more values than demanded")
-        XCTAssertEqual(pulls(), delivered, "one pull per value, and one for the end")
+        return OwnerDrive(source: publisher, pulls: pulls)
     }
 
-    func testOwnerIsNotPulledAfterCancel() {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            ImageProvider(names: ["a", "b", "c"])
-            #sourceLocation()
-        }()
-        let publisher = owner.imageFeedPublisher()
-        func pulls() -> Int {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            owner.pullCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .none)
-        publisher.subscribe(subscriber)
-
-        subscriber.cancel()
-        subscriber.request(.max(2))
-
-        XCTAssertEqual(pulls(), 0, "a cancelled subscription pulls nothing")
+    /// The guarantees a pull publisher gives through its real owner, checked on this one.
+    var ownerChecks: PullOwnerChecks<Subject> {
+        PullOwnerChecks(drive: makeOwnerDrive, report: { XCTFail($0) })
     }
+
+    func testOwnerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
+
+    func testOwnerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
 }
 
 // MARK: - ImageFeedSequence
@@ -137,48 +117,34 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
 
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+            ImageProvider(names: ["a", "b", "c"])
+            #sourceLocation()
+        }()
+        let sequence = owner.imageFeedSequence()
+        func pulls() -> Int {
+            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+            owner.pullCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, pulls: pulls)
+    }
+
+    /// The guarantees a pull sequence gives through its real owner, checked on this one.
+    var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
+        PullSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, report: { XCTFail($0) })
+    }
+
     func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() async {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            ImageProvider(names: ["a", "b", "c"])
-            #sourceLocation()
-        }()
-        let sequence = owner.imageFeedSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            owner.pullCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(pulls(), 0, "nothing is pulled before next()")
-        consumer.request(2)
-        await consumer.results(reaching: 2)
-
-        let answered = consumer.values.count + (consumer.hasEnded ? 1 : 0)
-        XCTAssertEqual(pulls(), answered, "one pull per value, and one for the end")
+        await ownerChecks.isPulledOncePerNextAndNeverAhead()
     }
 
-    func testOwnerSequenceIsNotPulledByACancelledTask() async {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            ImageProvider(names: ["a", "b", "c"])
-            #sourceLocation()
-        }()
-        let sequence = owner.imageFeedSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            owner.pullCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-
-        XCTAssertEqual(pulls(), 0, "a cancelled task pulls nothing")
-    }
+    func testOwnerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
 
 // MARK: - CachedImagePublisher

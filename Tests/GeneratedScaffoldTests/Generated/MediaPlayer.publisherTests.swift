@@ -71,77 +71,44 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
+            MediaPlayer()
+            #sourceLocation()
+        }()
+        let publisher = {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
+            owner.playheadProgressPublisher(every: 0.5)
+            #sourceLocation()
+        }()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
+            owner.advancePlayhead(to: value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
+            owner.timeObserverCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==),
+            start: .onDemand, report: { XCTFail($0) })
+    }
+
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let publisher = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
-            owner.playheadProgressPublisher(every: 0.5)
-            #sourceLocation()
-        }()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
-            owner.advancePlayhead(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
-            owner.timeObserverCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
-        subscriber.request(.unlimited)
-        fire(samples[0])
-        fire(samples[1])
-
-        XCTAssertEqual(registrations(), 1, "registered once")
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(subscriber.values, Array(samples[0...1]))
-        subscriber.cancel()
-        subscriber.cancel()
-        fire(samples[2])
-
-        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
-        subscriber.assertValueCount(2)
+        ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
-    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let publisher = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
-            owner.playheadProgressPublisher(every: 0.5)
-            #sourceLocation()
-        }()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
-            owner.advancePlayhead(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
-            owner.timeObserverCount
-            #sourceLocation()
-        }
-
-        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        XCTAssertEqual(registrations(), 1, "sink asks for every value")
-        XCTAssertNotNil(cancellable)
-        cancellable = nil
-        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
-    }
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 }
 
 // MARK: - PlayheadProgressSequence
@@ -204,8 +171,8 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
             MediaPlayer()
@@ -227,63 +194,23 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .latest, start: .onDemand,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let sequence = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
-            owner.playheadProgressSequence(every: 0.5)
-            #sourceLocation()
-        }()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
-            owner.advancePlayhead(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
-            owner.timeObserverCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
 
@@ -455,69 +382,40 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+            MediaPlayer()
+            #sourceLocation()
+        }()
+        let publisher = owner.playbackRatePublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+            owner.changeRate(to: value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+            owner.rateObserverCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==),
+            start: .onDemand, report: { XCTFail($0) })
+    }
+
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let publisher = owner.playbackRatePublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.changeRate(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.rateObserverCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first demand")
-        subscriber.request(.unlimited)
-        fire(samples[0])
-        fire(samples[1])
-
-        XCTAssertEqual(registrations(), 1, "registered once")
-        subscriber.assertValueCount(2)
-        XCTAssertEqual(subscriber.values, Array(samples[0...1]))
-        subscriber.cancel()
-        subscriber.cancel()
-        fire(samples[2])
-
-        XCTAssertEqual(registrations(), 0, "unregistered exactly once, on cancel")
-        subscriber.assertValueCount(2)
+        ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
-    func testOwnerUnregistersWhenTheSubscriptionIsReleased() {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let publisher = owner.playbackRatePublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.changeRate(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.rateObserverCount
-            #sourceLocation()
-        }
-
-        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        XCTAssertEqual(registrations(), 1, "sink asks for every value")
-        XCTAssertNotNil(cancellable)
-        cancellable = nil
-        XCTAssertEqual(registrations(), 0, "unregistered when the subscription is released")
-    }
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 }
 
 // MARK: - PlaybackRateSequence
@@ -580,8 +478,8 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
             MediaPlayer()
@@ -599,58 +497,22 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        XCTAssertEqual(registrations(), 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        XCTAssertEqual(registrations(), 1, "registered once")
-        XCTAssertEqual(consumer.nextResults, [.value])
-        XCTAssertEqual(consumer.values, [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .buffer(4, dropsOldest: true), start: .onDemand,
+            report: { XCTFail($0) })
+    }
 
-        XCTAssertTrue(unregistered, "unregistered on cancel")
-        XCTAssertEqual(consumer.nextResults, [.value, .end])
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let sequence = owner.playbackRateSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.changeRate(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.rateObserverCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        XCTAssertTrue(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        XCTAssertTrue(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }

@@ -72,8 +72,8 @@ import OpenCombine
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
             TestSource()
@@ -96,90 +96,25 @@ import OpenCombine
             #sourceLocation()
         }
 
-        let subscriber = Subscriber(initialDemand: .none)
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+    }
 
-        publisher.subscribe(subscriber)
-        #expect(registrations() == 0, "start: onDemand registers on the first demand")
-        subscriber.request(.unlimited)
-        fire(samples[0])
-        fire(samples[1])
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==),
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
 
-        #expect(registrations() == 1, "registered once")
-        subscriber.assertValueCount(2)
-        #expect(subscriber.values == Array(samples[0...1]))
-        subscriber.cancel()
-        subscriber.cancel()
-        fire(samples[2])
-
-        #expect(registrations() == 0, "unregistered exactly once, on cancel")
-        subscriber.assertValueCount(2)
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
-            TestSource()
-            #sourceLocation()
-        }()
-        let publisher = owner.droppedEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        #expect(registrations() == 1, "sink asks for every value")
-        #expect(cancellable != nil)
-        cancellable = nil
-        #expect(registrations() == 0, "unregistered when the subscription is released")
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 
-    @Test func ownerUnregistersOnceOnCompletion() {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
-            TestSource()
-            #sourceLocation()
-        }()
-        let publisher = owner.droppedEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .unlimited)
-
-        publisher.subscribe(subscriber)
-        fire(samples[0])
-        finish()
-
-        subscriber.assertValueCount(1)
-        subscriber.assertFinishedOnce()
-        #expect(registrations() == 0, "unregistered on completion")
-    }
+    @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
 }
 
 // MARK: - DroppedEventsSequence
@@ -245,8 +180,8 @@ import OpenCombine
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
             TestSource()
@@ -269,105 +204,27 @@ import OpenCombine
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        #expect(registrations() == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        #expect(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+    }
 
-        #expect(registrations() == 1, "registered once")
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
 
-        #expect(unregistered, "unregistered on cancel")
-        #expect(consumer.nextResults == [.value, .end])
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
-            TestSource()
-            #sourceLocation()
-        }()
-        let sequence = owner.droppedEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        #expect(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        #expect(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 
     @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:20)
-            TestSource()
-            #sourceLocation()
-        }()
-        let sequence = owner.droppedEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        #expect(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        finish()
-        consumer.requestUntilEnd()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-
-        #expect(consumer.nextResults == [.value, .end])
-        #expect(unregistered, "unregistered when the source finished")
+        await ownerChecks.unregistersWhenTheSourceFinishes()
     }
 }
 
@@ -778,8 +635,8 @@ import OpenCombine
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
             TestSource()
@@ -797,49 +654,22 @@ import OpenCombine
             #sourceLocation()
         }
 
-        let subscriber = Subscriber(initialDemand: .none)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        publisher.subscribe(subscriber)
-        #expect(registrations() == 1, "start: onSubscribe registers at subscription")
-        subscriber.request(.unlimited)
-        fire(samples[0])
-        fire(samples[1])
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==),
+            start: .onSubscribe, report: { Issue.record(Comment(rawValue: $0)) })
+    }
 
-        #expect(registrations() == 1, "registered once")
-        subscriber.assertValueCount(2)
-        #expect(subscriber.values == Array(samples[0...1]))
-        subscriber.cancel()
-        subscriber.cancel()
-        fire(samples[2])
-
-        #expect(registrations() == 0, "unregistered exactly once, on cancel")
-        subscriber.assertValueCount(2)
+    @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            TestSource()
-            #sourceLocation()
-        }()
-        let publisher = owner.eagerEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        #expect(registrations() == 1, "sink asks for every value")
-        #expect(cancellable != nil)
-        cancellable = nil
-        #expect(registrations() == 0, "unregistered when the subscription is released")
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
 
@@ -894,8 +724,8 @@ import OpenCombine
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
             TestSource()
@@ -913,53 +743,23 @@ import OpenCombine
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        #expect(registrations() == 1, "start: onSubscribe registers when the iterator is made")
-        consumer.request()
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        #expect(registrations() == 1, "registered once")
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .buffer(3, dropsOldest: true), start: .onSubscribe,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
 
-        #expect(unregistered, "unregistered on cancel")
-        #expect(consumer.nextResults == [.value, .end])
+    @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            TestSource()
-            #sourceLocation()
-        }()
-        let sequence = owner.eagerEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        #expect(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
 
@@ -1353,7 +1153,8 @@ import OpenCombine
 
     @Test func cancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 
-    @Test func ownerIsPulledOnlyForDemandOncePerValue() {
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
             TestCounter(start: 5)
@@ -1366,38 +1167,17 @@ import OpenCombine
             #sourceLocation()
         }
 
-        let subscriber = Subscriber(initialDemand: .none)
-
-        publisher.subscribe(subscriber)
-        #expect(pulls() == 0, "nothing is pulled without demand")
-        subscriber.request(.max(2))
-
-        let delivered = subscriber.values.count + subscriber.completions.count
-        #expect(subscriber.values.count <= 2, "no more values than demanded")
-        #expect(pulls() == delivered, "one pull per value, and one for the end")
+        return OwnerDrive(source: publisher, pulls: pulls)
     }
 
-    @Test func ownerIsNotPulledAfterCancel() {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
-        let publisher = owner.countdownPublisher()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            owner.pullCount
-            #sourceLocation()
-        }
-
-        let subscriber = Subscriber(initialDemand: .none)
-        publisher.subscribe(subscriber)
-
-        subscriber.cancel()
-        subscriber.request(.max(2))
-
-        #expect(pulls() == 0, "a cancelled subscription pulls nothing")
+    /// The guarantees a pull publisher gives through its real owner, checked on this one.
+    var ownerChecks: PullOwnerChecks<Subject> {
+        PullOwnerChecks(drive: makeOwnerDrive, report: { Issue.record(Comment(rawValue: $0)) })
     }
+
+    @Test func ownerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
+
+    @Test func ownerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
 }
 
 // MARK: - CountdownSequence
@@ -1437,48 +1217,34 @@ import OpenCombine
 
     @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            TestCounter(start: 5)
+            #sourceLocation()
+        }()
+        let sequence = owner.countdownSequence()
+        func pulls() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            owner.pullCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, pulls: pulls)
+    }
+
+    /// The guarantees a pull sequence gives through its real owner, checked on this one.
+    var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure> {
+        PullSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
     @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
-        let sequence = owner.countdownSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            owner.pullCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        #expect(pulls() == 0, "nothing is pulled before next()")
-        consumer.request(2)
-        await consumer.results(reaching: 2)
-
-        let answered = consumer.values.count + (consumer.hasEnded ? 1 : 0)
-        #expect(pulls() == answered, "one pull per value, and one for the end")
+        await ownerChecks.isPulledOncePerNextAndNeverAhead()
     }
 
-    @Test func ownerSequenceIsNotPulledByACancelledTask() async {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
-        let sequence = owner.countdownSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
-            owner.pullCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.cancel()
-        consumer.request()
-        await consumer.ended()
-
-        #expect(pulls() == 0, "a cancelled task pulls nothing")
-    }
+    @Test func ownerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
 
 // MARK: - NaturalsPublisher
@@ -1847,8 +1613,8 @@ import OpenCombine
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
             TestButton()
@@ -1866,48 +1632,22 @@ import OpenCombine
             #sourceLocation()
         }
 
-        let subscriber = Subscriber(initialDemand: .none)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        publisher.subscribe(subscriber)
-        #expect(registrations() == 0, "start: onDemand registers on the first demand")
-        subscriber.request(.unlimited)
-        fire(samples[0])
-        fire(samples[1])
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil,
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
 
-        #expect(registrations() == 1, "registered once")
-        subscriber.assertValueCount(2)
-        subscriber.cancel()
-        subscriber.cancel()
-        fire(samples[2])
-
-        #expect(registrations() == 0, "unregistered exactly once, on cancel")
-        subscriber.assertValueCount(2)
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            TestButton()
-            #sourceLocation()
-        }()
-        let publisher = owner.tapsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        #expect(registrations() == 1, "sink asks for every value")
-        #expect(cancellable != nil)
-        cancellable = nil
-        #expect(registrations() == 0, "unregistered when the subscription is released")
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
 
@@ -1972,8 +1712,8 @@ import OpenCombine
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
             TestButton()
@@ -1991,58 +1731,23 @@ import OpenCombine
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        #expect(registrations() == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        #expect(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        #expect(registrations() == 1, "registered once")
-        #expect(consumer.nextResults == [.value])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: nil, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
 
-        #expect(unregistered, "unregistered on cancel")
-        #expect(consumer.nextResults == [.value, .end])
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            TestButton()
-            #sourceLocation()
-        }()
-        let sequence = owner.tapsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        #expect(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        #expect(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
 
@@ -2338,8 +2043,8 @@ import OpenCombine
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
             MainActorButton()
@@ -2362,54 +2067,22 @@ import OpenCombine
             #sourceLocation()
         }
 
-        let subscriber = Subscriber(initialDemand: .none)
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        publisher.subscribe(subscriber)
-        #expect(registrations() == 0, "start: onDemand registers on the first demand")
-        subscriber.request(.unlimited)
-        fire(samples[0])
-        fire(samples[1])
+    /// The guarantees a push publisher gives through its real owner, checked on this one.
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==),
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
 
-        #expect(registrations() == 1, "registered once")
-        subscriber.assertValueCount(2)
-        #expect(subscriber.values == Array(samples[0...1]))
-        subscriber.cancel()
-        subscriber.cancel()
-        fire(samples[2])
-
-        #expect(registrations() == 0, "unregistered exactly once, on cancel")
-        subscriber.assertValueCount(2)
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let publisher = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.mainActorLevelsPublisher(for: .levelChanged)
-            #sourceLocation()
-        }()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
-            owner.level = value
-            owner.sendActions(for: .levelChanged)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        #expect(registrations() == 1, "sink asks for every value")
-        #expect(cancellable != nil)
-        cancellable = nil
-        #expect(registrations() == 0, "unregistered when the subscription is released")
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
 
@@ -2472,8 +2145,8 @@ import OpenCombine
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
-    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
-        let samples = (0..<3).map(sample)
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
             MainActorButton()
@@ -2496,63 +2169,22 @@ import OpenCombine
             #sourceLocation()
         }
 
-        let consumer = Consumer(sequence)
-        #expect(registrations() == 0, "start: onDemand registers on the first next()")
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        #expect(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
 
-        #expect(registrations() == 1, "registered once")
-        #expect(consumer.nextResults == [.value])
-        #expect(consumer.values == [samples[0]])
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
-        let unregistered = await eventually { registrations() == 0 }
-        fire(samples[1])
+    /// The guarantees a push sequence gives through its real owner, checked on this one.
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
+            valuesEqual: (==), whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
 
-        #expect(unregistered, "unregistered on cancel")
-        #expect(consumer.nextResults == [.value, .end])
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
 
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
-        let samples = (0..<3).map(sample)
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let sequence = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.mainActorLevelsSequence(for: .levelChanged)
-            #sourceLocation()
-        }()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
-            owner.level = value
-            owner.sendActions(for: .levelChanged)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
-
-        let consumer = Consumer(sequence)
-        consumer.request()
-        // The first next() registers while it awaits, on the consumer's task.
-        let registered = await eventually { registrations() == 1 }
-        #expect(registered, "the first next() registered")
-        fire(samples[0])
-        await consumer.results(reaching: 1)
-
-        await consumer.releaseIterator()
-        let unregistered = await eventually { registrations() == 0 }
-
-        #expect(unregistered, "unregistered when the iterator is released")
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }

@@ -13,133 +13,56 @@ struct OwnerDrivenTests {
     var onMainThread: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
 
     func print(to printer: inout SwiftPrinter) {
+        let isolation = isMainActor && dialect == .xctest ? "@MainActor " : ""
+        printer.blankLine()
+        printer.line("/// A new owner as `test:` makes it, with its publisher and the schema's code on it.")
+        printer.block("\(isolation)func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output>") { printer in
+            printArrangement(to: &printer)
+        }
+        printer.blankLine()
         switch text.declaration.source.delivery {
-        case let .push(behavior): printPushTests(start: behavior.start, to: &printer)
-        case .pull: printPollingTests(to: &printer)
-        }
-    }
-
-    // MARK: Push kinds
-
-    private func printPushTests(start: StartPolicy, to printer: inout SwiftPrinter) {
-        let expect = dialect
-        let registersWhen = start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
-        test("ownerRegisters\(registersWhen)AndUnregistersOnceOnCancel", usingSamples: true, &printer) { printer in
-            printer.lines(
-                """
-                let subscriber = Subscriber(initialDemand: .none)
-
-                publisher.subscribe(subscriber)
-                """)
-            if start == .onDemand {
-                printer.line(
-                    expect.expectEqual("registrations()", "0", "start: onDemand registers on the first demand"))
-            } else {
-                printer.line(expect.expectEqual("registrations()", "1", "start: onSubscribe registers at subscription"))
-            }
-            printer.lines(
-                """
-                subscriber.request(.unlimited)
-                fire(samples[0])
-                fire(samples[1])
-
-                """)
-            printer.line(expect.expectEqual("registrations()", "1", "registered once"))
-            printer.line("subscriber.assertValueCount(2)")
-            if sample.isEquatable { printer.line(expect.expectEqual("subscriber.values", "Array(samples[0...1])")) }
-            printer.lines(
-                """
-                subscriber.cancel()
-                subscriber.cancel()
-                fire(samples[2])
-
-                """)
-            printer.line(expect.expectEqual("registrations()", "0", "unregistered exactly once, on cancel"))
-            printer.line("subscriber.assertValueCount(2)")
-        }
-        test("ownerUnregistersWhenTheSubscriptionIsReleased", &printer) { printer in
-            printer.line(
-                "var cancellable: AnyCancellable? = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })"
-            )
-            printer.blankLine()
-            printer.line(expect.expectEqual("registrations()", "1", "sink asks for every value"))
-            printer.line(expect.expectNotNil("cancellable"))
-            printer.line("cancellable = nil")
-            printer.line(expect.expectEqual("registrations()", "0", "unregistered when the subscription is released"))
-        }
-        if drive.finish != nil {
-            test("ownerUnregistersOnceOnCompletion", usingSamples: true, &printer) { printer in
+        case let .push(behavior):
+            printer.line("/// The guarantees a push publisher gives through its real owner, checked on this one.")
+            printer.block("\(isolation)var ownerChecks: PushOwnerChecks<Subject>") { printer in
                 printer.lines(
                     """
-                    let subscriber = Subscriber(initialDemand: .unlimited)
-
-                    publisher.subscribe(subscriber)
-                    fire(samples[0])
-                    finish()
-
-                    subscriber.assertValueCount(1)
-                    subscriber.assertFinishedOnce()
+                    PushOwnerChecks(
+                        drive: makeOwnerDrive, sample: sample, valuesEqual: \(sample.isEquatable ? "(==)" : "nil"),
+                        start: .\(behavior.start.rawValue), report: \(dialect.reportClosure))
                     """)
-                printer.line(expect.expectEqual("registrations()", "0", "unregistered on completion"))
             }
-        }
-    }
-
-    // MARK: Polling
-
-    private func printPollingTests(to printer: inout SwiftPrinter) {
-        let expect = dialect
-        test("ownerIsPulledOnlyForDemandOncePerValue", &printer) { printer in
-            printer.lines(
-                """
-                let subscriber = Subscriber(initialDemand: .none)
-
-                publisher.subscribe(subscriber)
-                """)
-            printer.line(expect.expectEqual("pulls()", "0", "nothing is pulled without demand"))
-            printer.line("subscriber.request(.max(2))")
-            printer.blankLine()
-            printer.line("let delivered = subscriber.values.count + subscriber.completions.count")
-            printer.line(expect.expectTrue("subscriber.values.count <= 2", "no more values than demanded"))
-            printer.line(expect.expectEqual("pulls()", "delivered", "one pull per value, and one for the end"))
-        }
-        test("ownerIsNotPulledAfterCancel", &printer) { printer in
-            printer.lines(
-                """
-                let subscriber = Subscriber(initialDemand: .none)
-                publisher.subscribe(subscriber)
-
-                subscriber.cancel()
-                subscriber.request(.max(2))
-
-                """)
-            printer.line(expect.expectEqual("pulls()", "0", "a cancelled subscription pulls nothing"))
-        }
-    }
-
-    // MARK: Shared
-
-    /// A test whose body starts by making the owner, its publisher and the local functions the
-    /// schema's code becomes; `usingSamples`: and three samples, `samples[0...2]`.
-    private func test(
-        _ name: String, usingSamples: Bool = false, _ printer: inout SwiftPrinter,
-        _ body: (inout SwiftPrinter) -> Void
-    ) {
-        printer.test(name, in: dialect) { printer in
-            // Made before the main-actor closure below, which may not use the test case itself.
-            if usingSamples { printer.line("let samples = (0..<3).map(sample)") }
-            if onMainThread {
-                printer.block("MainActor.assumeIsolated") { printer in
-                    printArrangement(to: &printer)
-                    body(&printer)
-                }
-            } else {
-                printArrangement(to: &printer)
-                body(&printer)
+            let registersWhen = behavior.start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
+            test(
+                "ownerRegisters\(registersWhen)AndUnregistersOnceOnCancel", "registersAndUnregistersOnceOnCancel()",
+                &printer)
+            test(
+                "ownerUnregistersWhenTheSubscriptionIsReleased", "unregistersWhenTheSubscriptionIsReleased()", &printer)
+            if drive.finish != nil {
+                test("ownerUnregistersOnceOnCompletion", "unregistersOnceOnCompletion()", &printer)
             }
+        case .pull:
+            printer.line("/// The guarantees a pull publisher gives through its real owner, checked on this one.")
+            printer.block("\(isolation)var ownerChecks: PullOwnerChecks<Subject>") { printer in
+                printer.line("PullOwnerChecks(drive: makeOwnerDrive, report: \(dialect.reportClosure))")
+            }
+            test("ownerIsPulledOnlyForDemandOncePerValue", "isPulledOnlyForDemandOncePerValue()", &printer)
+            test("ownerIsNotPulledAfterCancel", "isNotPulledAfterCancel()", &printer)
         }
     }
 
+    /// A test that runs one check through the owner. An XCTest of a main-actor owner is a
+    /// `@MainActor` `async` test: XCTest on Linux cannot run synchronous `@MainActor` tests, and a
+    /// main-actor closure inside a nonisolated one may not use the test case.
+    private func test(_ name: String, _ check: String, _ printer: inout SwiftPrinter) {
+        guard onMainThread else {
+            printer.checkTest(name, check: check, in: dialect, on: "ownerChecks")
+            return
+        }
+        printer.asyncTest(name, in: dialect, onMainActor: true) { $0.line("ownerChecks.\(check)") }
+    }
+
+    /// The owner, its publisher and the local functions the schema's code becomes, returned as an
+    /// `OwnerDrive`.
     private func printArrangement(to printer: inout SwiftPrinter) {
         let file = text.sourceFile
         printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
@@ -149,6 +72,7 @@ struct OwnerDrivenTests {
             printer.line("let publisher = owner.\(text.factoryName)()")
         }
         drive.printLocalFunctions(value: "Subject.Output", isMainActor: isMainActor, in: file, to: &printer)
+        printer.line(drive.ownerDrive(source: "publisher"))
     }
 }
 
@@ -171,5 +95,12 @@ extension TestDrive {
             printer.block("func pulls() -> Int") { $0.embedded(pulls, in: file) }
         }
         printer.blankLine()
+    }
+
+    /// The `OwnerDrive` of `source` and the local functions.
+    func ownerDrive(source: String) -> String {
+        guard fire != nil, registrations != nil else { return "return OwnerDrive(source: \(source), pulls: pulls)" }
+        let finish = finish == nil ? "nil" : "finish"
+        return "return OwnerDrive(source: \(source), fire: fire, finish: \(finish), registrations: registrations)"
     }
 }

@@ -45,7 +45,10 @@ struct PushSequenceScaffold {
                     sample: sample, valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), valuesAreDistinct: \(sample.isDistinct),
                     whenNoDemand: \(policy.expectation), start: .\(behavior.start.rawValue)
                 """, to: &printer)
-        let check = scaffolding.checkTest
+        let scaffolding = scaffolding
+        func check(_ name: String, _ call: String, _ printer: inout SwiftPrinter) {
+            scaffolding.checkTest(name, check: call, &printer)
+        }
         check(
             "aValueSentWhileTheConsumerAwaitsNextIsDelivered", "aValueSentWhileTheConsumerAwaitsNextIsDelivered()",
             &printer)

@@ -60,12 +60,12 @@ struct SequenceScaffolding {
 
     /// An `async` test that runs one check of the test support's conformance checks
     /// (`checks.<check>`), which reports what it finds broken: on one line when it fits.
-    func checkTest(_ name: String, check: String, _ printer: inout SwiftPrinter) {
+    func checkTest(_ name: String, check: String, on checks: String = "checks", _ printer: inout SwiftPrinter) {
         let (attributes, head) = dialect.asyncTest(
             name, onMainActor: samplesOnMainActor, availability: memberAvailability)
-        let oneLine = "\(head) { await checks.\(check) }"
+        let oneLine = "\(head) { await \(checks).\(check) }"
         guard printer.indent + oneLine.count <= SwiftPrinter.lineLimit else {
-            test(name, &printer) { $0.call("await checks.\(check)") }
+            test(name, &printer) { $0.call("await \(checks).\(check)") }
             return
         }
         printer.blankLine()

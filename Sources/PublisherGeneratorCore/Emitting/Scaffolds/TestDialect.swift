@@ -136,15 +136,16 @@ extension SwiftPrinter {
         block(dialect.test(name), body)
     }
 
-    /// A test that runs one check of the test support's conformance checks (`checks.<check>`),
+    /// A test that runs one check of the test support's conformance checks (`checks.<check>`, or
+    /// those named `checks`),
     /// which reports what it finds broken: on one line when it fits.
-    mutating func checkTest(_ name: String, check: String, in dialect: TestDialect) {
+    mutating func checkTest(_ name: String, check: String, in dialect: TestDialect, on checks: String = "checks") {
         blankLine()
-        let oneLine = "\(dialect.test(name)) { checks.\(check) }"
+        let oneLine = "\(dialect.test(name)) { \(checks).\(check) }"
         if indent + oneLine.count <= Self.lineLimit {
             line(oneLine)
         } else {
-            block(dialect.test(name)) { $0.call("checks.\(check)") }
+            block(dialect.test(name)) { $0.call("\(checks).\(check)") }
         }
     }
 
