@@ -22,8 +22,6 @@ import OpenCombine
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonClicksPublisherTests: XCTestCase {
     typealias Subject = ButtonClicksPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -84,8 +82,6 @@ nonisolated final class ButtonClicksPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonClicksSequenceTests: XCTestCase {
     typealias Subject = ButtonClicksSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -149,8 +145,6 @@ nonisolated final class ButtonClicksSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SliderDoubleValuePublisherTests: XCTestCase {
     typealias Subject = SliderDoubleValuePublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -211,8 +205,6 @@ nonisolated final class SliderDoubleValuePublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SliderDoubleValueSequenceTests: XCTestCase {
     typealias Subject = SliderDoubleValueSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

@@ -16,8 +16,6 @@ import XCTest
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ReadingsSequenceTests: XCTestCase {
     typealias Subject = ReadingsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -129,8 +127,6 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class AlarmsSequenceTests: XCTestCase {
     typealias Subject = AlarmsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -219,8 +215,6 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CountdownSequenceTests: XCTestCase {
     typealias Subject = CountdownSequence
-    typealias Driver = PullSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Element {
@@ -258,7 +252,6 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated final class PulseSequenceTests: XCTestCase {
     typealias Subject = PulseSequence
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests return for the `index`th tick.
     func sample(_ index: Int) -> Subject.Element {
@@ -297,8 +290,6 @@ nonisolated final class PulseSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class KnobPositionSequenceTests: XCTestCase {
     typealias Subject = KnobPositionSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

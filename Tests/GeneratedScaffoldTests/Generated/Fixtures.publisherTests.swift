@@ -21,8 +21,6 @@ import OpenCombine
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DroppedEventsPublisherTests: XCTestCase {
     typealias Subject = DroppedEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -125,8 +123,6 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DroppedEventsSequenceTests: XCTestCase {
     typealias Subject = DroppedEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -235,8 +231,6 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LatestEventsPublisherTests: XCTestCase {
     typealias Subject = LatestEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -295,8 +289,6 @@ nonisolated final class LatestEventsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LatestEventsSequenceTests: XCTestCase {
     typealias Subject = LatestEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -354,8 +346,6 @@ nonisolated final class LatestEventsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BufferedEventsPublisherTests: XCTestCase {
     typealias Subject = BufferedEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -414,8 +404,6 @@ nonisolated final class BufferedEventsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BufferedEventsSequenceTests: XCTestCase {
     typealias Subject = BufferedEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -473,8 +461,6 @@ nonisolated final class BufferedEventsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class FirstEventsPublisherTests: XCTestCase {
     typealias Subject = FirstEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -533,8 +519,6 @@ nonisolated final class FirstEventsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class FirstEventsSequenceTests: XCTestCase {
     typealias Subject = FirstEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -592,8 +576,6 @@ nonisolated final class FirstEventsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class EagerEventsPublisherTests: XCTestCase {
     typealias Subject = EagerEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -687,8 +669,6 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class EagerEventsSequenceTests: XCTestCase {
     typealias Subject = EagerEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -776,8 +756,6 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LatestObjectsPublisherTests: XCTestCase {
     typealias Subject = LatestObjectsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -838,8 +816,6 @@ nonisolated final class LatestObjectsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LatestObjectsSequenceTests: XCTestCase {
     typealias Subject = LatestObjectsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -899,8 +875,6 @@ nonisolated final class LatestObjectsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
     typealias Subject = BufferedObjectsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -961,8 +935,6 @@ nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
     typealias Subject = BufferedObjectsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1022,8 +994,6 @@ nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class OneShotPublisherTests: XCTestCase {
     typealias Subject = OneShotPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1080,8 +1050,6 @@ nonisolated final class OneShotPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class OneShotSequenceTests: XCTestCase {
     typealias Subject = OneShotSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1139,8 +1107,6 @@ nonisolated final class OneShotSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CountdownPublisherTests: XCTestCase {
     typealias Subject = CountdownPublisher
-    typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
@@ -1201,8 +1167,6 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CountdownSequenceTests: XCTestCase {
     typealias Subject = CountdownSequence
-    typealias Driver = PullSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Element {
@@ -1268,8 +1232,6 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class NaturalsPublisherTests: XCTestCase {
     typealias Subject = NaturalsPublisher
-    typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
@@ -1302,8 +1264,6 @@ nonisolated final class NaturalsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class NaturalsSequenceTests: XCTestCase {
     typealias Subject = NaturalsSequence
-    typealias Driver = PullSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Element {
@@ -1336,7 +1296,6 @@ nonisolated final class NaturalsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TicksPublisherTests: XCTestCase {
     typealias Subject = TicksPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
@@ -1417,7 +1376,6 @@ nonisolated final class TicksPublisherTests: XCTestCase {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated final class TicksSequenceTests: XCTestCase {
     typealias Subject = TicksSequence
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests return for the `index`th tick.
     func sample(_ index: Int) -> Subject.Element {
@@ -1454,7 +1412,6 @@ nonisolated final class TicksSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BeatsPublisherTests: XCTestCase {
     typealias Subject = BeatsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
@@ -1535,7 +1492,6 @@ nonisolated final class BeatsPublisherTests: XCTestCase {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated final class BeatsSequenceTests: XCTestCase {
     typealias Subject = BeatsSequence
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests return for the `index`th tick.
     func sample(_ index: Int) -> Subject.Element {
@@ -1572,8 +1528,6 @@ nonisolated final class BeatsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TapsPublisherTests: XCTestCase {
     typealias Subject = TapsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1667,8 +1621,6 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TapsSequenceTests: XCTestCase {
     typealias Subject = TapsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1766,8 +1718,6 @@ nonisolated final class TapsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LevelsPublisherTests: XCTestCase {
     typealias Subject = LevelsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1826,8 +1776,6 @@ nonisolated final class LevelsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LevelsSequenceTests: XCTestCase {
     typealias Subject = LevelsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1885,8 +1833,6 @@ nonisolated final class LevelsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MainActorTapsPublisherTests: XCTestCase {
     typealias Subject = MainActorTapsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1947,8 +1893,6 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MainActorTapsSequenceTests: XCTestCase {
     typealias Subject = MainActorTapsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -2012,8 +1956,6 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
     typealias Subject = MainActorLevelsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2116,8 +2058,6 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     typealias Subject = MainActorLevelsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

@@ -21,7 +21,6 @@ import OpenCombine
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class HeartbeatPublisherTests: XCTestCase {
     typealias Subject = HeartbeatPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
@@ -102,7 +101,6 @@ nonisolated final class HeartbeatPublisherTests: XCTestCase {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated final class HeartbeatSequenceTests: XCTestCase {
     typealias Subject = HeartbeatSequence
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests return for the `index`th tick.
     func sample(_ index: Int) -> Subject.Element {
@@ -139,7 +137,6 @@ nonisolated final class HeartbeatSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SessionClockPublisherTests: XCTestCase {
     typealias Subject = SessionClockPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
@@ -220,7 +217,6 @@ nonisolated final class SessionClockPublisherTests: XCTestCase {
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated final class SessionClockSequenceTests: XCTestCase {
     typealias Subject = SessionClockSequence
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests return for the `index`th tick.
     func sample(_ index: Int) -> Subject.Element {

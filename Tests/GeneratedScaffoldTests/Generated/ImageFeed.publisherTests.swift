@@ -21,8 +21,6 @@ import OpenCombine
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ImageFeedPublisherTests: XCTestCase {
     typealias Subject = ImageFeedPublisher
-    typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
@@ -85,8 +83,6 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ImageFeedSequenceTests: XCTestCase {
     typealias Subject = ImageFeedSequence
-    typealias Driver = PullSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Element {
@@ -154,8 +150,6 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CachedImagePublisherTests: XCTestCase {
     typealias Subject = CachedImagePublisher
-    typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
@@ -190,8 +184,6 @@ nonisolated final class CachedImagePublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CachedImageSequenceTests: XCTestCase {
     typealias Subject = CachedImageSequence
-    typealias Driver = PullSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Element {

@@ -21,8 +21,6 @@ import OpenCombine
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
     typealias Subject = PlayheadProgressPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -120,8 +118,6 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
     typealias Subject = PlayheadProgressSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -221,8 +217,6 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PlaybackEndedPublisherTests: XCTestCase {
     typealias Subject = PlaybackEndedPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -281,8 +275,6 @@ nonisolated final class PlaybackEndedPublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PlaybackEndedSequenceTests: XCTestCase {
     typealias Subject = PlaybackEndedSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -332,8 +324,6 @@ nonisolated final class PlaybackEndedSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PlaybackRatePublisherTests: XCTestCase {
     typealias Subject = PlaybackRatePublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -427,8 +417,6 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PlaybackRateSequenceTests: XCTestCase {
     typealias Subject = PlaybackRateSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

@@ -20,8 +20,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
 @Suite nonisolated struct DroppedEventsPublisherTests {
     typealias Subject = DroppedEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -125,8 +123,6 @@ import OpenCombine
 /// the iterator's release and concurrent producers.
 @Suite nonisolated struct DroppedEventsSequenceTests {
     typealias Subject = DroppedEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -234,8 +230,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
 @Suite nonisolated struct LatestEventsPublisherTests {
     typealias Subject = LatestEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -293,8 +287,6 @@ import OpenCombine
 /// the iterator's release and concurrent producers.
 @Suite nonisolated struct LatestEventsSequenceTests {
     typealias Subject = LatestEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -351,8 +343,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: { buffer: 3, whenFull: dropOldest }` policy and concurrent emission.
 @Suite nonisolated struct BufferedEventsPublisherTests {
     typealias Subject = BufferedEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -410,8 +400,6 @@ import OpenCombine
 /// the kept values, cancellation, the iterator's release and concurrent producers.
 @Suite nonisolated struct BufferedEventsSequenceTests {
     typealias Subject = BufferedEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -468,8 +456,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: { buffer: 3, whenFull: dropNewest }` policy and concurrent emission.
 @Suite nonisolated struct FirstEventsPublisherTests {
     typealias Subject = FirstEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -527,8 +513,6 @@ import OpenCombine
 /// the kept values, cancellation, the iterator's release and concurrent producers.
 @Suite nonisolated struct FirstEventsSequenceTests {
     typealias Subject = FirstEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -585,8 +569,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: { buffer: 3, whenFull: dropOldest }` policy and concurrent emission.
 @Suite nonisolated struct EagerEventsPublisherTests {
     typealias Subject = EagerEventsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -681,8 +663,6 @@ import OpenCombine
 /// the kept values, cancellation, the iterator's release and concurrent producers.
 @Suite nonisolated struct EagerEventsSequenceTests {
     typealias Subject = EagerEventsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -769,8 +749,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
 @Suite nonisolated struct LatestObjectsPublisherTests {
     typealias Subject = LatestObjectsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -830,8 +808,6 @@ import OpenCombine
 /// the iterator's release and concurrent producers.
 @Suite nonisolated struct LatestObjectsSequenceTests {
     typealias Subject = LatestObjectsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -890,8 +866,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: { buffer: 2, whenFull: dropOldest }` policy and concurrent emission.
 @Suite nonisolated struct BufferedObjectsPublisherTests {
     typealias Subject = BufferedObjectsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -951,8 +925,6 @@ import OpenCombine
 /// the kept values, cancellation, the iterator's release and concurrent producers.
 @Suite nonisolated struct BufferedObjectsSequenceTests {
     typealias Subject = BufferedObjectsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1011,8 +983,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
 @Suite nonisolated struct OneShotPublisherTests {
     typealias Subject = OneShotPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1068,8 +1038,6 @@ import OpenCombine
 /// the iterator's release and concurrent producers.
 @Suite nonisolated struct OneShotSequenceTests {
     typealias Subject = OneShotSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1126,8 +1094,6 @@ import OpenCombine
 /// while there is demand, finishes at `nil`, fails on a thrown error, and stops on cancel.
 @Suite nonisolated struct CountdownPublisherTests {
     typealias Subject = CountdownPublisher
-    typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
@@ -1187,8 +1153,6 @@ import OpenCombine
 /// error, and a cancelled task that pulls nothing.
 @Suite nonisolated struct CountdownSequenceTests {
     typealias Subject = CountdownSequence
-    typealias Driver = PullSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Element {
@@ -1253,8 +1217,6 @@ import OpenCombine
 /// while there is demand, finishes at `nil`, and stops on cancel.
 @Suite nonisolated struct NaturalsPublisherTests {
     typealias Subject = NaturalsPublisher
-    typealias Driver = PullSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Output {
@@ -1286,8 +1248,6 @@ import OpenCombine
 /// cancelled task that pulls nothing.
 @Suite nonisolated struct NaturalsSequenceTests {
     typealias Subject = NaturalsSequence
-    typealias Driver = PullSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests provide as the `index`th pull.
     func sample(_ index: Int) -> Subject.Element {
@@ -1319,7 +1279,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: { buffer: 2, whenFull: dropOldest }` policy and concurrent emission.
 @Suite nonisolated struct TicksPublisherTests {
     typealias Subject = TicksPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
@@ -1400,8 +1359,6 @@ import OpenCombine
 @Suite nonisolated struct TicksSequenceTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     typealias Subject = TicksSequence
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests return for the `index`th tick.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1441,7 +1398,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
 @Suite nonisolated struct BeatsPublisherTests {
     typealias Subject = BeatsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
     typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
@@ -1522,8 +1478,6 @@ import OpenCombine
 @Suite nonisolated struct BeatsSequenceTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     typealias Subject = BeatsSequence
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests return for the `index`th tick.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1563,8 +1517,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
 @Suite nonisolated struct TapsPublisherTests {
     typealias Subject = TapsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1659,8 +1611,6 @@ import OpenCombine
 /// concurrent producers.
 @Suite nonisolated struct TapsSequenceTests {
     typealias Subject = TapsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1757,8 +1707,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: latest` policy and concurrent emission.
 @Suite nonisolated struct LevelsPublisherTests {
     typealias Subject = LevelsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1816,8 +1764,6 @@ import OpenCombine
 /// the iterator's release and concurrent producers.
 @Suite nonisolated struct LevelsSequenceTests {
     typealias Subject = LevelsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1874,8 +1820,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: drop` policy and concurrent emission.
 @Suite @MainActor struct MainActorTapsPublisherTests {
     typealias Subject = MainActorTapsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1933,8 +1877,6 @@ import OpenCombine
 /// the iterator's release and concurrent producers.
 @Suite @MainActor struct MainActorTapsSequenceTests {
     typealias Subject = MainActorTapsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1993,8 +1935,6 @@ import OpenCombine
 /// completion, the `whenNoDemand: { buffer: 2, whenFull: dropOldest }` policy and concurrent emission.
 @Suite @MainActor struct MainActorLevelsPublisherTests {
     typealias Subject = MainActorLevelsPublisher
-    typealias Driver = PushSourceDriver<Subject.Output, Subject.Failure>
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2094,8 +2034,6 @@ import OpenCombine
 /// the kept values, cancellation, the iterator's release and concurrent producers.
 @Suite @MainActor struct MainActorLevelsSequenceTests {
     typealias Subject = MainActorLevelsSequence
-    typealias Driver = PushSourceDriver<Subject.Element, Subject.Failure>
-    typealias Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

@@ -23,7 +23,7 @@ struct PushScaffold {
             dialect.suite("\(typeName)Tests", onMainActor: isMainActor), available: dialect.marksAvailability
         ) { printer in
             sample.printSuiteHead(
-                of: typeName, driver: "PushSourceDriver", valueIs: "send as the `index`th event",
+                of: typeName, usesSubscriber: !kindTests.isEmpty, valueIs: "send as the `index`th event",
                 onMainThread: dialect.makesSamplesOnMainThread(onMainActor: isMainActor), sourceFile: text.sourceFile,
                 to: &printer)
             printChecks(policy: policy, to: &printer)

@@ -24,7 +24,6 @@ struct PushSequenceScaffold {
                 + "`SequenceTestConsumer`: a value sent while the consumer awaits `next()`, values sent while it "
                 + "does not (`whenNoDemand: \(policy.name)`), the end and the failure after the kept values, "
                 + "cancellation, the iterator's release and concurrent producers.",
-            typeAliases: ["Driver = PushSourceDriver<Subject.Element, Subject.Failure>"],
             valueIs: "send as the `index`th event", to: &printer
         ) { printer in
             printChecks(policy: policy, to: &printer)

@@ -33,22 +33,19 @@ struct Sample {
 }
 
 extension Sample {
-    /// The start of every scaffold suite of a publisher: the subject, driver and subscriber types,
-    /// and `sample` returning this value for an index; a schema's `sample:` between the
+    /// The start of every scaffold suite of a publisher: the subject type, the subscriber type when
+    /// its tests use one (`usesSubscriber`), and `sample` returning this value for an index; a schema's `sample:` between the
     /// `#sourceLocation` directives of `sourceFile`.
     ///
     /// `onMainThread`: the value is made with `MainActor.assumeIsolated`, for samples of a
     /// main-actor sender in a suite whose tests run on the main thread.
     func printSuiteHead(
-        of typeName: String, driver: String, valueIs role: String, onMainThread: Bool = false,
+        of typeName: String, usesSubscriber: Bool, valueIs role: String, onMainThread: Bool = false,
         sourceFile: String?, to printer: inout SwiftPrinter
     ) {
         printSuiteHead(
             of: typeName,
-            typeAliases: [
-                "Driver = \(driver)<Subject.Output, Subject.Failure>",
-                "Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>",
-            ],
+            typeAliases: usesSubscriber ? ["Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>"] : [],
             element: "Subject.Output", valueIs: role, onMainThread: onMainThread, sourceFile: sourceFile,
             to: &printer)
     }

@@ -15,10 +15,10 @@ struct SequenceScaffolding {
     /// sender's samples with `MainActor.assumeIsolated`.
     var samplesOnMainActor: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
 
-    /// The suite, with `doc` above it: its head (`Subject`, `typeAliases`, `Consumer` and `sample`),
+    /// The suite, with `doc` above it: its head (`Subject` and `sample`),
     /// then `body`.
     func printSuite(
-        doc: String, typeAliases: [String], valueIs role: String, to printer: inout SwiftPrinter,
+        doc: String, valueIs role: String, to printer: inout SwiftPrinter,
         _ body: (inout SwiftPrinter) -> Void
     ) {
         printer.docComment(doc)
@@ -28,7 +28,7 @@ struct SequenceScaffolding {
         ) { printer in
             sample.printSuiteHead(
                 of: typeName,
-                typeAliases: typeAliases + ["Consumer = SequenceTestConsumer<Subject.Element, Subject.Failure>"],
+                typeAliases: [],
                 element: "Subject.Element", valueIs: role, onMainThread: samplesOnMainActor,
                 memberAvailability: memberAvailability, sourceFile: text.sourceFile, to: &printer)
             body(&printer)

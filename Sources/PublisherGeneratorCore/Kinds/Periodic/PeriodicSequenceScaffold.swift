@@ -19,7 +19,7 @@ struct PeriodicSequenceScaffold {
             doc: "`\(scaffolding.typeName)` on a `ManualClock`, consumed by `SequenceTestConsumer`: a tick every "
                 + "\(interval) seconds and none before, ticks that come while the consumer does not await "
                 + "(`whenNoDemand: \(policy.name)`), values evaluated as they are returned, and cancellation.",
-            typeAliases: [], valueIs: "return for the `index`th tick", to: &printer
+            valueIs: "return for the `index`th tick", to: &printer
         ) { printer in
             scaffolding.printChecks(
                 "TickSequenceChecks<Subject, Subject.Failure>",

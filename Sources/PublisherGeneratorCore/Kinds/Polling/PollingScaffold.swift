@@ -17,7 +17,7 @@ struct PollingScaffold {
             """)
         printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
             sample.printSuiteHead(
-                of: typeName, driver: "PullSourceDriver", valueIs: "provide as the `index`th pull",
+                of: typeName, usesSubscriber: false, valueIs: "provide as the `index`th pull",
                 sourceFile: text.sourceFile,
                 to: &printer)
             printer.line("/// The guarantees every pull publisher gives, checked on this one.")

@@ -13,7 +13,6 @@ struct PollingSequenceScaffold {
             doc: "`\(scaffolding.typeName)` driven by hand through `PullSourceDriver` and consumed by "
                 + "`SequenceTestConsumer`: one pull per `next()` and none ahead of time, the end at `nil`"
                 + (failureSample == nil ? "" : ", a thrown error") + ", and a cancelled task that pulls nothing.",
-            typeAliases: ["Driver = PullSourceDriver<Subject.Element, Subject.Failure>"],
             valueIs: "provide as the `index`th pull", to: &printer
         ) { printer in
             scaffolding.printChecks(
