@@ -1,8 +1,9 @@
 import Foundation
 
-/// A child process that a test awaits without blocking a thread. Swift Testing runs async tests on
-/// the cooperative pool, one thread per core: a test that waited for `swift build` on one of them
-/// starved every other task, including those that other tests' waits were waiting for.
+/// A child process that a test awaits without blocking a thread. Swift Testing runs every test,
+/// synchronous or not, on the cooperative pool of one thread per core: a test that waited for
+/// `swift build` on one of them starved every other test's tasks, and the waits that needed them
+/// ran out.
 ///
 /// The pipes are drained by threads of their own while the child runs, so a child that fills one
 /// never stalls, and the end is awaited through `terminationHandler`.
