@@ -63,7 +63,8 @@ let package = Package(
             dependencies: ["publisher-generator"]
         ),
 
-        // Helpers the test targets share: text diffs for golden files.
+        // Helpers the test targets share: text diffs for golden files, child processes awaited
+        // without blocking a thread.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "PublisherGeneratorCoreTests",
@@ -74,14 +75,17 @@ let package = Package(
             name: "PublisherGeneratorCLITests",
             dependencies: ["publisher-generator", "TestSupport"]
         ),
-        // Golden files: every example and fixture schema rendered and compared byte for byte.
+        // Golden files: every example and fixture schema rendered and compared byte for byte, and
+        // the goldens' text checked (parses, formatted, keeps the Apple platform rules).
         .testTarget(
-            name: "PublisherGeneratorReferenceTests",
+            name: "GoldenFileTests",
             dependencies: ["PublisherGeneratorCore", "TestSupport"]
         ),
 
-        // Generated code, compiled with warnings as errors in both language modes. Each Swift 5
-        // target links the same files as its Swift 6 twin.
+        // Generated code, compiled with warnings as errors in Swift 6. The same files in Swift 5 mode
+        // and with default MainActor isolation are compiled and tested by the nested packages
+        // Tests/LanguageModeCheck and Tests/IsolationCheck (scripts/check-language-mode.sh,
+        // scripts/check-isolation.sh), so that this package builds each file once.
         // The engine emitted verbatim as GeneratedPublisherSupport.swift, compiled where it is written.
         .target(
             name: "EmittedEngine",
@@ -90,34 +94,16 @@ let package = Package(
             swiftSettings: generatedCodeSettings
         ),
         .target(
-            name: "EmittedEngineSwift5",
-            dependencies: [openCombineOnLinux],
-            path: "Tests/EmittedEngineSwift5",
-            swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
-        ),
-        .target(
             name: "GeneratedExamples",
             dependencies: [openCombineOnLinux],
             path: "Tests/GeneratedExamples",
             swiftSettings: generatedCodeSettings
         ),
         .target(
-            name: "GeneratedExamplesSwift5",
-            dependencies: [openCombineOnLinux],
-            path: "Tests/GeneratedExamplesSwift5",
-            swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
-        ),
-        .target(
             name: "GeneratedFixtures",
             dependencies: [openCombineOnLinux],
             path: "Tests/GeneratedFixtures",
             swiftSettings: generatedCodeSettings
-        ),
-        .target(
-            name: "GeneratedFixturesSwift5",
-            dependencies: [openCombineOnLinux],
-            path: "Tests/GeneratedFixturesSwift5",
-            swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
         ),
         // Builds a package that uses both plugins, from a copy of Tests/Fixtures/PluginPackage.
         // Also runs the command-line tool on a copy of Tests/Fixtures/EmbeddedCodePackage.
@@ -127,13 +113,6 @@ let package = Package(
             name: "GeneratedScaffoldTests",
             dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux],
             swiftSettings: generatedCodeSettings
-        ),
-        // The same scaffolds and test support compiled (and run) in Swift 5 mode.
-        .testTarget(
-            name: "GeneratedScaffoldTestsSwift5",
-            dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux],
-            path: "Tests/GeneratedScaffoldTestsSwift5",
-            swiftSettings: generatedCodeSettings + [.swiftLanguageMode(.v5)]
         ),
         // The same scaffolds written for Swift Testing (`--test-framework swift-testing`).
         .testTarget(
@@ -150,7 +129,7 @@ let package = Package(
         // (`GENERATIVE_SCHEMAS=…`, see scripts/generative-compile.sh); the generator's own tests always.
         .testTarget(
             name: "GenerativeCompileTests",
-            dependencies: ["RandomSchemas", "PublisherGeneratorCore", openCombineOnLinux]
+            dependencies: ["RandomSchemas", "PublisherGeneratorCore", "TestSupport", openCombineOnLinux]
         ),
         // A module whose schemas say `emit: [async]`, and its generated tests: they depend on neither
         // Combine nor OpenCombine (the proof that the async form needs neither).
@@ -164,9 +143,10 @@ let package = Package(
             dependencies: ["GeneratedAsyncOnly"],
             swiftSettings: generatedCodeSettings
         ),
-        // Runs generated code: every demand obligation, for every kind.
+        // Hand-written tests of the engine and the generated code running on it: every demand
+        // obligation, for every kind and both forms, and the concurrency stress tests (TSan in CI).
         .testTarget(
-            name: "GeneratedPublishersTests",
+            name: "EngineBehaviourTests",
             dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux]
         ),
     ]

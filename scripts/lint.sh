@@ -5,9 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(
     Sources Plugins Package.swift
-    Tests/PublisherGeneratorCoreTests Tests/PublisherGeneratorCLITests Tests/PublisherGeneratorReferenceTests
-    Tests/GeneratedPublishersTests Tests/TestSupport Tests/GeneratedExamples/Doubles Tests/GeneratedFixtures/Doubles
-    Tests/PluginEndToEndTests Tests/ScaffoldMutationTests Tests/IsolationCheck/Package.swift Fuzz/Sources Fuzz/Package.swift
+    Tests/PublisherGeneratorCoreTests Tests/PublisherGeneratorCLITests Tests/GoldenFileTests
+    Tests/EngineBehaviourTests Tests/TestSupport Tests/GeneratedExamples/Doubles Tests/GeneratedFixtures/Doubles
+    Tests/PluginEndToEndTests Tests/ScaffoldMutationTests Tests/IsolationCheck/Package.swift
+    Tests/LanguageModeCheck/Package.swift Fuzz/Sources Fuzz/Package.swift
     Tests/ApplePlatforms/UIKitApp/Package.swift Tests/ApplePlatforms/UIKitApp/Tests/AppleControlsTests/UIKitSenderTests.swift
     Tests/ApplePlatforms/AppKitApp/Package.swift Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift
     Tests/RandomSchemas Tests/GenerativeCompileTests Tests/GeneratedAsyncOnly/Doubles Tests/AppleStubs

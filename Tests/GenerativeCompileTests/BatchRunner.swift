@@ -35,7 +35,7 @@ struct BatchRunner {
 
     typealias Entry = (schema: RandomSchema, files: RenderedSchema)
 
-    mutating func batch(indexes: Range<Int>) throws {
+    mutating func batch(indexes: Range<Int>) async throws {
         batchNumber += 1
         var composer = SchemaComposer(runSeed: settings.seed)
         var pending: [Entry] = []
@@ -65,7 +65,7 @@ struct BatchRunner {
         // scaffolds): compile again without the failures, once.
         for attempt in 1...2 where !pending.isEmpty {
             let started = Date()
-            let errors = try compile(pending)
+            let errors = try await compile(pending)
             let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
             let again = attempt > 1 ? " (again without the failures)" : ""
             progress(
@@ -90,7 +90,7 @@ struct BatchRunner {
     }
 
     /// Compiles every mode's publishers module, then its scaffold modules; the errors by schema.
-    private func compile(_ entries: [Entry]) throws -> [String: [String]] {
+    private func compile(_ entries: [Entry]) async throws -> [String: [String]] {
         let root = products.work.appendingPathComponent("Batch")
         try? FileManager.default.removeItem(at: root)
         let modules = root.appendingPathComponent("Modules")
@@ -138,10 +138,10 @@ struct BatchRunner {
                             + files))
             }
         }
-        let built = try SwiftCompiler.run(libraries, at: root)
+        let built = try await SwiftCompiler.run(libraries)
         let importable = Set(built.filter(\.succeeded).map(\.module))
-        let tested = try SwiftCompiler.run(
-            scaffolds.filter { job in importable.contains { job.module.hasPrefix($0) } }, at: root)
+        let tested = try await SwiftCompiler.run(
+            scaffolds.filter { job in importable.contains { job.module.hasPrefix($0) } })
         var errors: [String: [String]] = [:]
         for outcome in built + tested where !outcome.succeeded {
             let found = SwiftCompiler.errorsBySchema(in: outcome.output)

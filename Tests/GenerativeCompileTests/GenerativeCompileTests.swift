@@ -12,7 +12,7 @@ import Testing
     static let settings = RunSettings.fromEnvironment()
 
     @Test(.enabled(if: settings.schemas > 0, "set GENERATIVE_SCHEMAS, see scripts/generative-compile.sh"))
-    func everySchemaThatValidatesCompiles() throws {
+    func everySchemaThatValidatesCompiles() async throws {
         let settings = Self.settings
         progress(
             "generative compile: \(settings.schemas) schemas in batches of \(settings.batchSize), seed \(settings.seed), "
@@ -23,7 +23,7 @@ import Testing
         var first = 0
         while first < settings.schemas {
             let count = min(settings.batchSize, settings.schemas - first)
-            try runner.batch(indexes: first..<(first + count))
+            try await runner.batch(indexes: first..<(first + count))
             first += count
         }
         let tally = runner.tally

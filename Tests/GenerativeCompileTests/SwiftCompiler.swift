@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 
-/// Runs `swiftc` jobs two at a time (the machine has two cores) and sorts their errors by file.
+/// Runs `swiftc` jobs, one per core at a time (`ChildProcess` waits for a slot), and sorts their
+/// errors by file.
 ///
 /// Each module is compiled whole (`-wmo`) to SIL only: that runs every diagnostic the compiler
 /// has, including the SIL passes `-typecheck` skips (escaping captures, initialization, Swift 6
@@ -19,33 +21,19 @@ enum SwiftCompiler {
         let output: String
     }
 
-    static func run(_ jobs: [Job], at directory: URL) throws -> [Outcome] {
-        let slots = DispatchSemaphore(value: 2)
-        let group = DispatchGroup()
-        var processes: [(Job, Process, URL)] = []
-        for (index, job) in jobs.enumerated() {
-            slots.wait()
-            let log = directory.appendingPathComponent("compile-\(index).log")
-            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc"] + job.arguments
-            let handle = try FileHandle(forWritingTo: log)
-            process.standardOutput = handle
-            process.standardError = handle
-            group.enter()
-            process.terminationHandler = { _ in
-                try? handle.close()
-                slots.signal()
-                group.leave()
+    /// The outcomes in the order of `jobs`.
+    static func run(_ jobs: [Job]) async throws -> [Outcome] {
+        let swiftc = URL(fileURLWithPath: "/usr/bin/env")
+        return try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
+            for (index, job) in jobs.enumerated() {
+                group.addTask {
+                    let run = try await ChildProcess.run(swiftc, ["swiftc"] + job.arguments, mergingErrors: true)
+                    return (index, Outcome(module: job.module, succeeded: run.status == 0, output: run.standardOutput))
+                }
             }
-            try process.run()
-            processes.append((job, process, log))
-        }
-        group.wait()
-        return processes.map { job, process, log in
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            return Outcome(module: job.module, succeeded: process.terminationStatus == 0, output: output)
+            var outcomes: [Outcome?] = Array(repeating: nil, count: jobs.count)
+            for try await (index, outcome) in group { outcomes[index] = outcome }
+            return outcomes.map { $0! }
         }
     }
 

@@ -9,34 +9,34 @@ import Testing
     /// The line of `send("\(value)")` in each fixture schema.
     static let errorLine = 10
 
-    @Test func compileErrorsInSchemaCodeAreReportedAtTheSchemaLine() throws {
+    @Test func compileErrorsInSchemaCodeAreReportedAtTheSchemaLine() async throws {
         let workspace = try PluginEndToEndTests.Workspace(fixture: "EmbeddedCodePackage")
 
         // The build-tool plugin names the schema by its absolute path, as SwiftPM names sources.
-        var run = try workspace.swift("build", "--target", "BuildTool")
+        var run = try await workspace.swift("build", "--target", "BuildTool")
         #expect(run.status != 0)
         let absolute = Self.errors(in: run.output, at: "Sources/BuildTool/BuildTool.publishers.yaml:\(Self.errorLine):")
         #expect(!absolute.isEmpty, "\(run.output)")
         #expect(absolute.allSatisfy { $0.hasPrefix("/") }, "\(absolute)")
 
         // The command plugin's committed file names it relative to the package root.
-        run = try workspace.swift(
+        run = try await workspace.swift(
             "package", "--allow-writing-to-package-directory", "generate-publishers", "--target", "Command")
         #expect(run.status == 0, "\(run.output)")
         try expectNoMachinePath(in: workspace.file("Sources/Command/Generated/Command.publishers.swift"), workspace)
-        run = try workspace.swift("build", "--target", "Command")
+        run = try await workspace.swift("build", "--target", "Command")
         #expect(run.status != 0)
         let committed = Self.errors(
             in: run.output, at: "Sources/Command/Command.publishers.yaml:\(Self.errorLine):", exactly: true)
         #expect(!committed.isEmpty, "\(run.output)")
 
         // The command-line tool names it relative to the directory it runs in.
-        let tool = try SwiftCommand.execute(
+        let tool = try await SwiftCommand.execute(
             BuiltExecutable.url(named: "publisher-generator"),
             ["generate", "Sources/Tool", "--output", "Sources/Tool/Generated"], in: workspace.package)
         #expect(tool.status == 0, "\(tool.output)")
         try expectNoMachinePath(in: workspace.file("Sources/Tool/Generated/Tool.publishers.swift"), workspace)
-        run = try workspace.swift("build", "--target", "Tool")
+        run = try await workspace.swift("build", "--target", "Tool")
         #expect(run.status != 0)
         let fromTool = Self.errors(
             in: run.output, at: "Sources/Tool/Tool.publishers.yaml:\(Self.errorLine):", exactly: true)

@@ -26,8 +26,8 @@ import Testing
 
         deinit { try? FileManager.default.removeItem(at: root) }
 
-        func swift(_ arguments: String...) throws -> SwiftCommand.Run {
-            try SwiftCommand.run(arguments, in: package)
+        func swift(_ arguments: String...) async throws -> SwiftCommand.Run {
+            try await SwiftCommand.run(arguments, in: package)
         }
 
         func file(_ path: String) -> URL { package.appending(path: path) }
@@ -45,12 +45,12 @@ import Testing
         }
     }
 
-    @Test func bothPluginsWorkInAPackageThatDependsOnThisOne() throws {
+    @Test func bothPluginsWorkInAPackageThatDependsOnThisOne() async throws {
         let workspace = try Workspace()
         let write = ["package", "--allow-writing-to-package-directory", "generate-publishers"]
 
         // The command plugin writes Feed's publishers into the package.
-        var run = try workspace.swift(write[0], write[1], write[2])
+        var run = try await workspace.swift(write[0], write[1], write[2])
         #expect(run.status == 0, "\(run.output)")
         let generated = workspace.file("Sources/Feed/Generated")
         #expect(FileManager.default.fileExists(atPath: generated.appending(path: "Feed.publishers.swift").path))
@@ -64,13 +64,13 @@ import Testing
             "Clock compiles its schema with the build plugin and is left alone")
 
         // The build plugin generates Clock's publishers; everything builds and the tests pass.
-        run = try workspace.swift("build")
+        run = try await workspace.swift("build")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("Generating publishers for Clock"))
-        run = try workspace.swift("build")
+        run = try await workspace.swift("build")
         #expect(run.status == 0, "\(run.output)")
         #expect(!run.output.contains("Generating publishers"), "a no-op rebuild runs nothing:\n\(run.output)")
-        run = try workspace.swift("test")
+        run = try await workspace.swift("test")
         #expect(run.status == 0, "\(run.output)")
         // The build plugin on the test target generated scaffolds for both tested modules.
         #expect(run.output.contains("TickPublisherTests"), "\(run.output)")
@@ -84,19 +84,19 @@ import Testing
             "the async form, beside the publisher:\n\(run.output)")
 
         // --check passes now, fails once the schema changes, and names the stale file.
-        run = try workspace.swift(write[0], write[1], write[2], "--check")
+        run = try await workspace.swift(write[0], write[1], write[2], "--check")
         #expect(run.status == 0, "\(run.output)")
         try workspace.append(
             "  - { name: Letters, kind: polling, on: WordList, output: String, next: popFirst() }\n",
             to: "Sources/Feed/Feed.publishers.yaml")
-        run = try workspace.swift(write[0], write[1], write[2], "--check")
+        run = try await workspace.swift(write[0], write[1], write[2], "--check")
         #expect(run.status != 0)
         #expect(
             run.output.contains("stale:   \(generated.appending(path: "Feed.publishers.swift").path)"), "\(run.output)")
 
         // A schema error reaches the user at its line, through the build plugin.
         try workspace.replace("interval: 1.0", with: "interval: 0", in: "Sources/Clock/Clock.publishers.yaml")
-        run = try workspace.swift("build")
+        run = try await workspace.swift("build")
         #expect(run.status != 0)
         #expect(
             run.output.contains("Clock.publishers.yaml:9:15: error: 'interval' must be greater than zero"),
@@ -104,9 +104,9 @@ import Testing
         try workspace.replace("interval: 0", with: "interval: 1.0", in: "Sources/Clock/Clock.publishers.yaml")
 
         // Committed output plus the build plugin: one clear error, not duplicate symbols.
-        run = try workspace.swift(write[0], write[1], write[2], "--target", "Clock")
+        run = try await workspace.swift(write[0], write[1], write[2], "--target", "Clock")
         #expect(run.status == 0, "\(run.output)")
-        run = try workspace.swift("build")
+        run = try await workspace.swift("build")
         #expect(run.status != 0)
         #expect(
             run.output.contains("target 'Clock' compiles publisher-generator output that is committed"), "\(run.output)"
@@ -114,10 +114,10 @@ import Testing
         #expect(!run.output.contains("invalid redeclaration"), "\(run.output)")
     }
 
-    @Test func theCommandPluginSaysWhenThereIsNothingToDo() throws {
+    @Test func theCommandPluginSaysWhenThereIsNothingToDo() async throws {
         let workspace = try Workspace()
         try FileManager.default.removeItem(at: workspace.file("Sources/Feed/Feed.publishers.yaml"))
-        let run = try workspace.swift(
+        let run = try await workspace.swift(
             "package", "--allow-writing-to-package-directory", "generate-publishers", "--target", "Feed")
         #expect(run.status != 0)
         #expect(run.output.contains("none of the targets Feed has a *.publishers.yaml"), "\(run.output)")

@@ -30,8 +30,8 @@ import Testing
     }
 
     @Test(arguments: try xcodeOnlyFiles())
-    func xcodeOnlyFileParses(_ file: URL) throws {
-        let run = try SwiftCommand.parse([file])
+    func xcodeOnlyFileParses(_ file: URL) async throws {
+        let run = try await SwiftCommand.parse([file])
         #expect(run.status == 0, "\(file.lastPathComponent):\n\(run.output)")
         #expect(run.output.isEmpty, "\(file.lastPathComponent):\n\(run.output)")
     }

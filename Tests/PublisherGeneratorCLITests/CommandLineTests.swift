@@ -18,20 +18,21 @@ import Testing
             output: Int
         """
 
-    @Test func validateAcceptsAValidSchema() throws {
+    @Test func validateAcceptsAValidSchema() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.valid, to: "a.publishers.yaml")
-        let outcome = try ToolRunner.run(["validate", "a.publishers.yaml"], in: directory.url)
+        let outcome = try await ToolRunner.run(["validate", "a.publishers.yaml"], in: directory.url)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == "Validated 2 publishers in 1 file.\n")
         #expect(outcome.standardError.isEmpty)
     }
 
-    @Test func validateReportsEveryProblemOfEveryFileAndExitsOne() throws {
+    @Test func validateReportsEveryProblemOfEveryFileAndExitsOne() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.invalid, to: "a.publishers.yaml")
         try directory.write("version: 3\npublishers: []\n", to: "b.publishers.yaml")
-        let outcome = try ToolRunner.run(["validate", "a.publishers.yaml", "b.publishers.yaml"], in: directory.url)
+        let outcome = try await ToolRunner.run(
+            ["validate", "a.publishers.yaml", "b.publishers.yaml"], in: directory.url)
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
         #expect(
@@ -44,35 +45,36 @@ import Testing
                 """)
     }
 
-    @Test func aDirectoryStandsForTheSchemasBelowIt() throws {
+    @Test func aDirectoryStandsForTheSchemasBelowIt() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.valid, to: "Sources/A/a.publishers.yaml")
         try directory.write(
             "version: 1\npublishers:\n  - { name: Other, kind: periodic, output: Int, interval: 1, value: 1 }\n",
             to: "Sources/B/b.publishers.yml")
         try directory.write("not: a schema\n", to: "Sources/B/config.yaml")
-        let outcome = try ToolRunner.run(["validate", "Sources"], in: directory.url)
+        let outcome = try await ToolRunner.run(["validate", "Sources"], in: directory.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput == "Validated 3 publishers in 2 files.\n")
     }
 
-    @Test func warningsFailOnlyWhenAskedTo() throws {
+    @Test func warningsFailOnlyWhenAskedTo() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             "version: 1\npublishers:\n  - { name: tick, kind: periodic, output: Int, interval: 1, value: 1 }\n",
             to: "a.publishers.yaml")
-        let lenient = try ToolRunner.run(["validate", "a.publishers.yaml"], in: directory.url)
+        let lenient = try await ToolRunner.run(["validate", "a.publishers.yaml"], in: directory.url)
         #expect(lenient.status == 0)
         #expect(
             lenient.standardError.contains(
                 "a.publishers.yaml:3:13: warning: publisher name 'tick' is not UpperCamelCase"))
-        let strict = try ToolRunner.run(["validate", "--warnings-as-errors", "a.publishers.yaml"], in: directory.url)
+        let strict = try await ToolRunner.run(
+            ["validate", "--warnings-as-errors", "a.publishers.yaml"], in: directory.url)
         #expect(strict.status == 1)
     }
 
-    @Test func missingFileIsADiagnostic() throws {
+    @Test func missingFileIsADiagnostic() async throws {
         let directory = try TemporaryDirectory()
-        let outcome = try ToolRunner.run(["validate", "nowhere.publishers.yaml"], in: directory.url)
+        let outcome = try await ToolRunner.run(["validate", "nowhere.publishers.yaml"], in: directory.url)
         #expect(outcome.status == 1)
         #expect(
             outcome.standardError.hasPrefix("nowhere.publishers.yaml: error: cannot read schema file: no such file\n"))
@@ -82,73 +84,74 @@ import Testing
         ["validate"], ["frobnicate"], ["validate", "--no-such-flag", "a.publishers.yaml"],
         ["generate", "a.publishers.yaml"], ["init", "starter.yaml"],
     ])
-    func usageErrorsExitTwo(arguments: [String]) throws {
+    func usageErrorsExitTwo(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.valid, to: "a.publishers.yaml")
-        let outcome = try ToolRunner.run(arguments, in: directory.url)
+        let outcome = try await ToolRunner.run(arguments, in: directory.url)
         #expect(outcome.status == 2, "\(arguments): \(outcome.standardError)")
         #expect(!outcome.standardError.isEmpty)
     }
 
-    @Test func helpListsSubcommandsAndExamples() throws {
+    @Test func helpListsSubcommandsAndExamples() async throws {
         let directory = try TemporaryDirectory()
-        let outcome = try ToolRunner.run(["--help"], in: directory.url)
+        let outcome = try await ToolRunner.run(["--help"], in: directory.url)
         #expect(outcome.status == 0)
         for word in ["validate", "generate", "init", "Examples:", "Exit status"] {
             #expect(outcome.standardOutput.contains(word), "help lacks \(word)")
         }
-        let subcommand = try ToolRunner.run(["validate", "--help"], in: directory.url)
+        let subcommand = try await ToolRunner.run(["validate", "--help"], in: directory.url)
         #expect(subcommand.status == 0)
         #expect(subcommand.standardOutput.contains("--warnings-as-errors"))
     }
 
-    @Test func generateWritesNothingWhenAnyInputHasAnError() throws {
+    @Test func generateWritesNothingWhenAnyInputHasAnError() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.valid, to: "good.publishers.yaml")
         try directory.write(Self.invalid, to: "bad.publishers.yaml")
         try directory.write("// user code\n", to: "Generated/Keep.swift")
         let before = directory.snapshot()
-        let outcome = try ToolRunner.run(
+        let outcome = try await ToolRunner.run(
             ["generate", "good.publishers.yaml", "bad.publishers.yaml", "--output", "Generated"], in: directory.url)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("bad.publishers.yaml:4:11: error: unknown kind 'periodc'"))
         #expect(directory.snapshot() == before)
-        let fresh = try ToolRunner.run(["generate", "bad.publishers.yaml", "--output", "Fresh"], in: directory.url)
+        let fresh = try await ToolRunner.run(
+            ["generate", "bad.publishers.yaml", "--output", "Fresh"], in: directory.url)
         #expect(fresh.status == 1)
         #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "Fresh").path))
     }
 
-    @Test func initWritesAStarterThatValidatesAndNeverClobbers() throws {
+    @Test func initWritesAStarterThatValidatesAndNeverClobbers() async throws {
         let directory = try TemporaryDirectory()
-        let first = try ToolRunner.run(["init"], in: directory.url)
+        let first = try await ToolRunner.run(["init"], in: directory.url)
         #expect(first.status == 0, "\(first.standardError)")
         let starter = try #require(directory.read("Publishers.publishers.yaml"))
         #expect(starter.contains("version: 1"))
         #expect(
             starter.contains("kind: callback") && starter.contains("kind: polling")
                 && starter.contains("kind: periodic"))
-        let check = try ToolRunner.run(["validate", "Publishers.publishers.yaml"], in: directory.url)
+        let check = try await ToolRunner.run(["validate", "Publishers.publishers.yaml"], in: directory.url)
         #expect(check.status == 0, "\(check.standardError)")
         #expect(check.standardError.isEmpty, "the starter must not produce warnings")
 
         try directory.write("# my own work\n", to: "Mine.publishers.yaml")
-        let refused = try ToolRunner.run(["init", "Mine.publishers.yaml"], in: directory.url)
+        let refused = try await ToolRunner.run(["init", "Mine.publishers.yaml"], in: directory.url)
         #expect(refused.status == 1)
         #expect(refused.standardError.contains("file exists; pass --force to overwrite it"))
         #expect(directory.read("Mine.publishers.yaml") == "# my own work\n")
 
-        let forced = try ToolRunner.run(["init", "--force", "Mine.publishers.yaml"], in: directory.url)
+        let forced = try await ToolRunner.run(["init", "--force", "Mine.publishers.yaml"], in: directory.url)
         #expect(forced.status == 0)
         #expect(
             directory.read("Mine.publishers.yaml")
                 == starter.replacingOccurrences(of: "Publishers.publishers.yaml", with: "Mine.publishers.yaml"))
     }
 
-    @Test func initIntoADirectoryUsesTheDefaultName() throws {
+    @Test func initIntoADirectoryUsesTheDefaultName() async throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(
             at: directory.url.appending(path: "Sources/App"), withIntermediateDirectories: true)
-        let outcome = try ToolRunner.run(["init", "Sources/App"], in: directory.url)
+        let outcome = try await ToolRunner.run(["init", "Sources/App"], in: directory.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(directory.read("Sources/App/Publishers.publishers.yaml") != nil)
     }

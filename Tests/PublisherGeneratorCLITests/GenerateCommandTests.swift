@@ -14,10 +14,11 @@ import Testing
         try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
     }
 
-    @Test func writesOneFilePerSchemaAndTheSupportFile() throws {
+    @Test func writesOneFilePerSchemaAndTheSupportFile() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "Clock.publishers.yaml")
-        let outcome = try ToolRunner.run(["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
+        let outcome = try await ToolRunner.run(
+            ["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput == "Generated 4 files in Out (4 changed).\n")
         let clock = try #require(directory.read("Out/Clock.publishers.swift"))
@@ -26,27 +27,29 @@ import Testing
         #expect(directory.read("Out/GeneratedPublisherSupport.swift") != nil)
     }
 
-    @Test func aSecondRunChangesNothingAndKeepsModificationTimes() throws {
+    @Test func aSecondRunChangesNothingAndKeepsModificationTimes() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "Clock.publishers.yaml")
-        _ = try ToolRunner.run(["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
+        _ = try await ToolRunner.run(["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
         let file = directory.url.appending(path: "Out/Clock.publishers.swift")
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
         let before = directory.snapshot()
-        let second = try ToolRunner.run(["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
+        let second = try await ToolRunner.run(
+            ["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
         #expect(second.status == 0)
         #expect(second.standardOutput == "Generated 4 files in Out (0 changed).\n")
         #expect(directory.snapshot() == before)
         #expect(try modificationDate(file) == past)
     }
 
-    @Test func neverOverwritesAFileItDidNotGenerate() throws {
+    @Test func neverOverwritesAFileItDidNotGenerate() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "Clock.publishers.yaml")
         try directory.write("// my own code\n", to: "Out/Clock.publishers.swift")
         let before = directory.snapshot()
-        let outcome = try ToolRunner.run(["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
+        let outcome = try await ToolRunner.run(
+            ["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
         #expect(outcome.status == 1)
         #expect(
             outcome.standardError.contains(
@@ -54,30 +57,30 @@ import Testing
         #expect(directory.snapshot() == before, "nothing at all is written")
     }
 
-    @Test func theSupportFileCanBeLeftOut() throws {
+    @Test func theSupportFileCanBeLeftOut() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "Clock.publishers.yaml")
-        let outcome = try ToolRunner.run(
+        let outcome = try await ToolRunner.run(
             ["generate", "Clock.publishers.yaml", "--output", "Out", "--no-support-file"], in: directory.url)
         #expect(outcome.status == 0)
         #expect(directory.read("Out/GeneratedPublisherSupport.swift") == nil)
     }
 
     /// Generated text is owned by the tool's Swift emitters; there are no templates to replace.
-    @Test func templateOverridesAreAUsageError() throws {
+    @Test func templateOverridesAreAUsageError() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "Clock.publishers.yaml")
-        let outcome = try ToolRunner.run(
+        let outcome = try await ToolRunner.run(
             ["generate", "Clock.publishers.yaml", "--output", "Out", "--templates", "Templates"], in: directory.url)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("--templates"))
         #expect(directory.read("Out/Clock.publishers.swift") == nil)
     }
 
-    @Test func testSupportWritesTheSupportAndAssertionFilesUnlessTold() throws {
+    @Test func testSupportWritesTheSupportAndAssertionFilesUnlessTold() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "Clock.publishers.yaml")
-        let outcome = try ToolRunner.run(
+        let outcome = try await ToolRunner.run(
             ["generate", "Clock.publishers.yaml", "--output", "Out", "--test-support", "App"], in: directory.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         // The scaffolds, the shared support, the support of each form and the assertions.
@@ -86,7 +89,7 @@ import Testing
         #expect(support.hasPrefix("// Generated by publisher-generator. Do not edit"))
         #expect(!support.contains("import XCTest"))
         #expect(directory.read("Out/GeneratedPublisherTestAssertions.swift")?.contains("import XCTest") == true)
-        let without = try ToolRunner.run(
+        let without = try await ToolRunner.run(
             [
                 "generate", "Clock.publishers.yaml", "--output", "Bare", "--test-support", "App",
                 "--test-framework", "swift-testing", "--no-support-file",
@@ -98,42 +101,42 @@ import Testing
     }
 
     /// The emitted files are resources beside the tool; a tool copied without them says so.
-    @Test func aToolWithoutItsResourcesSaysWhatIsMissing() throws {
+    @Test func aToolWithoutItsResourcesSaysWhatIsMissing() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "Clock.publishers.yaml")
         let copy = directory.url.appending(path: "publisher-generator")
         try FileManager.default.copyItem(at: ToolRunner.executable, to: copy)
-        let outcome = try ToolRunner.run(
+        let outcome = try await ToolRunner.run(
             ["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url, executable: copy)
         #expect(outcome.status == 1)
         #expect(
             outcome.standardError.hasPrefix("error: cannot find the files publisher-generator emits verbatim"),
             "\(outcome.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "Out").path))
-        let bare = try ToolRunner.run(
+        let bare = try await ToolRunner.run(
             ["generate", "Clock.publishers.yaml", "--output", "Out", "--no-support-file"], in: directory.url,
             executable: copy)
         #expect(bare.status == 0, "without the support file nothing from the resources is needed")
     }
 
-    @Test func twoSchemasWithTheSameOutputNameAreRefused() throws {
+    @Test func twoSchemasWithTheSameOutputNameAreRefused() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "A/Clock.publishers.yaml")
         try directory.write(
             "version: 1\npublishers:\n  - { name: Other, kind: periodic, output: Int, interval: 1, value: 1 }\n",
             to: "B/Clock.publishers.yml")
-        let outcome = try ToolRunner.run(["generate", "A", "B", "--output", "Out"], in: directory.url)
+        let outcome = try await ToolRunner.run(["generate", "A", "B", "--output", "Out"], in: directory.url)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("two schemas would generate the same file"))
         #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "Out").path))
     }
 
-    @Test func testSupportForAnOutputWithoutASampleSaysWhereAndWritesNothing() throws {
+    @Test func testSupportForAnOutputWithoutASampleSaysWhereAndWritesNothing() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             "version: 1\npublishers:\n  - { name: Feed, kind: polling, output: Image, next: next() }\n",
             to: "Feed.publishers.yaml")
-        let outcome = try ToolRunner.run(
+        let outcome = try await ToolRunner.run(
             ["generate", "Feed.publishers.yaml", "--output", "Out", "--test-support", "App"], in: directory.url)
         #expect(outcome.status == 1)
         #expect(

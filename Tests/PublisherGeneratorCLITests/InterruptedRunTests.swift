@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A `generate` killed part way never leaves a half-written file: each file is written to a
@@ -12,25 +13,21 @@ import Testing
         return text
     }
 
-    @Test func killedRunsLeaveEachFileWholeOldOrNew() throws {
+    @Test func killedRunsLeaveEachFileWholeOldOrNew() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema(declarations: 1), to: "Clock.publishers.yaml")
-        let first = try ToolRunner.run(["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
+        let first = try await ToolRunner.run(
+            ["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
         try #require(first.status == 0, "\(first.standardError)")
         let old = try #require(directory.read("Out/Clock.publishers.swift"))
 
         try directory.write(Self.schema(declarations: 3_000), to: "Clock.publishers.yaml")
         for delay in [0.05, 0.2, 0.4, 0.8] {
-            let process = Process()
-            process.executableURL = ToolRunner.executable
-            process.arguments = ["generate", "Clock.publishers.yaml", "--output", "Out"]
-            process.currentDirectoryURL = directory.url
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            let run = try await ChildProcess.start(
+                ToolRunner.executable, ["generate", "Clock.publishers.yaml", "--output", "Out"], in: directory.url)
+            try await Task.sleep(for: .seconds(delay))
+            run.send(SIGKILL)
+            _ = await run.outcome()
 
             let now = try #require(directory.read("Out/Clock.publishers.swift"))
             let isOld = now == old

@@ -11,39 +11,39 @@ import Testing
           - { name: Tick, kind: periodic, output: Int, interval: 1, value: 1 }
         """
 
-    func generate(_ options: [String], in directory: TemporaryDirectory) throws -> String {
+    func generate(_ options: [String], in directory: TemporaryDirectory) async throws -> String {
         try directory.write(Self.schema, to: "Sources/App/Clock.publishers.yaml")
         let schema = directory.url.appending(path: "Sources/App/Clock.publishers.yaml").path
-        let outcome = try ToolRunner.run(
+        let outcome = try await ToolRunner.run(
             ["generate", schema, "--output", "Out", "--no-support-file"] + options, in: directory.url)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         return try #require(directory.read("Out/Clock.publishers.swift"))
     }
 
-    @Test func schemasAreNamedRelativeToTheCurrentDirectory() throws {
+    @Test func schemasAreNamedRelativeToTheCurrentDirectory() async throws {
         let directory = try TemporaryDirectory()
-        let generated = try generate([], in: directory)
+        let generated = try await generate([], in: directory)
         #expect(generated.contains("#sourceLocation(file:\"Sources/App/Clock.publishers.yaml\",line:3)"))
         #expect(!generated.contains(directory.url.path))
     }
 
-    @Test func schemasAreNamedRelativeToTheDirectoryGiven() throws {
+    @Test func schemasAreNamedRelativeToTheDirectoryGiven() async throws {
         let directory = try TemporaryDirectory()
-        let generated = try generate(["--schema-paths-relative-to", "Sources"], in: directory)
+        let generated = try await generate(["--schema-paths-relative-to", "Sources"], in: directory)
         #expect(generated.contains("#sourceLocation(file:\"App/Clock.publishers.yaml\",line:3)"))
     }
 
-    @Test func schemasAreNamedByAbsolutePathWhenAsked() throws {
+    @Test func schemasAreNamedByAbsolutePathWhenAsked() async throws {
         let directory = try TemporaryDirectory()
-        let generated = try generate(["--absolute-schema-paths"], in: directory)
+        let generated = try await generate(["--absolute-schema-paths"], in: directory)
         let path = directory.url.appending(path: "Sources/App/Clock.publishers.yaml").path
         #expect(generated.contains("#sourceLocation(file:\"\(path)\",line:3)"))
     }
 
-    @Test func theTwoWaysCannotBeCombined() throws {
+    @Test func theTwoWaysCannotBeCombined() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "Clock.publishers.yaml")
-        let outcome = try ToolRunner.run(
+        let outcome = try await ToolRunner.run(
             [
                 "generate", "Clock.publishers.yaml", "--output", "Out", "--absolute-schema-paths",
                 "--schema-paths-relative-to", ".",

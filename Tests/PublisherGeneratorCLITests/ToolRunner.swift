@@ -3,34 +3,14 @@ import TestSupport
 
 /// Runs the built `publisher-generator` executable the way a user or a build system does.
 struct ToolRunner {
-    struct Outcome {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
     /// The tool sits beside the test bundle in the build products directory.
     static let executable = BuiltExecutable.url(named: "publisher-generator")
 
     /// Runs the tool in `directory` with `arguments`.
-    static func run(_ arguments: [String], in directory: URL, executable: URL = executable) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read before waiting, so a full pipe cannot block the tool.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+    static func run(
+        _ arguments: [String], in directory: URL, executable: URL = executable
+    ) async throws -> ChildProcess.Outcome {
+        try await ChildProcess.run(executable, arguments, in: directory)
     }
 }
 

@@ -45,14 +45,15 @@ import Testing
         name: "Unbroken", what: "the schemas as written", schema: "", original: "", replacement: "")
 
     /// Runs the package's own `publisher-generator`.
-    func generate(_ arguments: [String]) throws {
-        let run = try SwiftCommand.execute(BuiltExecutable.url(named: "publisher-generator"), ["generate"] + arguments)
+    func generate(_ arguments: [String]) async throws {
+        let run = try await SwiftCommand.execute(
+            BuiltExecutable.url(named: "publisher-generator"), ["generate"] + arguments)
         try #require(run.status == 0, "publisher-generator \(arguments): \(run.output)")
     }
 
     /// A package with one module per variant: the examples generated from its schemas, with the
     /// examples' doubles, and a test target of the scaffolds generated for them.
-    func makePackage(at root: URL, variants: [Mutation]) throws {
+    func makePackage(at root: URL, variants: [Mutation]) async throws {
         let examples = Self.packageRoot.appending(path: "Schemas/Examples")
         let schemas = try FileManager.default.contentsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".publishers.yaml") }
@@ -77,8 +78,8 @@ import Testing
                 try MutantPackage.write(
                     MutantPackage.read("\(doublesDirectory)/\(double)"), to: sources.appending(path: double))
             }
-            try generate([schemaDirectory.path, "--output", sources.path])
-            try generate([
+            try await generate([schemaDirectory.path, "--output", sources.path])
+            try await generate([
                 schemaDirectory.path, "--test-support", module, "--output",
                 root.appending(path: "Tests/\(module)Tests").path,
             ])
@@ -87,17 +88,17 @@ import Testing
         try MutantPackage.writeManifest(named: "DeclarationMutationFixture", modules: modules, at: root)
     }
 
-    @Test func everyWrongDeclarationFailsOnlyTheOwnerDrivenTests() throws {
+    @Test func everyWrongDeclarationFailsOnlyTheOwnerDrivenTests() async throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "declaration-mutants-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let variants = [Self.baseline] + Self.mutations
-        try makePackage(at: root, variants: variants)
+        try await makePackage(at: root, variants: variants)
 
-        let build = try SwiftCommand.run(["build", "--build-tests"], in: root)
+        let build = try await SwiftCommand.run(["build", "--build-tests"], in: root)
         try #require(build.status == 0, "the mutants must compile:\n\(build.output.suffix(4_000))")
 
         for variant in variants {
-            let run = try SwiftCommand.run(
+            let run = try await SwiftCommand.run(
                 ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root)
             let failing = MutantPackage.failingTests(in: run.output)
             if variant.original.isEmpty {

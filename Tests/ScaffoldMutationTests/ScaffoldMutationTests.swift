@@ -190,17 +190,17 @@ import Testing
         try MutantPackage.writeManifest(named: "MutationFixture", modules: modules, at: root)
     }
 
-    @Test func everyMutationMakesAGeneratedTestFail() throws {
+    @Test func everyMutationMakesAGeneratedTestFail() async throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "publisher-mutants-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let variants = [Self.baseline] + Self.mutations
         try makePackage(at: root, variants: variants)
 
-        let build = try SwiftCommand.run(["build", "--build-tests"], in: root)
+        let build = try await SwiftCommand.run(["build", "--build-tests"], in: root)
         try #require(build.status == 0, "the mutants must compile:\n\(build.output.suffix(4_000))")
 
         for variant in variants {
-            let run = try SwiftCommand.run(
+            let run = try await SwiftCommand.run(
                 ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root)
             let failing = MutantPackage.failingTests(in: run.output)
             if variant.replacements.isEmpty {

@@ -8,29 +8,20 @@ public enum SwiftCommand {
         public var output: String
     }
 
-    public static func run(_ arguments: [String], in directory: URL) throws -> Run {
-        try execute(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
+    public static func run(_ arguments: [String], in directory: URL) async throws -> Run {
+        try await execute(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
     }
 
     /// Runs any executable, in `directory` when given, and returns its status and combined output.
-    public static func execute(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    public static func execute(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> Run {
+        let outcome = try await ChildProcess.run(executable, arguments, in: directory, mergingErrors: true)
+        return Run(status: outcome.status, output: outcome.standardOutput)
     }
 
     /// Parses `files` with `swiftc -parse` in Swift 6 mode: the syntax of code that compiles only
     /// elsewhere (Xcode, Apple SDKs). Inactive `#if` branches are parsed too.
-    public static func parse(_ files: [URL]) throws -> Run {
-        try execute(try swiftc(), ["-parse", "-swift-version", "6"] + files.map(\.path))
+    public static func parse(_ files: [URL]) async throws -> Run {
+        try await execute(try swiftc(), ["-parse", "-swift-version", "6"] + files.map(\.path))
     }
 
     /// `swiftc` beside the `swift` on the PATH, as the toolchain installs them.

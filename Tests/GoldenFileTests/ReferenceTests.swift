@@ -152,34 +152,28 @@ import Testing
     /// Code that compiles only on Apple platforms (the UIKit and AppKit goldens, the engine's
     /// Objective-C branch, reached through each set's link to it) is not compiled on Linux; the
     /// parser still reads every `#if` branch, so `swiftc -parse` proves it is well-formed Swift.
-    @Test func everyBranchParses() throws {
+    @Test func everyBranchParses() async throws {
         for set in Self.sets {
             let directory = Self.packageRoot.appending(path: set.goldens)
             let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appending(path: $0) }
-            let run = try SwiftCommand.parse(files)
+            let run = try await SwiftCommand.parse(files)
             #expect(run.status == 0, "\(run.output)")
             #expect(run.output.isEmpty, "\(run.output)")
         }
     }
 
     /// Generated code is code people read: it passes the project's own `swift format` rules.
-    @Test func generatedCodeIsFormatted() throws {
+    @Test func generatedCodeIsFormatted() async throws {
         let swiftFormat = try #require(Self.findTool("swift-format"), "swift-format not found")
         for set in Self.sets {
             let directory = Self.packageRoot.appending(path: set.goldens)
             let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appending(path: $0).path }
-            let process = Process()
-            process.executableURL = swiftFormat
             let configuration = Self.packageRoot.appending(path: ".swift-format").path
-            process.arguments = ["lint", "--strict", "--configuration", configuration] + files
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(output)")
+            let lint = try await ChildProcess.run(
+                swiftFormat, ["lint", "--strict", "--configuration", configuration] + files)
+            #expect(lint.status == 0, "\(lint.standardError)")
         }
     }
 

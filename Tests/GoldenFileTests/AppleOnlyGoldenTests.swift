@@ -16,8 +16,8 @@ import Testing
         "Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift",
     ].map { ReferenceTests.packageRoot.appending(path: $0) }
 
-    @Test func theTestsOfRealControlsParse() throws {
-        let run = try SwiftCommand.parse(Self.realControlTests)
+    @Test func theTestsOfRealControlsParse() async throws {
+        let run = try await SwiftCommand.parse(Self.realControlTests)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.isEmpty, "\(run.output)")
     }

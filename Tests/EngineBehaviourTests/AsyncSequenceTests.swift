@@ -228,9 +228,9 @@ import Testing
             }
             return values
         }
-        await Self.sleeping(on: clock)
+        #expect(await clock.sleepers(reaching: 1))
         clock.advance(by: .seconds(1))
-        await Self.sleeping(on: clock)
+        #expect(await clock.sleepers(reaching: 1))
         clock.advance(by: .seconds(1))
         #expect(await consumer.value == [1, 2])
     }
@@ -249,7 +249,7 @@ import Testing
             #expect(counter.tickCount == 3)
             return values
         }
-        await Self.sleeping(on: clock)
+        #expect(await clock.sleepers(reaching: 1))
         clock.advance(by: .seconds(1))
         await gate.waitForArrival()
         // Five more ticks while nobody awaits: the buffer of two keeps two; the next tick is due at 7 s.
@@ -265,16 +265,10 @@ import Testing
             var iterator = BeatsSequence(clock: clock).makeAsyncIterator()
             return await iterator.next()
         }
-        await Self.sleeping(on: clock)
+        #expect(await clock.sleepers(reaching: 1))
         consumer.cancel()
         #expect(await consumer.value == nil)
         #expect(clock.sleeperCount == 0)
-    }
-
-    /// Waits, without a time limit, until a task sleeps on `clock`. (`sleepers(reaching:)` gives up
-    /// after ten seconds, which a machine busy with other tests' compilers can exceed.)
-    static func sleeping(on clock: ManualClock) async {
-        while clock.sleeperCount == 0 { await Task.yield() }
     }
 
     // MARK: Target/action

@@ -1,1 +1,0 @@
-../GeneratedExamples/Generated/Controls.publishers.swift

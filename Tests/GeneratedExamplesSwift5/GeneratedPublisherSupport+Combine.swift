@@ -1,1 +1,0 @@
-../GeneratedExamples/Generated/GeneratedPublisherSupport+Combine.swift

@@ -1,1 +1,0 @@
-../GeneratedExamples/Generated/GeneratedPublisherSupport.swift

@@ -1,1 +1,0 @@
-../GeneratedExamples/Generated/Heartbeat.publishers.swift

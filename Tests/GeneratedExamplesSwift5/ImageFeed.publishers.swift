@@ -1,1 +1,0 @@
-../GeneratedExamples/Generated/ImageFeed.publishers.swift

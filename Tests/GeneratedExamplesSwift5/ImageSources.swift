@@ -1,1 +1,0 @@
-../GeneratedExamples/Doubles/ImageSources.swift

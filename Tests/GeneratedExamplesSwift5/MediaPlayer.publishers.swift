@@ -1,1 +1,0 @@
-../GeneratedExamples/Generated/MediaPlayer.publishers.swift

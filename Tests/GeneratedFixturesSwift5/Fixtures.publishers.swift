@@ -1,1 +1,0 @@
-../GeneratedFixtures/Generated/Fixtures.publishers.swift

@@ -1,1 +1,0 @@
-../GeneratedFixtures/Doubles/TestButton.swift

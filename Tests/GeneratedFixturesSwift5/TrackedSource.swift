@@ -1,1 +1,0 @@
-../GeneratedFixtures/Doubles/TrackedSource.swift
