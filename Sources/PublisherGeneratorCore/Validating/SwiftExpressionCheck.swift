@@ -42,7 +42,7 @@ enum SwiftExpressionCheck {
                     if closer != scalar {
                         return Failure(
                             offset: position,
-                            message: "'\(scalar)' cannot close the '\(innermost.scalar)' at column \(innermost.offset + 1)",
+                            message: "'\(scalar)' cannot close '\(innermost.scalar)'",
                             hint: "unbalanced '\(innermost.scalar)': did you mean '\(closer)'?")
                     }
                     if innermost.isInterpolation {
@@ -133,13 +133,13 @@ enum SwiftExpressionCheck {
                 }
                 if (scalar == "\n" || scalar == "\r"), !isMultiline {
                     return Failure(
-                        offset: position, message: "the string literal at column \(start + 1) is not closed on its line",
+                        offset: position, message: "a string literal is not closed on its line",
                         hint: "close it with '\(quote)'")
                 }
                 position += 1
             }
             return Failure(
-                offset: position, message: "the string literal at column \(start + 1) is never closed",
+                offset: position, message: "a string literal is never closed",
                 hint: "unbalanced '\"': close it with '\(quote)'")
         }
 

@@ -25,7 +25,7 @@ extension SwiftTypeGrammar.Parser {
             let closer = Self.closer(of: innermost.scalar)
             if closer != scalar {
                 return failure(
-                    "'\(character)' cannot close the '\(innermost.scalar)' at column \(innermost.offset + 1)"
+                    "'\(character)' cannot close '\(innermost.scalar)'"
                         + expected.map { "; \($0)" }.orEmpty,
                     hint: unbalanced(innermost.scalar, suggestion: replacingCurrent(with: closer)))
             }
@@ -37,7 +37,8 @@ extension SwiftTypeGrammar.Parser {
         default:
             if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace {
                 let code = String(scalar.value, radix: 16, uppercase: true)
-                return failure("unexpected control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)",
+                return failure(
+                    "unexpected control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)",
                     hint: "a type cannot contain control characters")
             }
             if expecting == nil, open.isEmpty {

@@ -52,7 +52,32 @@ private struct PlacementRules {
 
     mutating func check(_ type: Grammar.TypeAt) -> Grammar.Failure? {
         if placement == .extended, let failure = checkExtended(type) { return failure }
+        if key == "type", let failure = checkEscaping(type) { return failure }
         return check(type, at: .top)
+    }
+
+    /// A parameter of function type must be `@escaping`: the generated publisher keeps it in the
+    /// closures it registers, which outlive the factory call.
+    private func checkEscaping(_ type: Grammar.TypeAt) -> Grammar.Failure? {
+        var node = type.node
+        var attributes: [Grammar.Attribute] = []
+        while true {
+            switch node {
+            case let .tuple(elements) where elements.count == 1 && elements[0].labels.isEmpty:
+                node = elements[0].type.node
+            case let .attributed(more, specifiers, base) where specifiers.isEmpty:
+                attributes += more
+                node = base.node
+            case .function:
+                guard !attributes.contains(where: { $0.name == "escaping" }) else { return nil }
+                return fail(
+                    "a parameter of function type must be '@escaping': the generated publisher keeps it",
+                    hint: "write '@escaping \(spelled(from: type.offset, to: text.unicodeScalars.count))'",
+                    at: type.offset)
+            default:
+                return nil
+            }
+        }
     }
 
     private func fail(_ message: String, hint: String? = nil, at offset: Int) -> Grammar.Failure {
@@ -90,7 +115,8 @@ private struct PlacementRules {
         case let .name(components):
             for component in components {
                 if component.name.hasPrefix("$"), !component.isBackticked {
-                    return fail("'\(component.name)' is not a type name", hint: "a type name cannot start with '$'",
+                    return fail(
+                        "'\(component.name)' is not a type name", hint: "a type name cannot start with '$'",
                         at: component.offset)
                 }
                 if component.name == "_", !component.isBackticked {
@@ -165,7 +191,9 @@ private struct PlacementRules {
         return arguments.lazy.compactMap { $0.flatMap { check($0, at: .nested) } }.first
     }
 
-    private func checkImplicitlyUnwrapped(_ wrapped: Grammar.TypeAt, bang offset: Int, at spot: Spot)
+    private func checkImplicitlyUnwrapped(
+        _ wrapped: Grammar.TypeAt, bang offset: Int, at spot: Spot
+    )
         -> Grammar.Failure?
     {
         let spelledType = spelled(from: wrapped.offset, to: offset + 1)

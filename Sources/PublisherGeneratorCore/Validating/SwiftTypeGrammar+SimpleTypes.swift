@@ -22,8 +22,10 @@ extension SwiftTypeGrammar.Parser {
     }
 
     static func isIdentifierContinue(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.isASCII ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            : scalar.properties.isXIDContinue)
+        scalar == "_"
+            || (scalar.isASCII
+                ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                : scalar.properties.isXIDContinue)
     }
 
     /// The identifier at the position, not backticked, without moving.
@@ -82,7 +84,7 @@ extension SwiftTypeGrammar.Parser {
                     if current == "?" || current == "!" {
                         throw failure(
                             "'\(current!)' must follow its type without a space",
-                            hint: "write '\(text(base.offset..<before))\(current!)'", at: before)
+                            hint: "write '\(text(base.offset..<before))\(current!)'")
                     }
                     position = before
                     return type
@@ -96,8 +98,10 @@ extension SwiftTypeGrammar.Parser {
                 skipSpaces()
                 let component = try parseComponent(afterDot: true)
                 switch (component.isBackticked, component.name) {
-                case (false, "Type"): type = Grammar.TypeAt(node: .metatype(type, isProtocol: false), offset: type.offset)
-                case (false, "Protocol"): type = Grammar.TypeAt(node: .metatype(type, isProtocol: true), offset: type.offset)
+                case (false, "Type"):
+                    type = Grammar.TypeAt(node: .metatype(type, isProtocol: false), offset: type.offset)
+                case (false, "Protocol"):
+                    type = Grammar.TypeAt(node: .metatype(type, isProtocol: true), offset: type.offset)
                 case (false, "self"): type = Grammar.TypeAt(node: .selfValue(type, dot: dot), offset: type.offset)
                 default:
                     if case var .name(components) = type.node {
@@ -138,7 +142,8 @@ extension SwiftTypeGrammar.Parser {
         var arguments: [Grammar.TypeAt?]?
         let before = position
         skipSpaces()
-        if current == "<" {
+        let isMetatype = afterDot && !isBackticked && (name == "Type" || name == "Protocol")
+        if current == "<", !isMetatype {
             arguments = try parseGenericArguments()
         } else {
             position = before
@@ -157,7 +162,7 @@ extension SwiftTypeGrammar.Parser {
         }
         guard current == "`" else {
             open.append(("`", start))
-            throw failure("the name in backticks has no closing '`'")
+            throw unexpected(expecting: "'`'")
         }
         let name = text(start + 1..<position)
         position += 1
@@ -215,11 +220,12 @@ extension SwiftTypeGrammar.Parser {
         skipSpaces()
         var elements: [Grammar.Element] = []
         while current != ")" {
+            let labelOffset = position
             let labels = readLabels()
             guard let scalar = current, startsType(scalar) else {
                 throw unexpected(expecting: labels.isEmpty ? "a type" : "a type after ':'")
             }
-            elements.append(Grammar.Element(labels: labels, type: try parseType()))
+            elements.append(Grammar.Element(labels: labels, labelOffset: labelOffset, type: try parseType()))
             skipSpaces()
             if current == "," {
                 position += 1
@@ -233,7 +239,7 @@ extension SwiftTypeGrammar.Parser {
         if let element = elements.first(where: { $0.labels.count == 2 }), !isFollowedByFunctionTail() {
             throw failure(
                 "a tuple element cannot have two labels", hint: "write '\(element.labels[1]): …'",
-                at: element.type.offset - 1)
+                at: element.labelOffset)
         }
         return Grammar.TypeAt(node: .tuple(elements), offset: start)
     }

@@ -63,6 +63,7 @@ enum SwiftTypeGrammar {
 
     struct Element: Equatable, Sendable {
         var labels: [String]
+        var labelOffset: Int
         var type: TypeAt
     }
 
@@ -196,7 +197,12 @@ extension SwiftTypeGrammar {
             if let scalar = current, Self.isSpace(scalar) {
                 throw failure("'@' must be followed by the attribute's name", hint: "remove the space after '@'")
             }
-            guard let name = readIdentifier() else { throw failure("expected an attribute name after '@'") }
+            guard var name = readIdentifier() else { throw failure("expected an attribute name after '@'") }
+            // A custom attribute is named by a type, which may be qualified: `@MyModule.MyActor`.
+            while current == ".", let next = peek(1), Self.isIdentifierHead(next) {
+                position += 1
+                name += "." + readIdentifier()!
+            }
             if current == "(", !Self.attributesWithoutArguments.contains(name) {
                 try skipBalancedArguments()
             }
@@ -262,7 +268,14 @@ extension SwiftTypeGrammar {
                     break
                 }
                 if peek(1) == "&" { throw failure("'&&' is not a type operator", hint: "write 'P & Q'") }
+                // The lexer reads `&` after a space and before a name as a prefix operator, and
+                // `&~` as one operator.
+                let spacedBefore = position > before
                 position += 1
+                if let next = current, Self.isOperatorCharacter(next) || (spacedBefore && !Self.isSpace(next)) {
+                    throw failure(
+                        "'&' needs a space after it", hint: "write 'P & Q'", at: position - 1)
+                }
                 skipSpaces()
                 guard let scalar = current, startsType(scalar) else {
                     throw failure("expected a type after '&'", hint: "write 'P & Q'")
@@ -292,7 +305,8 @@ extension SwiftTypeGrammar {
                     throwsSeen = true
                 case "rethrows":
                     throw failure(
-                        "a function type cannot be 'rethrows'", hint: "only a function declaration rethrows; write 'throws'")
+                        "a function type cannot be 'rethrows'",
+                        hint: "only a function declaration rethrows; write 'throws'")
                 default:
                     break
                 }
@@ -303,7 +317,8 @@ extension SwiftTypeGrammar {
                     position += 1
                     skipSpaces()
                     guard let scalar = current, startsType(scalar) else {
-                        throw failure("expected the thrown error's type after 'throws('", hint: "e.g. 'throws(MyError)'")
+                        throw failure(
+                            "expected the thrown error's type after 'throws('", hint: "e.g. 'throws(MyError)'")
                     }
                     thrown = try parseType()
                     try close(")")
@@ -325,7 +340,7 @@ extension SwiftTypeGrammar {
                 throw failure(
                     "a function type's parameters cannot have labels",
                     hint: "remove '\(element.labels.joined(separator: " ")):' or write '_ \(element.labels[0]):'",
-                    at: element.type.offset - 1)
+                    at: element.labelOffset)
             }
             position += 2
             skipSpaces()
