@@ -27,8 +27,28 @@ import Testing
         #expect(SwiftTypeGrammar.check("[\(type)]", key: "type") == nil)
     }
 
+    /// The fast path for plain names takes only what the parser and every placement take.
+    @Test func plainNamesAreTheParsersPlainNames() {
+        let names = [
+            "Int", "Foundation.Date", "A.B.C", "Self", "Any", "AnyObject", "Int.Type", "Int.Protocol", "Int.self",
+            "int", "Int.init", "Int.class", "_", "_Int", "Int_2", "Int.", ".Int", "Int..Int", "X.Self", "Int2.Type3",
+        ]
+        for name in names where SwiftTypeGrammar.isPlainName(name) {
+            for key in ["on", "output", "type"] {
+                #expect(SwiftTypeGrammar.checkParsing(name, key: key) == nil, "\(name) as \(key)")
+            }
+        }
+        #expect(SwiftTypeGrammar.isPlainName("Foundation.Date"))
+        #expect(!SwiftTypeGrammar.isPlainName("Self"))
+        #expect(!SwiftTypeGrammar.isPlainName("Int.Type"))
+    }
+
     @Test func parameterTypesTakeWhatParametersCan() {
-        for type in ["Int...", "Int!", "some Sequence", "@escaping (Int) -> Void", "@escaping @Sendable () -> Void"] {
+        let parameterTypes = [
+            "Int...", "Int!", "some Sequence", "@escaping (Int) -> Void", "@escaping @Sendable () -> Void",
+            "consuming [Int]", "inout Int", "borrowing String",
+        ]
+        for type in parameterTypes {
             #expect(SwiftTypeGrammar.check(type, key: "type") == nil, "\(type)")
         }
         #expect(SwiftTypeGrammar.check("(Int) -> Void", key: "type")?.message.contains("@escaping") == true)

@@ -24,6 +24,11 @@ extension SwiftTypeGrammar {
     /// The first problem with `text` as the type of `key`, with its message naming the key, or
     /// `nil` when the type may appear there.
     static func check(_ text: String, key: String) -> Failure? {
+        isPlainName(text) ? nil : checkParsing(text, key: key)
+    }
+
+    /// ``check(_:key:)`` without the fast path for plain names.
+    static func checkParsing(_ text: String, key: String) -> Failure? {
         switch parse(text) {
         case let .failure(failure):
             return Failure(
@@ -32,6 +37,40 @@ extension SwiftTypeGrammar {
             var rules = PlacementRules(text: text, key: key, placement: Placement(key: key))
             return rules.check(type)
         }
+    }
+}
+
+extension SwiftTypeGrammar {
+    /// Whether `text` is a dotted name of ASCII identifiers that start with a capital letter, such as
+    /// `Int` or `Foundation.Date`, and none of `Self`, `Any`, `AnyObject`, `Type` or `Protocol`: most
+    /// types in schemas, which every field takes. The fast path that keeps validating 100,000
+    /// declarations within its budget; anything else goes through the parser.
+    static func isPlainName(_ text: String) -> Bool {
+        var componentStart = true
+        var component: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                componentStart = false
+                if component.count < 10 { component.append(byte) }
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                if componentStart { return false }
+                if component.count < 10 { component.append(byte) }
+            case UInt8(ascii: "."):
+                if componentStart || isSpecialName(component) { return false }
+                componentStart = true
+                component.removeAll(keepingCapacity: true)
+            default:
+                return false
+            }
+        }
+        return !componentStart && !isSpecialName(component)
+    }
+
+    private static let specialNames: [[UInt8]] = ["Self", "Any", "AnyObject", "Type", "Protocol"].map { Array($0.utf8) }
+
+    private static func isSpecialName(_ component: [UInt8]) -> Bool {
+        specialNames.contains(component)
     }
 }
 
@@ -52,6 +91,7 @@ private struct PlacementRules {
 
     mutating func check(_ type: Grammar.TypeAt) -> Grammar.Failure? {
         if placement == .extended, let failure = checkExtended(type) { return failure }
+        if key == "failure", let failure = checkError(type) { return failure }
         if key == "type", let failure = checkEscaping(type) { return failure }
         return check(type, at: .top)
     }
@@ -101,13 +141,38 @@ private struct PlacementRules {
                     hint: "write the owner's own type, e.g. 'on: MyControl'", at: first.offset)
             }
             return nil
-        case .array, .dictionary, .optional, .inlineArray:
+        case .array, .dictionary, .inlineArray:
             return nil
+        case .optional:
+            return fail(
+                "'on' cannot be an optional: the generated code extends the owner's own type",
+                hint: "write the type without '?'", at: type.offset)
         default:
             return fail(
                 "'on' must be a named type, which the generated code extends",
                 hint: "write the owner's type, e.g. 'on: MyControl' or 'on: Array<Int>'", at: type.offset)
         }
+    }
+
+    /// `failure` conforms to `Error`, which no optional, collection, tuple, function or metatype
+    /// does: such a failure type would be an error in the generated `typealias Failure`.
+    private func checkError(_ type: Grammar.TypeAt) -> Grammar.Failure? {
+        let what: String
+        switch type.node {
+        case .name, .member, .any, .composition, .attributed: return nil
+        case let .tuple(elements) where elements.count == 1 && elements[0].labels.isEmpty:
+            return checkError(elements[0].type)
+        case .optional, .implicitlyUnwrapped: what = "an optional"
+        case .array, .dictionary, .inlineArray: what = "a collection"
+        case .function: what = "a function type"
+        case .metatype: what = "a metatype"
+        case .tuple: what = "a tuple"
+        default: return nil
+        }
+        return fail(
+            "'failure' must conform to 'Error', which \(what) never does",
+            hint: "write your error type, e.g. 'MyError'",
+            at: type.offset)
     }
 
     private func check(_ type: Grammar.TypeAt, at spot: Spot) -> Grammar.Failure? {
@@ -228,9 +293,11 @@ private struct PlacementRules {
                     hint: "write it before the parameters, e.g. '@\(attribute.name) () -> Void'", at: attribute.offset)
             }
         }
-        if let specifier = specifiers.first, spot != .functionArgument {
+        // The factory's parameters are a function's: `inout`, `borrowing`, `consuming` apply.
+        let isParameter = spot == .functionArgument || (spot == .top && placement == .parameter)
+        if let specifier = specifiers.first, !isParameter {
             return fail(
-                "'\(specifier)' applies only to the parameters of a function type, not to \(what(spot))",
+                "'\(specifier)' applies only to parameters, not to \(what(spot))",
                 hint: "remove '\(specifier)'", at: attributes.isEmpty ? offset : base.offset)
         }
         return check(base, at: spot == .functionArgument ? .nested : spot)
