@@ -23,7 +23,7 @@ import Testing
 
     @Test(arguments: unusualValidTypes)
     func unusualValidTypeIsAccepted(type: String) {
-        #expect(SwiftTypeGrammar.check(type, key: "failure") == nil)
+        #expect(SwiftTypeGrammar.check(type, key: "output") == nil)
         #expect(SwiftTypeGrammar.check("[\(type)]", key: "type") == nil)
     }
 
@@ -56,11 +56,22 @@ import Testing
         #expect(SwiftTypeGrammar.check("Int!", key: "output") != nil)
     }
 
+    @Test func failureIsATypeThatCanConformToError() {
+        for type in ["MyError", "any Error & Sendable", "Module.Failure<Int>", "(MyError)"] {
+            #expect(SwiftTypeGrammar.check(type, key: "failure") == nil, "\(type)")
+        }
+        for type in ["MyError?", "[MyError]", "(MyError, Int)", "() -> MyError", "MyError.Type"] {
+            #expect(SwiftTypeGrammar.check(type, key: "failure") != nil, "\(type)")
+        }
+    }
+
     @Test func ownerIsATypeThatCanBeExtended() {
-        for type in ["Owner", "Module.Owner", "Array<Int>", "[Int]", "[String: Int]", "Int?"] {
+        for type in ["Owner", "Module.Owner", "Array<Int>", "[Int]", "[String: Int]", "Optional<Owner>"] {
             #expect(SwiftTypeGrammar.check(type, key: "on") == nil, "\(type)")
         }
-        for type in ["(Int, Int)", "() -> Void", "any Owner", "Owner & Sendable", "Owner.Type", "Self", "Any"] {
+        for type in [
+            "(Int, Int)", "() -> Void", "any Owner", "Owner & Sendable", "Owner.Type", "Self", "Any", "Owner?",
+        ] {
             #expect(SwiftTypeGrammar.check(type, key: "on") != nil, "\(type)")
         }
     }
