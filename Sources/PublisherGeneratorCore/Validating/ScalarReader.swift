@@ -1,6 +1,13 @@
 /// Reads typed values out of YAML nodes, reporting wrong types with the key they belong to.
 struct ScalarReader {
     var diagnostics: DiagnosticCollector
+    /// The grammar's verdicts on the types read so far, by key and text: schemas repeat their types
+    /// (`output: Int` a thousand times), and each is parsed once.
+    private var typeVerdicts: [String: SwiftTypeGrammar.Failure?] = [:]
+
+    init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+    }
 
     /// Any scalar's text. Lists and mappings are reported; for Swift type keys the hint explains
     /// that brackets must be quoted, since `[Int]` in YAML is a list.
@@ -47,7 +54,15 @@ struct ScalarReader {
             diagnostics.error("'\(key)' must be a Swift type on one line", at: node.location)
             return nil
         }
-        if let failure = SwiftTypeGrammar.check(type.value, key: key) {
+        let verdictKey = key + "\n" + type.value
+        let verdict: SwiftTypeGrammar.Failure?
+        if let known = typeVerdicts[verdictKey] {
+            verdict = known
+        } else {
+            verdict = SwiftTypeGrammar.check(type.value, key: key)
+            typeVerdicts[verdictKey] = .some(verdict)
+        }
+        if let failure = verdict {
             diagnostics.error(failure.message, hint: failure.hint, at: Self.location(of: failure.offset, in: node))
             return nil
         }

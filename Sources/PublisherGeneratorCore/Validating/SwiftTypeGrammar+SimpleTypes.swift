@@ -18,14 +18,20 @@ extension SwiftTypeGrammar.Parser {
     }
 
     static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.isASCII ? scalar.properties.isAlphabetic : scalar.properties.isXIDStart)
+        let value = scalar.value
+        if value < 0x80 {
+            return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || value == 0x5F
+        }
+        return scalar.properties.isXIDStart
     }
 
     static func isIdentifierContinue(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_"
-            || (scalar.isASCII
-                ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                : scalar.properties.isXIDContinue)
+        let value = scalar.value
+        if value < 0x80 {
+            return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
+                || value == 0x5F
+        }
+        return scalar.properties.isXIDContinue
     }
 
     /// The identifier at the position, not backticked, without moving.
@@ -33,6 +39,19 @@ extension SwiftTypeGrammar.Parser {
         guard let first = current, Self.isIdentifierHead(first) else { return nil }
         var end = position + 1
         while end < scalars.count, Self.isIdentifierContinue(scalars[end]) { end += 1 }
+        return text(position..<end)
+    }
+
+    /// The identifier at the position when it can be one of the grammar's contextual keywords
+    /// (`any`, `some`, `async`, `inout`, `__owned`…: lower case or `_` first, short), without
+    /// moving; `nil` for every other word, without making a string of it.
+    func peekKeyword() -> String? {
+        guard let first = current, first == "_" || ("a"..."z").contains(first) else { return nil }
+        var end = position + 1
+        while end < scalars.count, Self.isIdentifierContinue(scalars[end]) {
+            end += 1
+            if end - position > 16 { return nil }
+        }
         return text(position..<end)
     }
 
@@ -131,7 +150,10 @@ extension SwiftTypeGrammar.Parser {
         } else if let word = readIdentifier() {
             name = word
             let allowed = afterDot ? word == "self" || word == "Type" || word == "Protocol" : word == "_"
-            if !allowed, Grammar.keywords.contains(word) || (!afterDot && (word == "any" || word == "some")) {
+            let couldBeKeyword = word.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? false
+            if couldBeKeyword, !allowed,
+                Grammar.keywords.contains(word) || (!afterDot && (word == "any" || word == "some"))
+            {
                 throw failure(
                     "'\(word)' is a keyword, not a type", hint: "write '`\(word)`' if it is the name of your type",
                     at: start)
@@ -294,7 +316,7 @@ extension SwiftTypeGrammar.Parser {
         }
         let element = try parseType()
         skipSpaces()
-        if peekWord() == "of", startsTypeAfterWord("of") {
+        if peekKeyword() == "of", startsTypeAfterWord("of") {
             return try parseInlineArrayTail(start: start)
         }
         if current == ":" {
@@ -313,7 +335,7 @@ extension SwiftTypeGrammar.Parser {
 
     private mutating func parseInlineArrayTail(start: Int) throws(Grammar.Failure) -> Grammar.TypeAt {
         skipSpaces()
-        guard peekWord() == "of" else { throw unexpected(expecting: "'of' and the element type") }
+        guard peekKeyword() == "of" else { throw unexpected(expecting: "'of' and the element type") }
         position += 2
         skipSpaces()
         guard let scalar = current, startsType(scalar) else { throw unexpected(expecting: "the element type") }

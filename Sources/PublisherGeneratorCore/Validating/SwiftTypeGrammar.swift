@@ -155,7 +155,7 @@ extension SwiftTypeGrammar {
             while true {
                 if current == "@" {
                     attributes.append(try parseAttribute())
-                } else if let word = peekWord(), Self.specifiers.contains(word), startsTypeAfterWord(word) {
+                } else if let word = peekKeyword(), Self.specifiers.contains(word), startsTypeAfterWord(word) {
                     position += word.unicodeScalars.count
                     skipSpaces()
                     specifiers.append(word)
@@ -163,7 +163,7 @@ extension SwiftTypeGrammar {
                     break
                 }
             }
-            if let word = peekWord(), word == "each" || word == "repeat" {
+            if let word = peekKeyword(), word == "each" || word == "repeat" {
                 position += word.unicodeScalars.count
                 skipSpaces()
                 if current == nil || !startsType(current!) { throw failure("expected a type after '\(word)'") }
@@ -242,10 +242,10 @@ extension SwiftTypeGrammar {
         /// `any P & Q`, `some P`, or a composition `A & B` of simple types.
         private mutating func parseExistentialOrComposition() throws(Failure) -> TypeAt {
             let start = position
-            if let word = peekWord(), word == "any" || word == "some" {
+            if let word = peekKeyword(), word == "any" || word == "some" {
                 position += word.unicodeScalars.count
                 skipSpaces()
-                if let next = peekWord(), next == "any" || next == "some" {
+                if let next = peekKeyword(), next == "any" || next == "some" {
                     throw failure("'\(word) \(next)' is not a type", hint: "write one of '\(word)' and '\(next)'")
                 }
                 guard let scalar = current, startsType(scalar) else {
@@ -294,7 +294,7 @@ extension SwiftTypeGrammar {
             var isAsync = false
             var throwsSeen = false
             var thrown: TypeAt?
-            while let word = peekWord() {
+            while let word = peekKeyword() {
                 switch word {
                 case "async":
                     if throwsSeen { throw failure("'async' must come before 'throws'", hint: "write 'async throws'") }
@@ -347,7 +347,7 @@ extension SwiftTypeGrammar {
             guard let scalar = current, startsType(scalar) else {
                 throw failure("expected the result type after '->'", hint: "e.g. '-> Void'")
             }
-            if let word = peekWord(), word == "async" || word == "throws" {
+            if let word = peekKeyword(), word == "async" || word == "throws" {
                 throw failure("'\(word)' comes before '->'", hint: "write '(…) \(word) -> Result'")
             }
             let result = try parseType()
