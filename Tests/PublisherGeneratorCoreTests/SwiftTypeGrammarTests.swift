@@ -18,7 +18,8 @@ import Testing
         "@MainActor @Sendable () -> Void", "@convention(c) (Int32) -> Int32", "(inout Int, Int...) -> Void",
         "((Int, Int)) -> Void", "(_ value: Int) -> Void", "InlineArray<3, Int>", "[3 of Int]", "café",
         "Array< Int >", "Optional<Int> ", " Int", "(Int,)", "Foo.Bar?.Type", "((Int) -> Void)?",
-        "Result<Void, Never>", "Never", "(first: Int, second: (Int, String))", "Set<AnyHashable>",
+        "Result<Void, Never>", "Never", "(first: Int, second: (Int, String))", "Set<AnyHashable>", "Swift::Int",
+        "@MyModule.MyActor () -> Void", "[Swift::String: Int]",
     ]
 
     @Test(arguments: unusualValidTypes)

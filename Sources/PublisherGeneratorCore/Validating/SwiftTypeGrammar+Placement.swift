@@ -280,6 +280,12 @@ private struct PlacementRules {
         let isFunction: Bool
         if case .function = base.node { isFunction = true } else { isFunction = false }
         for attribute in attributes {
+            // The parser reads a custom attribute's name as a type; only a (dotted) name is one.
+            if !attribute.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                return fail(
+                    "'@\(attribute.name)' is not an attribute", hint: "name a global actor, e.g. '@MainActor'",
+                    at: attribute.offset)
+            }
             if attribute.name == "escaping" || attribute.name == "autoclosure" {
                 let isParameter = spot == .functionArgument || (spot == .top && placement == .parameter)
                 guard isParameter, isFunction else {

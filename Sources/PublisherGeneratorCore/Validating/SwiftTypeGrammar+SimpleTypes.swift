@@ -149,6 +149,19 @@ extension SwiftTypeGrammar.Parser {
             name = "$" + readIdentifier()!
         } else if let word = readIdentifier() {
             name = word
+            // A module selector: `Swift::Int`.
+            if current == ":", peek(1) == ":" {
+                position += 2
+                skipSpaces()
+                if current == "`" {
+                    name = try readBacktickedIdentifier()
+                    isBackticked = true
+                } else if let member = readIdentifier() {
+                    name = member
+                } else {
+                    throw unexpected(expecting: "a name after '::'")
+                }
+            }
             let allowed = afterDot ? word == "self" || word == "Type" || word == "Protocol" : word == "_"
             let couldBeKeyword = word.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? false
             if couldBeKeyword, !allowed,
@@ -284,7 +297,7 @@ extension SwiftTypeGrammar.Parser {
             }
             labels.append(word)
             skipSpaces()
-            if current == ":" {
+            if current == ":", peek(1) != ":" {
                 position += 1
                 skipSpaces()
                 return labels

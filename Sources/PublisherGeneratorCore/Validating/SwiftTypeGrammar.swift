@@ -197,11 +197,19 @@ extension SwiftTypeGrammar {
             if let scalar = current, Self.isSpace(scalar) {
                 throw failure("'@' must be followed by the attribute's name", hint: "remove the space after '@'")
             }
-            guard var name = readIdentifier() else { throw failure("expected an attribute name after '@'") }
-            // A custom attribute is named by a type, which may be qualified: `@MyModule.MyActor`.
-            while current == ".", let next = peek(1), Self.isIdentifierHead(next) {
-                position += 1
-                name += "." + readIdentifier()!
+            guard let first = current, Self.isIdentifierHead(first) || first == "`" else {
+                throw failure("expected an attribute name after '@'")
+            }
+            let nameStart = position
+            let name: String
+            if let word = peekWord(), Self.builtInAttributes.contains(word) {
+                position += word.unicodeScalars.count
+                name = word
+            } else {
+                // A custom attribute (a global actor such as `@MainActor`) is named by a type, as
+                // the compiler reads it: `@MyModule.MyActor`, even `@A & B`.
+                _ = try parseComposition()
+                name = text(nameStart..<position)
             }
             if current == "(", !Self.attributesWithoutArguments.contains(name) {
                 try skipBalancedArguments()
@@ -209,6 +217,13 @@ extension SwiftTypeGrammar {
             skipSpaces()
             return Attribute(name: name, offset: start)
         }
+
+        /// The type attributes the compiler knows by name; any other names a custom attribute's type.
+        static let builtInAttributes: Set<String> = [
+            "Sendable", "escaping", "autoclosure", "noescape", "convention", "isolated", "thin", "thick",
+            "differentiable", "noDerivative", "unchecked", "preconcurrency", "retroactive", "unsafe",
+            "_opaqueReturnTypeOf", "concurrent", "execution", "_local", "async",
+        ]
 
         /// Type attributes that take no arguments: a `(` after them starts the function's parameters.
         static let attributesWithoutArguments: Set<String> = [
@@ -257,7 +272,7 @@ extension SwiftTypeGrammar {
             return try parseComposition()
         }
 
-        private mutating func parseComposition() throws(Failure) -> TypeAt {
+        mutating func parseComposition() throws(Failure) -> TypeAt {
             let first = try parseSimpleType()
             var members = [first]
             while true {
