@@ -70,6 +70,7 @@ import Testing
         // Found by longer random passes: custom attributes are read as types, `::` selects a module.
         "@Send&able () -> Void", "@MainActor? () -> Void", "@MainActor .Sendable () -> Void", "@any P",
         "@MainActo! () -> Void", "Swift::Int", "[T::Void]", "(a::Never)", "(b:: café)", "::Int", "Swift::",
+        "Any::Int", "Self::Int", "_::Int", "Swift.Int::Int",
     ]
 
     @Test func grammarAgreesWithTheCompilersParser() throws {

@@ -149,8 +149,8 @@ extension SwiftTypeGrammar.Parser {
             name = "$" + readIdentifier()!
         } else if let word = readIdentifier() {
             name = word
-            // A module selector: `Swift::Int`.
-            if current == ":", peek(1) == ":" {
+            // A module selector: `Swift::Int` (a module is not named `Self`, `Any` or `_`).
+            if current == ":", peek(1) == ":", word != "Self", word != "Any", word != "_" {
                 position += 2
                 skipSpaces()
                 if current == "`" {
