@@ -4,7 +4,7 @@
 # scaffolds, the support files), and compiled in batches with swiftc against this build's OpenCombine,
 # in Swift 6, Swift 5 and Swift 6 with default MainActor isolation, warnings as errors. A schema that
 # validates but does not compile fails the test and is printed with the seed that makes it again; its
-# files are kept in .build/generative-compile/Failures.
+# files are kept in .build/generative-compile/Failures (MutatedBatchFailures for mutated schemas).
 #
 #   bash scripts/generative-compile.sh                           # the bounded pass CI runs
 #   GENERATIVE_SCHEMAS=5000 bash scripts/generative-compile.sh   # a long pass (about 1.5 s a schema: 2 hours)

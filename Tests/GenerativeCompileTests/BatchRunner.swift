@@ -37,6 +37,9 @@ struct BatchRunner {
     /// `#sourceLocation`, in the user's own code) points where the mistake is, as a validation
     /// error would; only errors in generated code fail.
     var acceptsErrorsAtSchemaLines = false
+    /// The folder under the work directory that batches are compiled in (and `<folder>Failures`
+    /// keeps failing schemas in): passes that run at once need folders of their own.
+    var folder = "Batch"
     /// The parameters' default values of each mutated schema, by file stem: the one piece of schema
     /// code generated code prints without `#sourceLocation` (a parameter list cannot hold the
     /// directive), so an error in one is in the generated factory's signature, at the value.
@@ -124,7 +127,7 @@ struct BatchRunner {
 
     /// Compiles every mode's publishers module, then its scaffold modules; the errors by schema.
     private func compile(_ entries: [Entry]) throws -> [String: [String]] {
-        let root = products.work.appendingPathComponent("Batch")
+        let root = products.work.appendingPathComponent(folder)
         try? FileManager.default.removeItem(at: root)
         let modules = root.appendingPathComponent("Modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
@@ -231,7 +234,7 @@ struct BatchRunner {
     /// Copies a failing schema and what was generated from it (Swift 6 mode) to `<work>/Failures`;
     /// the next batch replaces the sources.
     private func keep(_ entry: Entry) throws {
-        let directory = products.work.appendingPathComponent("Failures")
+        let directory = products.work.appendingPathComponent(folder == "Batch" ? "Failures" : folder + "Failures")
         _ = try save(entry.schema.yaml, as: entry.schema.fileName, in: directory)
         _ = try save(entry.files.publishers.contents, as: entry.files.publishers.name, in: directory)
         for (key, scaffold) in entry.files.scaffolds where key.hasPrefix(CompileMode.swift6.module + "/") {

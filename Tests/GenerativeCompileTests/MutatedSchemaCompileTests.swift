@@ -26,6 +26,8 @@ import Testing
         progress("mutated schemas: \(settings.schemas), seed \(settings.seed), batches of \(settings.batchSize)")
         var runner = BatchRunner(settings: settings, products: try BuildProducts.locate())
         runner.acceptsErrorsAtSchemaLines = true
+        // Swift Testing runs this beside the unmutated pass: each compiles in its own folder.
+        runner.folder = "MutatedBatch"
         // Another run seed than the unmutated pass's, so that the two passes see different schemas.
         var composer = SchemaComposer(runSeed: settings.seed ^ 0x26)
         var pending: [BatchRunner.Entry] = []
