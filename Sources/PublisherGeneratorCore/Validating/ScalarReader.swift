@@ -1,6 +1,13 @@
 /// Reads typed values out of YAML nodes, reporting wrong types with the key they belong to.
 struct ScalarReader {
     var diagnostics: DiagnosticCollector
+    /// The grammar's verdicts on the types read so far, by key and text: schemas repeat their types
+    /// (`output: Int` a thousand times), and each is parsed once.
+    private var typeVerdicts: [String: SwiftTypeGrammar.Failure?] = [:]
+
+    init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+    }
 
     /// Any scalar's text. Lists and mappings are reported; for Swift type keys the hint explains
     /// that brackets must be quoted, since `[Int]` in YAML is a list.
@@ -38,14 +45,61 @@ struct ScalarReader {
         return Located(lines.dropFirst(leadingBlankLines).joined(separator: "\n"), at: node.textStart)
     }
 
-    /// A Swift type name written on one line.
+    /// A Swift type written on one line: every field that holds a type is read here, and checked
+    /// against ``SwiftTypeGrammar`` and its placement rules for `key`. An error points at the first
+    /// character that breaks the type.
     mutating func swiftType(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let type = text(node, key: key, isSwiftType: true) else { return nil }
         if type.value.contains(where: \.isNewline) {
             diagnostics.error("'\(key)' must be a Swift type on one line", at: node.location)
             return nil
         }
+        let verdictKey = key + "\n" + type.value
+        let verdict: SwiftTypeGrammar.Failure?
+        if let known = typeVerdicts[verdictKey] {
+            verdict = known
+        } else {
+            verdict = SwiftTypeGrammar.check(type.value, key: key)
+            typeVerdicts[verdictKey] = .some(verdict)
+        }
+        if let failure = verdict {
+            diagnostics.error(failure.message, hint: failure.hint, at: Self.location(of: failure.offset, in: node))
+            return nil
+        }
         return type
+    }
+
+    /// A Swift expression on one line, or a closure over several, such as a parameter's `default:`:
+    /// generated code prints it without `#sourceLocation`, so ``SwiftExpressionCheck`` rejects what
+    /// would reach beyond it (unbalanced delimiters, `;`, line breaks outside literals and closures).
+    mutating func expression(_ node: YAMLNode, key: String) -> Located<String>? {
+        guard let expression = text(node, key: key) else { return nil }
+        if let failure = SwiftExpressionCheck.check(expression.value) {
+            diagnostics.error(
+                "'\(key)' is not one Swift expression: \(failure.message)", hint: failure.hint,
+                at: Self.location(of: failure.offset, in: node))
+            return nil
+        }
+        return expression
+    }
+
+    /// Where the scalar's character at `offset` (in Unicode scalars) was written: its text start,
+    /// moved along the line, and down a line after each line break of a block scalar's text.
+    /// Escapes in a double-quoted scalar are counted as the characters they stand for.
+    static func location(of offset: Int, in node: YAMLNode) -> SourceLocation {
+        guard case let .scalar(text, style, _) = node.content else { return node.textStart }
+        var location = node.textStart
+        var indentation = location.column - 1
+        if style == .plain || style == .singleQuoted || style == .doubleQuoted { indentation = 0 }
+        for scalar in text.unicodeScalars.prefix(offset) {
+            if scalar == "\n", style == .literal {
+                location.line += 1
+                location.column = indentation + 1
+            } else {
+                location.column += 1
+            }
+        }
+        return location
     }
 
     /// An integer written without quotes.
