@@ -276,18 +276,12 @@ private nonisolated final class ConsumerScript<Element, Failure: Error>: @unchec
 
 /// Yields until `condition` holds, and returns whether it did within `TestCount.patience`: for what
 /// gives no other sign, such as a target added by a hop to the main actor. Never sleeps; runs on
-/// the caller's actor, so `condition` may be the caller's code. Past the deadline it still yields a
-/// thousand times before giving up, as `TestCount.reaching` does, in case other tests held every
-/// thread meanwhile.
+/// the caller's actor, so `condition` may be the caller's code.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async -> Bool {
     let deadline = Date(timeIntervalSinceNow: TestCount.patience)
-    var yieldsPastTheDeadline = 1_000
     while !condition() {
-        if Date() >= deadline {
-            guard yieldsPastTheDeadline > 0 else { return false }
-            yieldsPastTheDeadline -= 1
-        }
+        guard Date() < deadline else { return false }
         await Task.yield()
     }
     return true

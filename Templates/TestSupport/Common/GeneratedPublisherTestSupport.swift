@@ -144,21 +144,8 @@ nonisolated final class TestCount: @unchecked Sendable {
     }
 
     /// Returns `true` once the count is at least `count`, or `false` after ``patience``.
-    ///
-    /// A wait that runs out is checked again after yielding: when other tests hold every thread of
-    /// the cooperative pool (compiling, say), the task that would have reached the count may not
-    /// have run at all, and once this one runs again, so can it.
     @discardableResult
     func reaching(_ count: Int) async -> Bool {
-        if await waitReaching(count) { return true }
-        for _ in 0..<1_000 {
-            await Task.yield()
-            if value >= count { return true }
-        }
-        return false
-    }
-
-    private func waitReaching(_ count: Int) async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let id: Int? = lock.withLock {
                 guard current < count else { return nil }
