@@ -114,8 +114,9 @@ nonisolated final class PullSourceDriver<Output, Failure: Error>: @unchecked Sen
 /// gives up, so that a broken source fails its test instead of hanging it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TestCount: @unchecked Sendable {
-    /// How long a wait lasts at most, in seconds: far longer than anything a working source takes.
-    static let patience: TimeInterval = 10
+    /// How long a wait lasts at most, in seconds: far longer than anything a working source takes,
+    /// even when the tests around it keep every thread of a small machine busy for a while.
+    static let patience: TimeInterval = 60
 
     private nonisolated struct Waiter {
         let id: Int
