@@ -45,7 +45,8 @@ extension Sample {
     ) {
         printSuiteHead(
             of: typeName,
-            typeAliases: usesSubscriber ? ["Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>"] : [],
+            typeAliases: usesSubscriber
+                ? ["Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>"] : [],
             element: "Subject.Output", valueIs: role, onMainThread: onMainThread, sourceFile: sourceFile,
             to: &printer)
     }
