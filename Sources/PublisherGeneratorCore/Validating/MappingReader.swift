@@ -15,6 +15,8 @@ struct MappingReader {
             return nil
         }
         self.node = node
+        // One allocation for the explicit keys, rather than rehashing as they arrive.
+        index.reserveCapacity(explicitPairs.count)
         var merged: [YAMLNode] = []
         for pair in explicitPairs {
             if Self.text(of: pair.key) == "<<" {
@@ -71,12 +73,14 @@ struct MappingReader {
     static let extensionPrefix = SchemaLanguage.extensionPrefix
 
     subscript(key: String) -> YAMLNode? {
-        index[key].map { pairs[$0].value }
+        guard let position = index[key] else { return nil }
+        return pairs[position].value
     }
 
     /// The key node for `key`, for diagnostics that point at the key rather than its value.
     func keyNode(_ key: String) -> YAMLNode? {
-        index[key].map { pairs[$0].key }
+        guard let position = index[key] else { return nil }
+        return pairs[position].key
     }
 
     var keys: [String] { pairs.compactMap { Self.text(of: $0.key) } }
@@ -91,7 +95,7 @@ struct MappingReader {
     ) -> Bool {
         var allKnown = true
         for pair in pairs {
-            guard let key = Self.text(of: pair.key), !allowed.contains(key) else { continue }
+            guard let key = Self.text(of: pair.key), !Self.contains(allowed, key) else { continue }
             if allowsExtensions, key.hasPrefix(Self.extensionPrefix) { continue }
             allKnown = false
             let owners = elsewhere(key)
@@ -111,6 +115,17 @@ struct MappingReader {
             }
         }
         return allKnown
+    }
+
+    /// `keys.contains(key)`, which a debug build runs through generic sequence code at several
+    /// times the cost of this loop; it runs for every key of every declaration.
+    private static func contains(_ keys: [String], _ key: String) -> Bool {
+        var position = 0
+        while position < keys.count {
+            if keys[position] == key { return true }
+            position += 1
+        }
+        return false
     }
 
     /// "kind polling" or "kinds callback, targetAction and periodic".
