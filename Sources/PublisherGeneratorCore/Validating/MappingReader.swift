@@ -31,6 +31,7 @@ struct MappingReader {
     /// YAML merge keys: `<<: *defaults` or `<<: [*a, *b]`; explicit keys win, earlier merges win.
     /// Iterative, so a long chain of merges cannot exhaust the stack.
     private mutating func mergeAll(_ sources: [YAMLNode], diagnostics: inout DiagnosticCollector) {
+        guard !sources.isEmpty else { return }  // nearly every mapping: skip setting up the walk
         var pending = sources.reversed().flatMap { source -> [YAMLNode] in
             if case let .sequence(items) = source.content { return items.reversed() }
             return [source]
@@ -138,7 +139,14 @@ struct MappingReader {
     /// when none is.
     @discardableResult
     func reportMissingKeys(_ required: [String], in what: String, diagnostics: inout DiagnosticCollector) -> Bool {
-        let missing = required.filter { self[$0] == nil }
+        // A loop, not `filter`: a debug build runs that through generic collection code, and this
+        // runs for every declaration.
+        var missing: [String] = []
+        var position = 0
+        while position < required.count {
+            if case .none = self[required[position]] { missing.append(required[position]) }
+            position += 1
+        }
         for key in missing {
             diagnostics.error(
                 "\(what) is missing required key '\(key)'", hint: SchemaVocabulary.purpose[key], at: node.location)
