@@ -15,6 +15,8 @@ struct MappingReader {
             return nil
         }
         self.node = node
+        // One allocation for the explicit keys, rather than rehashing as they arrive.
+        index.reserveCapacity(explicitPairs.count)
         var merged: [YAMLNode] = []
         for pair in explicitPairs {
             if Self.text(of: pair.key) == "<<" {
@@ -29,6 +31,7 @@ struct MappingReader {
     /// YAML merge keys: `<<: *defaults` or `<<: [*a, *b]`; explicit keys win, earlier merges win.
     /// Iterative, so a long chain of merges cannot exhaust the stack.
     private mutating func mergeAll(_ sources: [YAMLNode], diagnostics: inout DiagnosticCollector) {
+        guard !sources.isEmpty else { return }  // nearly every mapping: skip setting up the walk
         var pending = sources.reversed().flatMap { source -> [YAMLNode] in
             if case let .sequence(items) = source.content { return items.reversed() }
             return [source]
@@ -71,12 +74,14 @@ struct MappingReader {
     static let extensionPrefix = SchemaLanguage.extensionPrefix
 
     subscript(key: String) -> YAMLNode? {
-        index[key].map { pairs[$0].value }
+        guard let position = index[key] else { return nil }
+        return pairs[position].value
     }
 
     /// The key node for `key`, for diagnostics that point at the key rather than its value.
     func keyNode(_ key: String) -> YAMLNode? {
-        index[key].map { pairs[$0].key }
+        guard let position = index[key] else { return nil }
+        return pairs[position].key
     }
 
     var keys: [String] { pairs.compactMap { Self.text(of: $0.key) } }
@@ -91,7 +96,7 @@ struct MappingReader {
     ) -> Bool {
         var allKnown = true
         for pair in pairs {
-            guard let key = Self.text(of: pair.key), !allowed.contains(key) else { continue }
+            guard let key = Self.text(of: pair.key), !Self.contains(allowed, key) else { continue }
             if allowsExtensions, key.hasPrefix(Self.extensionPrefix) { continue }
             allKnown = false
             let owners = elsewhere(key)
@@ -113,6 +118,17 @@ struct MappingReader {
         return allKnown
     }
 
+    /// `keys.contains(key)`, which a debug build runs through generic sequence code at several
+    /// times the cost of this loop; it runs for every key of every declaration.
+    private static func contains(_ keys: [String], _ key: String) -> Bool {
+        var position = 0
+        while position < keys.count {
+            if keys[position] == key { return true }
+            position += 1
+        }
+        return false
+    }
+
     /// "kind polling" or "kinds callback, targetAction and periodic".
     private static func kindList(_ kinds: [String]) -> String {
         guard let last = kinds.last, kinds.count > 1 else { return "kind \(kinds.joined())" }
@@ -123,7 +139,14 @@ struct MappingReader {
     /// when none is.
     @discardableResult
     func reportMissingKeys(_ required: [String], in what: String, diagnostics: inout DiagnosticCollector) -> Bool {
-        let missing = required.filter { self[$0] == nil }
+        // A loop, not `filter`: a debug build runs that through generic collection code, and this
+        // runs for every declaration.
+        var missing: [String] = []
+        var position = 0
+        while position < required.count {
+            if case .none = self[required[position]] { missing.append(required[position]) }
+            position += 1
+        }
         for key in missing {
             diagnostics.error(
                 "\(what) is missing required key '\(key)'", hint: SchemaVocabulary.purpose[key], at: node.location)

@@ -5,21 +5,22 @@
 /// Schema and the README's key tables are rendered too, so the three cannot drift apart.
 public enum SchemaVocabulary {
     public struct KeySet: Sendable, Equatable {
-        public var required: [String]
-        public var optional: [String]
+        public var required: [String] { didSet { all = required + optional } }
+        public var optional: [String] { didSet { all = required + optional } }
 
-        public var all: [String] { required + optional }
+        /// Kept rather than joined on each use: the decoder asks for it once per declaration.
+        public private(set) var all: [String]
 
         public func contains(_ key: String) -> Bool { required.contains(key) || optional.contains(key) }
 
         init(_ scope: LanguageScope, kind: PublisherKind? = nil) {
-            required = scope.keyNames(for: kind, .required)
-            optional = scope.keyNames(for: kind, .optional)
+            self.init(required: scope.keyNames(for: kind, .required), optional: scope.keyNames(for: kind, .optional))
         }
 
         public init(required: [String], optional: [String]) {
             self.required = required
             self.optional = optional
+            all = required + optional
         }
     }
 

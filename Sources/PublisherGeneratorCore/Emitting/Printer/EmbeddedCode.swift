@@ -12,28 +12,48 @@ extension SwiftPrinter {
             lines(code.value)
             return
         }
-        let lines = code.value.split(separator: "\n", omittingEmptySubsequences: false)
-        let margin = Self.margin(of: lines)
-        line(Self.sourceLocation(file: file, line: code.location.line))
+        let first = code.location.line
+        line(Self.sourceLocation(file: file, line: first))
         // The printed line after `anchor.printed` is the schema's line `anchor.schema`.
-        var anchor = (printed: lineCount, schema: code.location.line)
-        for (offset, line) in lines.enumerated() {
-            if line.allSatisfy(\.isWhitespace) {
-                blankLine()
-                continue
+        var anchor = (printed: lineCount, schema: first)
+        let printed = code.value.withPlainText { text in
+            let margin = Self.margin(of: text)
+            var schemaLine = first
+            text.forEachLine { line in
+                defer { schemaLine += 1 }
+                guard !line.isBlank else {
+                    blankLine()
+                    return
+                }
+                let content = line.dropFirst(margin)
+                printRequestedBlankLine(closingBlock: content.closesBlock)
+                reanchor(&anchor, at: schemaLine, in: file)
+                printLine(content)
             }
-            let content = line.dropFirst(margin)
-            let schemaLine = code.location.line + offset
-            printRequestedBlankLine(before: content)
-            // The blank-line rules keep one blank line of several, and none after `{` or before
-            // `}`: the lines after such a gap are pointed at their schema line again.
-            if anchor.schema + (lineCount - anchor.printed) != schemaLine {
-                self.line(Self.sourceLocation(file: file, line: schemaLine))
-                anchor = (lineCount, schemaLine)
-            }
-            self.line(String(content))
         }
-        self.line("#sourceLocation()")
+        if !printed {
+            let lines = code.value.split(separator: "\n", omittingEmptySubsequences: false)
+            let margin = Self.margin(of: lines)
+            for (offset, line) in lines.enumerated() {
+                guard !line.allSatisfy(\.isWhitespace) else {
+                    blankLine()
+                    continue
+                }
+                let content = line.dropFirst(margin)
+                printRequestedBlankLine(closingBlock: Self.closesBlock(content))
+                reanchor(&anchor, at: first + offset, in: file)
+                self.line(String(content))
+            }
+        }
+        line("#sourceLocation()")
+    }
+
+    /// The blank-line rules keep one blank line of several, and none after `{` or before `}`: the
+    /// line about to be printed is pointed at its schema line again when such a gap moved it.
+    private mutating func reanchor(_ anchor: inout (printed: Int, schema: Int), at schemaLine: Int, in file: String) {
+        guard anchor.schema + (lineCount - anchor.printed) != schemaLine else { return }
+        line(Self.sourceLocation(file: file, line: schemaLine))
+        anchor = (lineCount, schemaLine)
     }
 
     /// A directive that makes the next line `line` of `file`. Spelled without spaces, as

@@ -5,6 +5,9 @@
 ///
 /// Blank-line rules: a blank line is printed only between two lines, never twice in a row, never
 /// after a line that opens a block (`{`) and never before one that closes it (`}`).
+///
+/// Text is laid out on its bytes when it is ``PlainText`` and on its `Character`s otherwise
+/// (`SwiftPrinter+Graphemes.swift`); both give the same lines.
 struct SwiftPrinter {
     /// Columns per indentation level.
     static let indentWidth = 4
@@ -13,47 +16,66 @@ struct SwiftPrinter {
     /// Prose in doc comments is wrapped earlier than code, to stay readable.
     static let docCommentWidth = 100
 
-    private(set) var text = ""
+    private var output: PrintedBytes
     /// The number of lines printed so far, blank ones included.
     private(set) var lineCount = 0
-    private var indentation = ""
+    /// The column the next line starts at.
+    private(set) var indent = 0
     private var blankRequested = false
     /// Whether the last printed line ends in `{`; `nil` before the first line.
     private var lastLineOpensBlock: Bool?
 
     init(capacity: Int = 0) {
-        text.reserveCapacity(capacity)
+        output = PrintedBytes(capacity: capacity)
     }
 
-    /// The column the next line starts at.
-    var indent: Int { indentation.count }
+    var text: String { output.text }
 
     /// Prints `line` at the current indentation; an empty line asks for a blank line.
     mutating func line(_ line: String) {
-        var content = Substring(line)
-        while content.last == " " { content = content.dropLast() }
-        guard !content.isEmpty else {
+        if !line.withPlainText({ printLine($0) }) { printLine(graphemes: line) }
+    }
+
+    /// ``line(_:)`` for plain text.
+    mutating func printLine(_ line: PlainText) {
+        let content = line.trimmingTrailingSpaces
+        guard content.count > 0 else {
             blankLine()
             return
         }
-        printRequestedBlankLine(before: content)
-        text += indentation
-        text += content
-        text += "\n"
-        lineCount += 1
-        lastLineOpensBlock = content.hasSuffix("{")
+        startLine(closingBlock: content.closesBlock)
+        output.append(content.start, count: content.count)
+        endLine(openingBlock: content.opensBlock)
     }
 
-    /// Prints the blank line asked for, if the blank-line rules allow one before `content`; either
-    /// way the request is settled.
-    mutating func printRequestedBlankLine(before content: Substring) {
-        if blankRequested, let opens = lastLineOpensBlock, !opens,
-            !content.drop(while: { $0 == " " }).hasPrefix("}")
-        {
-            text += "\n"
+    /// Prints `content`, not empty and without trailing spaces, as one line.
+    mutating func printLine(_ content: String, closingBlock: Bool, openingBlock: Bool) {
+        startLine(closingBlock: closingBlock)
+        output.append(utf8Of: content)
+        endLine(openingBlock: openingBlock)
+    }
+
+    /// Prints the blank line asked for, if the blank-line rules allow one before a line that
+    /// closes a block or not; either way the request is settled.
+    mutating func printRequestedBlankLine(closingBlock: Bool) {
+        // A copied printer gets its own bytes before either writes.
+        if !isKnownUniquelyReferenced(&output) { output = output.copy() }
+        if blankRequested, let opens = lastLineOpensBlock, !opens, !closingBlock {
+            output.append(PlainText.newline)
             lineCount += 1
         }
         blankRequested = false
+    }
+
+    private mutating func startLine(closingBlock: Bool) {
+        printRequestedBlankLine(closingBlock: closingBlock)
+        output.appendSpaces(indent)
+    }
+
+    private mutating func endLine(openingBlock: Bool) {
+        output.append(PlainText.newline)
+        lineCount += 1
+        lastLineOpensBlock = openingBlock
     }
 
     /// Asks for a blank line before the next line; the blank-line rules decide whether it appears.
@@ -65,32 +87,35 @@ struct SwiftPrinter {
     /// their common leading spaces removed, each line then indented to the current level, so
     /// nested lines keep their relative indentation.
     mutating func lines(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let margin = Self.margin(of: lines)
-        for line in lines {
-            if line.allSatisfy(\.isWhitespace) {
+        if !text.withPlainText({ printLines($0) }) { printLines(graphemes: text) }
+    }
+
+    private mutating func printLines(_ text: PlainText) {
+        let margin = Self.margin(of: text)
+        text.forEachLine { line in
+            if line.isBlank {
                 blankLine()
             } else {
-                self.line(String(line.dropFirst(margin)))
+                printLine(line.dropFirst(margin))
             }
         }
     }
 
-    /// The leading spaces that every non-blank line of `lines` shares.
-    static func margin(of lines: [Substring]) -> Int {
+    /// The leading spaces that every non-blank line of `text` shares.
+    static func margin(of text: PlainText) -> Int {
         var margin = Int.max
-        for line in lines where !line.allSatisfy(\.isWhitespace) {
-            margin = min(margin, line.prefix { $0 == " " }.count)
+        text.forEachLine { line in
+            if !line.isBlank { margin = min(margin, line.leadingSpaces) }
         }
         return margin
     }
 
     /// Runs `body` one level further in.
     mutating func indented(_ body: (inout SwiftPrinter) -> Void) {
-        let outer = indentation
-        indentation += String(repeating: " ", count: Self.indentWidth)
+        let outer = indent
+        indent += Self.indentWidth
         body(&self)
-        indentation = outer
+        indent = outer
     }
 
     /// `head {`, then `body` one level in, then `}` (or `close`, as in `}()`).
@@ -106,12 +131,58 @@ struct SwiftPrinter {
     /// the rest of the line would be code.
     mutating func docComment(_ text: String) {
         let room = max(20, Self.docCommentWidth - indent - 4)
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let wrapped = Self.wrapped(paragraph, to: room)
-            for line in wrapped {
-                self.line(line.isEmpty ? "///" : "/// " + line)
-            }
+        let printed = text.withPlainText { text in
+            text.forEachParagraph { printDocParagraph($0, room: room) }
         }
+        if !printed { docComment(graphemes: text, room: room) }
+    }
+
+    /// One line of a doc comment's text as ``wrapped(_:to:)`` wraps it, each line after `/// `.
+    private mutating func printDocParagraph(_ paragraph: PlainText, room: Int) {
+        guard paragraph.count > room else {
+            let kept = paragraph.trimmingTrailingSpaces
+            startLine(closingBlock: false)
+            let marker: StaticString = kept.count == 0 ? "///" : "/// "
+            output.append(marker)
+            output.append(kept.start, count: kept.count)
+            endLine(openingBlock: kept.opensBlock)
+            return
+        }
+        var width = 0  // of the line being printed; 0 before its first word
+        // The words not yet copied: consecutive ones with one space between them are copied at once.
+        var pending = (start: 0, end: 0)
+        var offset = 0
+        while offset < paragraph.count {
+            guard paragraph[offset] != PlainText.space else {
+                offset += 1
+                continue
+            }
+            let end = paragraph.firstIndex(of: PlainText.space, from: offset + 1)
+            let word = end - offset
+            if width > 0, width + 1 + word <= room {
+                width += 1 + word
+                if offset == pending.end + 1 {
+                    pending.end = end
+                    offset = end
+                    continue
+                }
+                output.append(paragraph.start + pending.start, count: pending.end - pending.start)
+                output.append(PlainText.space)
+            } else {
+                if width > 0 { endDocLine(paragraph, pending) }
+                startLine(closingBlock: false)
+                output.append("/// " as StaticString)
+                width = word
+            }
+            pending = (offset, end)
+            offset = end
+        }
+        if width > 0 { endDocLine(paragraph, pending) }
+    }
+
+    private mutating func endDocLine(_ paragraph: PlainText, _ pending: (start: Int, end: Int)) {
+        output.append(paragraph.start + pending.start, count: pending.end - pending.start)
+        endLine(openingBlock: paragraph[pending.end - 1] == PlainText.openingBrace)
     }
 
     /// `call { parameters in` (or `call {` without parameters), then `body` one level in, then `}`.

@@ -17,6 +17,12 @@ public enum ScalarValue: Equatable, Sendable {
     }
 
     init(text: String, style: YAMLNode.ScalarStyle, tag: String?) {
+        // Nearly every scalar has no tag; comparing a `nil` tag with each one costs a debug build
+        // an optional comparison apiece.
+        guard let tag else {
+            self = style.isPlain ? Self.resolvePlain(text) : .string(text)
+            return
+        }
         switch tag {
         case "tag:yaml.org,2002:str", "!":
             self = .string(text)
@@ -38,6 +44,19 @@ public enum ScalarValue: Equatable, Sendable {
     }
 
     private static func resolvePlain(_ text: String) -> ScalarValue {
+        // Every spelling below starts with a digit, `+`, `-` or `.` (numbers) or with `~`, `n`, `N`,
+        // `t`, `T`, `f` or `F` (null and booleans), so most scalars (names, types, code) are strings
+        // at their first byte, without the comparisons that follow. Bytes are compared as numbers:
+        // a debug build calls a function for each character pattern.
+        guard let first = text.utf8.first else { return .null }
+        let startsNumber = (first >= 0x30 && first <= 0x39) || first == 0x2B || first == 0x2D || first == 0x2E
+        if !startsNumber {
+            let startsWord =
+                first == 0x7E || first == 0x6E || first == 0x4E || first == 0x74 || first == 0x54 || first == 0x66
+                || first == 0x46
+            // Words such as `targetAction` or `next()`: none of the spellings is longer than `false`.
+            guard startsWord, text.utf8.count <= 5 else { return .string(text) }
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -47,6 +66,7 @@ public enum ScalarValue: Equatable, Sendable {
         case ".nan", ".NaN", ".NAN": return .float(.nan)
         default: break
         }
+        guard startsNumber else { return .string(text) }
         if let integer = resolveInteger(text) { return .int(integer) }
         if looksLikeDecimal(text), let number = Double(text) { return .float(number) }
         return .string(text)
@@ -55,28 +75,56 @@ public enum ScalarValue: Equatable, Sendable {
     private static func resolveInteger(_ text: String) -> Int? {
         if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16) }
         if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8) }
-        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
+        guard NumberGrammar.matches(text, NumberGrammar.isInteger) else { return nil }
         return Int(text)
     }
 
-    /// `[-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`, the core schema's float.
     private static func looksLikeDecimal(_ text: String) -> Bool {
-        var rest = Substring(text)
-        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-        let mantissaEnd = rest.firstIndex { $0 == "e" || $0 == "E" } ?? rest.endIndex
-        let mantissa = rest[..<mantissaEnd]
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-            parts.contains(where: { !$0.isEmpty })
-        else { return false }
-        guard mantissaEnd != rest.endIndex else { return true }
-        var exponent = rest[rest.index(after: mantissaEnd)...]
-        if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
-        return !exponent.isEmpty && exponent.allSatisfy(\.isASCIIDigit)
+        NumberGrammar.matches(text, NumberGrammar.isDecimal)
     }
 }
 
-extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+/// The core schema's number grammar, matched on bytes. Only ASCII digits, signs, `.`, `e` and `E`
+/// match, each a `Character` of its own, so bytes match exactly the texts that characters would;
+/// matching characters costs a debug build about ten times as much.
+private enum NumberGrammar {
+    static func matches(_ text: String, _ grammar: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8(grammar)
+    }
+
+    /// `[-+]? [0-9]+`
+    static func isInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = afterSign(bytes, at: 0)
+        let end = afterDigits(bytes, from: start)
+        return end > start && end == bytes.count
+    }
+
+    /// `[-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`, the core schema's float.
+    static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = afterSign(bytes, at: 0)
+        var position = afterDigits(bytes, from: start)
+        var digits = position - start
+        if position < bytes.count, bytes[position] == 0x2E {  // .
+            let fractionEnd = afterDigits(bytes, from: position + 1)
+            digits += fractionEnd - position - 1
+            position = fractionEnd
+        }
+        guard digits > 0 else { return false }
+        guard position < bytes.count else { return true }
+        guard bytes[position] == 0x65 || bytes[position] == 0x45 else { return false }  // e E
+        let exponentStart = afterSign(bytes, at: position + 1)
+        let exponentEnd = afterDigits(bytes, from: exponentStart)
+        return exponentEnd > exponentStart && exponentEnd == bytes.count
+    }
+
+    private static func afterSign(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        position < bytes.count && (bytes[position] == 0x2B || bytes[position] == 0x2D) ? position + 1 : position
+    }
+
+    private static func afterDigits(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int) -> Int {
+        var position = position
+        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 { position += 1 }
+        return position
+    }
 }

@@ -26,6 +26,8 @@ enum TextPosition {
         var index = 0
         let count = bytes.count
         while index < count {
+            index = endOfASCII(in: bytes, from: index)
+            guard index < count else { break }
             let lead = bytes[index]
             let length: Int
             var lowerBound: UInt8 = 0x80
@@ -61,6 +63,20 @@ enum TextPosition {
             index += length
         }
         return nil
+    }
+
+    /// The offset of the first byte from `start` on that is not ASCII, found eight bytes at a time:
+    /// a schema is nearly all ASCII, and a debug build pays a call per byte looked at below.
+    private static func endOfASCII(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var index = start
+            while index + 8 <= raw.count,
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+            }
+            return index
+        }
     }
 
     /// Whether the bytes start with a UTF-16 or UTF-32 byte order mark.

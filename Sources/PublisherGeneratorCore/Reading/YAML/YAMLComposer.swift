@@ -56,16 +56,19 @@ public struct YAMLComposer {
 /// One pass of libyaml over one buffer; owns the parser for exactly that pass.
 private struct ComposeSession {
     /// A collection being built. A class, so appending to it never copies what it holds.
+    ///
+    /// Only its session, on one thread, touches it, so the runtime's exclusivity checks (a
+    /// thread-local lookup per access in a debug build, several per node) are off.
     private final class Frame {
         let isMapping: Bool
         let location: SourceLocation
         let anchor: String?
         /// Expanded size of everything composed into this collection so far, itself included.
-        var size = 1
-        var items: [YAMLNode] = []
-        var pairs: [YAMLNode.Pair] = []
-        var pendingKey: YAMLNode?
-        var keys: [String: SourceLocation] = [:]
+        @exclusivity(unchecked) var size = 1
+        @exclusivity(unchecked) var items: [YAMLNode] = []
+        @exclusivity(unchecked) var pairs: [YAMLNode.Pair] = []
+        @exclusivity(unchecked) var pendingKey: YAMLNode?
+        @exclusivity(unchecked) var keys: [String: SourceLocation] = [:]
 
         init(isMapping: Bool, location: SourceLocation, anchor: String?) {
             self.isMapping = isMapping
@@ -128,28 +131,8 @@ private struct ComposeSession {
     /// Returns `true` at the end of the stream.
     private mutating func handle(_ event: yaml_event_t) throws -> Bool {
         let location = self.location(of: event.start_mark)
+        // Cases in order of frequency: a debug build compares the type with each case in turn.
         switch event.type {
-        case YAML_STREAM_END_EVENT:
-            return true
-        case YAML_DOCUMENT_START_EVENT:
-            documentCount += 1
-            if documentCount > 1 {
-                throw Stop(
-                    diagnostic: .error(
-                        "a schema file holds one YAML document, but a second one starts here",
-                        hint: "remove the '---' separator or move the declarations into another file",
-                        at: location))
-            }
-        case YAML_ALIAS_EVENT:
-            let name = Self.string(event.data.alias.anchor) ?? ""
-            guard let target = anchors[name] else {
-                throw Stop(
-                    diagnostic: .error(
-                        "alias '*\(name)' refers to no anchor defined before it",
-                        hint: "define '&\(name)' on an earlier value", at: location))
-            }
-            try count(target.expandedSize, at: location, isAlias: true)
-            try add(target)
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
@@ -176,6 +159,27 @@ private struct ComposeSession {
             let node = frame.node
             register(node, anchor: frame.anchor)
             try add(node)
+        case YAML_STREAM_END_EVENT:
+            return true
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                throw Stop(
+                    diagnostic: .error(
+                        "a schema file holds one YAML document, but a second one starts here",
+                        hint: "remove the '---' separator or move the declarations into another file",
+                        at: location))
+            }
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let target = anchors[name] else {
+                throw Stop(
+                    diagnostic: .error(
+                        "alias '*\(name)' refers to no anchor defined before it",
+                        hint: "define '&\(name)' on an earlier value", at: location))
+            }
+            try count(target.expandedSize, at: location, isAlias: true)
+            try add(target)
         default:
             break
         }
@@ -211,10 +215,12 @@ private struct ComposeSession {
 
     /// Adds a finished node to the collection being built, or makes it the root.
     private mutating func add(_ node: YAMLNode) throws {
-        guard let frame = stack.last else {
+        // Not `stack.last`: a debug build reaches it through generic collection code.
+        guard !stack.isEmpty else {
             root = node
             return
         }
+        let frame = stack[stack.count - 1]
         frame.size += node.expandedSize
         guard frame.isMapping else {
             frame.items.append(node)
@@ -236,6 +242,8 @@ private struct ComposeSession {
                     "duplicate key '\(text)'; it is already set at line \(first.line), column \(first.column)",
                     hint: "remove one of them", at: key.location))
         } else {
+            // Room for a declaration's keys at once, rather than rehashing as they arrive.
+            if frame.keys.isEmpty { frame.keys.reserveCapacity(16) }
             frame.keys[text] = key.location
             frame.pairs.append(.init(key: key, value: node))
         }
@@ -291,15 +299,18 @@ private struct ComposeSession {
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
-        pointer.map { String(cString: $0) }
+        guard let pointer else { return nil }
+        return String(cString: pointer)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: $0) }
+        guard let pointer else { return nil }
+        return String(cString: pointer)
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
         switch style {
+        case YAML_PLAIN_SCALAR_STYLE: .plain
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
         case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
         case YAML_LITERAL_SCALAR_STYLE: .literal

@@ -40,7 +40,12 @@ public final class YAMLNode: @unchecked Sendable {
     init(_ content: Content, at location: SourceLocation, textStart: SourceLocation? = nil, expandedSize: Int) {
         self.content = content
         self.location = location
-        self.textStart = textStart ?? location
+        // Not `??`: a debug build makes its default a closure, on every node.
+        if let textStart {
+            self.textStart = textStart
+        } else {
+            self.textStart = location
+        }
         self.expandedSize = expandedSize
     }
 
