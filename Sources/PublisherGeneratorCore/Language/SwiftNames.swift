@@ -16,6 +16,13 @@ enum SwiftNames {
 
     /// Whether `text` is a Swift identifier that needs no backticks.
     static func isIdentifier(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let letter = { (byte: UInt8) in
+                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            }
+            guard let first = text.utf8.first, letter(first), !reservedWords.contains(text) else { return false }
+            return text.utf8.dropFirst().allSatisfy { letter($0) || ($0 >= 0x30 && $0 <= 0x39) }
+        }
         guard let first = text.unicodeScalars.first, !reservedWords.contains(text) else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }
         return text.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }

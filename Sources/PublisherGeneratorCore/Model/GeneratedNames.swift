@@ -2,6 +2,15 @@
 enum GeneratedNames {
     /// `PlayheadProgress` → `playheadProgress`, `URLSession` → `urlSession`.
     static func lowerCamelCase(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = Array(name.utf8)
+            var upperRun = 0
+            while upperRun < bytes.count, bytes[upperRun] >= 0x41, bytes[upperRun] <= 0x5A { upperRun += 1 }
+            if upperRun == 0 { return name }
+            let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
+            for index in 0..<lowered { bytes[index] += 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let characters = Array(name)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }

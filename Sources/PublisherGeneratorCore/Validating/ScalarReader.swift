@@ -19,7 +19,7 @@ struct ScalarReader {
                 return nil
             }
             let trimmed = Self.trimmingTrailingWhitespace(text)
-            if trimmed.allSatisfy(\.isWhitespace) {
+            if trimmed.allSatisfy({ $0.isWhitespace }) {
                 diagnostics.error("'\(key)' is empty", hint: SchemaVocabulary.purpose[key], at: node.location)
                 return nil
             }
@@ -40,8 +40,12 @@ struct ScalarReader {
     /// text start skips them.
     mutating func code(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let code = text(node, key: key) else { return nil }
+        // Code that starts with a visible ASCII character has no blank line before it.
+        if let first = code.value.utf8.first, first > 0x20, first < 0x7F {
+            return Located(code.value, at: node.textStart)
+        }
         let lines = code.value.split(separator: "\n", omittingEmptySubsequences: false)
-        let leadingBlankLines = lines.prefix { $0.allSatisfy(\.isWhitespace) }.count
+        let leadingBlankLines = lines.prefix { $0.allSatisfy({ $0.isWhitespace }) }.count
         return Located(lines.dropFirst(leadingBlankLines).joined(separator: "\n"), at: node.textStart)
     }
 
@@ -50,7 +54,7 @@ struct ScalarReader {
     /// character that breaks the type.
     mutating func swiftType(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let type = text(node, key: key, isSwiftType: true) else { return nil }
-        if type.value.contains(where: \.isNewline) {
+        if type.value.contains(where: { $0.isNewline }) {
             diagnostics.error("'\(key)' must be a Swift type on one line", at: node.location)
             return nil
         }
@@ -164,6 +168,8 @@ struct ScalarReader {
 
     /// Literal block scalars keep their final newline; generated code does not want it.
     static func trimmingTrailingWhitespace(_ text: String) -> String {
+        // A visible ASCII last character is not whitespace: nothing to trim.
+        if let last = text.utf8.last, last > 0x20, last < 0x7F { return text }
         var end = text.endIndex
         while end > text.startIndex, text[text.index(before: end)].isWhitespace {
             end = text.index(before: end)
