@@ -474,10 +474,7 @@ nonisolated struct PushSequenceChecks<Subject: AsyncSequence, Failure: Error> {
         self.start = start
     }
 
-    private var onDemand: Bool {
-        if case .onDemand = start { return true }
-        return false
-    }
+    private var onDemand: Bool { start.isOnDemand }
 
     /// The indices of the samples an idle consumer has received: `sample(0)` when it registered on
     /// its first `next()`.
@@ -996,10 +993,7 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         self.report = report
     }
 
-    private var onDemand: Bool {
-        if case .onDemand = start { return true }
-        return false
-    }
+    private var onDemand: Bool { start.isOnDemand }
 
     /// A consumer of a new owner's sequence, registered and holding `sample(0)`, awaiting nothing.
     private func consumerWithOneValue(

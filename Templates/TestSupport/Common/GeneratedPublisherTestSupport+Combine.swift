@@ -286,6 +286,15 @@ nonisolated final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
 
 // MARK: - Checks of push publishers
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BrokenExpectations {
+    /// Reports unless `subscriber` received exactly one completion, `.finished`.
+    func expectFinishedOnce<Input, Failure>(_ subscriber: PublisherTestSubscriber<Input, Failure>) {
+        expectEqual(subscriber.completions.count, 1, "completions")
+        expect(subscriber.isFinished, ".finished, got \(subscriber.completions)")
+    }
+}
+
 /// The guarantees every push publisher gives, whatever its declaration, checked on one publisher
 /// driven by hand through `PushSourceDriver`: demand, cancellation, completion, the no-demand policy
 /// and concurrent emission. A generated test case describes its publisher once and calls one check
@@ -434,7 +443,7 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         driver.finish()
 
         broken.expectEqual(subscriber.values.count, 1, "values received")
-        expectFinishedOnce(subscriber, broken)
+        broken.expectFinishedOnce(subscriber)
         broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
         broken.expect(!driver.isRegistered, "the source is let go of")
     }
@@ -471,7 +480,7 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         guard whenNoDemand.keepsValues else {
             // Nothing was kept, so the completion comes at once.
             broken.expectEqual(subscriber.values.count, 1, "values received")
-            expectFinishedOnce(subscriber, broken)
+            broken.expectFinishedOnce(subscriber)
             broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
             return
         }
@@ -482,7 +491,7 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         subscriber.request(.unlimited)
 
         broken.expectSamples(subscriber.values, whenNoDemand.deliveredOfSix, sample: sample, equal: valuesEqual)
-        expectFinishedOnce(subscriber, broken)
+        broken.expectFinishedOnce(subscriber)
         broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
     }
 
@@ -522,11 +531,6 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
         publisher.subscribe(subscriber)
         for index in 0..<6 { driver.emit(sample(index)) }
         return (publisher, driver, subscriber)
-    }
-
-    private func expectFinishedOnce(_ subscriber: Subscriber, _ broken: BrokenExpectations) {
-        broken.expectEqual(subscriber.completions.count, 1, "completions")
-        broken.expect(subscriber.isFinished, ".finished, got \(subscriber.completions)")
     }
 }
 
@@ -596,7 +600,7 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
         publisher.subscribe(subscriber)
 
         broken.expectEqual(subscriber.values.count, 3, "values received")
-        expectFinishedOnce(subscriber, broken)
+        broken.expectFinishedOnce(subscriber)
     }
 
     func aThrownErrorFailsTheStream(failingWith failure: Subject.Failure) {
@@ -618,7 +622,7 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
         publisher.subscribe(subscriber)
 
         broken.expectEqual(subscriber.values.count, 10_000, "values received")
-        expectFinishedOnce(subscriber, broken)
+        broken.expectFinishedOnce(subscriber)
         broken.expectEqual(driver.pullCount, 10_001, "pulls (one per value, and the one that ended)")
     }
 
@@ -632,11 +636,6 @@ nonisolated struct PullPublisherChecks<Subject: Publisher> {
         broken.expectEqual(subscriber.values.count, 1, "values received")
         broken.expect(subscriber.completions.isEmpty, "no completion after cancel")
         broken.expectEqual(driver.pullCount, 1, "pulls")
-    }
-
-    private func expectFinishedOnce(_ subscriber: Subscriber, _ broken: BrokenExpectations) {
-        broken.expectEqual(subscriber.completions.count, 1, "completions")
-        broken.expect(subscriber.isFinished, ".finished, got \(subscriber.completions)")
     }
 }
 
@@ -717,8 +716,7 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
         owner.finish?()
 
         broken.expectEqual(subscriber.values.count, 1, "values received")
-        broken.expectEqual(subscriber.completions.count, 1, "completions")
-        broken.expect(subscriber.isFinished, ".finished, got \(subscriber.completions)")
+        broken.expectFinishedOnce(subscriber)
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered on completion)")
     }
 }

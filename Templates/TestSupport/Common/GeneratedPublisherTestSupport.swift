@@ -299,4 +299,9 @@ nonisolated enum ExpectedStart: Sendable {
     case onDemand
     /// At subscription (a publisher) or when the iterator is made (a sequence).
     case onSubscribe
+
+    var isOnDemand: Bool {
+        if case .onDemand = self { return true }
+        return false
+    }
 }

@@ -84,44 +84,35 @@ struct PushScaffold {
     }
 }
 
-/// What the no-demand test expects: value 0 meets demand, values 1...5 arrive without it, then
-/// demand becomes unlimited.
+/// How the scaffolds name and describe a no-demand policy; what it delivers is the test support's
+/// `ExpectedNoDemandPolicy`'s to say.
 struct PolicyScenario {
     /// The policy as the schema spells it.
     let name: String
     /// Ends the test's name: `testValuesWithoutDemandAreDropped`.
     let testSuffix: String
-    /// The indices of the samples the subscriber receives.
-    let expectedIndices: [Int]
+    /// Whether the policy keeps values for later demand (and so a completion waits for them).
+    let keepsValues: Bool
 
     init(_ policy: NoDemandPolicy) {
-        let late = Array(1...5)
         switch policy {
         case .drop:
             name = "drop"
             expectation = ".drop"
             testSuffix = "AreDropped"
-            expectedIndices = [0]
+            keepsValues = false
         case .latest:
             name = "latest"
             expectation = ".latest"
             testSuffix = "LeaveOnlyTheLatest"
-            expectedIndices = [0, 5]
+            keepsValues = true
         case let .buffer(size, rule):
             name = "{ buffer: \(size), whenFull: \(rule.rawValue) }"
             let dropsOldest = rule == .dropOldest
             expectation = ".buffer(\(size), dropsOldest: \(dropsOldest))"
             testSuffix = "AreBufferedUpTo\(size)" + (dropsOldest ? "DroppingTheOldest" : "DroppingTheNewest")
-            expectedIndices = [0] + (dropsOldest ? Array(late.suffix(size)) : Array(late.prefix(size)))
+            keepsValues = true
         }
-    }
-
-    /// Whether the policy keeps values for later demand (and so a completion waits for them).
-    var keepsValues: Bool { expectedIndices.count > 1 }
-
-    /// `[0, 5]`.
-    var expectedIndicesLiteral: String {
-        "[" + expectedIndices.map(String.init).joined(separator: ", ") + "]"
     }
 
     /// The policy as the test support's `ExpectedNoDemandPolicy` spells it.

@@ -39,19 +39,6 @@ struct SequenceScaffolding {
     /// sequences only).
     var memberAvailability: String? { dialect.memberAvailability(availability) }
 
-    /// A helper of the suite: `doc`, then `head { body }`, after a blank line, with the member
-    /// availability, and on the main actor when it makes samples (`makesSamples`) of a main-actor
-    /// sender in XCTest.
-    func helper(
-        _ head: String, doc: String, makesSamples: Bool = false, to printer: inout SwiftPrinter,
-        _ body: (inout SwiftPrinter) -> Void
-    ) {
-        printer.blankLine()
-        printer.docComment(doc)
-        if let memberAvailability { printer.line(memberAvailability) }
-        printer.block((makesSamples && samplesOnMainActor ? "@MainActor " : "") + head, body)
-    }
-
     /// An `async` test of the suite.
     func test(_ name: String, _ printer: inout SwiftPrinter, _ body: (inout SwiftPrinter) -> Void) {
         printer.asyncTest(
@@ -82,29 +69,5 @@ struct SequenceScaffolding {
         printer.block("var checks: \(type)") { printer in
             printer.lines("\(type.prefix { $0 != "<" })(\n    \(arguments),\n    report: \(dialect.reportClosure))")
         }
-    }
-
-    /// `[.value, .value, .end]`: `values` values, then `after`.
-    static func results(values: Int, then after: [String]) -> String {
-        let tail = after.map { ".\($0)" }
-        if values > 3 {
-            return "Array(repeating: .value, count: \(values))"
-                + (tail.isEmpty ? "" : " + [\(tail.joined(separator: ", "))]")
-        }
-        return "[" + (Array(repeating: ".value", count: values) + tail).joined(separator: ", ") + "]"
-    }
-
-    /// The assertion that the calls to `next()` returned `values` values, then `after`, stating the
-    /// expected list on a line of its own.
-    func printExpectResults(
-        values: Int, then after: [String], _ message: String? = nil, to printer: inout SwiftPrinter
-    ) {
-        printer.line("let expected: [NextResult] = \(Self.results(values: values, then: after))")
-        printer.line(dialect.expectEqual("consumer.nextResults", "expected", message))
-    }
-
-    /// `[0, 5].map(sample)`, or `[]` for no indices.
-    static func samples(_ indices: [Int]) -> String {
-        indices.isEmpty ? "[]" : "[\(indices.map(String.init).joined(separator: ", "))].map(sample)"
     }
 }

@@ -80,34 +80,6 @@ enum TestDialect {
         }
     }
 
-    func expectFalse(_ condition: String) -> String {
-        switch self {
-        case .xctest: "XCTAssertFalse(\(condition))"
-        case .swiftTesting: "#expect(!\(condition))"
-        }
-    }
-
-    func expectTrue(_ condition: String, _ message: String) -> String {
-        switch self {
-        case .xctest: "XCTAssertTrue(\(condition)\(Self.argument(message)))"
-        case .swiftTesting: "#expect(\(condition)\(Self.argument(message)))"
-        }
-    }
-
-    func expectNotNil(_ value: String) -> String {
-        switch self {
-        case .xctest: "XCTAssertNotNil(\(value))"
-        case .swiftTesting: "#expect(\(value) != nil)"
-        }
-    }
-
-    func expectNil(_ value: String, _ message: String) -> String {
-        switch self {
-        case .xctest: "XCTAssertNil(\(value)\(Self.argument(message)))"
-        case .swiftTesting: "#expect(\(value) == nil\(Self.argument(message)))"
-        }
-    }
-
     func expectEqual(_ actual: String, _ expected: String, accuracy: String) -> String {
         switch self {
         case .xctest: "XCTAssertEqual(\(actual), \(expected), accuracy: \(accuracy))"
