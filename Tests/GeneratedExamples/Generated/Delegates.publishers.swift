@@ -814,6 +814,7 @@ nonisolated extension LocationManager {
 /// `DidDeselectRow` observe: one per owner object, installed by the first consumer and removed by
 /// the last. Each call reaches the app's own delegate first (the one the owner had when the first
 /// consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class TableViewDelegateProxy: TableViewDelegate {
     /// The proxy of each `TableView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<TableViewDelegateProxy>()
@@ -868,6 +869,7 @@ nonisolated extension LocationManager {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -890,6 +892,7 @@ nonisolated extension TableView {
 /// per owner object, installed by the first consumer and removed by the last. Each call reaches the
 /// app's own delegate first (the one the owner had when the first consumer started, or the one
 /// given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class TextFieldDelegateProxy: TextFieldDelegate {
     /// The proxy of each `TextField` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<TextFieldDelegateProxy>()
@@ -933,6 +936,7 @@ nonisolated extension TableView {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -955,6 +959,7 @@ nonisolated extension TextField {
 /// one per owner object, installed by the first consumer and removed by the last. Each call reaches
 /// the app's own delegate first (the one the owner had when the first consumer started, or the one
 /// given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate {
     /// The proxy of each `LocationManager` that consumers observe.
     static let installed = DelegateProxyTable<LocationManagerDelegateProxy>()
@@ -1003,6 +1008,7 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationManager {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.

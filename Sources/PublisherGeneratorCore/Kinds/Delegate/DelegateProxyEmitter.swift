@@ -47,7 +47,7 @@ struct DelegateProxyEmitter {
                     : ""))
         let isolation = isMainActor ? "@MainActor" : "nonisolated"
         let superclass = isObjC ? "NSObject, " : ""
-        printer.block("\(isolation) final class \(name): \(superclass)\(protocolName)") { printer in
+        printer.topLevel("\(isolation) final class \(name): \(superclass)\(protocolName)") { printer in
             printer.lines(
                 """
                 /// The proxy of each `\(owner)` that consumers observe.
@@ -180,7 +180,7 @@ struct DelegateProxyEmitter {
     private func printForwardingMethod(to printer: inout SwiftPrinter) {
         let access = texts.first?.text.access ?? ""
         let method = Self.forwardingMethodName(property: property)
-        printer.block("nonisolated extension \(owner)") { printer in
+        printer.topLevel("nonisolated extension \(owner)") { printer in
             printer.docComment(
                 "Makes `delegate` the app's own `\(property)`: while publishers or sequences observe this object, "
                     + "their proxy forwards every call to it; otherwise it becomes `\(property)` itself. Setting "
