@@ -186,7 +186,7 @@ struct DelegateProxyEmitter {
                     + "their proxy forwards every call to it; otherwise it becomes `\(property)` itself. Setting "
                     + "`\(property)` directly while they observe replaces their proxy, so they stop receiving calls, "
                     + "and the new delegate stays when they end.")
-            printer.block("\(access)\(actor)func \(method)(to delegate: \(delegateType))") { printer in
+            printer.block("\(actor)\(access)func \(method)(to delegate: \(delegateType))") { printer in
                 printer.lines(
                     """
                     \(name).installed.withProxy(of: self) { proxy in
