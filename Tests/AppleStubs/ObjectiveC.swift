@@ -20,6 +20,8 @@
     open func isKind(of aClass: AnyClass) -> Bool { fatalError() }
     open func responds(to aSelector: Selector!) -> Bool { fatalError() }
     open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
+    /// Where the runtime sends a message the object does not implement; nonisolated.
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }

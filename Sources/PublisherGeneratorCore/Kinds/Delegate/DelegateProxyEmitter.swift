@@ -83,7 +83,10 @@ struct DelegateProxyEmitter {
         printer.line("/// What one consumer of `\(text.name)` does with each call.")
         printer.block("nonisolated struct \(text.name)") { printer in
             for method in source.methods {
-                let types = method.signature.parameters.map(\.type).joined(separator: ", ")
+                // `T!` is only allowed where a declaration's parameter is written; a function type says `T?`.
+                let types = method.signature.parameters.map { type in
+                    type.type.hasSuffix("!") ? type.type.dropLast() + "?" : type.type
+                }.joined(separator: ", ")
                 printer.line("let \(method.signature.handlerName): \(actor)(\(types)) -> Void")
             }
         }
