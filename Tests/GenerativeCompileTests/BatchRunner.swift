@@ -76,6 +76,8 @@ struct BatchRunner {
                 }
             case let .rendered(files):
                 tally.validated += 1
+                // Its delegates' proxy is the earlier schema's too: the two do not share a module.
+                guard schema.repeatsGeneratedTextOf == nil else { continue }
                 pending.append((schema, files))
             }
         }

@@ -9,6 +9,8 @@ public struct DeclarationComposer {
         var needsFoundation: Bool
         /// Why the declaration breaks the language, when it does.
         var invalidBecause: String?
+        /// The owner's spelling, when it has one.
+        var owner: String?
     }
 
     var random: SeededRandom
@@ -70,7 +72,8 @@ public struct DeclarationComposer {
             entries += policy.entries
         }
         shuffleKeys(&entries)
-        return Result(entries: entries, needsFoundation: needsFoundation, invalidBecause: invalidBecause)
+        return Result(
+            entries: entries, needsFoundation: needsFoundation, invalidBecause: invalidBecause, owner: owner?.spelling)
     }
 
     // MARK: Tests through the owner

@@ -8,6 +8,10 @@ public struct RandomSchema: Sendable {
     public let yaml: String
     /// Why the schema breaks the language, when it was made to; `nil` means it should validate.
     public let invalidBecause: String?
+    /// An earlier schema of the batch whose generated text this one's would repeat (both declare
+    /// delegates on one owner, so both would generate its proxy): valid alone, but not compiled in
+    /// one module with it, as the language rejects the two files given together.
+    public var repeatsGeneratedTextOf: Int?
 }
 
 /// Composes the schemas of one batch (one module): publisher names are unique within it, as the
@@ -16,6 +20,8 @@ public struct RandomSchema: Sendable {
 public struct SchemaComposer {
     public let runSeed: UInt64
     private var usedNames: [String: Int] = [:]
+    /// The schema that first declared a kind's shared text on an owner (a delegate's proxy).
+    private var sharedOwnerSchemas: [String: Int] = [:]
 
     public init(runSeed: UInt64) {
         self.runSeed = runSeed
@@ -26,6 +32,7 @@ public struct SchemaComposer {
         var declarations: [YAMLValue] = []
         var needsFoundation = false
         var invalidBecause: String?
+        var repeatsGeneratedTextOf: Int?
 
         let shared = random.chance(0.1)
         let count = random.chance(0.03) ? 0 : random.int(in: 1...3)
@@ -39,6 +46,11 @@ public struct SchemaComposer {
             var composer = DeclarationComposer(random: random, kind: kind, name: uniqueName(name))
             var result = composer.compose()
             random = composer.random
+            if KindComposers.composer(for: kind).sharesOwnerAcrossDeclarations, let owner = result.owner {
+                let first = sharedOwnerSchemas[kind.rawValue + " " + owner, default: index]
+                sharedOwnerSchemas[kind.rawValue + " " + owner] = first
+                if first != index { repeatsGeneratedTextOf = repeatsGeneratedTextOf ?? first }
+            }
             if shared, kind.isPush, !result.entries.contains(where: { $0.key == "start" }) {
                 result.entries.append(("<<", .plain("*shared")))
             }
@@ -48,8 +60,20 @@ public struct SchemaComposer {
             if random.chance(0.05) {
                 // A twin on the same owner with the same parameters: the factories are spelled alike.
                 let (first, second) = random.pick(Catalog.twinNames)
+                let original = result.entries.first { $0.key == "name" }.flatMap { entry -> String? in
+                    if case let .text(name) = entry.value { return name }
+                    return nil
+                }
                 let renamed = [uniqueName(first), uniqueName(second)].map { name in
-                    YAMLValue.mapping(result.entries.map { $0.key == "name" ? ("name", .text(name)) : $0 })
+                    YAMLValue.mapping(
+                        result.entries.map { entry in
+                            switch entry.key {
+                            case "name": return ("name", .text(name))
+                            // A test that makes the publisher by its type names the twin's own type.
+                            case "test": return ("test", Self.renamingPublisher(in: entry.value, from: original, to: name))
+                            default: return entry
+                            }
+                        })
                 }
                 declarations += renamed
             }
@@ -78,7 +102,9 @@ public struct SchemaComposer {
         var writer = YAMLText(random: random)
         writer.document(entries)
         let fileName = "S\(String(index + 100_000).dropFirst()).publishers.yaml"
-        return RandomSchema(index: index, fileName: fileName, yaml: writer.text, invalidBecause: invalidBecause)
+        return RandomSchema(
+            index: index, fileName: fileName, yaml: writer.text, invalidBecause: invalidBecause,
+            repeatsGeneratedTextOf: repeatsGeneratedTextOf)
     }
 
     /// A mistake the language rejects, so the run also counts schemas that do not validate.
@@ -96,6 +122,18 @@ public struct SchemaComposer {
             entries.append(("access", .plain("open")))
             return "access 'open' (and a duplicate key)"
         }
+    }
+
+    /// `test:` with its `publisher:` made from the type of `name` instead of `original`'s.
+    private static func renamingPublisher(in drive: YAMLValue, from original: String?, to name: String) -> YAMLValue {
+        guard let original, case let .mapping(entries) = drive else { return drive }
+        return .mapping(
+            entries.map { entry in
+                guard entry.key == "publisher", case let .text(made) = entry.value,
+                    made.hasPrefix(original + "Publisher(")
+                else { return entry }
+                return ("publisher", .text(name + made.dropFirst(original.count)))
+            })
     }
 
     /// `name`, or `name` with a number when the batch already has it.

@@ -32,7 +32,7 @@ public enum SchemaWorld {
     public static let reservedNames: Set<String> = [
         "MediaSource", "Options", "Context", "Target", "Token", "Sender", "Owners", "GenericOwner",
         "Lautstärke", "ValueOwner", "Payload", "Output", "Event", "ControlEvents", "GenFailure",
-        "Failure", "ObserverToken", "Describable", "Date",
+        "Failure", "ObserverToken", "Describable", "Date", "WorldDelegate",
     ]
 
     /// The file: shared types, global functions for owner-less declarations, then each owner.
@@ -53,6 +53,19 @@ public enum SchemaWorld {
             /// An error type named like the publishers' `Failure` typealias.
             public nonisolated enum Failure: Error {
                 case failed
+            }
+
+            /// The delegate protocol of every owner, Swift-native; its methods have defaults.
+            public nonisolated protocol WorldDelegate: AnyObject {
+                func world(_ owner: AnyObject, didReport level: Int)
+                func world(_ owner: AnyObject, shouldAccept level: Int) -> Bool
+                func worldDidEnd(_ owner: AnyObject)
+            }
+
+            public nonisolated extension WorldDelegate {
+                func world(_ owner: AnyObject, didReport level: Int) {}
+                func world(_ owner: AnyObject, shouldAccept level: Int) -> Bool { true }
+                func worldDidEnd(_ owner: AnyObject) {}
             }
 
             public nonisolated protocol Describable {
@@ -133,6 +146,9 @@ public enum SchemaWorld {
                 }
 
                 public var level = 0
+
+                /// The delegate `kind: delegate` declarations observe, held weakly as UIKit does.
+                public weak var delegate: (any WorldDelegate)?
 
                 public init() {}
 

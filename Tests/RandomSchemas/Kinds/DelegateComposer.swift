@@ -1,0 +1,44 @@
+import PublisherGeneratorCore
+
+/// Random `kind: delegate` declarations on the world's classes, through their `delegate` of the
+/// Swift-native `WorldDelegate` (``SchemaWorld``): one to three of its methods, one answering.
+/// Every declaration here names the same protocol, runtime, isolation and answers, so those on one
+/// owner in one file may share its proxy; ``SchemaComposer`` keeps them in one file.
+enum DelegateComposer: KindComposer {
+    static let kind = PublisherKind.delegate
+    static let requiresOwner = true
+    static let sharesOwnerAcrossDeclarations = true
+
+    static func accepts(_ owner: OwnerType) -> Bool { owner.isClass }
+
+    static func compose(owner: OwnerType?, uses: [String], in composer: inout DeclarationComposer) -> KindPart {
+        let output = composer.composeOutput(owner: owner)
+        var entries: [(key: String, value: YAMLValue)] = [
+            ("output", .text(output.spelling)), ("protocol", .text("WorldDelegate")), ("runtime", .plain("native")),
+            ("isolation", .plain("nonisolated")),
+        ]
+        if composer.random.chance(0.3) { entries.append(("property", .plain("delegate"))) }
+        let failure = composer.composeFailure()
+        if let failure { entries.append(("failure", .text(failure))) }
+        let prefix = uses.map { $0 + "\n" }.joined()
+        var methods: [YAMLValue] = [
+            .mapping([
+                ("method", .text("world(_ worldOwner: AnyObject, didReport reportedLevel: Int)")),
+                ("body", .text(prefix + composer.random.pick(["send(worldValue())", "worldUse(reportedLevel)\nsend(worldValue())"]))),
+            ])
+        ]
+        if composer.random.chance(0.4) {
+            methods.append(
+                .mapping([
+                    ("method", .text("world(_ worldOwner: AnyObject, shouldAccept reportedLevel: Int) -> Bool")),
+                    ("answer", .text("true")), ("body", .text("worldUse(reportedLevel)")),
+                ]))
+        }
+        if composer.random.chance(0.4) {
+            let ends = failure.map { $0 == "Never" ? "finish()" : "fail(worldValue())" } ?? "finish()"
+            methods.append(.mapping([("method", .text("worldDidEnd(_ worldOwner: AnyObject)")), ("body", .text(ends))]))
+        }
+        entries.append(("methods", .list(methods)))
+        return KindPart(output: output, entries: entries)
+    }
+}
