@@ -317,3 +317,142 @@ nonisolated final class MainActorTargetAttachment: @unchecked Sendable {
     }
 }
 #endif
+
+// MARK: - Delegate proxies
+
+/// The consumers of one declaration on a shared delegate proxy: what each subscription or
+/// iteration does with the proxy's calls (its `send`, `finish` and `fail`). Safe from any thread.
+/// The proxy calls the consumers of the moment, oldest first; a consumer that starts or ends while
+/// they are called takes part from the next call on.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class DelegateConsumers<Handlers>: @unchecked Sendable {
+    private nonisolated struct Entry {
+        let id: Int
+        let handlers: Handlers
+    }
+
+    private let lock = GeneratedPublisherLock()
+    // Guarded by `lock`.
+    private var entries: [Entry] = []
+    private var nextID = 0
+
+    init() {}
+
+    /// Adds a consumer and returns its identity, for ``remove(_:)``.
+    func add(_ handlers: Handlers) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        nextID += 1
+        entries.append(Entry(id: nextID, handlers: handlers))
+        return nextID
+    }
+
+    /// Removes the consumer `id`; removing it again does nothing.
+    func remove(_ id: Int) {
+        lock.lock()
+        // Released after unlocking: the handlers hold the consumer's subscription.
+        var removed: [Entry] = []
+        if let index = entries.firstIndex(where: { $0.id == id }) { removed.append(entries.remove(at: index)) }
+        lock.unlock()
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Calls `body` with each consumer's handlers, outside the lock, so a handler may start or end
+    /// consumers. Allocates nothing: the list is shared with the stored one until either changes.
+    @inline(__always)
+    func forEach(_ body: (Handlers) -> Void) {
+        lock.lock()
+        let current = entries
+        lock.unlock()
+        for entry in current { body(entry.handlers) }
+    }
+}
+
+/// The app's own delegate behind a proxy, held weakly (owners hold their delegates weakly, and a
+/// strong reference could close a cycle through the app's delegate). Safe from any thread.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class DelegateForwardee<Delegate>: @unchecked Sendable {
+    private let lock = GeneratedPublisherLock()
+    // Guarded by `lock`: loads the delegate through the weak reference the proxy captured.
+    private var load: () -> Delegate? = { nil }
+
+    init() {}
+
+    /// The app's delegate, while it lives.
+    var delegate: Delegate? {
+        lock.lock()
+        let load = self.load
+        lock.unlock()
+        return load()
+    }
+
+    /// Replaces the app's delegate with the one `load` reads through a weak reference.
+    func set(_ load: @escaping () -> Delegate?) {
+        lock.lock()
+        let previous = self.load
+        self.load = load
+        lock.unlock()
+        withExtendedLifetime(previous) {}
+    }
+}
+
+/// One delegate proxy per owner object, shared by every consumer of every declaration on the
+/// owner's delegate property: the first consumer makes and installs it, the last uninstalls it.
+/// Holds each proxy strongly while it has consumers, since owners hold delegates weakly. Safe from
+/// any thread; installing and uninstalling run under its lock, so they never overlap for one
+/// owner (the owner's delegate setter must not start or end consumers of the same proxy type).
+///
+/// Owners are told apart by `ObjectIdentifier`: a consumer keeps its owner alive until it ends,
+/// so no identifier is reused while its entry exists.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendable {
+    private nonisolated struct Entry {
+        let proxy: Proxy
+        var consumers: Int
+    }
+
+    private let lock = GeneratedPublisherLock()
+    // Guarded by `lock`.
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    init() {}
+
+    /// Calls `body` with the proxy installed on `owner` while consumers observe it, `nil` otherwise;
+    /// under the lock, so no consumer installs or uninstalls it meanwhile.
+    func withProxy(of owner: AnyObject, _ body: (Proxy?) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(entries[ObjectIdentifier(owner)]?.proxy)
+    }
+
+    /// Counts a consumer of `owner`'s proxy, making and installing the proxy for the first one.
+    func join(_ owner: AnyObject, make: () -> Proxy, install: (Proxy) -> Void) -> Proxy {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = ObjectIdentifier(owner)
+        if let entry = entries[key] {
+            entries[key] = Entry(proxy: entry.proxy, consumers: entry.consumers + 1)
+            return entry.proxy
+        }
+        let proxy = make()
+        install(proxy)
+        entries[key] = Entry(proxy: proxy, consumers: 1)
+        return proxy
+    }
+
+    /// Counts a consumer of `owner`'s proxy out; the last one uninstalls the proxy, exactly once.
+    func leave(_ owner: AnyObject, uninstall: (Proxy) -> Void) {
+        lock.lock()
+        let key = ObjectIdentifier(owner)
+        guard let entry = entries[key] else { return lock.unlock() }
+        guard entry.consumers == 1 else {
+            entries[key] = Entry(proxy: entry.proxy, consumers: entry.consumers - 1)
+            return lock.unlock()
+        }
+        entries[key] = nil
+        uninstall(entry.proxy)
+        lock.unlock()
+        // The proxy, and what its consumers held, are released after unlocking.
+        withExtendedLifetime(entry) {}
+    }
+}

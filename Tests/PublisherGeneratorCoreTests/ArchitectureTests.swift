@@ -71,7 +71,7 @@ import Testing
     /// A kind is asked what it is; nothing outside the kind units and the registry compares a
     /// declaration's kind with one kind or lists the kinds.
     @Test func onlyKindUnitsNameAKind() throws {
-        let kindNames = "callback|polling|targetAction|periodic"
+        let kindNames = PublisherKind.allCases.map(\.rawValue).joined(separator: "|")
         let comparison = try Regex("(==|!=) *\\.(\(kindNames))\\b|case *\\.(\(kindNames))\\b|\\[\\.(\(kindNames)),")
         let offenders = try Self.sources().filter { !$0.path.hasPrefix("Kinds/") }.filter {
             $0.text.contains(comparison)

@@ -148,12 +148,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("sender: native", SenderAPI.native, SenderIsolation.nonisolated),
+        ("sender: native", SenderAPI.native, SourceIsolation.nonisolated),
         ("sender: native\n    isolation: mainActor", .native, .mainActor),
         ("sender: uikit", .uikit, .mainActor),
         ("isolation: mainActor", .uikit, .mainActor),
     ])
-    func targetActionSenderAndIsolation(keys: String, api: SenderAPI, isolation: SenderIsolation) throws {
+    func targetActionSenderAndIsolation(keys: String, api: SenderAPI, isolation: SourceIsolation) throws {
         let (file, diagnostics) = load(
             """
             version: 1

@@ -26,6 +26,12 @@ struct PublishersFileEmitter {
             KindEmitters.emitter(for: declaration, access: access, sourceFile: sourceFile)
                 .printDeclaration(forms: forms, to: &printer)
         }
+        for unit in KindRegistry.units {
+            let texts = file.publishers.filter { $0.kind.value == unit.kind }.map {
+                DeclarationText(declaration: $0, access: access, sourceFile: sourceFile)
+            }
+            if !texts.isEmpty { unit.printShared(texts, to: &printer) }
+        }
         return printer.text
     }
 }

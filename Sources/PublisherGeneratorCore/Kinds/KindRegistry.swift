@@ -7,6 +7,7 @@ enum KindRegistry {
         PollingKind.self,
         TargetActionKind.self,
         PeriodicKind.self,
+        DelegateKind.self,
     ]
 
     static let kinds: [PublisherKind] = units.map { $0.kind }

@@ -43,6 +43,14 @@ protocol SourceKind: Sendable {
 
     /// The owner of the declaration's generated text.
     static func emitter(for source: Source, text: DeclarationText) -> any KindEmitter
+
+    /// Rules across the module's declarations of this kind that no declaration breaks alone (the
+    /// delegate declarations on one owner's property share a proxy, so they agree on it).
+    static func checkAcrossDeclarations(_ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector)
+
+    /// Text the file's declarations of this kind share, printed after them all (the delegate
+    /// proxies); nothing for kinds whose declarations share nothing.
+    static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter)
 }
 
 /// Whether a kind's values are pushed by its source or pulled by demand.
@@ -123,6 +131,11 @@ extension SourceKind {
 
     static func emitter(forAny source: any KindSource, text: DeclarationText) -> any KindEmitter {
         emitter(for: self.source(source), text: text)
+    }
+
+    /// The unit's model of each of `declarations`, which are all of this kind.
+    static func sources(of declarations: [PublisherDeclaration]) -> [(PublisherDeclaration, Source)] {
+        declarations.map { ($0, source($0.source)) }
     }
 
     static func decodeAnySource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> (any KindSource)? {

@@ -271,7 +271,23 @@ public enum SchemaLanguage {
     }
 
     /// Every scope, outermost first.
-    public static let scopes = [file, declaration, parameter, event, testDrive, bufferPolicy]
+    /// Every scope: the language's own, then those of the kinds' keys (a delegate's methods).
+    public static let scopes: [LanguageScope] = {
+        var scopes = [file, declaration, parameter, event, testDrive, bufferPolicy]
+        func collect(_ shape: ValueShape) {
+            switch shape {
+            case let .mapping(scope):
+                guard !scopes.contains(where: { $0.name == scope.name }) else { return }
+                scopes.append(scope)
+                scope.keys.forEach { collect($0.shape) }
+            case let .list(element, _): collect(element)
+            case let .either(shapes): shapes.forEach(collect)
+            default: break
+            }
+        }
+        KindRegistry.declarationKeys.forEach { collect($0.shape) }
+        return scopes
+    }()
 }
 
 extension JSONValue: ExpressibleByStringLiteral {

@@ -41,6 +41,20 @@ enum SharedDeclarationKeys {
         examples: ["Date()", "isOn"],
         missingHint: "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'")
 
+    static let isolation = LanguageKey(
+        "isolation", .choice(LanguageWord.cases(of: SourceIsolation.self, meaning: isolationMeaning)), .perKind,
+        summary: "where the source may be called; `mainActor` for UIKit and AppKit",
+        description:
+            "Where the source may be called. `mainActor`: it is attached and detached on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and the declaration's code is main-actor code; the only choice for `uikit` and `appkit` senders, and the default for them and for delegates. `nonisolated`: the source is called on whatever thread subscribes, requests or cancels; the default for `native` senders, and for delegates whose protocol is not main-actor (`CLLocationManagerDelegate`)."
+    )
+
+    private static func isolationMeaning(_ isolation: SourceIsolation) -> String {
+        switch isolation {
+        case .mainActor: "attach, detach and the declaration's code run on the main actor (required for uikit and appkit)"
+        case .nonisolated: "the source is called on the subscribing thread (the default for native senders)"
+        }
+    }
+
     static let whenNoDemand = LanguageKey(
         "whenNoDemand",
         .either([.choice(SchemaLanguage.noDemandWords), .mapping(SchemaLanguage.bufferPolicy)]), .perKind,

@@ -19,4 +19,10 @@ enum GeneratedNames {
         let lowered = upperRun == 1 || upperRun == characters.count ? upperRun : upperRun - 1
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
+
+    /// `dataSource` → `DataSource`: the first letter raised.
+    static func upperCamelCase(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
 }

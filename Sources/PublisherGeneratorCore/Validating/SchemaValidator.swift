@@ -16,6 +16,11 @@ struct SchemaValidator {
             names.append(contentsOf: decoded.declaredNames)
         }
         checkNamesAcrossFiles(names, diagnostics: &diagnostics)
+        let declarations = files.flatMap(\.publishers)
+        for unit in KindRegistry.units {
+            let ofKind = declarations.filter { $0.kind.value == unit.kind }
+            if !ofKind.isEmpty { unit.checkAcrossDeclarations(ofKind, diagnostics: &diagnostics) }
+        }
         if requiresTestSamples { checkTestSamples(files, diagnostics: &diagnostics) }
         return (files, diagnostics)
     }

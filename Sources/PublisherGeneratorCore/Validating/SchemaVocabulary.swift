@@ -51,6 +51,7 @@ public enum SchemaVocabulary {
 
     public static let parameter = KeySet(SchemaLanguage.parameter)
     public static let targetActionEvent = KeySet(SchemaLanguage.event)
+    static let delegateMethod = KeySet(DelegateKind.method)
     public static let bufferPolicy = KeySet(SchemaLanguage.bufferPolicy)
     public static let testDrive = KeySet(SchemaLanguage.testDrive)
 

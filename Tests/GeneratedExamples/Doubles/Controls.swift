@@ -55,6 +55,14 @@ public final class Slider: Control {
     public var value: Float = 0
 }
 
+/// Shaped like `UITextField`: a control with a delegate (Delegates.swift).
 public final class TextField: Control {
     public var text: String?
+    public weak var delegate: (any TextFieldDelegate)?
+
+    /// Plays the user pressing Return, and returns whether the field ends editing: what its
+    /// delegate answers, `true` without one (as UIKit does).
+    public func pressReturn() -> Bool {
+        delegate?.textFieldShouldReturn(self) ?? true
+    }
 }

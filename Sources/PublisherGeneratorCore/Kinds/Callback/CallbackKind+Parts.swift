@@ -20,6 +20,14 @@ extension CallbackKind {
     static func emitter(for source: CallbackSource, text: DeclarationText) -> any KindEmitter {
         CallbackEmitter(text: text, source: source)
     }
+
+    /// Each declaration stands alone.
+    static func checkAcrossDeclarations(
+        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+    ) {}
+
+    /// Declarations share no text.
+    static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
 }
 
 extension CallbackSource: KindSource {

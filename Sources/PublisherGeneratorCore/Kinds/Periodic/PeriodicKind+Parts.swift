@@ -40,6 +40,14 @@ extension PeriodicKind {
     static func emitter(for source: PeriodicSource, text: DeclarationText) -> any KindEmitter {
         PeriodicEmitter(text: text, source: source)
     }
+
+    /// Each declaration stands alone.
+    static func checkAcrossDeclarations(
+        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+    ) {}
+
+    /// Declarations share no text.
+    static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
 }
 
 extension PeriodicSource: KindSource {

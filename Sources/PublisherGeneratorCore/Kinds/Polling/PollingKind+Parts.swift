@@ -15,6 +15,14 @@ extension PollingKind {
     static func emitter(for source: PollingSource, text: DeclarationText) -> any KindEmitter {
         PollingEmitter(text: text, source: source)
     }
+
+    /// Each declaration stands alone.
+    static func checkAcrossDeclarations(
+        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+    ) {}
+
+    /// Declarations share no text.
+    static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
 }
 
 extension PollingSource: KindSource {

@@ -2,7 +2,7 @@ extension TargetActionKind {
     static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> TargetActionSource? {
         let api = FieldValue(fields["sender"].map { decodeSenderAPI($0, read: &read) })
         let isolation = FieldValue(
-            fields["isolation"].map { read.choice($0, key: "isolation", as: SenderIsolation.self) })
+            fields["isolation"].map { read.choice($0, key: "isolation", as: SourceIsolation.self) })
         let value = FieldValue(fields["value"].map { read.code($0, key: "value") })
         let behavior = read.pushBehavior(fields)
         guard !api.isInvalid, !isolation.isInvalid else { return nil }

@@ -36,6 +36,14 @@ extension TargetActionKind {
     static func emitter(for source: TargetActionSource, text: DeclarationText) -> any KindEmitter {
         TargetActionEmitter(text: text, source: source)
     }
+
+    /// Each declaration stands alone.
+    static func checkAcrossDeclarations(
+        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+    ) {}
+
+    /// Declarations share no text.
+    static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
 }
 
 extension TargetActionSource: KindSource {

@@ -23,7 +23,7 @@ enum TargetActionKind: SourceKind {
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.required,
         sender.optional,
-        isolation.optional,
+        SharedDeclarationKeys.isolation.optional,
         event.optional,
         SharedDeclarationKeys.value.optional,
     ]
@@ -35,13 +35,6 @@ enum TargetActionKind: SourceKind {
         description:
             "Which target/action API the sender (`on`) has; the generated code is the same on every platform. `uikit`: UIControl's `addTarget(_:action:for:)` with a selector. `appkit`: NSControl's single `target` and `action`, shared through a forwarder that keeps calling the control's own target and action; takes no `event`. `native`: a Swift type with `addTarget(_:action:for:)` taking a `(Target) -> (Any) -> Void` and `removeTarget(_:for:)`, which needs no Objective-C runtime (Linux, test doubles).",
         default: .string(SenderAPI.uikit.rawValue))
-    static let isolation = LanguageKey(
-        "isolation", .choice(LanguageWord.cases(of: SenderIsolation.self, meaning: isolationMeaning)),
-        .perKind,
-        summary: "where the sender may be called; `mainActor` for UIKit and AppKit",
-        description:
-            "Where the sender may be called. `mainActor` (the only choice for `uikit` and `appkit`, and their default): the target is added and removed on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and `value` is main-actor code. `nonisolated` (the default for `native`): the sender is called on whatever thread subscribes, requests or cancels."
-    )
     static let event = LanguageKey(
         "event", .either([.swiftType, .mapping(SchemaLanguage.event)]), .perKind,
         definition: "eventSelection",
@@ -58,13 +51,6 @@ enum TargetActionKind: SourceKind {
         case .uikit: "UIControl: addTarget(_:action:for:) with a selector (the default)"
         case .appkit: "NSControl: one target and action, shared through a forwarder; no event"
         case .native: "a Swift sender with addTarget(_:action:for:) taking a closure; no Objective-C runtime"
-        }
-    }
-
-    private static func isolationMeaning(_ isolation: SenderIsolation) -> String {
-        switch isolation {
-        case .mainActor: "add, remove and value run on the main actor (required for uikit and appkit)"
-        case .nonisolated: "the sender is called on the subscribing thread (the default for native)"
         }
     }
 }

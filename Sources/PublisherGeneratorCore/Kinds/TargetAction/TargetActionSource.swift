@@ -17,14 +17,14 @@ public struct TargetActionSource: Sendable {
     /// The sender's target/action API.
     public var api: SenderAPI
     /// Where the sender may be called.
-    public var isolation: SenderIsolation
+    public var isolation: SourceIsolation
     public var events: Events?
     /// A Swift expression evaluated on the sender for each event; `nil` sends the sender itself.
     public var value: Located<String>?
     public var behavior: PushBehavior
 
     public init(
-        api: SenderAPI, isolation: SenderIsolation, events: Events?, value: Located<String>?,
+        api: SenderAPI, isolation: SourceIsolation, events: Events?, value: Located<String>?,
         behavior: PushBehavior
     ) {
         self.api = api
@@ -52,14 +52,4 @@ public enum SenderAPI: String, CaseIterable, Sendable, Hashable {
     /// AppKit controls have one action for whatever events they send it for; the others take an
     /// event to observe.
     public var takesEvents: Bool { self != .appkit }
-}
-
-/// Where a target/action sender may be called: what its add, remove and action calls require.
-public enum SenderIsolation: String, CaseIterable, Sendable, Hashable {
-    /// The sender is `@MainActor`: the target is added and removed on the main actor, and `value`
-    /// runs there.
-    case mainActor
-    /// The sender may be called from any thread: add and remove run on the thread that subscribes,
-    /// requests or cancels.
-    case nonisolated
 }

@@ -1,0 +1,107 @@
+extension DelegateKind {
+    /// The generated names a factory parameter would hide inside a method's `body` are the method's
+    /// own parameters: a factory parameter of the same name would be shadowed there.
+    static func checkCompiles(_ draft: DeclarationDraft, source: DelegateSource, read: inout ScalarReader) -> Bool {
+        var compiles = true
+        for method in source.methods {
+            for parameter in draft.parameters
+            where method.signature.parameters.contains(where: { $0.name == parameter.name.value }) {
+                read.diagnostics.error(
+                    "parameter '\(parameter.name.value)' has the name of a parameter of '\(method.signature.selector)', which hides it in 'body'",
+                    hint: "rename the factory parameter", at: parameter.name.location)
+                compiles = false
+            }
+        }
+        if let output = draft.output, let owner = draft.owner,
+            output.value == DelegateProxyEmitter.proxyName(owner: owner.value, property: source.property.value)
+        {
+            read.diagnostics.error(
+                "'output' names '\(output.value)', the proxy this declaration generates",
+                hint: "qualify your type with its module", at: output.location)
+            compiles = false
+        }
+        return compiles
+    }
+
+    static func argumentsWithoutDefault(of source: DelegateSource) -> [String] { [] }
+
+    /// An `@objc` protocol's proxy is an `NSObject` with `@objc` methods.
+    static func imports(for source: DelegateSource) -> [String] {
+        source.runtime == .objc ? ["ObjectiveC"] : []
+    }
+
+    static func emitter(for source: DelegateSource, text: DeclarationText) -> any KindEmitter {
+        DelegateEmitter(text: text, source: source)
+    }
+
+    /// The declarations on one owner type's property share its proxy, so they are written in one
+    /// schema file (where the proxy is generated), and agree on its protocol, runtime and
+    /// isolation; two that observe one method answer it alike.
+    static func checkAcrossDeclarations(
+        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+    ) {
+        var first: [String: (PublisherDeclaration, DelegateSource)] = [:]
+        var answers: [String: Located<String>] = [:]
+        for (declaration, source) in sources(of: declarations) {
+            guard let owner = declaration.owner?.value else { continue }
+            let slot = owner + "." + source.property.value
+            let what = "publisher '\(declaration.name.value)'"
+            for method in source.methods {
+                guard let answer = method.answer else { continue }
+                let key = slot + " " + method.signature.selector
+                if let earlier = answers[key], earlier.value != answer.value {
+                    diagnostics.error(
+                        "\(what) answers '\(method.signature.selector)' with '\(answer.value)', but another declaration on '\(slot)' answers it with '\(earlier.value)' (\(earlier.location.path):\(earlier.location.line))",
+                        hint: "both share one proxy, which gives one answer: write the same 'answer'",
+                        at: answer.location)
+                }
+                answers[key] = answers[key] ?? answer
+            }
+            guard let (earlier, earlierSource) = first[slot] else {
+                first[slot] = (declaration, source)
+                continue
+            }
+            let place = "publisher '\(earlier.name.value)' (\(earlier.location.path):\(earlier.location.line))"
+            if earlier.location.path != declaration.location.path {
+                diagnostics.error(
+                    "\(what) observes '\(slot)', as \(place) in another schema file does; they share one proxy, generated with the file",
+                    hint: "declare every delegate publisher on '\(slot)' in one schema file",
+                    at: declaration.location)
+            } else if earlierSource.protocolName.value != source.protocolName.value {
+                diagnostics.error(
+                    "\(what) gives '\(slot)' the protocol '\(source.protocolName.value)', but \(place) gives it '\(earlierSource.protocolName.value)'",
+                    hint: "one property holds one delegate: write the same 'protocol'", at: source.protocolName.location)
+            } else if earlierSource.runtime != source.runtime || earlierSource.isolation != source.isolation {
+                diagnostics.error(
+                    "\(what) and \(place) observe '\(slot)' with different 'runtime' or 'isolation'",
+                    hint: "they share one proxy: write the same 'runtime' and 'isolation'", at: declaration.location)
+            }
+        }
+    }
+
+    /// One proxy per owner type and property, after the file's declarations.
+    static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {
+        var groups: [(owner: String, property: String, members: [(text: DeclarationText, source: DelegateSource)])] =
+            []
+        for text in texts {
+            let source = source(text.declaration.source)
+            let owner = text.owner ?? "Self"
+            if let index = groups.firstIndex(where: { $0.owner == owner && $0.property == source.property.value }) {
+                groups[index].members.append((text, source))
+            } else {
+                groups.append((owner, source.property.value, [(text, source)]))
+            }
+        }
+        for group in groups {
+            printer.blankLine()
+            printer.line("// MARK: - The \(group.property) of \(group.owner)")
+            printer.blankLine()
+            DelegateProxyEmitter(owner: group.owner, source: group.members[0].source, texts: group.members)
+                .print(to: &printer)
+        }
+    }
+}
+
+extension DelegateSource: KindSource {
+    public var delivery: SourceDelivery { .push(behavior) }
+}

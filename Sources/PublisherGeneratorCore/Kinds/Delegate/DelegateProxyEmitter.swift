@@ -1,0 +1,203 @@
+/// `kind: delegate`: the proxy of one owner type's delegate property, shared by the file's
+/// declarations on it. It conforms to the protocol with every declared method: each forwards the
+/// call to the app's own delegate, then runs each consumer's handler; a method that returns a
+/// value returns the app's delegate's answer, or the declared one. For an `@objc` protocol it also
+/// hands every selector it does not declare to the app's delegate.
+struct DelegateProxyEmitter {
+    let owner: String
+    let source: DelegateSource
+    /// The declarations on this owner's property, in schema order.
+    let texts: [(text: DeclarationText, source: DelegateSource)]
+
+    private var property: String { source.property.value }
+    private var protocolName: String { source.protocolName.value }
+    private var isMainActor: Bool { source.isolation == .mainActor }
+    private var isObjC: Bool { source.runtime == .objc }
+    private var name: String { Self.proxyName(owner: owner, property: property) }
+    private var delegateType: String { "(any \(protocolName))?" }
+    /// `@MainActor ` for main-actor code, nothing otherwise.
+    private var actor: String { isMainActor ? "@MainActor " : "" }
+
+    /// `UITableView` and `delegate` → `UITableViewDelegateProxy`.
+    static func proxyName(owner: String, property: String) -> String {
+        let ownerWord = String(owner.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        return ownerWord + GeneratedNames.upperCamelCase(property) + "Proxy"
+    }
+
+    /// The proxy's list of one declaration's consumers: `DidSelectRow` → `didSelectRowConsumers`.
+    static func consumersName(_ declaration: String) -> String {
+        GeneratedNames.lowerCamelCase(declaration) + "Consumers"
+    }
+
+    /// The owner's method that sets the app's delegate while consumers observe it:
+    /// `forwardDelegateCalls(to:)`, `forwardDataSourceCalls(to:)`.
+    static func forwardingMethodName(property: String) -> String {
+        "forward\(GeneratedNames.upperCamelCase(property))Calls"
+    }
+
+    func print(to printer: inout SwiftPrinter) {
+        let names = texts.map { "`\($0.text.name)`" }.joined(separator: ", ")
+        printer.docComment(
+            "The `\(property)` of each `\(owner)` that publishers or sequences of \(names) observe: one per owner "
+                + "object, installed by the first consumer and removed by the last. Each call reaches the app's own "
+                + "delegate first (the one the owner had when the first consumer started, or the one given to "
+                + "`\(Self.forwardingMethodName(property: property))(to:)`), then each consumer."
+                + (isObjC
+                    ? " Selectors the proxy does not declare go to the app's delegate, so its other methods keep working."
+                    : ""))
+        let isolation = isMainActor ? "@MainActor" : "nonisolated"
+        let superclass = isObjC ? "NSObject, " : ""
+        printer.block("\(isolation) final class \(name): \(superclass)\(protocolName)") { printer in
+            printer.lines(
+                """
+                /// The proxy of each `\(owner)` that consumers observe.
+                \(isMainActor ? "nonisolated " : "")static let installed = DelegateProxyTable<\(name)>()
+                /// The app's own delegate, which every call reaches first.
+                let forwardee = DelegateForwardee<any \(protocolName)>()
+                """)
+            for (text, _) in texts {
+                printer.line("/// The consumers of `\(text.name)`.")
+                printer.line("let \(Self.consumersName(text.name)) = DelegateConsumers<\(text.name)>()")
+            }
+            for (text, source) in texts {
+                printer.blankLine()
+                printHandlers(text: text, source: source, to: &printer)
+            }
+            printer.blankLine()
+            printAttach(to: &printer)
+            for method in methods {
+                printer.blankLine()
+                printMethod(method, to: &printer)
+            }
+            if isObjC {
+                printer.blankLine()
+                printForwarding(to: &printer)
+            }
+        }
+        printer.blankLine()
+        printForwardingMethod(to: &printer)
+    }
+
+    /// What one consumer of a declaration does with each call: a closure per method.
+    private func printHandlers(text: DeclarationText, source: DelegateSource, to printer: inout SwiftPrinter) {
+        printer.line("/// What one consumer of `\(text.name)` does with each call.")
+        printer.block("nonisolated struct \(text.name)") { printer in
+            for method in source.methods {
+                let types = method.signature.parameters.map(\.type).joined(separator: ", ")
+                printer.line("let \(method.signature.handlerName): \(actor)(\(types)) -> Void")
+            }
+        }
+    }
+
+    private func printAttach(to printer: inout SwiftPrinter) {
+        printer.lines(
+            """
+            /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
+            /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
+            /// another one meanwhile.
+            """)
+        let parameters = [
+            "_ consumers: KeyPath<\(name), DelegateConsumers<Handlers>>", "_ handlers: Handlers", "to owner: \(owner)",
+        ]
+        let head = (isMainActor ? "" : "nonisolated ") + "static func attach<Handlers>"
+        printer.signature(head, parameters, returning: "\(actor)() -> Void") { printer in
+            printer.lines(
+                """
+                let proxy = installed.join(owner, make: \(name).init) { proxy in
+                    let appDelegate = owner.\(property)
+                    proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                    owner.\(property) = proxy
+                }
+                let id = proxy[keyPath: consumers].add(handlers)
+                return {
+                    proxy[keyPath: consumers].remove(id)
+                    installed.leave(owner) { proxy in
+                        guard owner.\(property) === proxy else { return }
+                        owner.\(property) = proxy.forwardee.delegate
+                    }
+                }
+                """)
+        }
+    }
+
+    /// Every method some declaration observes, once, with the declarations that observe it.
+    private var methods: [(method: DelegateMethod, observers: [(name: String, method: DelegateMethod)])] {
+        var result: [(method: DelegateMethod, observers: [(name: String, method: DelegateMethod)])] = []
+        for (text, source) in texts {
+            for method in source.methods {
+                if let index = result.firstIndex(where: { $0.method.signature.selector == method.signature.selector }) {
+                    result[index].observers.append((text.name, method))
+                } else {
+                    result.append((method, [(text.name, method)]))
+                }
+            }
+        }
+        return result
+    }
+
+    private func printMethod(
+        _ entry: (method: DelegateMethod, observers: [(name: String, method: DelegateMethod)]),
+        to printer: inout SwiftPrinter
+    ) {
+        let signature = entry.method.signature
+        let optional = isObjC ? "?" : ""
+        let call = "forwardee.delegate?.\(signature.baseName)\(optional)(\(signature.forwardingArguments))"
+        let arguments = signature.parameters.map(\.name).joined(separator: ", ")
+        printer.block(signature.declaration) { printer in
+            if let answer = entry.method.answer {
+                printer.line("let answer = \(call) ?? \(answer.value)")
+            } else {
+                printer.line(call)
+            }
+            for observer in entry.observers {
+                let handler = observer.method.signature.handlerName
+                printer.line("\(Self.consumersName(observer.name)).forEach { $0.\(handler)(\(arguments)) }")
+            }
+            if entry.method.answer != nil { printer.line("return answer") }
+        }
+    }
+
+    /// `responds(to:)` and `forwardingTarget(for:)`: the owner asks before calling an optional
+    /// method, and the runtime hands a selector the proxy does not implement to the app's delegate.
+    private func printForwarding(to printer: inout SwiftPrinter) {
+        let nonisolated = isMainActor ? "nonisolated " : ""
+        printer.lines(
+            """
+            /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
+            /// other methods through the proxy.
+            \(nonisolated)override func responds(to selector: Selector!) -> Bool {
+                super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+            }
+
+            /// The app's delegate, for every selector the proxy does not implement.
+            \(nonisolated)override func forwardingTarget(for selector: Selector!) -> Any? {
+                forwardee.delegate
+            }
+            """)
+    }
+
+    /// The owner's way to set its app delegate while consumers observe it.
+    private func printForwardingMethod(to printer: inout SwiftPrinter) {
+        let access = texts.first?.text.access ?? ""
+        let method = Self.forwardingMethodName(property: property)
+        printer.block("nonisolated extension \(owner)") { printer in
+            printer.docComment(
+                "Makes `delegate` the app's own `\(property)`: while publishers or sequences observe this object, "
+                    + "their proxy forwards every call to it; otherwise it becomes `\(property)` itself. Setting "
+                    + "`\(property)` directly while they observe replaces their proxy, so they stop receiving calls, "
+                    + "and the new delegate stays when they end.")
+            printer.block("\(access)\(actor)func \(method)(to delegate: \(delegateType))") { printer in
+                printer.lines(
+                    """
+                    \(name).installed.withProxy(of: self) { proxy in
+                        if let proxy {
+                            proxy.forwardee.set { [weak delegate] in delegate }
+                        } else {
+                            self.\(property) = delegate
+                        }
+                    }
+                    """)
+            }
+        }
+    }
+}
