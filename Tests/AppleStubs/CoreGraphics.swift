@@ -10,6 +10,7 @@
 public struct CGFloat: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public init() { fatalError() }
     public init(_ value: Double) { fatalError() }
+    public init<Source: BinaryInteger>(_ value: Source) { fatalError() }
     public init(floatLiteral value: Double) { fatalError() }
     public init(integerLiteral value: Int) { fatalError() }
     public var native: Double { fatalError() }
@@ -20,6 +21,13 @@ extension Double {
     public init(_ value: CGFloat) { fatalError() }
 }
 
-extension CGPoint {
+/// `CGPoint` and `CGSize` are `Equatable` in the overlay (`Hashable` too in recent SDKs, not claimed here).
+extension CGPoint: Equatable {
     public static var zero: CGPoint { fatalError() }
+    public static func == (lhs: CGPoint, rhs: CGPoint) -> Bool { fatalError() }
+}
+
+extension CGSize: Equatable {
+    public static var zero: CGSize { fatalError() }
+    public static func == (lhs: CGSize, rhs: CGSize) -> Bool { fatalError() }
 }

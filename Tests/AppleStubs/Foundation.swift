@@ -102,6 +102,12 @@ extension IndexPath: _ObjectiveCBridgeable {
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSIndexPath?) -> IndexPath { fatalError() }
 }
 
+/// `struct NSRange` (`_NSRange` in Foundation.h) is `Hashable` in Foundation's overlay.
+extension NSRange: Hashable {
+    public static func == (lhs: NSRange, rhs: NSRange) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+}
+
 /// `class NSAttributedString`: its text is `string`.
 open class NSAttributedString: NSObject {
     open var string: String { fatalError() }

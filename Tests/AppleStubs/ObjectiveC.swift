@@ -19,6 +19,8 @@
     open var hash: Int { fatalError() }
     open func isKind(of aClass: AnyClass) -> Bool { fatalError() }
     open func responds(to aSelector: Selector!) -> Bool { fatalError() }
+    /// The object unrecognized messages are first redirected to (`nil` by default).
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
