@@ -728,7 +728,7 @@ nonisolated final class WillDisplaySupplementaryViewPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:132)
-        (supplementaryView: MainActor.assumeIsolated { UICollectionReusableView() }, elementKind: "header", indexPath: IndexPath(indexes: [index, 0]))
+        (MainActor.assumeIsolated { UICollectionReusableView() }, "header", IndexPath(indexes: [index, 0]))
         #sourceLocation()
     }
 
@@ -786,7 +786,7 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:132)
-        (supplementaryView: MainActor.assumeIsolated { UICollectionReusableView() }, elementKind: "header", indexPath: IndexPath(indexes: [index, 0]))
+        (MainActor.assumeIsolated { UICollectionReusableView() }, "header", IndexPath(indexes: [index, 0]))
         #sourceLocation()
     }
 
@@ -962,7 +962,7 @@ nonisolated final class DidEndDisplaySupplementaryViewPublisherTests: XCTestCase
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:157)
-        (supplementaryView: MainActor.assumeIsolated { UICollectionReusableView() }, elementKind: "header", indexPath: IndexPath(indexes: [index, 0]))
+        (MainActor.assumeIsolated { UICollectionReusableView() }, "header", IndexPath(indexes: [index, 0]))
         #sourceLocation()
     }
 
@@ -1020,7 +1020,7 @@ nonisolated final class DidEndDisplaySupplementaryViewSequenceTests: XCTestCase 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:157)
-        (supplementaryView: MainActor.assumeIsolated { UICollectionReusableView() }, elementKind: "header", indexPath: IndexPath(indexes: [index, 0]))
+        (MainActor.assumeIsolated { UICollectionReusableView() }, "header", IndexPath(indexes: [index, 0]))
         #sourceLocation()
     }
 
@@ -1531,7 +1531,7 @@ nonisolated final class WillEndDraggingPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:223)
-        (velocity: CGPoint(x: 0, y: CGFloat(index)), targetContentOffset: UnsafeMutablePointer<CGPoint>.allocate(capacity: 1))
+        (CGPoint(x: 0, y: CGFloat(index)), UnsafeMutablePointer<CGPoint>.allocate(capacity: 1))
         #sourceLocation()
     }
 
@@ -1589,7 +1589,7 @@ nonisolated final class WillEndDraggingSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:223)
-        (velocity: CGPoint(x: 0, y: CGFloat(index)), targetContentOffset: UnsafeMutablePointer<CGPoint>.allocate(capacity: 1))
+        (CGPoint(x: 0, y: CGFloat(index)), UnsafeMutablePointer<CGPoint>.allocate(capacity: 1))
         #sourceLocation()
     }
 
