@@ -22,6 +22,8 @@
     /// The object unrecognized messages are first redirected to (`nil` by default).
     open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
+    /// Where the runtime sends a message the object does not implement; nonisolated.
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }

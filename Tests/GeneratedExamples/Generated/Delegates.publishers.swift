@@ -20,16 +20,16 @@ import OpenCombine
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowPublisher: Publisher {
-    typealias Output = IndexPath
-    typealias Failure = Never
+public nonisolated struct DidSelectRowPublisher: Publisher {
+    public typealias Output = IndexPath
+    public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
+    public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
+    public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
+    public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -41,7 +41,7 @@ nonisolated struct DidSelectRowPublisher: Publisher {
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
     ///     token that identifies the registration.
     ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
+    public init<Token>(
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
@@ -65,7 +65,7 @@ nonisolated struct DidSelectRowPublisher: Publisher {
         }
     }
 
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "DidSelectRow", downstream: .wrapping(subscriber),
             whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
@@ -84,16 +84,16 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 /// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
 /// arrive while the consumer is not awaiting `next()` are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidSelectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
-    typealias Failure = Never
+public nonisolated struct DidSelectRowSequence: AsyncSequence {
+    public typealias Element = IndexPath
+    public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
+    public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
+    public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
+    public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -104,7 +104,7 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
     ///     token that identifies the registration. Called once per iteration.
     ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
+    public init<Token>(
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
@@ -124,7 +124,7 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     }
 
     /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
+    public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
                 name: "DidSelectRow", whenNoDemand: .drop,
@@ -133,7 +133,7 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
 
     /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
     /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
         private let handle: PushIterationHandle<Element, Failure>
 
         fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
@@ -143,13 +143,13 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
         /// The next value, kept values first; `nil` once the source has finished, once the task
         /// awaiting it is cancelled (the source is then unregistered and kept values are
         /// discarded), and after a failure.
-        mutating func next() async -> Element? {
+        public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
 
         /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
         /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             await handle.iteration.next(isolation: actor)
         }
     }
@@ -162,7 +162,7 @@ nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
     /// The index path of each row the user selects.
-    func didSelectRowPublisher() -> DidSelectRowPublisher {
+    public func didSelectRowPublisher() -> DidSelectRowPublisher {
         func publisherAttach(
             send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
             fail: @escaping DidSelectRowPublisher.Fail
@@ -170,7 +170,7 @@ nonisolated extension TableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidSelectRow(
                     tableViewDidSelectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:35)
+                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:37)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -184,7 +184,7 @@ nonisolated extension TableView {
     /// The index path of each row the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didSelectRowSequence() -> DidSelectRowSequence {
+    public func didSelectRowSequence() -> DidSelectRowSequence {
         func publisherAttach(
             send: @escaping DidSelectRowSequence.Send, finish: @escaping DidSelectRowSequence.Finish,
             fail: @escaping DidSelectRowSequence.Fail
@@ -192,7 +192,7 @@ nonisolated extension TableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidSelectRow(
                     tableViewDidSelectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:35)
+                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:37)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -216,16 +216,16 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowPublisher: Publisher {
-    typealias Output = IndexPath
-    typealias Failure = Never
+public nonisolated struct DidDeselectRowPublisher: Publisher {
+    public typealias Output = IndexPath
+    public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
+    public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
+    public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
+    public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -237,7 +237,7 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
     ///     token that identifies the registration.
     ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
+    public init<Token>(
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
@@ -261,7 +261,7 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
         }
     }
 
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "DidDeselectRow", downstream: .wrapping(subscriber),
             whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
@@ -280,16 +280,16 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 /// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
 /// arrive while the consumer is not awaiting `next()` are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct DidDeselectRowSequence: AsyncSequence {
-    typealias Element = IndexPath
-    typealias Failure = Never
+public nonisolated struct DidDeselectRowSequence: AsyncSequence {
+    public typealias Element = IndexPath
+    public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
+    public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
+    public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
+    public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -300,7 +300,7 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
     ///     token that identifies the registration. Called once per iteration.
     ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
+    public init<Token>(
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
@@ -320,7 +320,7 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     }
 
     /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
+    public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
                 name: "DidDeselectRow", whenNoDemand: .drop,
@@ -329,7 +329,7 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
 
     /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
     /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
         private let handle: PushIterationHandle<Element, Failure>
 
         fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
@@ -339,13 +339,13 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
         /// The next value, kept values first; `nil` once the source has finished, once the task
         /// awaiting it is cancelled (the source is then unregistered and kept values are
         /// discarded), and after a failure.
-        mutating func next() async -> Element? {
+        public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
 
         /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
         /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             await handle.iteration.next(isolation: actor)
         }
     }
@@ -358,7 +358,7 @@ nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
     /// The index path of each row the user deselects.
-    func didDeselectRowPublisher() -> DidDeselectRowPublisher {
+    public func didDeselectRowPublisher() -> DidDeselectRowPublisher {
         func publisherAttach(
             send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
             fail: @escaping DidDeselectRowPublisher.Fail
@@ -366,7 +366,7 @@ nonisolated extension TableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidDeselectRow(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:47)
+                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:49)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -380,7 +380,7 @@ nonisolated extension TableView {
     /// The index path of each row the user deselects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didDeselectRowSequence() -> DidDeselectRowSequence {
+    public func didDeselectRowSequence() -> DidDeselectRowSequence {
         func publisherAttach(
             send: @escaping DidDeselectRowSequence.Send, finish: @escaping DidDeselectRowSequence.Finish,
             fail: @escaping DidDeselectRowSequence.Fail
@@ -388,7 +388,7 @@ nonisolated extension TableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TableViewDelegateProxy.DidDeselectRow(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:47)
+                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:49)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -413,16 +413,16 @@ nonisolated extension TableView {
 /// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
 /// the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnPublisher: Publisher {
-    typealias Output = Void
-    typealias Failure = Never
+public nonisolated struct ShouldReturnPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
+    public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
+    public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
+    public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -434,7 +434,7 @@ nonisolated struct ShouldReturnPublisher: Publisher {
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
     ///     token that identifies the registration.
     ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
+    public init<Token>(
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
@@ -458,7 +458,7 @@ nonisolated struct ShouldReturnPublisher: Publisher {
         }
     }
 
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "ShouldReturn", downstream: .wrapping(subscriber),
             whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
@@ -478,16 +478,16 @@ nonisolated struct ShouldReturnPublisher: Publisher {
 /// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
 /// arrive while the consumer is not awaiting `next()` are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ShouldReturnSequence: AsyncSequence {
-    typealias Element = Void
-    typealias Failure = Never
+public nonisolated struct ShouldReturnSequence: AsyncSequence {
+    public typealias Element = Void
+    public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
+    public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
+    public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
+    public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -498,7 +498,7 @@ nonisolated struct ShouldReturnSequence: AsyncSequence {
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
     ///     token that identifies the registration. Called once per iteration.
     ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
+    public init<Token>(
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
@@ -518,7 +518,7 @@ nonisolated struct ShouldReturnSequence: AsyncSequence {
     }
 
     /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
+    public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
                 name: "ShouldReturn", whenNoDemand: .drop,
@@ -527,7 +527,7 @@ nonisolated struct ShouldReturnSequence: AsyncSequence {
 
     /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
     /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
         private let handle: PushIterationHandle<Element, Failure>
 
         fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
@@ -537,13 +537,13 @@ nonisolated struct ShouldReturnSequence: AsyncSequence {
         /// The next value, kept values first; `nil` once the source has finished, once the task
         /// awaiting it is cancelled (the source is then unregistered and kept values are
         /// discarded), and after a failure.
-        mutating func next() async -> Element? {
+        public mutating func next() async -> Element? {
             await handle.iteration.next()
         }
 
         /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
         /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             await handle.iteration.next(isolation: actor)
         }
     }
@@ -557,7 +557,7 @@ nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
 nonisolated extension TextField {
     /// Sends each time the user presses Return; the field ends editing unless the app's delegate
     /// says otherwise.
-    func shouldReturnPublisher() -> ShouldReturnPublisher {
+    public func shouldReturnPublisher() -> ShouldReturnPublisher {
         func publisherAttach(
             send: @escaping ShouldReturnPublisher.Send, finish: @escaping ShouldReturnPublisher.Finish,
             fail: @escaping ShouldReturnPublisher.Fail
@@ -565,7 +565,7 @@ nonisolated extension TextField {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TextFieldDelegateProxy.ShouldReturn(
                     textFieldShouldReturn: { textField in
-                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:60)
+                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:62)
                         send(())
                         #sourceLocation()
                     }
@@ -580,7 +580,7 @@ nonisolated extension TextField {
     /// says otherwise.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func shouldReturnSequence() -> ShouldReturnSequence {
+    public func shouldReturnSequence() -> ShouldReturnSequence {
         func publisherAttach(
             send: @escaping ShouldReturnSequence.Send, finish: @escaping ShouldReturnSequence.Finish,
             fail: @escaping ShouldReturnSequence.Fail
@@ -588,7 +588,7 @@ nonisolated extension TextField {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = TextFieldDelegateProxy.ShouldReturn(
                     textFieldShouldReturn: { textField in
-                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:60)
+                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:62)
                         send(())
                         #sourceLocation()
                     }
@@ -613,16 +613,16 @@ nonisolated extension TextField {
 /// values are kept; when full, the oldest is dropped. A completion waits until the kept values are
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsPublisher: Publisher {
-    typealias Output = Location
-    typealias Failure = Error
+public nonisolated struct LocationsPublisher: Publisher {
+    public typealias Output = Location
+    public typealias Failure = Error
 
     /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
+    public typealias Send = @Sendable (Output) -> Void
     /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
+    public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
+    public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -634,7 +634,7 @@ nonisolated struct LocationsPublisher: Publisher {
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
     ///     token that identifies the registration.
     ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
+    public init<Token>(
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
@@ -658,7 +658,7 @@ nonisolated struct LocationsPublisher: Publisher {
         }
     }
 
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "Locations", downstream: .wrapping(subscriber),
             whenNoDemand: .buffer(capacity: 16, dropOldest: true), start: .onDemand, hold: hold, attach: attach
@@ -678,16 +678,16 @@ nonisolated struct LocationsPublisher: Publisher {
 /// consumer is not awaiting `next()`, up to 16 are kept; when full, the oldest is dropped. The end
 /// comes after the kept values.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LocationsSequence: AsyncSequence {
-    typealias Element = Location
-    typealias Failure = Error
+public nonisolated struct LocationsSequence: AsyncSequence {
+    public typealias Element = Location
+    public typealias Failure = Error
 
     /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
+    public typealias Send = @Sendable (Element) -> Void
     /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
+    public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
+    public typealias Fail = @Sendable (Failure) -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -698,7 +698,7 @@ nonisolated struct LocationsSequence: AsyncSequence {
     ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
     ///     token that identifies the registration. Called once per iteration.
     ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
+    public init<Token>(
         register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
         unregister: @escaping (_ token: Token) -> Void = { _ in }
     ) {
@@ -718,7 +718,7 @@ nonisolated struct LocationsSequence: AsyncSequence {
     }
 
     /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
+    public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
                 name: "Locations", whenNoDemand: .buffer(capacity: 16, dropOldest: true),
@@ -727,7 +727,7 @@ nonisolated struct LocationsSequence: AsyncSequence {
 
     /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
     /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
         private let handle: PushIterationHandle<Element, Failure>
 
         fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
@@ -737,13 +737,13 @@ nonisolated struct LocationsSequence: AsyncSequence {
         /// The next value, kept values first; `nil` once the source has finished, once the task
         /// awaiting it is cancelled (the source is then unregistered and kept values are
         /// discarded), and after a failure.
-        mutating func next() async throws(Failure) -> Element? {
+        public mutating func next() async throws(Failure) -> Element? {
             try await handle.iteration.next()
         }
 
         /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
         /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
             try await handle.iteration.next(isolation: actor)
         }
     }
@@ -756,21 +756,21 @@ nonisolated extension LocationsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationManager {
     /// Each location the manager reports, oldest first; fails when the manager fails.
-    func locationsPublisher() -> LocationsPublisher {
+    public func locationsPublisher() -> LocationsPublisher {
         func publisherAttach(
             send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
             fail: @escaping LocationsPublisher.Fail
         ) -> () -> Void {
             let publisherHandlers = LocationManagerDelegateProxy.Locations(
                 locationManagerDidUpdateLocations: { manager, locations in
-                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:82)
+                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:84)
                     for location in locations {
                         send(location)
                     }
                     #sourceLocation()
                 },
                 locationManagerDidFailWithError: { manager, error in
-                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:86)
+                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:88)
                     fail(error)
                     #sourceLocation()
                 }
@@ -783,21 +783,21 @@ nonisolated extension LocationManager {
     /// Each location the manager reports, oldest first; fails when the manager fails.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func locationsSequence() -> LocationsSequence {
+    public func locationsSequence() -> LocationsSequence {
         func publisherAttach(
             send: @escaping LocationsSequence.Send, finish: @escaping LocationsSequence.Finish,
             fail: @escaping LocationsSequence.Fail
         ) -> () -> Void {
             let publisherHandlers = LocationManagerDelegateProxy.Locations(
                 locationManagerDidUpdateLocations: { manager, locations in
-                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:82)
+                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:84)
                     for location in locations {
                         send(location)
                     }
                     #sourceLocation()
                 },
                 locationManagerDidFailWithError: { manager, error in
-                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:86)
+                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:88)
                     fail(error)
                     #sourceLocation()
                 }
@@ -814,6 +814,7 @@ nonisolated extension LocationManager {
 /// `DidDeselectRow` observe: one per owner object, installed by the first consumer and removed by
 /// the last. Each call reaches the app's own delegate first (the one the owner had when the first
 /// consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class TableViewDelegateProxy: TableViewDelegate {
     /// The proxy of each `TableView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<TableViewDelegateProxy>()
@@ -868,12 +869,13 @@ nonisolated extension LocationManager {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
     /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
     /// calls, and the new delegate stays when they end.
-    @MainActor func forwardDelegateCalls(to delegate: (any TableViewDelegate)?) {
+    @MainActor public func forwardDelegateCalls(to delegate: (any TableViewDelegate)?) {
         TableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
                 proxy.forwardee.set { [weak delegate] in delegate }
@@ -890,6 +892,7 @@ nonisolated extension TableView {
 /// per owner object, installed by the first consumer and removed by the last. Each call reaches the
 /// app's own delegate first (the one the owner had when the first consumer started, or the one
 /// given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class TextFieldDelegateProxy: TextFieldDelegate {
     /// The proxy of each `TextField` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<TextFieldDelegateProxy>()
@@ -933,12 +936,13 @@ nonisolated extension TableView {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
     /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
     /// calls, and the new delegate stays when they end.
-    @MainActor func forwardDelegateCalls(to delegate: (any TextFieldDelegate)?) {
+    @MainActor public func forwardDelegateCalls(to delegate: (any TextFieldDelegate)?) {
         TextFieldDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
                 proxy.forwardee.set { [weak delegate] in delegate }
@@ -955,6 +959,7 @@ nonisolated extension TextField {
 /// one per owner object, installed by the first consumer and removed by the last. Each call reaches
 /// the app's own delegate first (the one the owner had when the first consumer started, or the one
 /// given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate {
     /// The proxy of each `LocationManager` that consumers observe.
     static let installed = DelegateProxyTable<LocationManagerDelegateProxy>()
@@ -1003,12 +1008,13 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationManager {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
     /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
     /// calls, and the new delegate stays when they end.
-    func forwardDelegateCalls(to delegate: (any LocationManagerDelegate)?) {
+    public func forwardDelegateCalls(to delegate: (any LocationManagerDelegate)?) {
         LocationManagerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
                 proxy.forwardee.set { [weak delegate] in delegate }

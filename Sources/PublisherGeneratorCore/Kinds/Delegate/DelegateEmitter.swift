@@ -93,10 +93,13 @@ struct DelegateEmitter: KindEmitter {
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
         switch form {
         case .combine:
-            PushScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect).print(to: &printer)
+            PushScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+            ).print(to: &printer)
         case .async:
-            PushSequenceScaffold(text: text, behavior: source.behavior, sample: sample, dialect: dialect)
-                .print(to: &printer)
+            PushSequenceScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+            ).print(to: &printer)
         }
     }
 }

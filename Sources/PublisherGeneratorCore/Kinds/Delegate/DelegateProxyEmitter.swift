@@ -47,7 +47,7 @@ struct DelegateProxyEmitter {
                     : ""))
         let isolation = isMainActor ? "@MainActor" : "nonisolated"
         let superclass = isObjC ? "NSObject, " : ""
-        printer.block("\(isolation) final class \(name): \(superclass)\(protocolName)") { printer in
+        printer.topLevel("\(isolation) final class \(name): \(superclass)\(protocolName)") { printer in
             printer.lines(
                 """
                 /// The proxy of each `\(owner)` that consumers observe.
@@ -83,7 +83,10 @@ struct DelegateProxyEmitter {
         printer.line("/// What one consumer of `\(text.name)` does with each call.")
         printer.block("nonisolated struct \(text.name)") { printer in
             for method in source.methods {
-                let types = method.signature.parameters.map(\.type).joined(separator: ", ")
+                // `T!` is only allowed where a declaration's parameter is written; a function type says `T?`.
+                let types = method.signature.parameters.map { type in
+                    type.type.hasSuffix("!") ? type.type.dropLast() + "?" : type.type
+                }.joined(separator: ", ")
                 printer.line("let \(method.signature.handlerName): \(actor)(\(types)) -> Void")
             }
         }
@@ -180,13 +183,13 @@ struct DelegateProxyEmitter {
     private func printForwardingMethod(to printer: inout SwiftPrinter) {
         let access = texts.first?.text.access ?? ""
         let method = Self.forwardingMethodName(property: property)
-        printer.block("nonisolated extension \(owner)") { printer in
+        printer.topLevel("nonisolated extension \(owner)") { printer in
             printer.docComment(
                 "Makes `delegate` the app's own `\(property)`: while publishers or sequences observe this object, "
                     + "their proxy forwards every call to it; otherwise it becomes `\(property)` itself. Setting "
                     + "`\(property)` directly while they observe replaces their proxy, so they stop receiving calls, "
                     + "and the new delegate stays when they end.")
-            printer.block("\(access)\(actor)func \(method)(to delegate: \(delegateType))") { printer in
+            printer.block("\(actor)\(access)func \(method)(to delegate: \(delegateType))") { printer in
                 printer.lines(
                     """
                     \(name).installed.withProxy(of: self) { proxy in

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+// The UIKit delegate golden (Tests/GeneratedApple/Generated/Delegates) as an app would use it: the generated
+// publishers with the engine, and their generated XCTest scaffolds with the test support, plus a
+// test of the real control. Every Swift file here is a link to what the generator emits, except
+// Tests/AppleControlsTests/UIKitDelegateTests.swift. Only Apple platforms have UIKit: built and
+// tested by .github/workflows/apple.yml; on Linux, scripts/check-apple.sh type-checks the same
+// files against stub Apple modules (and fails if the links here differ from what it compiles).
+import PackageDescription
+
+let package = Package(
+    name: "UIKitDelegatesApp",
+    platforms: [.iOS(.v13)],
+    targets: [
+        .target(name: "AppleControls", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        .testTarget(name: "AppleControlsTests", dependencies: ["AppleControls"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../../../../GeneratedApple/Generated/Delegates.publishers.swift
