@@ -19,8 +19,6 @@
     open var hash: Int { fatalError() }
     open func isKind(of aClass: AnyClass) -> Bool { fatalError() }
     open func responds(to aSelector: Selector!) -> Bool { fatalError() }
-    /// The object unrecognized messages are first redirected to (`nil` by default).
-    open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
     /// Where the runtime sends a message the object does not implement; nonisolated.
     open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// CombineCocoa's delegate publishers, declared (Tests/Fixtures/ApplePlatforms/
+// CombineCocoa's delegate publishers, declared (Tests/Fixtures/CombineCocoa/
 // CombineCocoaDelegates.publishers.yaml), as an app would use them: the generated publishers with
 // the engine, and their generated XCTest scaffolds with the test support. Every Swift file here is a
 // link to what the generator emits. Only Apple platforms have UIKit: built and tested by

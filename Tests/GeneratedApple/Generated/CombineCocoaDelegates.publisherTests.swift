@@ -25,7 +25,7 @@ nonisolated final class DidProcessEditingRangeChangeInLengthPublisherTests: XCTe
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:56)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:59)
         (editedMask: .editedCharacters, editedRange: NSRange(location: index, length: 1), delta: 1)
         #sourceLocation()
     }
@@ -83,7 +83,7 @@ nonisolated final class DidProcessEditingRangeChangeInLengthSequenceTests: XCTes
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:56)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:59)
         (editedMask: .editedCharacters, editedRange: NSRange(location: index, length: 1), delta: 1)
         #sourceLocation()
     }
@@ -142,9 +142,11 @@ nonisolated final class DidSelectItemPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:70)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:73)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -200,9 +202,11 @@ nonisolated final class DidSelectItemSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:70)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:73)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -214,37 +218,39 @@ nonisolated final class DidSelectItemSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -259,9 +265,11 @@ nonisolated final class DidDeselectItemPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:82)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:85)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -317,9 +325,11 @@ nonisolated final class DidDeselectItemSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:82)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:85)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -331,37 +341,39 @@ nonisolated final class DidDeselectItemSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -376,9 +388,11 @@ nonisolated final class DidHighlightItemPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:94)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:97)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -434,9 +448,11 @@ nonisolated final class DidHighlightItemSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:94)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:97)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -448,37 +464,39 @@ nonisolated final class DidHighlightItemSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -493,9 +511,11 @@ nonisolated final class DidUnhighlightItemPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:108)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:111)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -551,9 +571,11 @@ nonisolated final class DidUnhighlightItemSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:108)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:111)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -565,37 +587,39 @@ nonisolated final class DidUnhighlightItemSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -610,9 +634,11 @@ nonisolated final class CollectionViewWillDisplayCellPublisherTests: XCTestCase 
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:120)
-        (cell: MainActor.assumeIsolated { UICollectionViewCell() }, indexPath: IndexPath(indexes: [0, index]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:123)
+            (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -668,9 +694,11 @@ nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:120)
-        (cell: MainActor.assumeIsolated { UICollectionViewCell() }, indexPath: IndexPath(indexes: [0, index]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:123)
+            (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -682,37 +710,39 @@ nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -727,9 +757,11 @@ nonisolated final class WillDisplaySupplementaryViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:132)
-        (MainActor.assumeIsolated { UICollectionReusableView() }, "header", IndexPath(indexes: [index, 0]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:135)
+            (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -785,9 +817,11 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:132)
-        (MainActor.assumeIsolated { UICollectionReusableView() }, "header", IndexPath(indexes: [index, 0]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:135)
+            (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -799,37 +833,39 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -844,9 +880,11 @@ nonisolated final class CollectionViewDidEndDisplayingCellPublisherTests: XCTest
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:144)
-        (cell: MainActor.assumeIsolated { UICollectionViewCell() }, indexPath: IndexPath(indexes: [0, index]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:147)
+            (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -902,9 +940,11 @@ nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestC
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:144)
-        (cell: MainActor.assumeIsolated { UICollectionViewCell() }, indexPath: IndexPath(indexes: [0, index]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:147)
+            (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -916,37 +956,39 @@ nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestC
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -961,9 +1003,11 @@ nonisolated final class DidEndDisplaySupplementaryViewPublisherTests: XCTestCase
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:157)
-        (MainActor.assumeIsolated { UICollectionReusableView() }, "header", IndexPath(indexes: [index, 0]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:160)
+            (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -1019,9 +1063,11 @@ nonisolated final class DidEndDisplaySupplementaryViewSequenceTests: XCTestCase 
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:157)
-        (MainActor.assumeIsolated { UICollectionReusableView() }, "header", IndexPath(indexes: [index, 0]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:160)
+            (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -1033,37 +1079,39 @@ nonisolated final class DidEndDisplaySupplementaryViewSequenceTests: XCTestCase 
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -1078,7 +1126,9 @@ nonisolated final class DidScrollPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -1134,7 +1184,9 @@ nonisolated final class DidScrollSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -1146,37 +1198,39 @@ nonisolated final class DidScrollSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -1191,7 +1245,9 @@ nonisolated final class WillBeginDeceleratingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -1247,7 +1303,9 @@ nonisolated final class WillBeginDeceleratingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -1259,37 +1317,39 @@ nonisolated final class WillBeginDeceleratingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -1304,7 +1364,9 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -1360,7 +1422,9 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -1372,37 +1436,39 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -1417,7 +1483,9 @@ nonisolated final class WillBeginDraggingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -1473,7 +1541,9 @@ nonisolated final class WillBeginDraggingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -1485,37 +1555,39 @@ nonisolated final class WillBeginDraggingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -1530,9 +1602,11 @@ nonisolated final class WillEndDraggingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:223)
-        (CGPoint(x: 0, y: CGFloat(index)), UnsafeMutablePointer<CGPoint>.allocate(capacity: 1))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:229)
+            (CGPoint(x: 0, y: CGFloat(index)), CGPoint(x: CGFloat(index), y: 0))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -1588,9 +1662,11 @@ nonisolated final class WillEndDraggingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:223)
-        (CGPoint(x: 0, y: CGFloat(index)), UnsafeMutablePointer<CGPoint>.allocate(capacity: 1))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:229)
+            (CGPoint(x: 0, y: CGFloat(index)), CGPoint(x: CGFloat(index), y: 0))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -1602,37 +1678,39 @@ nonisolated final class WillEndDraggingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -1647,7 +1725,9 @@ nonisolated final class DidEndDraggingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        index.isMultiple(of: 2)
+        MainActor.assumeIsolated {
+            index.isMultiple(of: 2)
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -1703,7 +1783,9 @@ nonisolated final class DidEndDraggingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        index.isMultiple(of: 2)
+        MainActor.assumeIsolated {
+            index.isMultiple(of: 2)
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -1715,37 +1797,39 @@ nonisolated final class DidEndDraggingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -1760,7 +1844,9 @@ nonisolated final class DidZoomPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -1816,7 +1902,9 @@ nonisolated final class DidZoomSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -1828,37 +1916,39 @@ nonisolated final class DidZoomSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -1873,7 +1963,9 @@ nonisolated final class DidScrollToTopPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -1929,7 +2021,9 @@ nonisolated final class DidScrollToTopSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -1941,37 +2035,39 @@ nonisolated final class DidScrollToTopSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -1986,7 +2082,9 @@ nonisolated final class DidEndScrollingAnimationPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -2042,7 +2140,9 @@ nonisolated final class DidEndScrollingAnimationSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -2054,37 +2154,39 @@ nonisolated final class DidEndScrollingAnimationSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -2099,9 +2201,11 @@ nonisolated final class WillBeginZoomingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:279)
-        MainActor.assumeIsolated { UIView() }
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:285)
+            UIView()
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -2157,9 +2261,11 @@ nonisolated final class WillBeginZoomingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:279)
-        MainActor.assumeIsolated { UIView() }
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:285)
+            UIView()
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -2171,37 +2277,39 @@ nonisolated final class WillBeginZoomingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -2216,9 +2324,11 @@ nonisolated final class DidEndZoomingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:292)
-        (view: MainActor.assumeIsolated { UIView() }, scale: CGFloat(index))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:298)
+            (view: UIView(), scale: CGFloat(index))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -2274,9 +2384,11 @@ nonisolated final class DidEndZoomingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:292)
-        (view: MainActor.assumeIsolated { UIView() }, scale: CGFloat(index))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:298)
+            (view: UIView(), scale: CGFloat(index))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -2288,37 +2400,39 @@ nonisolated final class DidEndZoomingSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -2333,7 +2447,9 @@ nonisolated final class TextDidChangePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        "value \(index)"
+        MainActor.assumeIsolated {
+            "value \(index)"
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -2389,7 +2505,9 @@ nonisolated final class TextDidChangeSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        "value \(index)"
+        MainActor.assumeIsolated {
+            "value \(index)"
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -2401,37 +2519,39 @@ nonisolated final class TextDidChangeSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -2446,7 +2566,9 @@ nonisolated final class SearchButtonClickedPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -2502,7 +2624,9 @@ nonisolated final class SearchButtonClickedSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -2514,37 +2638,39 @@ nonisolated final class SearchButtonClickedSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -2559,7 +2685,9 @@ nonisolated final class CancelButtonClickedPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -2615,7 +2743,9 @@ nonisolated final class CancelButtonClickedSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -2627,37 +2757,39 @@ nonisolated final class CancelButtonClickedSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -2672,9 +2804,11 @@ nonisolated final class TableViewWillDisplayCellPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:341)
-        (cell: MainActor.assumeIsolated { UITableViewCell() }, indexPath: IndexPath(indexes: [0, index]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:347)
+            (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -2730,9 +2864,11 @@ nonisolated final class TableViewWillDisplayCellSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:341)
-        (cell: MainActor.assumeIsolated { UITableViewCell() }, indexPath: IndexPath(indexes: [0, index]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:347)
+            (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -2744,37 +2880,39 @@ nonisolated final class TableViewWillDisplayCellSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -2789,9 +2927,11 @@ nonisolated final class WillDisplayHeaderViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:353)
-        (headerView: MainActor.assumeIsolated { UIView() }, section: index)
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
+            (headerView: UIView(), section: index)
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -2847,9 +2987,11 @@ nonisolated final class WillDisplayHeaderViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:353)
-        (headerView: MainActor.assumeIsolated { UIView() }, section: index)
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
+            (headerView: UIView(), section: index)
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -2861,37 +3003,39 @@ nonisolated final class WillDisplayHeaderViewSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -2906,9 +3050,11 @@ nonisolated final class WillDisplayFooterViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:365)
-        (footerView: MainActor.assumeIsolated { UIView() }, section: index)
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
+            (footerView: UIView(), section: index)
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -2964,9 +3110,11 @@ nonisolated final class WillDisplayFooterViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:365)
-        (footerView: MainActor.assumeIsolated { UIView() }, section: index)
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
+            (footerView: UIView(), section: index)
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -2978,37 +3126,39 @@ nonisolated final class WillDisplayFooterViewSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -3023,9 +3173,11 @@ nonisolated final class TableViewDidEndDisplayingCellPublisherTests: XCTestCase 
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:377)
-        (cell: MainActor.assumeIsolated { UITableViewCell() }, indexPath: IndexPath(indexes: [0, index]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
+            (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -3081,9 +3233,11 @@ nonisolated final class TableViewDidEndDisplayingCellSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:377)
-        (cell: MainActor.assumeIsolated { UITableViewCell() }, indexPath: IndexPath(indexes: [0, index]))
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
+            (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -3095,37 +3249,39 @@ nonisolated final class TableViewDidEndDisplayingCellSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -3140,9 +3296,11 @@ nonisolated final class DidEndDisplayingHeaderViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:389)
-        (headerView: MainActor.assumeIsolated { UIView() }, section: index)
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
+            (headerView: UIView(), section: index)
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -3198,9 +3356,11 @@ nonisolated final class DidEndDisplayingHeaderViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:389)
-        (headerView: MainActor.assumeIsolated { UIView() }, section: index)
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
+            (headerView: UIView(), section: index)
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -3212,37 +3372,39 @@ nonisolated final class DidEndDisplayingHeaderViewSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -3257,9 +3419,11 @@ nonisolated final class DidEndDisplayingFooterViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:403)
-        (footerView: MainActor.assumeIsolated { UIView() }, section: index)
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
+            (footerView: UIView(), section: index)
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -3315,9 +3479,11 @@ nonisolated final class DidEndDisplayingFooterViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:403)
-        (footerView: MainActor.assumeIsolated { UIView() }, section: index)
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
+            (footerView: UIView(), section: index)
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -3329,37 +3495,39 @@ nonisolated final class DidEndDisplayingFooterViewSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -3374,9 +3542,11 @@ nonisolated final class ItemAccessoryButtonTappedPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:415)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:421)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -3432,9 +3602,11 @@ nonisolated final class ItemAccessoryButtonTappedSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:415)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:421)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -3446,37 +3618,39 @@ nonisolated final class ItemAccessoryButtonTappedSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -3491,9 +3665,11 @@ nonisolated final class DidHighlightRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:427)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:433)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -3549,9 +3725,11 @@ nonisolated final class DidHighlightRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:427)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:433)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -3563,37 +3741,39 @@ nonisolated final class DidHighlightRowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -3608,9 +3788,11 @@ nonisolated final class DidUnhighlightRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:439)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:445)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -3666,9 +3848,11 @@ nonisolated final class DidUnhighlightRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:439)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:445)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -3680,37 +3864,39 @@ nonisolated final class DidUnhighlightRowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -3725,9 +3911,11 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:451)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:457)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -3783,9 +3971,11 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:451)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:457)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -3797,37 +3987,39 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -3842,9 +4034,11 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:463)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:469)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -3900,9 +4094,11 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:463)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:469)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -3914,37 +4110,39 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -3959,9 +4157,11 @@ nonisolated final class WillBeginEditingRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:475)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:481)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -4017,9 +4217,11 @@ nonisolated final class WillBeginEditingRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:475)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:481)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -4031,37 +4233,39 @@ nonisolated final class WillBeginEditingRowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -4076,9 +4280,11 @@ nonisolated final class DidEndEditingRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:488)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:494)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -4134,9 +4340,11 @@ nonisolated final class DidEndEditingRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:488)
-        IndexPath(indexes: [0, index])
-        #sourceLocation()
+        MainActor.assumeIsolated {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:494)
+            IndexPath(indexes: [0, index])
+            #sourceLocation()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -4148,37 +4356,39 @@ nonisolated final class DidEndEditingRowSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -4193,7 +4403,7 @@ nonisolated final class TextViewValuePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:510)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:516)
         "text \(index)"
         #sourceLocation()
     }
@@ -4251,7 +4461,7 @@ nonisolated final class TextViewValueSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:510)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:516)
         "text \(index)"
         #sourceLocation()
     }
@@ -4310,7 +4520,7 @@ nonisolated final class TextViewTextPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:523)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:529)
         "text \(index)"
         #sourceLocation()
     }
@@ -4368,7 +4578,7 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:523)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:529)
         "text \(index)"
         #sourceLocation()
     }
@@ -4427,7 +4637,9 @@ nonisolated final class TableViewDidScrollPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -4483,7 +4695,9 @@ nonisolated final class TableViewDidScrollSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -4495,37 +4709,39 @@ nonisolated final class TableViewDidScrollSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
@@ -4540,7 +4756,9 @@ nonisolated final class CollectionViewDidScrollPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every push publisher gives, checked on this one.
@@ -4596,7 +4814,9 @@ nonisolated final class CollectionViewDidScrollSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        ()
+        MainActor.assumeIsolated {
+            ()
+        }
     }
 
     /// The guarantees every sequence of its shape gives, checked on this one.
@@ -4608,37 +4828,39 @@ nonisolated final class CollectionViewDidScrollSequenceTests: XCTestCase {
             report: { XCTFail($0) })
     }
 
-    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
-    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
 
-    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
 
-    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
 
-    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
 
-    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
 
-    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
 
-    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }

@@ -169,7 +169,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLength(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:59)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:62)
                     send((editedMask, editedRange, delta))
                     #sourceLocation()
                 }
@@ -189,7 +189,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLength(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:59)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:62)
                     send((editedMask, editedRange, delta))
                     #sourceLocation()
                 }
@@ -362,7 +362,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItem(
                     collectionViewDidSelectItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:73)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:76)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -384,7 +384,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItem(
                     collectionViewDidSelectItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:73)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:76)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -558,7 +558,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItem(
                     collectionViewDidDeselectItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:85)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:88)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -580,7 +580,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItem(
                     collectionViewDidDeselectItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:85)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:88)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -754,7 +754,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItem(
                     collectionViewDidHighlightItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:97)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:100)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -776,7 +776,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItem(
                     collectionViewDidHighlightItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:97)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:100)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -950,7 +950,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItem(
                     collectionViewDidUnhighlightItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:111)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:114)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -972,7 +972,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItem(
                     collectionViewDidUnhighlightItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:111)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:114)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -1146,7 +1146,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCell(
                     collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:123)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -1168,7 +1168,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCell(
                     collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:123)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -1344,7 +1344,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryView(
                     collectionViewWillDisplaySupplementaryViewForElementKindAt: { collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:135)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:138)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
@@ -1366,7 +1366,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryView(
                     collectionViewWillDisplaySupplementaryViewForElementKindAt: { collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:135)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:138)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
@@ -1541,7 +1541,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCell(
                     collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:147)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:150)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -1563,7 +1563,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCell(
                     collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:147)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:150)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -1740,7 +1740,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryView(
                     collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: { collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:160)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:163)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
@@ -1762,7 +1762,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryView(
                     collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: { collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:160)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:163)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
@@ -1936,7 +1936,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScroll(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:176)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:179)
                         send(())
                         #sourceLocation()
                     }
@@ -1958,7 +1958,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScroll(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:176)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:179)
                         send(())
                         #sourceLocation()
                     }
@@ -2132,7 +2132,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDecelerating(
                     scrollViewWillBeginDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:187)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:190)
                         send(())
                         #sourceLocation()
                     }
@@ -2154,7 +2154,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDecelerating(
                     scrollViewWillBeginDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:187)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:190)
                         send(())
                         #sourceLocation()
                     }
@@ -2328,7 +2328,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDecelerating(
                     scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:198)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:201)
                         send(())
                         #sourceLocation()
                     }
@@ -2350,7 +2350,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDecelerating(
                     scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:198)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:201)
                         send(())
                         #sourceLocation()
                     }
@@ -2524,7 +2524,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDragging(
                     scrollViewWillBeginDragging: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:209)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:212)
                         send(())
                         #sourceLocation()
                     }
@@ -2546,7 +2546,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDragging(
                     scrollViewWillBeginDragging: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:209)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:212)
                         send(())
                         #sourceLocation()
                     }
@@ -2560,8 +2560,7 @@ nonisolated extension UIScrollView {
 
 // MARK: - WillEndDragging
 
-/// The velocity when the user lifts their finger, and a pointer to the content offset where
-/// scrolling will stop, which a Combine subscriber may change while it handles the value.
+/// The velocity when the user lifts their finger, and the content offset where scrolling will stop.
 ///
 /// Observes `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` of the owner's
 /// `delegate` on the first demand, through the proxy `UIScrollViewDelegateProxy`, which every
@@ -2573,7 +2572,7 @@ nonisolated extension UIScrollView {
 /// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillEndDraggingPublisher: Publisher {
-    typealias Output = (velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    typealias Output = (velocity: CGPoint, targetContentOffset: CGPoint)
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2625,8 +2624,7 @@ nonisolated struct WillEndDraggingPublisher: Publisher {
     }
 }
 
-/// The velocity when the user lifts their finger, and a pointer to the content offset where
-/// scrolling will stop, which a Combine subscriber may change while it handles the value.
+/// The velocity when the user lifts their finger, and the content offset where scrolling will stop.
 ///
 /// Each iteration observes `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` of the
 /// owner's `delegate` on its first `next()`, through the proxy `UIScrollViewDelegateProxy`, which
@@ -2639,7 +2637,7 @@ nonisolated struct WillEndDraggingPublisher: Publisher {
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillEndDraggingSequence: AsyncSequence {
-    typealias Element = (velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    typealias Element = (velocity: CGPoint, targetContentOffset: CGPoint)
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2715,8 +2713,8 @@ nonisolated extension WillEndDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// The velocity when the user lifts their finger, and a pointer to the content offset where
-    /// scrolling will stop, which a Combine subscriber may change while it handles the value.
+    /// The velocity when the user lifts their finger, and the content offset where scrolling will
+    /// stop.
     func willEndDraggingPublisher() -> WillEndDraggingPublisher {
         func publisherAttach(
             send: @escaping WillEndDraggingPublisher.Send, finish: @escaping WillEndDraggingPublisher.Finish,
@@ -2725,8 +2723,8 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillEndDragging(
                     scrollViewWillEndDraggingWithVelocityTargetContentOffset: { scrollView, velocity, targetContentOffset in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:226)
-                        send((velocity, targetContentOffset))
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:232)
+                        send((velocity, targetContentOffset.pointee))
                         #sourceLocation()
                     }
                 )
@@ -2736,8 +2734,8 @@ nonisolated extension UIScrollView {
         return WillEndDraggingPublisher(hold: .weak, attach: publisherAttach)
     }
 
-    /// The velocity when the user lifts their finger, and a pointer to the content offset where
-    /// scrolling will stop, which a Combine subscriber may change while it handles the value.
+    /// The velocity when the user lifts their finger, and the content offset where scrolling will
+    /// stop.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willEndDraggingSequence() -> WillEndDraggingSequence {
@@ -2748,8 +2746,8 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillEndDragging(
                     scrollViewWillEndDraggingWithVelocityTargetContentOffset: { scrollView, velocity, targetContentOffset in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:226)
-                        send((velocity, targetContentOffset))
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:232)
+                        send((velocity, targetContentOffset.pointee))
                         #sourceLocation()
                     }
                 )
@@ -2922,7 +2920,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDragging(
                     scrollViewDidEndDraggingWillDecelerate: { scrollView, decelerate in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:237)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:243)
                         send(decelerate)
                         #sourceLocation()
                     }
@@ -2944,7 +2942,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDragging(
                     scrollViewDidEndDraggingWillDecelerate: { scrollView, decelerate in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:237)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:243)
                         send(decelerate)
                         #sourceLocation()
                     }
@@ -3118,7 +3116,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidZoom(
                     scrollViewDidZoom: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:248)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:254)
                         send(())
                         #sourceLocation()
                     }
@@ -3140,7 +3138,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidZoom(
                     scrollViewDidZoom: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:248)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:254)
                         send(())
                         #sourceLocation()
                     }
@@ -3314,7 +3312,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTop(
                     scrollViewDidScrollToTop: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:259)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:265)
                         send(())
                         #sourceLocation()
                     }
@@ -3336,7 +3334,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTop(
                     scrollViewDidScrollToTop: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:259)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:265)
                         send(())
                         #sourceLocation()
                     }
@@ -3510,7 +3508,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimation(
                     scrollViewDidEndScrollingAnimation: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:270)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:276)
                         send(())
                         #sourceLocation()
                     }
@@ -3532,7 +3530,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimation(
                     scrollViewDidEndScrollingAnimation: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:270)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:276)
                         send(())
                         #sourceLocation()
                     }
@@ -3706,7 +3704,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZooming(
                     scrollViewWillBeginZoomingWith: { scrollView, view in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:282)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:288)
                         send(view)
                         #sourceLocation()
                     }
@@ -3728,7 +3726,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZooming(
                     scrollViewWillBeginZoomingWith: { scrollView, view in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:282)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:288)
                         send(view)
                         #sourceLocation()
                     }
@@ -3902,7 +3900,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndZooming(
                     scrollViewDidEndZoomingWithAtScale: { scrollView, view, scale in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:295)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:301)
                         send((view, scale))
                         #sourceLocation()
                     }
@@ -3924,7 +3922,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndZooming(
                     scrollViewDidEndZoomingWithAtScale: { scrollView, view, scale in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:295)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:301)
                         send((view, scale))
                         #sourceLocation()
                     }
@@ -4098,7 +4096,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.TextDidChange(
                     searchBarTextDidChange: { searchBar, searchText in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:308)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:314)
                         send(searchText)
                         #sourceLocation()
                     }
@@ -4120,7 +4118,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.TextDidChange(
                     searchBarTextDidChange: { searchBar, searchText in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:308)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:314)
                         send(searchText)
                         #sourceLocation()
                     }
@@ -4294,7 +4292,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClicked(
                     searchBarSearchButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:319)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:325)
                         send(())
                         #sourceLocation()
                     }
@@ -4316,7 +4314,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClicked(
                     searchBarSearchButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:319)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:325)
                         send(())
                         #sourceLocation()
                     }
@@ -4490,7 +4488,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClicked(
                     searchBarCancelButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:330)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:336)
                         send(())
                         #sourceLocation()
                     }
@@ -4512,7 +4510,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClicked(
                     searchBarCancelButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:330)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:336)
                         send(())
                         #sourceLocation()
                     }
@@ -4686,7 +4684,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCell(
                     tableViewWillDisplayForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:344)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:350)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -4708,7 +4706,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCell(
                     tableViewWillDisplayForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:344)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:350)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -4883,7 +4881,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderView(
                     tableViewWillDisplayHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:356)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:362)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -4905,7 +4903,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderView(
                     tableViewWillDisplayHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:356)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:362)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5080,7 +5078,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterView(
                     tableViewWillDisplayFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:368)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:374)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5102,7 +5100,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterView(
                     tableViewWillDisplayFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:368)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:374)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5276,7 +5274,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCell(
                     tableViewDidEndDisplayingForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:380)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:386)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -5298,7 +5296,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCell(
                     tableViewDidEndDisplayingForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:380)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:386)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -5473,7 +5471,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderView(
                     tableViewDidEndDisplayingHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:392)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:398)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5495,7 +5493,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderView(
                     tableViewDidEndDisplayingHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:392)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:398)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5670,7 +5668,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterView(
                     tableViewDidEndDisplayingFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:406)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:412)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5692,7 +5690,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterView(
                     tableViewDidEndDisplayingFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:406)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:412)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5867,7 +5865,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTapped(
                     tableViewAccessoryButtonTappedForRowWith: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:418)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:424)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -5889,7 +5887,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTapped(
                     tableViewAccessoryButtonTappedForRowWith: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:418)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:424)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6063,7 +6061,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidHighlightRow(
                     tableViewDidHighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:430)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:436)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6085,7 +6083,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidHighlightRow(
                     tableViewDidHighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:430)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:436)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6259,7 +6257,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRow(
                     tableViewDidUnhighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:442)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:448)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6281,7 +6279,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRow(
                     tableViewDidUnhighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:442)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:448)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6455,7 +6453,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRow(
                     tableViewDidSelectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:454)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:460)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6477,7 +6475,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRow(
                     tableViewDidSelectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:454)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:460)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6651,7 +6649,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRow(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:466)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:472)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6673,7 +6671,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRow(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:466)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:472)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6847,7 +6845,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRow(
                     tableViewWillBeginEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:478)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:484)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6869,7 +6867,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRow(
                     tableViewWillBeginEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:478)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:484)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -7043,7 +7041,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRow(
                     tableViewDidEndEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:491)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:497)
                         if let indexPath { send(indexPath) }
                         #sourceLocation()
                     }
@@ -7065,7 +7063,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRow(
                     tableViewDidEndEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:491)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:497)
                         if let indexPath { send(indexPath) }
                         #sourceLocation()
                     }
@@ -7237,7 +7235,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewValue(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:513)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:519)
                     send(textStorage.string)
                     #sourceLocation()
                 }
@@ -7257,7 +7255,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewValue(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:513)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:519)
                     send(textStorage.string)
                     #sourceLocation()
                 }
@@ -7428,7 +7426,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewText(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:526)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:532)
                     send(textStorage.string)
                     #sourceLocation()
                 }
@@ -7448,7 +7446,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewText(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:526)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:532)
                     send(textStorage.string)
                     #sourceLocation()
                 }
@@ -7621,7 +7619,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidScroll(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:543)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:549)
                         send(())
                         #sourceLocation()
                     }
@@ -7643,7 +7641,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidScroll(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:543)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:549)
                         send(())
                         #sourceLocation()
                     }
@@ -7817,7 +7815,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScroll(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:553)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:559)
                         send(())
                         #sourceLocation()
                     }
@@ -7839,7 +7837,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScroll(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/CombineCocoaDelegates.publishers.yaml",line:553)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:559)
                         send(())
                         #sourceLocation()
                     }
@@ -7859,6 +7857,7 @@ nonisolated extension UICollectionView {
 /// delegate first (the one the owner had when the first consumer started, or the one given to
 /// `forwardDelegateCalls(to:)`), then each consumer. Selectors the proxy does not declare go to the
 /// app's delegate, so its other methods keep working.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDelegate {
     /// The proxy of each `NSTextStorage` that consumers observe.
     static let installed = DelegateProxyTable<NSTextStorageDelegateProxy>()
@@ -7928,6 +7927,7 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -7954,6 +7954,7 @@ nonisolated extension NSTextStorage {
 /// delegate first (the one the owner had when the first consumer started, or the one given to
 /// `forwardDelegateCalls(to:)`), then each consumer. Selectors the proxy does not declare go to the
 /// app's delegate, so its other methods keep working.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class UICollectionViewDelegateProxy: NSObject, UICollectionViewDelegate {
     /// The proxy of each `UICollectionView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UICollectionViewDelegateProxy>()
@@ -8103,6 +8104,7 @@ nonisolated extension NSTextStorage {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -8129,6 +8131,7 @@ nonisolated extension UICollectionView {
 /// consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
 /// Selectors the proxy does not declare go to the app's delegate, so its other methods keep
 /// working.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class UIScrollViewDelegateProxy: NSObject, UIScrollViewDelegate {
     /// The proxy of each `UIScrollView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UIScrollViewDelegateProxy>()
@@ -8302,6 +8305,7 @@ nonisolated extension UICollectionView {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -8326,6 +8330,7 @@ nonisolated extension UIScrollView {
 /// the owner had when the first consumer started, or the one given to `forwardDelegateCalls(to:)`),
 /// then each consumer. Selectors the proxy does not declare go to the app's delegate, so its other
 /// methods keep working.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class UISearchBarDelegateProxy: NSObject, UISearchBarDelegate {
     /// The proxy of each `UISearchBar` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UISearchBarDelegateProxy>()
@@ -8403,6 +8408,7 @@ nonisolated extension UIScrollView {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -8430,6 +8436,7 @@ nonisolated extension UISearchBar {
 /// owner had when the first consumer started, or the one given to `forwardDelegateCalls(to:)`),
 /// then each consumer. Selectors the proxy does not declare go to the app's delegate, so its other
 /// methods keep working.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class UITableViewDelegateProxy: NSObject, UITableViewDelegate {
     /// The proxy of each `UITableView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UITableViewDelegateProxy>()
@@ -8639,6 +8646,7 @@ nonisolated extension UISearchBar {
     }
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
