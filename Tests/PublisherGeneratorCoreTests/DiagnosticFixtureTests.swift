@@ -37,12 +37,14 @@ import Testing
         let result = SchemaLoader().load(paths: paths)
         let prefix = directory.path + "/"
         let actual = result.sortedDiagnostics.map { $0.description.replacingOccurrences(of: prefix, with: "") }
-        // The second Tick in b has an error of its own; its name still clashes, within b.
+        // The second Tick in b has an error of its own; its name still clashes, within b. Zoomed in c
+        // shares the proxy of a's Scrolled, which a's file generates.
         #expect(
             actual == [
                 "b.publishers.yaml:8:11: error: duplicate publisher name 'Tick'; it is already declared at a.publishers.yaml:3:11; rename one of them; files generated together share one module",
                 "b.publishers.yaml:13:11: error: duplicate publisher name 'Tick'; it is already declared at line 8, column 11; rename one of them",
                 "b.publishers.yaml:16:15: error: 'interval' must be greater than zero, but it is 0; give the seconds between ticks, e.g. 'interval: 1.0'",
+                "c.publishers.yaml:4:5: error: publisher 'Zoomed' observes 'ScrollView.delegate', as publisher 'Scrolled' (a.publishers.yaml:8) in another schema file does; they share one proxy, generated with the file; declare every delegate publisher on 'ScrollView.delegate' in one schema file",
             ])
     }
 }

@@ -70,14 +70,22 @@ import Testing
                     required: ["name", "kind", "output", "value", "interval"],
                     optional: common + ["on", "whenNoDemand", "start"]))
         #expect(
+            SchemaVocabulary.declaration(.delegate)
+                == Keys(
+                    required: ["name", "kind", "output", "on", "protocol", "methods"],
+                    optional: common + [
+                        "test", "failure", "isolation", "property", "runtime", "whenNoDemand", "start",
+                    ]))
+        #expect(
             SchemaVocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "sample", "failureSample", "test",
                 "on", "failure", "unregister", "token", "whenNoDemand", "start", "next", "sender", "isolation", "event",
-                "value", "interval",
+                "value", "interval", "protocol", "methods", "property", "runtime",
             ])
         #expect(SchemaVocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
         #expect(SchemaVocabulary.targetActionEvent == Keys(required: ["type"], optional: ["default"]))
         #expect(SchemaVocabulary.bufferPolicy == Keys(required: ["buffer"], optional: ["whenFull"]))
+        #expect(SchemaVocabulary.delegateMethod == Keys(required: ["method", "body"], optional: ["answer"]))
     }
 
     @Test func hintsAndSynonymsAreTheLanguageOfVersion1() {
@@ -86,7 +94,7 @@ import Testing
                 "version": "add 'version: 1' as the first line",
                 "publishers": "add a 'publishers:' list of declarations",
                 "name": "add 'name: MyEvent' (the type becomes MyEventPublisher)",
-                "kind": "add 'kind:' with one of callback, polling, targetAction, periodic",
+                "kind": "add 'kind:' with one of callback, polling, targetAction, periodic, delegate",
                 "output": "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
                 "register": "add 'register:' with Swift code that starts observing and calls send(_:)",
                 "next": "add 'next:' with a Swift expression returning the next value, or nil at the end",
@@ -101,6 +109,11 @@ import Testing
                     "add 'registrations:' with an Int counting the owner's live observers, e.g. 'registrations: owner.observerCount'",
                 "pulls": "add 'pulls:' with an Int counting the owner's calls of 'next', e.g. 'pulls: owner.pullCount'",
                 "buffer": "add 'buffer:' with the number of events to keep, e.g. 'buffer: 16'",
+                "protocol": "add 'protocol:' with the delegate protocol, e.g. 'protocol: UITableViewDelegate'",
+                "methods":
+                    "add 'methods:' with '- { method: \"tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)\", body: send(indexPath) }'",
+                "method": "add 'method:' with the signature, e.g. 'scrollViewDidScroll(_ scrollView: UIScrollView)'",
+                "body": "add 'body:' with Swift code that calls send(_:), e.g. 'body: send(indexPath)'",
             ])
         #expect(
             SchemaVocabulary.synonyms == [
@@ -110,6 +123,7 @@ import Testing
                 "cancel": "unregister", "remove": "unregister", "period": "interval", "every": "interval",
                 "backpressure": "whenNoDemand", "onNoDemand": "whenNoDemand", "doc": "description",
                 "docs": "description", "summary": "description", "startPolicy": "start", "pull": "next",
+                "delegateProtocol": "protocol", "delegateProperty": "property",
             ])
     }
 

@@ -16,11 +16,7 @@ struct SchemaValidator {
             names.append(contentsOf: decoded.declaredNames)
         }
         checkNamesAcrossFiles(names, diagnostics: &diagnostics)
-        let declarations = files.flatMap(\.publishers)
-        for unit in KindRegistry.units {
-            let ofKind = declarations.filter { $0.kind.value == unit.kind }
-            if !ofKind.isEmpty { unit.checkAcrossDeclarations(ofKind, diagnostics: &diagnostics) }
-        }
+        files = checkKindsAcrossDeclarations(files, diagnostics: &diagnostics)
         if requiresTestSamples { checkTestSamples(files, diagnostics: &diagnostics) }
         return (files, diagnostics)
     }
@@ -34,6 +30,22 @@ struct SchemaValidator {
         for clash in DuplicateNames.clashes(in: firstInEachFile, what: "publisher name") {
             diagnostics.emit(clash)
         }
+    }
+
+    /// Each kind's rules across declarations (delegates on one owner share a proxy); a file with a
+    /// declaration that breaks one yields no model to render.
+    private func checkKindsAcrossDeclarations(
+        _ files: [SchemaFile], diagnostics: inout DiagnosticCollector
+    ) -> [SchemaFile] {
+        var found = DiagnosticCollector()
+        let declarations = files.flatMap(\.publishers)
+        for unit in KindRegistry.units {
+            let ofKind = declarations.filter { $0.kind.value == unit.kind }
+            if !ofKind.isEmpty { unit.checkAcrossDeclarations(ofKind, diagnostics: &found) }
+        }
+        diagnostics.append(contentsOf: found)
+        let broken = Set(found.diagnostics.filter { $0.severity == .error }.compactMap(\.location?.path))
+        return files.filter { !broken.contains($0.path) }
     }
 
     /// Generated tests send sample values: an output without a built-in one needs `sample:`.

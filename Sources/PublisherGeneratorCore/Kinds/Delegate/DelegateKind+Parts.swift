@@ -51,7 +51,7 @@ extension DelegateKind {
                 let key = slot + " " + method.signature.selector
                 if let earlier = answers[key], earlier.value != answer.value {
                     diagnostics.error(
-                        "\(what) answers '\(method.signature.selector)' with '\(answer.value)', but another declaration on '\(slot)' answers it with '\(earlier.value)' (\(earlier.location.path):\(earlier.location.line))",
+                        "\(what) answers '\(method.signature.selector)' with '\(answer.value)', but another declaration on '\(slot)' answers it with '\(earlier.value)' (\(Self.place(earlier.location, from: answer.location)))",
                         hint: "both share one proxy, which gives one answer: write the same 'answer'",
                         at: answer.location)
                 }
@@ -61,7 +61,7 @@ extension DelegateKind {
                 first[slot] = (declaration, source)
                 continue
             }
-            let place = "publisher '\(earlier.name.value)' (\(earlier.location.path):\(earlier.location.line))"
+            let place = "publisher '\(earlier.name.value)' (\(Self.place(earlier.location, from: declaration.location)))"
             if earlier.location.path != declaration.location.path {
                 diagnostics.error(
                     "\(what) observes '\(slot)', as \(place) in another schema file does; they share one proxy, generated with the file",
@@ -77,6 +77,11 @@ extension DelegateKind {
                     hint: "they share one proxy: write the same 'runtime' and 'isolation'", at: declaration.location)
             }
         }
+    }
+
+    /// Where `location` is, said from `here`: its line in the same file, or its path and line.
+    private static func place(_ location: SourceLocation, from here: SourceLocation) -> String {
+        location.path == here.path ? "line \(location.line)" : "\(location.path):\(location.line)"
     }
 
     /// One proxy per owner type and property, after the file's declarations.
