@@ -7,7 +7,8 @@
 # addTarget label, a dropped @objc, a dropped main-actor hop, a dropped nonisolated (reported only
 # with default MainActor isolation: the run without it must pass). API shapes: one mistake per stub
 # module (optionality, isolation, names as Apple declares them), so a stub looser than Apple's SDK
-# would let it through and fail this script.
+# would let it through and fail this script; and two in the delegate proxies generated for
+# CombineCocoa's publishers (an optional parameter, a nonisolated TextKit delegate).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 goldens=Tests/GeneratedApple/Generated
@@ -98,6 +99,10 @@ func mutant(_ manager: CLLocationManager, _ delegate: any CLLocationManagerDeleg
 mutate "WebKit: WKWebView is main-actor isolated" Controls "main actor-isolated property 'isLoading'" "6" \
     "$(append 'import WebKit
 nonisolated func mutant(_ view: WKWebView) -> Bool { view.isLoading }')"
+mutate "UIKit: tableView(_:didEndEditingRowAt:) passes IndexPath?" CombineCocoaDelegates "different optionality" "6" \
+    's/(func tableView\(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath)\?\)/$1)/'
+mutate "UIKit: NSTextStorageDelegate is nonisolated" CombineCocoaDelegates "main actor|MainActor" "6" \
+    's/^nonisolated final class NSTextStorageDelegateProxy:/\@MainActor final class NSTextStorageDelegateProxy:/m'
 mutate "XCTest: an assertion's message is unlabeled" Controls "extraneous argument label 'message:'" "6" \
     "$(append 'func mutant() { XCTAssertTrue(true, message: "unlabeled in XCTest") }')" tests
 

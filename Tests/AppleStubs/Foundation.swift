@@ -1,10 +1,12 @@
 // Stub of Apple's Foundation for type-checking Apple-only code on Linux: only the shapes the
 // generated code, its tests and the delegate stubs use, as Apple declares them. Nothing here runs.
 // Apple's Foundation re-exports ObjectiveC, Dispatch and the C library (Darwin); on Linux the C
-// library is Glibc, so `pthread_*` in the engine resolve as they do on a Mac.
+// library is Glibc, so `pthread_*` in the engine resolve as they do on a Mac. The C types
+// (`NSRange`, `NSUInteger`) are in Foundation.h, the Clang module this overlay re-exports.
 // Sources: https://developer.apple.com/documentation/foundation
 
 @_exported import Dispatch
+@_exported import Foundation
 @_exported import Glibc
 @_exported import ObjectiveC
 
@@ -98,6 +100,23 @@ extension IndexPath: _ObjectiveCBridgeable {
         fatalError()
     }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSIndexPath?) -> IndexPath { fatalError() }
+}
+
+/// `struct NSRange` (`_NSRange` in Foundation.h) is `Hashable` in Foundation's overlay.
+extension NSRange: Hashable {
+    public static func == (lhs: NSRange, rhs: NSRange) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+}
+
+/// `class NSAttributedString`: its text is `string`.
+open class NSAttributedString: NSObject {
+    open var string: String { fatalError() }
+    open var length: Int { fatalError() }
+}
+
+/// `class NSMutableAttributedString`.
+open class NSMutableAttributedString: NSAttributedString {
+    open func replaceCharacters(in range: NSRange, with str: String) { fatalError() }
 }
 
 /// `class ProcessInfo`.

@@ -1,10 +1,21 @@
 // Stub of Apple's UIKit for type-checking Apple-only code on Linux: the target/action senders and
 // the delegates the generated code and the delegate kind use, as Apple declares them. Every class
 // and delegate protocol here is `@MainActor` (`NS_SWIFT_UI_ACTOR` in the SDK); option sets are
-// nonisolated and `Sendable`; optionality is the SDK's. Nothing here runs.
+// nonisolated and `Sendable`; optionality is the SDK's. Nothing here runs. The exception is TextKit:
+// `NSTextStorage` and `NSTextStorageDelegate` are nonisolated in the SDK ("You can access a text
+// storage object from any thread of your app, but your app must guarantee access from only one
+// thread at a time"). UIKit.h, the Clang module this overlay re-exports, declares the NS_OPTIONS
+// `NSTextStorage.EditActions`; CoreGraphics (`CGFloat`, `CGPoint`) is re-exported, as by Apple's UIKit.
 // Sources: https://developer.apple.com/documentation/uikit
+// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+// https://developer.apple.com/documentation/uikit/uitableviewdelegate
+// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
+// https://developer.apple.com/documentation/uikit/uisearchbardelegate
+// https://developer.apple.com/documentation/uikit/nstextstoragedelegate
 
+@_exported import CoreGraphics
 @_exported import Foundation
+@_exported import UIKit
 
 @MainActor open class UIResponder: NSObject {}
 
@@ -92,6 +103,8 @@
 
 @MainActor open class UITextView: UIScrollView {
     open var text: String!
+    /// The text view's text, whose delegate reports every edit (also autocorrection's).
+    open var textStorage: NSTextStorage { fatalError() }
 }
 
 /// `class UIGestureRecognizer`: targets are added with `addTarget(_:action:)`, no event mask.
@@ -139,11 +152,41 @@
 
 @MainActor open class UIScrollView: UIView {
     weak open var delegate: (any UIScrollViewDelegate)?
+    open var contentOffset: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var zoomScale: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isDragging: Bool { fatalError() }
+    open var isDecelerating: Bool { fatalError() }
 }
 
+/// `protocol UIScrollViewDelegate`: every method optional. (Only the ones used here.)
 @MainActor @objc public protocol UIScrollViewDelegate: NSObjectProtocol {
     @objc optional func scrollViewDidScroll(_ scrollView: UIScrollView)
+    @objc optional func scrollViewDidZoom(_ scrollView: UIScrollView)
+    @objc optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// iOS 5.0. `targetContentOffset` may be changed to move where scrolling stops.
+    @objc optional func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    @objc optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    @objc optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     @objc optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    @objc optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    @objc optional func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// iOS 3.2.
+    @objc optional func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    @objc optional func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    @objc optional func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    @objc optional func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 /// A `UIScrollView` in the SDK, whose Objective-C header narrows the inherited `delegate` to a
@@ -153,9 +196,68 @@
     weak open var delegate: (any UITableViewDelegate)?
 }
 
+@MainActor open class UITableViewCell: UIView {}
+
+/// `protocol UITableViewDelegate: UIScrollViewDelegate`: every method optional. (Only the ones used
+/// here.)
 @MainActor @objc public protocol UITableViewDelegate: UIScrollViewDelegate {
+    @objc optional func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// iOS 6.0.
+    @objc optional func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// iOS 6.0.
+    @objc optional func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// iOS 6.0.
+    @objc optional func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// iOS 6.0.
+    @objc optional func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// iOS 6.0.
+    @objc optional func tableView(
+        _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    @objc optional func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// iOS 6.0.
+    @objc optional func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// iOS 6.0.
+    @objc optional func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    @objc optional func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     @objc optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     @objc optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    @objc optional func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// `indexPath` is optional: the table view may leave editing mode with no row.
+    @objc optional func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+}
+
+/// A `UIScrollView` in the SDK whose header narrows `delegate`, like `UITableView` above.
+@MainActor open class UICollectionView: UIView {
+    weak open var delegate: (any UICollectionViewDelegate)?
+}
+
+@MainActor open class UICollectionReusableView: UIView {}
+
+@MainActor open class UICollectionViewCell: UICollectionReusableView {}
+
+/// `protocol UICollectionViewDelegate: UIScrollViewDelegate`: every method optional. (Only the ones
+/// used here.)
+@MainActor @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    @objc optional func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    @objc optional func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    @objc optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    @objc optional func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// iOS 8.0.
+    @objc optional func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// iOS 8.0.
+    @objc optional func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    @objc optional func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath)
+    @objc optional func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 @MainActor @objc public protocol UITextFieldDelegate: NSObjectProtocol {
@@ -178,4 +280,29 @@
 extension IndexPath {
     public var row: Int { fatalError() }
     public var section: Int { fatalError() }
+}
+
+// MARK: - TextKit (nonisolated)
+
+/// `class NSTextStorage`: nonisolated, not `Sendable` (one thread at a time). Its edits are reported
+/// to its delegate from `processEditing()`.
+open class NSTextStorage: NSMutableAttributedString {
+    /// `NSTextStorage.EditActions` (NS_OPTIONS `NSTextStorageEditActions`, declared in UIKit.h).
+    public typealias EditActions = NSTextStorageEditActions
+
+    weak open var delegate: (any NSTextStorageDelegate)?
+    open var editedMask: NSTextStorage.EditActions { fatalError() }
+    open var editedRange: NSRange { fatalError() }
+    open var changeInLength: Int { fatalError() }
+    open func processEditing() { fatalError() }
+}
+
+/// `protocol NSTextStorageDelegate`: nonisolated; every method optional.
+@objc public protocol NSTextStorageDelegate: NSObjectProtocol {
+    @objc optional func textStorage(
+        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int)
+    @objc optional func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int)
 }

@@ -19,4 +19,6 @@ import UIKit
 @MainActor @objc public protocol WKNavigationDelegate: NSObjectProtocol {
     @objc optional func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
     @objc optional func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error)
+    @objc optional func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
 }

@@ -1,0 +1,1 @@
+../../../../GeneratedApple/Generated/CombineCocoaDelegates.publishers.swift

@@ -1,0 +1,20 @@
+// Stub of Apple's CoreGraphics headers (the C half of the stub CoreGraphics module; CoreGraphics.swift
+// is its Swift overlay): the geometry types the UIKit delegate stubs pass, declared in C as Apple's
+// CGGeometry.h does, so that they are representable in `@objc` signatures. `CGFloat` is a C `double`
+// here; the compiler maps it to the overlay's `CGFloat` struct, as it maps Apple's. Nothing here runs.
+// Sources: https://developer.apple.com/documentation/corefoundation/cgfloat
+// https://developer.apple.com/documentation/corefoundation/cgpoint
+
+typedef double CGFloat;
+
+struct CGPoint {
+    CGFloat x;
+    CGFloat y;
+};
+typedef struct CGPoint CGPoint;
+
+struct CGSize {
+    CGFloat width;
+    CGFloat height;
+};
+typedef struct CGSize CGSize;

@@ -1,0 +1,15 @@
+// Stub of Apple's Foundation headers (the C half of the stub Foundation module; Foundation.swift is
+// its Swift overlay): the C types Foundation declares and the UIKit delegate stubs pass in `@objc`
+// signatures, declared as Apple's NSObjCRuntime.h and NSRange.h do, so that they are representable
+// there. The compiler imports `NSUInteger` as `Int` and `struct _NSRange` as `NSRange` with
+// `location` and `length`, as from Apple's headers. Nothing here runs.
+// Sources: https://developer.apple.com/documentation/foundation/nsrange
+// https://developer.apple.com/documentation/objectivec/nsuinteger
+
+typedef long NSInteger;
+typedef unsigned long NSUInteger;
+
+typedef struct _NSRange {
+    NSUInteger location;
+    NSUInteger length;
+} NSRange;

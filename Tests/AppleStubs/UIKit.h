@@ -1,0 +1,15 @@
+// Stub of Apple's UIKit headers (the C half of the stub UIKit module; UIKit.swift is its Swift
+// overlay): the option set UIKit declares with NS_OPTIONS and a delegate passes in an `@objc`
+// signature, written as the macro expands, so that it is imported as a representable `OptionSet`.
+// In the SDK its Swift name is `NSTextStorage.EditActions` (NS_SWIFT_NAME); a C declaration cannot be
+// nested in a Swift class, so UIKit.swift declares that name as a typealias. Nothing here runs.
+// Sources: https://developer.apple.com/documentation/uikit/nstextstorage/editactions
+
+#include "Foundation.h"
+
+typedef enum __attribute__((flag_enum, enum_extensibility(open))) NSTextStorageEditActions : NSUInteger
+    NSTextStorageEditActions;
+enum NSTextStorageEditActions : NSUInteger {
+    NSTextStorageEditedAttributes = (1 << 0),
+    NSTextStorageEditedCharacters = (1 << 1)
+};
