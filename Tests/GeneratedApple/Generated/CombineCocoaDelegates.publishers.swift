@@ -164,17 +164,19 @@ nonisolated extension NSTextStorage {
     /// What each edit of the text storage changed, once it is processed.
     func didProcessEditingRangeChangeInLengthPublisher() -> DidProcessEditingRangeChangeInLengthPublisher {
         func publisherAttach(
-            send: @escaping DidProcessEditingRangeChangeInLengthPublisher.Send, finish: @escaping DidProcessEditingRangeChangeInLengthPublisher.Finish,
+            send: @escaping DidProcessEditingRangeChangeInLengthPublisher.Send,
+            finish: @escaping DidProcessEditingRangeChangeInLengthPublisher.Finish,
             fail: @escaping DidProcessEditingRangeChangeInLengthPublisher.Fail
         ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLength(
+            let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLengthHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:62)
                     send((editedMask, editedRange, delta))
                     #sourceLocation()
                 }
             )
-            return NSTextStorageDelegateProxy.attach(\.didProcessEditingRangeChangeInLengthConsumers, publisherHandlers, to: self)
+            return NSTextStorageDelegateProxy.attach(
+                \.didProcessEditingRangeChangeInLengthConsumers, publisherHandlers, to: self)
         }
         return DidProcessEditingRangeChangeInLengthPublisher(hold: .weak, attach: publisherAttach)
     }
@@ -184,17 +186,19 @@ nonisolated extension NSTextStorage {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didProcessEditingRangeChangeInLengthSequence() -> DidProcessEditingRangeChangeInLengthSequence {
         func publisherAttach(
-            send: @escaping DidProcessEditingRangeChangeInLengthSequence.Send, finish: @escaping DidProcessEditingRangeChangeInLengthSequence.Finish,
+            send: @escaping DidProcessEditingRangeChangeInLengthSequence.Send,
+            finish: @escaping DidProcessEditingRangeChangeInLengthSequence.Finish,
             fail: @escaping DidProcessEditingRangeChangeInLengthSequence.Fail
         ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLength(
+            let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLengthHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:62)
                     send((editedMask, editedRange, delta))
                     #sourceLocation()
                 }
             )
-            return NSTextStorageDelegateProxy.attach(\.didProcessEditingRangeChangeInLengthConsumers, publisherHandlers, to: self)
+            return NSTextStorageDelegateProxy.attach(
+                \.didProcessEditingRangeChangeInLengthConsumers, publisherHandlers, to: self)
         }
         return DidProcessEditingRangeChangeInLengthSequence(attach: publisherAttach)
     }
@@ -360,7 +364,7 @@ nonisolated extension UICollectionView {
             fail: @escaping DidSelectItemPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItem(
+                let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItemHandlers(
                     collectionViewDidSelectItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:76)
                         send(indexPath)
@@ -382,7 +386,7 @@ nonisolated extension UICollectionView {
             fail: @escaping DidSelectItemSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItem(
+                let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItemHandlers(
                     collectionViewDidSelectItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:76)
                         send(indexPath)
@@ -556,7 +560,7 @@ nonisolated extension UICollectionView {
             fail: @escaping DidDeselectItemPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItem(
+                let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItemHandlers(
                     collectionViewDidDeselectItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:88)
                         send(indexPath)
@@ -578,7 +582,7 @@ nonisolated extension UICollectionView {
             fail: @escaping DidDeselectItemSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItem(
+                let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItemHandlers(
                     collectionViewDidDeselectItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:88)
                         send(indexPath)
@@ -752,7 +756,7 @@ nonisolated extension UICollectionView {
             fail: @escaping DidHighlightItemPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItem(
+                let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItemHandlers(
                     collectionViewDidHighlightItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:100)
                         send(indexPath)
@@ -774,7 +778,7 @@ nonisolated extension UICollectionView {
             fail: @escaping DidHighlightItemSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItem(
+                let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItemHandlers(
                     collectionViewDidHighlightItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:100)
                         send(indexPath)
@@ -948,7 +952,7 @@ nonisolated extension UICollectionView {
             fail: @escaping DidUnhighlightItemPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItem(
+                let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItemHandlers(
                     collectionViewDidUnhighlightItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:114)
                         send(indexPath)
@@ -970,7 +974,7 @@ nonisolated extension UICollectionView {
             fail: @escaping DidUnhighlightItemSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItem(
+                let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItemHandlers(
                     collectionViewDidUnhighlightItemAt: { collectionView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:114)
                         send(indexPath)
@@ -1140,18 +1144,20 @@ nonisolated extension UICollectionView {
     /// Each cell the collection view is about to display, with its index path.
     func collectionViewWillDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
         func publisherAttach(
-            send: @escaping CollectionViewWillDisplayCellPublisher.Send, finish: @escaping CollectionViewWillDisplayCellPublisher.Finish,
+            send: @escaping CollectionViewWillDisplayCellPublisher.Send,
+            finish: @escaping CollectionViewWillDisplayCellPublisher.Finish,
             fail: @escaping CollectionViewWillDisplayCellPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCell(
+                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
                     collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.collectionViewWillDisplayCellConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.collectionViewWillDisplayCellConsumers, publisherHandlers, to: self)
             }
         }
         return CollectionViewWillDisplayCellPublisher(hold: .weak, attach: publisherAttach)
@@ -1162,18 +1168,20 @@ nonisolated extension UICollectionView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func collectionViewWillDisplayCellSequence() -> CollectionViewWillDisplayCellSequence {
         func publisherAttach(
-            send: @escaping CollectionViewWillDisplayCellSequence.Send, finish: @escaping CollectionViewWillDisplayCellSequence.Finish,
+            send: @escaping CollectionViewWillDisplayCellSequence.Send,
+            finish: @escaping CollectionViewWillDisplayCellSequence.Finish,
             fail: @escaping CollectionViewWillDisplayCellSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCell(
+                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
                     collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.collectionViewWillDisplayCellConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.collectionViewWillDisplayCellConsumers, publisherHandlers, to: self)
             }
         }
         return CollectionViewWillDisplayCellSequence(attach: publisherAttach)
@@ -1338,18 +1346,21 @@ nonisolated extension UICollectionView {
     /// Each supplementary view (header, footer) the collection view is about to display.
     func willDisplaySupplementaryViewPublisher() -> WillDisplaySupplementaryViewPublisher {
         func publisherAttach(
-            send: @escaping WillDisplaySupplementaryViewPublisher.Send, finish: @escaping WillDisplaySupplementaryViewPublisher.Finish,
+            send: @escaping WillDisplaySupplementaryViewPublisher.Send,
+            finish: @escaping WillDisplaySupplementaryViewPublisher.Finish,
             fail: @escaping WillDisplaySupplementaryViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryView(
-                    collectionViewWillDisplaySupplementaryViewForElementKindAt: { collectionView, view, elementKind, indexPath in
+                let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
+                    collectionViewWillDisplaySupplementaryViewForElementKindAt: {
+                        collectionView, view, elementKind, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:138)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.willDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.willDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
             }
         }
         return WillDisplaySupplementaryViewPublisher(hold: .weak, attach: publisherAttach)
@@ -1360,18 +1371,21 @@ nonisolated extension UICollectionView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplaySupplementaryViewSequence() -> WillDisplaySupplementaryViewSequence {
         func publisherAttach(
-            send: @escaping WillDisplaySupplementaryViewSequence.Send, finish: @escaping WillDisplaySupplementaryViewSequence.Finish,
+            send: @escaping WillDisplaySupplementaryViewSequence.Send,
+            finish: @escaping WillDisplaySupplementaryViewSequence.Finish,
             fail: @escaping WillDisplaySupplementaryViewSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryView(
-                    collectionViewWillDisplaySupplementaryViewForElementKindAt: { collectionView, view, elementKind, indexPath in
+                let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
+                    collectionViewWillDisplaySupplementaryViewForElementKindAt: {
+                        collectionView, view, elementKind, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:138)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.willDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.willDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
             }
         }
         return WillDisplaySupplementaryViewSequence(attach: publisherAttach)
@@ -1535,18 +1549,20 @@ nonisolated extension UICollectionView {
     /// Each cell the collection view has stopped displaying, with its index path.
     func collectionViewDidEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
         func publisherAttach(
-            send: @escaping CollectionViewDidEndDisplayingCellPublisher.Send, finish: @escaping CollectionViewDidEndDisplayingCellPublisher.Finish,
+            send: @escaping CollectionViewDidEndDisplayingCellPublisher.Send,
+            finish: @escaping CollectionViewDidEndDisplayingCellPublisher.Finish,
             fail: @escaping CollectionViewDidEndDisplayingCellPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCell(
+                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
                     collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:150)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.collectionViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.collectionViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
             }
         }
         return CollectionViewDidEndDisplayingCellPublisher(hold: .weak, attach: publisherAttach)
@@ -1557,18 +1573,20 @@ nonisolated extension UICollectionView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func collectionViewDidEndDisplayingCellSequence() -> CollectionViewDidEndDisplayingCellSequence {
         func publisherAttach(
-            send: @escaping CollectionViewDidEndDisplayingCellSequence.Send, finish: @escaping CollectionViewDidEndDisplayingCellSequence.Finish,
+            send: @escaping CollectionViewDidEndDisplayingCellSequence.Send,
+            finish: @escaping CollectionViewDidEndDisplayingCellSequence.Finish,
             fail: @escaping CollectionViewDidEndDisplayingCellSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCell(
+                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
                     collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:150)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.collectionViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.collectionViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
             }
         }
         return CollectionViewDidEndDisplayingCellSequence(attach: publisherAttach)
@@ -1734,18 +1752,21 @@ nonisolated extension UICollectionView {
     /// Each supplementary view the collection view has stopped displaying.
     func didEndDisplaySupplementaryViewPublisher() -> DidEndDisplaySupplementaryViewPublisher {
         func publisherAttach(
-            send: @escaping DidEndDisplaySupplementaryViewPublisher.Send, finish: @escaping DidEndDisplaySupplementaryViewPublisher.Finish,
+            send: @escaping DidEndDisplaySupplementaryViewPublisher.Send,
+            finish: @escaping DidEndDisplaySupplementaryViewPublisher.Finish,
             fail: @escaping DidEndDisplaySupplementaryViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryView(
-                    collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: { collectionView, view, elementKind, indexPath in
+                let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryViewHandlers(
+                    collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: {
+                        collectionView, view, elementKind, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:163)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didEndDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.didEndDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
             }
         }
         return DidEndDisplaySupplementaryViewPublisher(hold: .weak, attach: publisherAttach)
@@ -1756,18 +1777,21 @@ nonisolated extension UICollectionView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplaySupplementaryViewSequence() -> DidEndDisplaySupplementaryViewSequence {
         func publisherAttach(
-            send: @escaping DidEndDisplaySupplementaryViewSequence.Send, finish: @escaping DidEndDisplaySupplementaryViewSequence.Finish,
+            send: @escaping DidEndDisplaySupplementaryViewSequence.Send,
+            finish: @escaping DidEndDisplaySupplementaryViewSequence.Finish,
             fail: @escaping DidEndDisplaySupplementaryViewSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryView(
-                    collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: { collectionView, view, elementKind, indexPath in
+                let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryViewHandlers(
+                    collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: {
+                        collectionView, view, elementKind, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:163)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didEndDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.didEndDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
             }
         }
         return DidEndDisplaySupplementaryViewSequence(attach: publisherAttach)
@@ -1934,7 +1958,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidScrollPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidScroll(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:179)
                         send(())
@@ -1956,7 +1980,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidScrollSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidScroll(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:179)
                         send(())
@@ -2126,11 +2150,11 @@ nonisolated extension UIScrollView {
     /// Each time the scroll view starts to slow down after the user lifts their finger.
     func willBeginDeceleratingPublisher() -> WillBeginDeceleratingPublisher {
         func publisherAttach(
-            send: @escaping WillBeginDeceleratingPublisher.Send, finish: @escaping WillBeginDeceleratingPublisher.Finish,
-            fail: @escaping WillBeginDeceleratingPublisher.Fail
+            send: @escaping WillBeginDeceleratingPublisher.Send,
+            finish: @escaping WillBeginDeceleratingPublisher.Finish, fail: @escaping WillBeginDeceleratingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDecelerating(
+                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDeceleratingHandlers(
                     scrollViewWillBeginDecelerating: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:190)
                         send(())
@@ -2152,7 +2176,7 @@ nonisolated extension UIScrollView {
             fail: @escaping WillBeginDeceleratingSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDecelerating(
+                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDeceleratingHandlers(
                     scrollViewWillBeginDecelerating: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:190)
                         send(())
@@ -2326,7 +2350,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidEndDeceleratingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDecelerating(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:201)
                         send(())
@@ -2348,7 +2372,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidEndDeceleratingSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDecelerating(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:201)
                         send(())
@@ -2522,7 +2546,7 @@ nonisolated extension UIScrollView {
             fail: @escaping WillBeginDraggingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDragging(
+                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDraggingHandlers(
                     scrollViewWillBeginDragging: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:212)
                         send(())
@@ -2544,7 +2568,7 @@ nonisolated extension UIScrollView {
             fail: @escaping WillBeginDraggingSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDragging(
+                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDraggingHandlers(
                     scrollViewWillBeginDragging: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:212)
                         send(())
@@ -2721,8 +2745,9 @@ nonisolated extension UIScrollView {
             fail: @escaping WillEndDraggingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillEndDragging(
-                    scrollViewWillEndDraggingWithVelocityTargetContentOffset: { scrollView, velocity, targetContentOffset in
+                let publisherHandlers = UIScrollViewDelegateProxy.WillEndDraggingHandlers(
+                    scrollViewWillEndDraggingWithVelocityTargetContentOffset: {
+                        scrollView, velocity, targetContentOffset in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:232)
                         send((velocity, targetContentOffset.pointee))
                         #sourceLocation()
@@ -2744,8 +2769,9 @@ nonisolated extension UIScrollView {
             fail: @escaping WillEndDraggingSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillEndDragging(
-                    scrollViewWillEndDraggingWithVelocityTargetContentOffset: { scrollView, velocity, targetContentOffset in
+                let publisherHandlers = UIScrollViewDelegateProxy.WillEndDraggingHandlers(
+                    scrollViewWillEndDraggingWithVelocityTargetContentOffset: {
+                        scrollView, velocity, targetContentOffset in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:232)
                         send((velocity, targetContentOffset.pointee))
                         #sourceLocation()
@@ -2918,7 +2944,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidEndDraggingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDragging(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDraggingHandlers(
                     scrollViewDidEndDraggingWillDecelerate: { scrollView, decelerate in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:243)
                         send(decelerate)
@@ -2940,7 +2966,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidEndDraggingSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDragging(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDraggingHandlers(
                     scrollViewDidEndDraggingWillDecelerate: { scrollView, decelerate in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:243)
                         send(decelerate)
@@ -3114,7 +3140,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidZoomPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidZoom(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidZoomHandlers(
                     scrollViewDidZoom: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:254)
                         send(())
@@ -3136,7 +3162,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidZoomSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidZoom(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidZoomHandlers(
                     scrollViewDidZoom: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:254)
                         send(())
@@ -3310,7 +3336,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidScrollToTopPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTop(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTopHandlers(
                     scrollViewDidScrollToTop: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:265)
                         send(())
@@ -3332,7 +3358,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidScrollToTopSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTop(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTopHandlers(
                     scrollViewDidScrollToTop: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:265)
                         send(())
@@ -3502,18 +3528,20 @@ nonisolated extension UIScrollView {
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
     func didEndScrollingAnimationPublisher() -> DidEndScrollingAnimationPublisher {
         func publisherAttach(
-            send: @escaping DidEndScrollingAnimationPublisher.Send, finish: @escaping DidEndScrollingAnimationPublisher.Finish,
+            send: @escaping DidEndScrollingAnimationPublisher.Send,
+            finish: @escaping DidEndScrollingAnimationPublisher.Finish,
             fail: @escaping DidEndScrollingAnimationPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimation(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimationHandlers(
                     scrollViewDidEndScrollingAnimation: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:276)
                         send(())
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndScrollingAnimationConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.didEndScrollingAnimationConsumers, publisherHandlers, to: self)
             }
         }
         return DidEndScrollingAnimationPublisher(hold: .weak, attach: publisherAttach)
@@ -3524,18 +3552,20 @@ nonisolated extension UIScrollView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndScrollingAnimationSequence() -> DidEndScrollingAnimationSequence {
         func publisherAttach(
-            send: @escaping DidEndScrollingAnimationSequence.Send, finish: @escaping DidEndScrollingAnimationSequence.Finish,
+            send: @escaping DidEndScrollingAnimationSequence.Send,
+            finish: @escaping DidEndScrollingAnimationSequence.Finish,
             fail: @escaping DidEndScrollingAnimationSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimation(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimationHandlers(
                     scrollViewDidEndScrollingAnimation: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:276)
                         send(())
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndScrollingAnimationConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(
+                    \.didEndScrollingAnimationConsumers, publisherHandlers, to: self)
             }
         }
         return DidEndScrollingAnimationSequence(attach: publisherAttach)
@@ -3702,7 +3732,7 @@ nonisolated extension UIScrollView {
             fail: @escaping WillBeginZoomingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZooming(
+                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZoomingHandlers(
                     scrollViewWillBeginZoomingWith: { scrollView, view in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:288)
                         send(view)
@@ -3724,7 +3754,7 @@ nonisolated extension UIScrollView {
             fail: @escaping WillBeginZoomingSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZooming(
+                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZoomingHandlers(
                     scrollViewWillBeginZoomingWith: { scrollView, view in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:288)
                         send(view)
@@ -3898,7 +3928,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidEndZoomingPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndZooming(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidEndZoomingHandlers(
                     scrollViewDidEndZoomingWithAtScale: { scrollView, view, scale in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:301)
                         send((view, scale))
@@ -3920,7 +3950,7 @@ nonisolated extension UIScrollView {
             fail: @escaping DidEndZoomingSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndZooming(
+                let publisherHandlers = UIScrollViewDelegateProxy.DidEndZoomingHandlers(
                     scrollViewDidEndZoomingWithAtScale: { scrollView, view, scale in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:301)
                         send((view, scale))
@@ -4094,7 +4124,7 @@ nonisolated extension UISearchBar {
             fail: @escaping TextDidChangePublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.TextDidChange(
+                let publisherHandlers = UISearchBarDelegateProxy.TextDidChangeHandlers(
                     searchBarTextDidChange: { searchBar, searchText in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:314)
                         send(searchText)
@@ -4116,7 +4146,7 @@ nonisolated extension UISearchBar {
             fail: @escaping TextDidChangeSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.TextDidChange(
+                let publisherHandlers = UISearchBarDelegateProxy.TextDidChangeHandlers(
                     searchBarTextDidChange: { searchBar, searchText in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:314)
                         send(searchText)
@@ -4290,7 +4320,7 @@ nonisolated extension UISearchBar {
             fail: @escaping SearchButtonClickedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClicked(
+                let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClickedHandlers(
                     searchBarSearchButtonClicked: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:325)
                         send(())
@@ -4312,7 +4342,7 @@ nonisolated extension UISearchBar {
             fail: @escaping SearchButtonClickedSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClicked(
+                let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClickedHandlers(
                     searchBarSearchButtonClicked: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:325)
                         send(())
@@ -4486,7 +4516,7 @@ nonisolated extension UISearchBar {
             fail: @escaping CancelButtonClickedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClicked(
+                let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClickedHandlers(
                     searchBarCancelButtonClicked: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:336)
                         send(())
@@ -4508,7 +4538,7 @@ nonisolated extension UISearchBar {
             fail: @escaping CancelButtonClickedSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClicked(
+                let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClickedHandlers(
                     searchBarCancelButtonClicked: { searchBar in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:336)
                         send(())
@@ -4678,11 +4708,12 @@ nonisolated extension UITableView {
     /// Each cell the table view is about to display, with its index path.
     func tableViewWillDisplayCellPublisher() -> TableViewWillDisplayCellPublisher {
         func publisherAttach(
-            send: @escaping TableViewWillDisplayCellPublisher.Send, finish: @escaping TableViewWillDisplayCellPublisher.Finish,
+            send: @escaping TableViewWillDisplayCellPublisher.Send,
+            finish: @escaping TableViewWillDisplayCellPublisher.Finish,
             fail: @escaping TableViewWillDisplayCellPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCell(
+                let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCellHandlers(
                     tableViewWillDisplayForRowAt: { tableView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:350)
                         send((cell, indexPath))
@@ -4700,11 +4731,12 @@ nonisolated extension UITableView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tableViewWillDisplayCellSequence() -> TableViewWillDisplayCellSequence {
         func publisherAttach(
-            send: @escaping TableViewWillDisplayCellSequence.Send, finish: @escaping TableViewWillDisplayCellSequence.Finish,
+            send: @escaping TableViewWillDisplayCellSequence.Send,
+            finish: @escaping TableViewWillDisplayCellSequence.Finish,
             fail: @escaping TableViewWillDisplayCellSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCell(
+                let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCellHandlers(
                     tableViewWillDisplayForRowAt: { tableView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:350)
                         send((cell, indexPath))
@@ -4875,11 +4907,11 @@ nonisolated extension UITableView {
     /// Each section header the table view is about to display, with its section.
     func willDisplayHeaderViewPublisher() -> WillDisplayHeaderViewPublisher {
         func publisherAttach(
-            send: @escaping WillDisplayHeaderViewPublisher.Send, finish: @escaping WillDisplayHeaderViewPublisher.Finish,
-            fail: @escaping WillDisplayHeaderViewPublisher.Fail
+            send: @escaping WillDisplayHeaderViewPublisher.Send,
+            finish: @escaping WillDisplayHeaderViewPublisher.Finish, fail: @escaping WillDisplayHeaderViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderView(
+                let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderViewHandlers(
                     tableViewWillDisplayHeaderViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:362)
                         send((view, section))
@@ -4901,7 +4933,7 @@ nonisolated extension UITableView {
             fail: @escaping WillDisplayHeaderViewSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderView(
+                let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderViewHandlers(
                     tableViewWillDisplayHeaderViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:362)
                         send((view, section))
@@ -5072,11 +5104,11 @@ nonisolated extension UITableView {
     /// Each section footer the table view is about to display, with its section.
     func willDisplayFooterViewPublisher() -> WillDisplayFooterViewPublisher {
         func publisherAttach(
-            send: @escaping WillDisplayFooterViewPublisher.Send, finish: @escaping WillDisplayFooterViewPublisher.Finish,
-            fail: @escaping WillDisplayFooterViewPublisher.Fail
+            send: @escaping WillDisplayFooterViewPublisher.Send,
+            finish: @escaping WillDisplayFooterViewPublisher.Finish, fail: @escaping WillDisplayFooterViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterView(
+                let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterViewHandlers(
                     tableViewWillDisplayFooterViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:374)
                         send((view, section))
@@ -5098,7 +5130,7 @@ nonisolated extension UITableView {
             fail: @escaping WillDisplayFooterViewSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterView(
+                let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterViewHandlers(
                     tableViewWillDisplayFooterViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:374)
                         send((view, section))
@@ -5268,18 +5300,20 @@ nonisolated extension UITableView {
     /// Each cell the table view has stopped displaying, with its index path.
     func tableViewDidEndDisplayingCellPublisher() -> TableViewDidEndDisplayingCellPublisher {
         func publisherAttach(
-            send: @escaping TableViewDidEndDisplayingCellPublisher.Send, finish: @escaping TableViewDidEndDisplayingCellPublisher.Finish,
+            send: @escaping TableViewDidEndDisplayingCellPublisher.Send,
+            finish: @escaping TableViewDidEndDisplayingCellPublisher.Finish,
             fail: @escaping TableViewDidEndDisplayingCellPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCell(
+                let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCellHandlers(
                     tableViewDidEndDisplayingForRowAt: { tableView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:386)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.tableViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.tableViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
             }
         }
         return TableViewDidEndDisplayingCellPublisher(hold: .weak, attach: publisherAttach)
@@ -5290,18 +5324,20 @@ nonisolated extension UITableView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tableViewDidEndDisplayingCellSequence() -> TableViewDidEndDisplayingCellSequence {
         func publisherAttach(
-            send: @escaping TableViewDidEndDisplayingCellSequence.Send, finish: @escaping TableViewDidEndDisplayingCellSequence.Finish,
+            send: @escaping TableViewDidEndDisplayingCellSequence.Send,
+            finish: @escaping TableViewDidEndDisplayingCellSequence.Finish,
             fail: @escaping TableViewDidEndDisplayingCellSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCell(
+                let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCellHandlers(
                     tableViewDidEndDisplayingForRowAt: { tableView, cell, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:386)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.tableViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.tableViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
             }
         }
         return TableViewDidEndDisplayingCellSequence(attach: publisherAttach)
@@ -5465,18 +5501,20 @@ nonisolated extension UITableView {
     /// Each section header the table view has stopped displaying, with its section.
     func didEndDisplayingHeaderViewPublisher() -> DidEndDisplayingHeaderViewPublisher {
         func publisherAttach(
-            send: @escaping DidEndDisplayingHeaderViewPublisher.Send, finish: @escaping DidEndDisplayingHeaderViewPublisher.Finish,
+            send: @escaping DidEndDisplayingHeaderViewPublisher.Send,
+            finish: @escaping DidEndDisplayingHeaderViewPublisher.Finish,
             fail: @escaping DidEndDisplayingHeaderViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderView(
+                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderViewHandlers(
                     tableViewDidEndDisplayingHeaderViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:398)
                         send((view, section))
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didEndDisplayingHeaderViewConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.didEndDisplayingHeaderViewConsumers, publisherHandlers, to: self)
             }
         }
         return DidEndDisplayingHeaderViewPublisher(hold: .weak, attach: publisherAttach)
@@ -5487,18 +5525,20 @@ nonisolated extension UITableView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingHeaderViewSequence() -> DidEndDisplayingHeaderViewSequence {
         func publisherAttach(
-            send: @escaping DidEndDisplayingHeaderViewSequence.Send, finish: @escaping DidEndDisplayingHeaderViewSequence.Finish,
+            send: @escaping DidEndDisplayingHeaderViewSequence.Send,
+            finish: @escaping DidEndDisplayingHeaderViewSequence.Finish,
             fail: @escaping DidEndDisplayingHeaderViewSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderView(
+                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderViewHandlers(
                     tableViewDidEndDisplayingHeaderViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:398)
                         send((view, section))
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didEndDisplayingHeaderViewConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.didEndDisplayingHeaderViewConsumers, publisherHandlers, to: self)
             }
         }
         return DidEndDisplayingHeaderViewSequence(attach: publisherAttach)
@@ -5662,18 +5702,20 @@ nonisolated extension UITableView {
     /// Each section footer the table view has stopped displaying, with its section.
     func didEndDisplayingFooterViewPublisher() -> DidEndDisplayingFooterViewPublisher {
         func publisherAttach(
-            send: @escaping DidEndDisplayingFooterViewPublisher.Send, finish: @escaping DidEndDisplayingFooterViewPublisher.Finish,
+            send: @escaping DidEndDisplayingFooterViewPublisher.Send,
+            finish: @escaping DidEndDisplayingFooterViewPublisher.Finish,
             fail: @escaping DidEndDisplayingFooterViewPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterView(
+                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterViewHandlers(
                     tableViewDidEndDisplayingFooterViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:412)
                         send((view, section))
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didEndDisplayingFooterViewConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.didEndDisplayingFooterViewConsumers, publisherHandlers, to: self)
             }
         }
         return DidEndDisplayingFooterViewPublisher(hold: .weak, attach: publisherAttach)
@@ -5684,18 +5726,20 @@ nonisolated extension UITableView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingFooterViewSequence() -> DidEndDisplayingFooterViewSequence {
         func publisherAttach(
-            send: @escaping DidEndDisplayingFooterViewSequence.Send, finish: @escaping DidEndDisplayingFooterViewSequence.Finish,
+            send: @escaping DidEndDisplayingFooterViewSequence.Send,
+            finish: @escaping DidEndDisplayingFooterViewSequence.Finish,
             fail: @escaping DidEndDisplayingFooterViewSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterView(
+                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterViewHandlers(
                     tableViewDidEndDisplayingFooterViewForSection: { tableView, view, section in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:412)
                         send((view, section))
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didEndDisplayingFooterViewConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.didEndDisplayingFooterViewConsumers, publisherHandlers, to: self)
             }
         }
         return DidEndDisplayingFooterViewSequence(attach: publisherAttach)
@@ -5859,18 +5903,20 @@ nonisolated extension UITableView {
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
     func itemAccessoryButtonTappedPublisher() -> ItemAccessoryButtonTappedPublisher {
         func publisherAttach(
-            send: @escaping ItemAccessoryButtonTappedPublisher.Send, finish: @escaping ItemAccessoryButtonTappedPublisher.Finish,
+            send: @escaping ItemAccessoryButtonTappedPublisher.Send,
+            finish: @escaping ItemAccessoryButtonTappedPublisher.Finish,
             fail: @escaping ItemAccessoryButtonTappedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTapped(
+                let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTappedHandlers(
                     tableViewAccessoryButtonTappedForRowWith: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:424)
                         send(indexPath)
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.itemAccessoryButtonTappedConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.itemAccessoryButtonTappedConsumers, publisherHandlers, to: self)
             }
         }
         return ItemAccessoryButtonTappedPublisher(hold: .weak, attach: publisherAttach)
@@ -5881,18 +5927,20 @@ nonisolated extension UITableView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemAccessoryButtonTappedSequence() -> ItemAccessoryButtonTappedSequence {
         func publisherAttach(
-            send: @escaping ItemAccessoryButtonTappedSequence.Send, finish: @escaping ItemAccessoryButtonTappedSequence.Finish,
+            send: @escaping ItemAccessoryButtonTappedSequence.Send,
+            finish: @escaping ItemAccessoryButtonTappedSequence.Finish,
             fail: @escaping ItemAccessoryButtonTappedSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTapped(
+                let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTappedHandlers(
                     tableViewAccessoryButtonTappedForRowWith: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:424)
                         send(indexPath)
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.itemAccessoryButtonTappedConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.itemAccessoryButtonTappedConsumers, publisherHandlers, to: self)
             }
         }
         return ItemAccessoryButtonTappedSequence(attach: publisherAttach)
@@ -6059,7 +6107,7 @@ nonisolated extension UITableView {
             fail: @escaping DidHighlightRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidHighlightRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidHighlightRowHandlers(
                     tableViewDidHighlightRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:436)
                         send(indexPath)
@@ -6081,7 +6129,7 @@ nonisolated extension UITableView {
             fail: @escaping DidHighlightRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidHighlightRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidHighlightRowHandlers(
                     tableViewDidHighlightRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:436)
                         send(indexPath)
@@ -6255,7 +6303,7 @@ nonisolated extension UITableView {
             fail: @escaping DidUnhighlightRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRowHandlers(
                     tableViewDidUnhighlightRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:448)
                         send(indexPath)
@@ -6277,7 +6325,7 @@ nonisolated extension UITableView {
             fail: @escaping DidUnhighlightRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRowHandlers(
                     tableViewDidUnhighlightRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:448)
                         send(indexPath)
@@ -6451,7 +6499,7 @@ nonisolated extension UITableView {
             fail: @escaping DidSelectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidSelectRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:460)
                         send(indexPath)
@@ -6473,7 +6521,7 @@ nonisolated extension UITableView {
             fail: @escaping DidSelectRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidSelectRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:460)
                         send(indexPath)
@@ -6647,7 +6695,7 @@ nonisolated extension UITableView {
             fail: @escaping DidDeselectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:472)
                         send(indexPath)
@@ -6669,7 +6717,7 @@ nonisolated extension UITableView {
             fail: @escaping DidDeselectRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:472)
                         send(indexPath)
@@ -6843,7 +6891,7 @@ nonisolated extension UITableView {
             fail: @escaping WillBeginEditingRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRow(
+                let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRowHandlers(
                     tableViewWillBeginEditingRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:484)
                         send(indexPath)
@@ -6865,7 +6913,7 @@ nonisolated extension UITableView {
             fail: @escaping WillBeginEditingRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRow(
+                let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRowHandlers(
                     tableViewWillBeginEditingRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:484)
                         send(indexPath)
@@ -7039,7 +7087,7 @@ nonisolated extension UITableView {
             fail: @escaping DidEndEditingRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRowHandlers(
                     tableViewDidEndEditingRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:497)
                         if let indexPath { send(indexPath) }
@@ -7061,7 +7109,7 @@ nonisolated extension UITableView {
             fail: @escaping DidEndEditingRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRowHandlers(
                     tableViewDidEndEditingRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:497)
                         if let indexPath { send(indexPath) }
@@ -7233,7 +7281,7 @@ nonisolated extension NSTextStorage {
             send: @escaping TextViewValuePublisher.Send, finish: @escaping TextViewValuePublisher.Finish,
             fail: @escaping TextViewValuePublisher.Fail
         ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.TextViewValue(
+            let publisherHandlers = NSTextStorageDelegateProxy.TextViewValueHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:519)
                     send(textStorage.string)
@@ -7253,7 +7301,7 @@ nonisolated extension NSTextStorage {
             send: @escaping TextViewValueSequence.Send, finish: @escaping TextViewValueSequence.Finish,
             fail: @escaping TextViewValueSequence.Fail
         ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.TextViewValue(
+            let publisherHandlers = NSTextStorageDelegateProxy.TextViewValueHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:519)
                     send(textStorage.string)
@@ -7424,7 +7472,7 @@ nonisolated extension NSTextStorage {
             send: @escaping TextViewTextPublisher.Send, finish: @escaping TextViewTextPublisher.Finish,
             fail: @escaping TextViewTextPublisher.Fail
         ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.TextViewText(
+            let publisherHandlers = NSTextStorageDelegateProxy.TextViewTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:532)
                     send(textStorage.string)
@@ -7444,7 +7492,7 @@ nonisolated extension NSTextStorage {
             send: @escaping TextViewTextSequence.Send, finish: @escaping TextViewTextSequence.Finish,
             fail: @escaping TextViewTextSequence.Fail
         ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.TextViewText(
+            let publisherHandlers = NSTextStorageDelegateProxy.TextViewTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:532)
                     send(textStorage.string)
@@ -7617,7 +7665,7 @@ nonisolated extension UITableView {
             fail: @escaping TableViewDidScrollPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewDidScroll(
+                let publisherHandlers = UITableViewDelegateProxy.TableViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:549)
                         send(())
@@ -7639,7 +7687,7 @@ nonisolated extension UITableView {
             fail: @escaping TableViewDidScrollSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewDidScroll(
+                let publisherHandlers = UITableViewDelegateProxy.TableViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:549)
                         send(())
@@ -7809,18 +7857,20 @@ nonisolated extension UICollectionView {
     /// Each change of the collection view's content offset.
     func collectionViewDidScrollPublisher() -> CollectionViewDidScrollPublisher {
         func publisherAttach(
-            send: @escaping CollectionViewDidScrollPublisher.Send, finish: @escaping CollectionViewDidScrollPublisher.Finish,
+            send: @escaping CollectionViewDidScrollPublisher.Send,
+            finish: @escaping CollectionViewDidScrollPublisher.Finish,
             fail: @escaping CollectionViewDidScrollPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScroll(
+                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:559)
                         send(())
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.collectionViewDidScrollConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.collectionViewDidScrollConsumers, publisherHandlers, to: self)
             }
         }
         return CollectionViewDidScrollPublisher(hold: .weak, attach: publisherAttach)
@@ -7831,18 +7881,20 @@ nonisolated extension UICollectionView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func collectionViewDidScrollSequence() -> CollectionViewDidScrollSequence {
         func publisherAttach(
-            send: @escaping CollectionViewDidScrollSequence.Send, finish: @escaping CollectionViewDidScrollSequence.Finish,
+            send: @escaping CollectionViewDidScrollSequence.Send,
+            finish: @escaping CollectionViewDidScrollSequence.Finish,
             fail: @escaping CollectionViewDidScrollSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScroll(
+                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
                         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:559)
                         send(())
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.collectionViewDidScrollConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.collectionViewDidScrollConsumers, publisherHandlers, to: self)
             }
         }
         return CollectionViewDidScrollSequence(attach: publisherAttach)
@@ -7864,25 +7916,30 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any NSTextStorageDelegate>()
     /// The consumers of `DidProcessEditingRangeChangeInLength`.
-    let didProcessEditingRangeChangeInLengthConsumers = DelegateConsumers<DidProcessEditingRangeChangeInLength>()
+    let didProcessEditingRangeChangeInLengthConsumers = DelegateConsumers<
+        DidProcessEditingRangeChangeInLengthHandlers
+    >()
     /// The consumers of `TextViewValue`.
-    let textViewValueConsumers = DelegateConsumers<TextViewValue>()
+    let textViewValueConsumers = DelegateConsumers<TextViewValueHandlers>()
     /// The consumers of `TextViewText`.
-    let textViewTextConsumers = DelegateConsumers<TextViewText>()
+    let textViewTextConsumers = DelegateConsumers<TextViewTextHandlers>()
 
     /// What one consumer of `DidProcessEditingRangeChangeInLength` does with each call.
-    nonisolated struct DidProcessEditingRangeChangeInLength {
-        let textStorageDidProcessEditingRangeChangeInLength: (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
+    nonisolated struct DidProcessEditingRangeChangeInLengthHandlers {
+        let textStorageDidProcessEditingRangeChangeInLength:
+            (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
     }
 
     /// What one consumer of `TextViewValue` does with each call.
-    nonisolated struct TextViewValue {
-        let textStorageDidProcessEditingRangeChangeInLength: (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
+    nonisolated struct TextViewValueHandlers {
+        let textStorageDidProcessEditingRangeChangeInLength:
+            (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
     }
 
     /// What one consumer of `TextViewText` does with each call.
-    nonisolated struct TextViewText {
-        let textStorageDidProcessEditingRangeChangeInLength: (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
+    nonisolated struct TextViewTextHandlers {
+        let textStorageDidProcessEditingRangeChangeInLength:
+            (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
@@ -7908,11 +7965,21 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
         }
     }
 
-    func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) {
-        forwardee.delegate?.textStorage?(textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
-        didProcessEditingRangeChangeInLengthConsumers.forEach { $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta) }
-        textViewValueConsumers.forEach { $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta) }
-        textViewTextConsumers.forEach { $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta) }
+    func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int
+    ) {
+        forwardee.delegate?.textStorage?(
+            textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
+        didProcessEditingRangeChangeInLengthConsumers.forEach {
+            $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
+        }
+        textViewValueConsumers.forEach {
+            $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
+        }
+        textViewTextConsumers.forEach {
+            $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
+        }
     }
 
     /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
@@ -7961,66 +8028,69 @@ nonisolated extension NSTextStorage {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any UICollectionViewDelegate>()
     /// The consumers of `DidSelectItem`.
-    let didSelectItemConsumers = DelegateConsumers<DidSelectItem>()
+    let didSelectItemConsumers = DelegateConsumers<DidSelectItemHandlers>()
     /// The consumers of `DidDeselectItem`.
-    let didDeselectItemConsumers = DelegateConsumers<DidDeselectItem>()
+    let didDeselectItemConsumers = DelegateConsumers<DidDeselectItemHandlers>()
     /// The consumers of `DidHighlightItem`.
-    let didHighlightItemConsumers = DelegateConsumers<DidHighlightItem>()
+    let didHighlightItemConsumers = DelegateConsumers<DidHighlightItemHandlers>()
     /// The consumers of `DidUnhighlightItem`.
-    let didUnhighlightItemConsumers = DelegateConsumers<DidUnhighlightItem>()
+    let didUnhighlightItemConsumers = DelegateConsumers<DidUnhighlightItemHandlers>()
     /// The consumers of `CollectionViewWillDisplayCell`.
-    let collectionViewWillDisplayCellConsumers = DelegateConsumers<CollectionViewWillDisplayCell>()
+    let collectionViewWillDisplayCellConsumers = DelegateConsumers<CollectionViewWillDisplayCellHandlers>()
     /// The consumers of `WillDisplaySupplementaryView`.
-    let willDisplaySupplementaryViewConsumers = DelegateConsumers<WillDisplaySupplementaryView>()
+    let willDisplaySupplementaryViewConsumers = DelegateConsumers<WillDisplaySupplementaryViewHandlers>()
     /// The consumers of `CollectionViewDidEndDisplayingCell`.
-    let collectionViewDidEndDisplayingCellConsumers = DelegateConsumers<CollectionViewDidEndDisplayingCell>()
+    let collectionViewDidEndDisplayingCellConsumers = DelegateConsumers<CollectionViewDidEndDisplayingCellHandlers>()
     /// The consumers of `DidEndDisplaySupplementaryView`.
-    let didEndDisplaySupplementaryViewConsumers = DelegateConsumers<DidEndDisplaySupplementaryView>()
+    let didEndDisplaySupplementaryViewConsumers = DelegateConsumers<DidEndDisplaySupplementaryViewHandlers>()
     /// The consumers of `CollectionViewDidScroll`.
-    let collectionViewDidScrollConsumers = DelegateConsumers<CollectionViewDidScroll>()
+    let collectionViewDidScrollConsumers = DelegateConsumers<CollectionViewDidScrollHandlers>()
 
     /// What one consumer of `DidSelectItem` does with each call.
-    nonisolated struct DidSelectItem {
+    nonisolated struct DidSelectItemHandlers {
         let collectionViewDidSelectItemAt: @MainActor (UICollectionView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidDeselectItem` does with each call.
-    nonisolated struct DidDeselectItem {
+    nonisolated struct DidDeselectItemHandlers {
         let collectionViewDidDeselectItemAt: @MainActor (UICollectionView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidHighlightItem` does with each call.
-    nonisolated struct DidHighlightItem {
+    nonisolated struct DidHighlightItemHandlers {
         let collectionViewDidHighlightItemAt: @MainActor (UICollectionView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidUnhighlightItem` does with each call.
-    nonisolated struct DidUnhighlightItem {
+    nonisolated struct DidUnhighlightItemHandlers {
         let collectionViewDidUnhighlightItemAt: @MainActor (UICollectionView, IndexPath) -> Void
     }
 
     /// What one consumer of `CollectionViewWillDisplayCell` does with each call.
-    nonisolated struct CollectionViewWillDisplayCell {
+    nonisolated struct CollectionViewWillDisplayCellHandlers {
         let collectionViewWillDisplayForItemAt: @MainActor (UICollectionView, UICollectionViewCell, IndexPath) -> Void
     }
 
     /// What one consumer of `WillDisplaySupplementaryView` does with each call.
-    nonisolated struct WillDisplaySupplementaryView {
-        let collectionViewWillDisplaySupplementaryViewForElementKindAt: @MainActor (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void
+    nonisolated struct WillDisplaySupplementaryViewHandlers {
+        let collectionViewWillDisplaySupplementaryViewForElementKindAt:
+            @MainActor (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void
     }
 
     /// What one consumer of `CollectionViewDidEndDisplayingCell` does with each call.
-    nonisolated struct CollectionViewDidEndDisplayingCell {
-        let collectionViewDidEndDisplayingForItemAt: @MainActor (UICollectionView, UICollectionViewCell, IndexPath) -> Void
+    nonisolated struct CollectionViewDidEndDisplayingCellHandlers {
+        let collectionViewDidEndDisplayingForItemAt:
+            @MainActor (UICollectionView, UICollectionViewCell, IndexPath) -> Void
     }
 
     /// What one consumer of `DidEndDisplaySupplementaryView` does with each call.
-    nonisolated struct DidEndDisplaySupplementaryView {
-        let collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: @MainActor (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void
+    nonisolated struct DidEndDisplaySupplementaryViewHandlers {
+        let collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt:
+            @MainActor (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void
     }
 
     /// What one consumer of `CollectionViewDidScroll` does with each call.
-    nonisolated struct CollectionViewDidScroll {
+    nonisolated struct CollectionViewDidScrollHandlers {
         let scrollViewDidScroll: @MainActor (UIScrollView) -> Void
     }
 
@@ -8067,24 +8137,45 @@ nonisolated extension NSTextStorage {
         didUnhighlightItemConsumers.forEach { $0.collectionViewDidUnhighlightItemAt(collectionView, indexPath) }
     }
 
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         forwardee.delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-        collectionViewWillDisplayCellConsumers.forEach { $0.collectionViewWillDisplayForItemAt(collectionView, cell, indexPath) }
+        collectionViewWillDisplayCellConsumers.forEach {
+            $0.collectionViewWillDisplayForItemAt(collectionView, cell, indexPath)
+        }
     }
 
-    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {
-        forwardee.delegate?.collectionView?(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
-        willDisplaySupplementaryViewConsumers.forEach { $0.collectionViewWillDisplaySupplementaryViewForElementKindAt(collectionView, view, elementKind, indexPath) }
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        forwardee.delegate?.collectionView?(
+            collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+        willDisplaySupplementaryViewConsumers.forEach {
+            $0.collectionViewWillDisplaySupplementaryViewForElementKindAt(collectionView, view, elementKind, indexPath)
+        }
     }
 
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         forwardee.delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-        collectionViewDidEndDisplayingCellConsumers.forEach { $0.collectionViewDidEndDisplayingForItemAt(collectionView, cell, indexPath) }
+        collectionViewDidEndDisplayingCellConsumers.forEach {
+            $0.collectionViewDidEndDisplayingForItemAt(collectionView, cell, indexPath)
+        }
     }
 
-    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath) {
-        forwardee.delegate?.collectionView?(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
-        didEndDisplaySupplementaryViewConsumers.forEach { $0.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt(collectionView, view, elementKind, indexPath) }
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        forwardee.delegate?.collectionView?(
+            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+        didEndDisplaySupplementaryViewConsumers.forEach {
+            $0.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt(
+                collectionView, view, elementKind, indexPath)
+        }
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -8138,80 +8229,81 @@ nonisolated extension UICollectionView {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any UIScrollViewDelegate>()
     /// The consumers of `DidScroll`.
-    let didScrollConsumers = DelegateConsumers<DidScroll>()
+    let didScrollConsumers = DelegateConsumers<DidScrollHandlers>()
     /// The consumers of `WillBeginDecelerating`.
-    let willBeginDeceleratingConsumers = DelegateConsumers<WillBeginDecelerating>()
+    let willBeginDeceleratingConsumers = DelegateConsumers<WillBeginDeceleratingHandlers>()
     /// The consumers of `DidEndDecelerating`.
-    let didEndDeceleratingConsumers = DelegateConsumers<DidEndDecelerating>()
+    let didEndDeceleratingConsumers = DelegateConsumers<DidEndDeceleratingHandlers>()
     /// The consumers of `WillBeginDragging`.
-    let willBeginDraggingConsumers = DelegateConsumers<WillBeginDragging>()
+    let willBeginDraggingConsumers = DelegateConsumers<WillBeginDraggingHandlers>()
     /// The consumers of `WillEndDragging`.
-    let willEndDraggingConsumers = DelegateConsumers<WillEndDragging>()
+    let willEndDraggingConsumers = DelegateConsumers<WillEndDraggingHandlers>()
     /// The consumers of `DidEndDragging`.
-    let didEndDraggingConsumers = DelegateConsumers<DidEndDragging>()
+    let didEndDraggingConsumers = DelegateConsumers<DidEndDraggingHandlers>()
     /// The consumers of `DidZoom`.
-    let didZoomConsumers = DelegateConsumers<DidZoom>()
+    let didZoomConsumers = DelegateConsumers<DidZoomHandlers>()
     /// The consumers of `DidScrollToTop`.
-    let didScrollToTopConsumers = DelegateConsumers<DidScrollToTop>()
+    let didScrollToTopConsumers = DelegateConsumers<DidScrollToTopHandlers>()
     /// The consumers of `DidEndScrollingAnimation`.
-    let didEndScrollingAnimationConsumers = DelegateConsumers<DidEndScrollingAnimation>()
+    let didEndScrollingAnimationConsumers = DelegateConsumers<DidEndScrollingAnimationHandlers>()
     /// The consumers of `WillBeginZooming`.
-    let willBeginZoomingConsumers = DelegateConsumers<WillBeginZooming>()
+    let willBeginZoomingConsumers = DelegateConsumers<WillBeginZoomingHandlers>()
     /// The consumers of `DidEndZooming`.
-    let didEndZoomingConsumers = DelegateConsumers<DidEndZooming>()
+    let didEndZoomingConsumers = DelegateConsumers<DidEndZoomingHandlers>()
 
     /// What one consumer of `DidScroll` does with each call.
-    nonisolated struct DidScroll {
+    nonisolated struct DidScrollHandlers {
         let scrollViewDidScroll: @MainActor (UIScrollView) -> Void
     }
 
     /// What one consumer of `WillBeginDecelerating` does with each call.
-    nonisolated struct WillBeginDecelerating {
+    nonisolated struct WillBeginDeceleratingHandlers {
         let scrollViewWillBeginDecelerating: @MainActor (UIScrollView) -> Void
     }
 
     /// What one consumer of `DidEndDecelerating` does with each call.
-    nonisolated struct DidEndDecelerating {
+    nonisolated struct DidEndDeceleratingHandlers {
         let scrollViewDidEndDecelerating: @MainActor (UIScrollView) -> Void
     }
 
     /// What one consumer of `WillBeginDragging` does with each call.
-    nonisolated struct WillBeginDragging {
+    nonisolated struct WillBeginDraggingHandlers {
         let scrollViewWillBeginDragging: @MainActor (UIScrollView) -> Void
     }
 
     /// What one consumer of `WillEndDragging` does with each call.
-    nonisolated struct WillEndDragging {
-        let scrollViewWillEndDraggingWithVelocityTargetContentOffset: @MainActor (UIScrollView, CGPoint, UnsafeMutablePointer<CGPoint>) -> Void
+    nonisolated struct WillEndDraggingHandlers {
+        let scrollViewWillEndDraggingWithVelocityTargetContentOffset:
+            @MainActor (UIScrollView, CGPoint, UnsafeMutablePointer<CGPoint>) -> Void
     }
 
     /// What one consumer of `DidEndDragging` does with each call.
-    nonisolated struct DidEndDragging {
+    nonisolated struct DidEndDraggingHandlers {
         let scrollViewDidEndDraggingWillDecelerate: @MainActor (UIScrollView, Bool) -> Void
     }
 
     /// What one consumer of `DidZoom` does with each call.
-    nonisolated struct DidZoom {
+    nonisolated struct DidZoomHandlers {
         let scrollViewDidZoom: @MainActor (UIScrollView) -> Void
     }
 
     /// What one consumer of `DidScrollToTop` does with each call.
-    nonisolated struct DidScrollToTop {
+    nonisolated struct DidScrollToTopHandlers {
         let scrollViewDidScrollToTop: @MainActor (UIScrollView) -> Void
     }
 
     /// What one consumer of `DidEndScrollingAnimation` does with each call.
-    nonisolated struct DidEndScrollingAnimation {
+    nonisolated struct DidEndScrollingAnimationHandlers {
         let scrollViewDidEndScrollingAnimation: @MainActor (UIScrollView) -> Void
     }
 
     /// What one consumer of `WillBeginZooming` does with each call.
-    nonisolated struct WillBeginZooming {
+    nonisolated struct WillBeginZoomingHandlers {
         let scrollViewWillBeginZoomingWith: @MainActor (UIScrollView, UIView?) -> Void
     }
 
     /// What one consumer of `DidEndZooming` does with each call.
-    nonisolated struct DidEndZooming {
+    nonisolated struct DidEndZoomingHandlers {
         let scrollViewDidEndZoomingWithAtScale: @MainActor (UIScrollView, UIView?, CGFloat) -> Void
     }
 
@@ -8258,9 +8350,14 @@ nonisolated extension UICollectionView {
         willBeginDraggingConsumers.forEach { $0.scrollViewWillBeginDragging(scrollView) }
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        forwardee.delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-        willEndDraggingConsumers.forEach { $0.scrollViewWillEndDraggingWithVelocityTargetContentOffset(scrollView, velocity, targetContentOffset) }
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        forwardee.delegate?.scrollViewWillEndDragging?(
+            scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        willEndDraggingConsumers.forEach {
+            $0.scrollViewWillEndDraggingWithVelocityTargetContentOffset(scrollView, velocity, targetContentOffset)
+        }
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -8337,24 +8434,24 @@ nonisolated extension UIScrollView {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any UISearchBarDelegate>()
     /// The consumers of `TextDidChange`.
-    let textDidChangeConsumers = DelegateConsumers<TextDidChange>()
+    let textDidChangeConsumers = DelegateConsumers<TextDidChangeHandlers>()
     /// The consumers of `SearchButtonClicked`.
-    let searchButtonClickedConsumers = DelegateConsumers<SearchButtonClicked>()
+    let searchButtonClickedConsumers = DelegateConsumers<SearchButtonClickedHandlers>()
     /// The consumers of `CancelButtonClicked`.
-    let cancelButtonClickedConsumers = DelegateConsumers<CancelButtonClicked>()
+    let cancelButtonClickedConsumers = DelegateConsumers<CancelButtonClickedHandlers>()
 
     /// What one consumer of `TextDidChange` does with each call.
-    nonisolated struct TextDidChange {
+    nonisolated struct TextDidChangeHandlers {
         let searchBarTextDidChange: @MainActor (UISearchBar, String) -> Void
     }
 
     /// What one consumer of `SearchButtonClicked` does with each call.
-    nonisolated struct SearchButtonClicked {
+    nonisolated struct SearchButtonClickedHandlers {
         let searchBarSearchButtonClicked: @MainActor (UISearchBar) -> Void
     }
 
     /// What one consumer of `CancelButtonClicked` does with each call.
-    nonisolated struct CancelButtonClicked {
+    nonisolated struct CancelButtonClickedHandlers {
         let searchBarCancelButtonClicked: @MainActor (UISearchBar) -> Void
     }
 
@@ -8443,101 +8540,101 @@ nonisolated extension UISearchBar {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any UITableViewDelegate>()
     /// The consumers of `TableViewWillDisplayCell`.
-    let tableViewWillDisplayCellConsumers = DelegateConsumers<TableViewWillDisplayCell>()
+    let tableViewWillDisplayCellConsumers = DelegateConsumers<TableViewWillDisplayCellHandlers>()
     /// The consumers of `WillDisplayHeaderView`.
-    let willDisplayHeaderViewConsumers = DelegateConsumers<WillDisplayHeaderView>()
+    let willDisplayHeaderViewConsumers = DelegateConsumers<WillDisplayHeaderViewHandlers>()
     /// The consumers of `WillDisplayFooterView`.
-    let willDisplayFooterViewConsumers = DelegateConsumers<WillDisplayFooterView>()
+    let willDisplayFooterViewConsumers = DelegateConsumers<WillDisplayFooterViewHandlers>()
     /// The consumers of `TableViewDidEndDisplayingCell`.
-    let tableViewDidEndDisplayingCellConsumers = DelegateConsumers<TableViewDidEndDisplayingCell>()
+    let tableViewDidEndDisplayingCellConsumers = DelegateConsumers<TableViewDidEndDisplayingCellHandlers>()
     /// The consumers of `DidEndDisplayingHeaderView`.
-    let didEndDisplayingHeaderViewConsumers = DelegateConsumers<DidEndDisplayingHeaderView>()
+    let didEndDisplayingHeaderViewConsumers = DelegateConsumers<DidEndDisplayingHeaderViewHandlers>()
     /// The consumers of `DidEndDisplayingFooterView`.
-    let didEndDisplayingFooterViewConsumers = DelegateConsumers<DidEndDisplayingFooterView>()
+    let didEndDisplayingFooterViewConsumers = DelegateConsumers<DidEndDisplayingFooterViewHandlers>()
     /// The consumers of `ItemAccessoryButtonTapped`.
-    let itemAccessoryButtonTappedConsumers = DelegateConsumers<ItemAccessoryButtonTapped>()
+    let itemAccessoryButtonTappedConsumers = DelegateConsumers<ItemAccessoryButtonTappedHandlers>()
     /// The consumers of `DidHighlightRow`.
-    let didHighlightRowConsumers = DelegateConsumers<DidHighlightRow>()
+    let didHighlightRowConsumers = DelegateConsumers<DidHighlightRowHandlers>()
     /// The consumers of `DidUnhighlightRow`.
-    let didUnhighlightRowConsumers = DelegateConsumers<DidUnhighlightRow>()
+    let didUnhighlightRowConsumers = DelegateConsumers<DidUnhighlightRowHandlers>()
     /// The consumers of `DidSelectRow`.
-    let didSelectRowConsumers = DelegateConsumers<DidSelectRow>()
+    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>()
     /// The consumers of `DidDeselectRow`.
-    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRow>()
+    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>()
     /// The consumers of `WillBeginEditingRow`.
-    let willBeginEditingRowConsumers = DelegateConsumers<WillBeginEditingRow>()
+    let willBeginEditingRowConsumers = DelegateConsumers<WillBeginEditingRowHandlers>()
     /// The consumers of `DidEndEditingRow`.
-    let didEndEditingRowConsumers = DelegateConsumers<DidEndEditingRow>()
+    let didEndEditingRowConsumers = DelegateConsumers<DidEndEditingRowHandlers>()
     /// The consumers of `TableViewDidScroll`.
-    let tableViewDidScrollConsumers = DelegateConsumers<TableViewDidScroll>()
+    let tableViewDidScrollConsumers = DelegateConsumers<TableViewDidScrollHandlers>()
 
     /// What one consumer of `TableViewWillDisplayCell` does with each call.
-    nonisolated struct TableViewWillDisplayCell {
+    nonisolated struct TableViewWillDisplayCellHandlers {
         let tableViewWillDisplayForRowAt: @MainActor (UITableView, UITableViewCell, IndexPath) -> Void
     }
 
     /// What one consumer of `WillDisplayHeaderView` does with each call.
-    nonisolated struct WillDisplayHeaderView {
+    nonisolated struct WillDisplayHeaderViewHandlers {
         let tableViewWillDisplayHeaderViewForSection: @MainActor (UITableView, UIView, Int) -> Void
     }
 
     /// What one consumer of `WillDisplayFooterView` does with each call.
-    nonisolated struct WillDisplayFooterView {
+    nonisolated struct WillDisplayFooterViewHandlers {
         let tableViewWillDisplayFooterViewForSection: @MainActor (UITableView, UIView, Int) -> Void
     }
 
     /// What one consumer of `TableViewDidEndDisplayingCell` does with each call.
-    nonisolated struct TableViewDidEndDisplayingCell {
+    nonisolated struct TableViewDidEndDisplayingCellHandlers {
         let tableViewDidEndDisplayingForRowAt: @MainActor (UITableView, UITableViewCell, IndexPath) -> Void
     }
 
     /// What one consumer of `DidEndDisplayingHeaderView` does with each call.
-    nonisolated struct DidEndDisplayingHeaderView {
+    nonisolated struct DidEndDisplayingHeaderViewHandlers {
         let tableViewDidEndDisplayingHeaderViewForSection: @MainActor (UITableView, UIView, Int) -> Void
     }
 
     /// What one consumer of `DidEndDisplayingFooterView` does with each call.
-    nonisolated struct DidEndDisplayingFooterView {
+    nonisolated struct DidEndDisplayingFooterViewHandlers {
         let tableViewDidEndDisplayingFooterViewForSection: @MainActor (UITableView, UIView, Int) -> Void
     }
 
     /// What one consumer of `ItemAccessoryButtonTapped` does with each call.
-    nonisolated struct ItemAccessoryButtonTapped {
+    nonisolated struct ItemAccessoryButtonTappedHandlers {
         let tableViewAccessoryButtonTappedForRowWith: @MainActor (UITableView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidHighlightRow` does with each call.
-    nonisolated struct DidHighlightRow {
+    nonisolated struct DidHighlightRowHandlers {
         let tableViewDidHighlightRowAt: @MainActor (UITableView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidUnhighlightRow` does with each call.
-    nonisolated struct DidUnhighlightRow {
+    nonisolated struct DidUnhighlightRowHandlers {
         let tableViewDidUnhighlightRowAt: @MainActor (UITableView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidSelectRow` does with each call.
-    nonisolated struct DidSelectRow {
+    nonisolated struct DidSelectRowHandlers {
         let tableViewDidSelectRowAt: @MainActor (UITableView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidDeselectRow` does with each call.
-    nonisolated struct DidDeselectRow {
+    nonisolated struct DidDeselectRowHandlers {
         let tableViewDidDeselectRowAt: @MainActor (UITableView, IndexPath) -> Void
     }
 
     /// What one consumer of `WillBeginEditingRow` does with each call.
-    nonisolated struct WillBeginEditingRow {
+    nonisolated struct WillBeginEditingRowHandlers {
         let tableViewWillBeginEditingRowAt: @MainActor (UITableView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidEndEditingRow` does with each call.
-    nonisolated struct DidEndEditingRow {
+    nonisolated struct DidEndEditingRowHandlers {
         let tableViewDidEndEditingRowAt: @MainActor (UITableView, IndexPath?) -> Void
     }
 
     /// What one consumer of `TableViewDidScroll` does with each call.
-    nonisolated struct TableViewDidScroll {
+    nonisolated struct TableViewDidScrollHandlers {
         let scrollViewDidScroll: @MainActor (UIScrollView) -> Void
     }
 
@@ -8581,17 +8678,23 @@ nonisolated extension UISearchBar {
 
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         forwardee.delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
-        tableViewDidEndDisplayingCellConsumers.forEach { $0.tableViewDidEndDisplayingForRowAt(tableView, cell, indexPath) }
+        tableViewDidEndDisplayingCellConsumers.forEach {
+            $0.tableViewDidEndDisplayingForRowAt(tableView, cell, indexPath)
+        }
     }
 
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
         forwardee.delegate?.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: section)
-        didEndDisplayingHeaderViewConsumers.forEach { $0.tableViewDidEndDisplayingHeaderViewForSection(tableView, view, section) }
+        didEndDisplayingHeaderViewConsumers.forEach {
+            $0.tableViewDidEndDisplayingHeaderViewForSection(tableView, view, section)
+        }
     }
 
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
         forwardee.delegate?.tableView?(tableView, didEndDisplayingFooterView: view, forSection: section)
-        didEndDisplayingFooterViewConsumers.forEach { $0.tableViewDidEndDisplayingFooterViewForSection(tableView, view, section) }
+        didEndDisplayingFooterViewConsumers.forEach {
+            $0.tableViewDidEndDisplayingFooterViewForSection(tableView, view, section)
+        }
     }
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {

@@ -171,7 +171,7 @@ nonisolated extension UITableView {
             fail: @escaping DidSelectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidSelectRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:22)
                         send(indexPath)
@@ -193,7 +193,7 @@ nonisolated extension UITableView {
             fail: @escaping DidSelectRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidSelectRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:22)
                         send(indexPath)
@@ -367,7 +367,7 @@ nonisolated extension UITableView {
             fail: @escaping DidDeselectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:33)
                         send(indexPath)
@@ -389,7 +389,7 @@ nonisolated extension UITableView {
             fail: @escaping DidDeselectRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRow(
+                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:33)
                         send(indexPath)
@@ -563,7 +563,7 @@ nonisolated extension UITextField {
             fail: @escaping ShouldReturnPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITextFieldDelegateProxy.ShouldReturn(
+                let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:45)
                         send(())
@@ -585,7 +585,7 @@ nonisolated extension UITextField {
             fail: @escaping ShouldReturnSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = UITextFieldDelegateProxy.ShouldReturn(
+                let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:45)
                         send(())
@@ -762,7 +762,7 @@ nonisolated extension WKWebView {
             fail: @escaping NavigationFinishedPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinished(
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
                     webViewDidFinish: { webView, navigation in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:59)
                         send(())
@@ -775,7 +775,8 @@ nonisolated extension WKWebView {
                         #sourceLocation()
                     }
                 )
-                return WKWebViewNavigationDelegateProxy.attach(\.navigationFinishedConsumers, publisherHandlers, to: self)
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.navigationFinishedConsumers, publisherHandlers, to: self)
             }
         }
         return NavigationFinishedPublisher(hold: .weak, attach: publisherAttach)
@@ -790,7 +791,7 @@ nonisolated extension WKWebView {
             fail: @escaping NavigationFinishedSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinished(
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
                     webViewDidFinish: { webView, navigation in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:59)
                         send(())
@@ -803,7 +804,8 @@ nonisolated extension WKWebView {
                         #sourceLocation()
                     }
                 )
-                return WKWebViewNavigationDelegateProxy.attach(\.navigationFinishedConsumers, publisherHandlers, to: self)
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.navigationFinishedConsumers, publisherHandlers, to: self)
             }
         }
         return NavigationFinishedSequence(attach: publisherAttach)
@@ -971,7 +973,7 @@ nonisolated extension CLLocationManager {
             send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
             fail: @escaping LocationsPublisher.Fail
         ) -> () -> Void {
-            let publisherHandlers = CLLocationManagerDelegateProxy.Locations(
+            let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
                     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:80)
                     for location in locations {
@@ -998,7 +1000,7 @@ nonisolated extension CLLocationManager {
             send: @escaping LocationsSequence.Send, finish: @escaping LocationsSequence.Finish,
             fail: @escaping LocationsSequence.Fail
         ) -> () -> Void {
-            let publisherHandlers = CLLocationManagerDelegateProxy.Locations(
+            let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
                     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:80)
                     for location in locations {
@@ -1033,17 +1035,17 @@ nonisolated extension CLLocationManager {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any UITableViewDelegate>()
     /// The consumers of `DidSelectRow`.
-    let didSelectRowConsumers = DelegateConsumers<DidSelectRow>()
+    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>()
     /// The consumers of `DidDeselectRow`.
-    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRow>()
+    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>()
 
     /// What one consumer of `DidSelectRow` does with each call.
-    nonisolated struct DidSelectRow {
+    nonisolated struct DidSelectRowHandlers {
         let tableViewDidSelectRowAt: @MainActor (UITableView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidDeselectRow` does with each call.
-    nonisolated struct DidDeselectRow {
+    nonisolated struct DidDeselectRowHandlers {
         let tableViewDidDeselectRowAt: @MainActor (UITableView, IndexPath) -> Void
     }
 
@@ -1123,10 +1125,10 @@ nonisolated extension UITableView {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any UITextFieldDelegate>()
     /// The consumers of `ShouldReturn`.
-    let shouldReturnConsumers = DelegateConsumers<ShouldReturn>()
+    let shouldReturnConsumers = DelegateConsumers<ShouldReturnHandlers>()
 
     /// What one consumer of `ShouldReturn` does with each call.
-    nonisolated struct ShouldReturn {
+    nonisolated struct ShouldReturnHandlers {
         let textFieldShouldReturn: @MainActor (UITextField) -> Void
     }
 
@@ -1203,10 +1205,10 @@ nonisolated extension UITextField {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any WKNavigationDelegate>()
     /// The consumers of `NavigationFinished`.
-    let navigationFinishedConsumers = DelegateConsumers<NavigationFinished>()
+    let navigationFinishedConsumers = DelegateConsumers<NavigationFinishedHandlers>()
 
     /// What one consumer of `NavigationFinished` does with each call.
-    nonisolated struct NavigationFinished {
+    nonisolated struct NavigationFinishedHandlers {
         let webViewDidFinish: @MainActor (WKWebView, WKNavigation?) -> Void
         let webViewDidFailWithError: @MainActor (WKWebView, WKNavigation?, any Error) -> Void
     }
@@ -1288,10 +1290,10 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any CLLocationManagerDelegate>()
     /// The consumers of `Locations`.
-    let locationsConsumers = DelegateConsumers<Locations>()
+    let locationsConsumers = DelegateConsumers<LocationsHandlers>()
 
     /// What one consumer of `Locations` does with each call.
-    nonisolated struct Locations {
+    nonisolated struct LocationsHandlers {
         let locationManagerDidUpdateLocations: (CLLocationManager, [CLLocation]) -> Void
         let locationManagerDidFailWithError: (CLLocationManager, any Error) -> Void
     }

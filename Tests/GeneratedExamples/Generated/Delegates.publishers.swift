@@ -168,7 +168,7 @@ nonisolated extension TableView {
             fail: @escaping DidSelectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = TableViewDelegateProxy.DidSelectRow(
+                let publisherHandlers = TableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:37)
                         send(indexPath)
@@ -190,7 +190,7 @@ nonisolated extension TableView {
             fail: @escaping DidSelectRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = TableViewDelegateProxy.DidSelectRow(
+                let publisherHandlers = TableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:37)
                         send(indexPath)
@@ -364,7 +364,7 @@ nonisolated extension TableView {
             fail: @escaping DidDeselectRowPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = TableViewDelegateProxy.DidDeselectRow(
+                let publisherHandlers = TableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:49)
                         send(indexPath)
@@ -386,7 +386,7 @@ nonisolated extension TableView {
             fail: @escaping DidDeselectRowSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = TableViewDelegateProxy.DidDeselectRow(
+                let publisherHandlers = TableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
                         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:49)
                         send(indexPath)
@@ -563,7 +563,7 @@ nonisolated extension TextField {
             fail: @escaping ShouldReturnPublisher.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = TextFieldDelegateProxy.ShouldReturn(
+                let publisherHandlers = TextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
                         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:62)
                         send(())
@@ -586,7 +586,7 @@ nonisolated extension TextField {
             fail: @escaping ShouldReturnSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
-                let publisherHandlers = TextFieldDelegateProxy.ShouldReturn(
+                let publisherHandlers = TextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
                         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:62)
                         send(())
@@ -761,7 +761,7 @@ nonisolated extension LocationManager {
             send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
             fail: @escaping LocationsPublisher.Fail
         ) -> () -> Void {
-            let publisherHandlers = LocationManagerDelegateProxy.Locations(
+            let publisherHandlers = LocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
                     #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:84)
                     for location in locations {
@@ -788,7 +788,7 @@ nonisolated extension LocationManager {
             send: @escaping LocationsSequence.Send, finish: @escaping LocationsSequence.Finish,
             fail: @escaping LocationsSequence.Fail
         ) -> () -> Void {
-            let publisherHandlers = LocationManagerDelegateProxy.Locations(
+            let publisherHandlers = LocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
                     #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:84)
                     for location in locations {
@@ -821,17 +821,17 @@ nonisolated extension LocationManager {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any TableViewDelegate>()
     /// The consumers of `DidSelectRow`.
-    let didSelectRowConsumers = DelegateConsumers<DidSelectRow>()
+    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>()
     /// The consumers of `DidDeselectRow`.
-    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRow>()
+    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>()
 
     /// What one consumer of `DidSelectRow` does with each call.
-    nonisolated struct DidSelectRow {
+    nonisolated struct DidSelectRowHandlers {
         let tableViewDidSelectRowAt: @MainActor (TableView, IndexPath) -> Void
     }
 
     /// What one consumer of `DidDeselectRow` does with each call.
-    nonisolated struct DidDeselectRow {
+    nonisolated struct DidDeselectRowHandlers {
         let tableViewDidDeselectRowAt: @MainActor (TableView, IndexPath) -> Void
     }
 
@@ -899,10 +899,10 @@ nonisolated extension TableView {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any TextFieldDelegate>()
     /// The consumers of `ShouldReturn`.
-    let shouldReturnConsumers = DelegateConsumers<ShouldReturn>()
+    let shouldReturnConsumers = DelegateConsumers<ShouldReturnHandlers>()
 
     /// What one consumer of `ShouldReturn` does with each call.
-    nonisolated struct ShouldReturn {
+    nonisolated struct ShouldReturnHandlers {
         let textFieldShouldReturn: @MainActor (TextField) -> Void
     }
 
@@ -966,10 +966,10 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate {
     /// The app's own delegate, which every call reaches first.
     let forwardee = DelegateForwardee<any LocationManagerDelegate>()
     /// The consumers of `Locations`.
-    let locationsConsumers = DelegateConsumers<Locations>()
+    let locationsConsumers = DelegateConsumers<LocationsHandlers>()
 
     /// What one consumer of `Locations` does with each call.
-    nonisolated struct Locations {
+    nonisolated struct LocationsHandlers {
         let locationManagerDidUpdateLocations: (LocationManager, [Location]) -> Void
         let locationManagerDidFailWithError: (LocationManager, any Error) -> Void
     }

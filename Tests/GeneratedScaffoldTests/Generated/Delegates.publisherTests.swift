@@ -25,7 +25,7 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:27)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -74,18 +74,18 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:38)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
             TableView()
             #sourceLocation()
         }()
         let publisher = owner.didSelectRowPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:39)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
             owner.selectRow(at: value)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:42)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -122,7 +122,7 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:27)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -176,18 +176,18 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:38)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
             TableView()
             #sourceLocation()
         }()
         let sequence = owner.didSelectRowSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:39)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
             owner.selectRow(at: value)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:42)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -223,7 +223,7 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:27)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -283,7 +283,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:27)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -393,18 +393,18 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:62)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
             TextField()
             #sourceLocation()
         }()
         let publisher = owner.shouldReturnPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:63)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
             _ = owner.pressReturn()
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:66)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -493,18 +493,18 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:62)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
             TextField()
             #sourceLocation()
         }()
         let sequence = owner.shouldReturnSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:63)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
             _ = owner.pressReturn()
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:66)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -539,7 +539,7 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:78)
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
         Location(latitude: Double(index), longitude: 0)
         #sourceLocation()
     }
@@ -593,18 +593,18 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:90)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
             LocationManager()
             #sourceLocation()
         }()
         let publisher = owner.locationsPublisher()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:91)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
             owner.report([value])
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:94)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -638,7 +638,7 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:78)
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
         Location(latitude: Double(index), longitude: 0)
         #sourceLocation()
     }
@@ -693,18 +693,18 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:90)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
             LocationManager()
             #sourceLocation()
         }()
         let sequence = owner.locationsSequence()
         func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:91)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
             owner.report([value])
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:94)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }

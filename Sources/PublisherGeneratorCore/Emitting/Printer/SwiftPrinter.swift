@@ -216,6 +216,29 @@ struct SwiftPrinter {
         line("}")
     }
 
+    /// Whether `text` fits on a line at the current indentation.
+    func fits(_ text: String) -> Bool { indent + text.count <= Self.lineLimit }
+
+    /// `items` joined by `, `, as many to a line as fit one level in, the way swift-format fills an
+    /// argument or parameter list that does not fit on one line; `last` ends the last line.
+    mutating func filled(_ items: [String], last: String = "") {
+        indented { printer in
+            var line = ""
+            for (index, item) in items.enumerated() {
+                let piece = item + (index == items.count - 1 ? last : ",")
+                if line.isEmpty {
+                    line = piece
+                } else if printer.fits(line + " " + piece) {
+                    line += " " + piece
+                } else {
+                    printer.line(line)
+                    line = piece
+                }
+            }
+            if !line.isEmpty { printer.line(line) }
+        }
+    }
+
     /// Greedy word wrap; a word longer than `width` stands on a line of its own.
     static func wrapped(_ line: Substring, to width: Int) -> [String] {
         guard line.count > width else { return [String(line)] }

@@ -58,36 +58,46 @@ struct DelegateEmitter: KindEmitter {
     /// The function the engine calls to start observing: joins the owner's proxy with this
     /// consumer's handlers, and returns how to leave it.
     private func printAttach(to printer: inout SwiftPrinter, typeName: String) {
-        printer.lines(
-            """
-            func publisherAttach(
-                send: @escaping \(typeName).Send, finish: @escaping \(typeName).Finish,
-                fail: @escaping \(typeName).Fail
-            ) -> () -> Void {
-            """)
-        printer.indented { printer in
+        printer.line("func publisherAttach(")
+        printer.filled(["send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish", "fail: @escaping \(typeName).Fail"])
+        printer.block(") -> () -> Void") { printer in
             if isMainActor {
                 printer.closure("MainActorTargetAttachment.attach") { printJoin(to: &$0) }
             } else {
                 printJoin(to: &printer)
             }
         }
-        printer.line("}")
     }
 
     private func printJoin(to printer: inout SwiftPrinter) {
-        printer.line("let publisherHandlers = \(proxy).\(text.name)(")
+        printer.line("let publisherHandlers = \(proxy).\(DelegateProxyEmitter.handlersName(text.name))(")
         printer.indented { printer in
             for (index, method) in source.methods.enumerated() {
                 let names = method.signature.parameters.map(\.name).joined(separator: ", ")
-                let parameters = names.isEmpty ? "" : " \(names) in"
-                printer.line("\(method.signature.handlerName): {\(parameters)")
-                printer.indented { $0.embedded(method.body, in: text.sourceFile) }
+                let head = "\(method.signature.handlerName): {"
+                if names.isEmpty {
+                    printer.line(head)
+                } else if printer.fits("\(head) \(names) in") {
+                    printer.line("\(head) \(names) in")
+                } else {
+                    printer.line(head)
+                }
+                printer.indented { printer in
+                    if !names.isEmpty, !printer.fits("\(head) \(names) in") { printer.line("\(names) in") }
+                    printer.embedded(method.body, in: text.sourceFile)
+                }
                 printer.line(index == source.methods.count - 1 ? "}" : "},")
             }
         }
         printer.line(")")
-        printer.line("return \(proxy).attach(\\.\(DelegateProxyEmitter.consumersName(text.name)), publisherHandlers, to: self)")
+        let arguments = ["\\.\(DelegateProxyEmitter.consumersName(text.name))", "publisherHandlers", "to: self"]
+        let call = "return \(proxy).attach(\(arguments.joined(separator: ", ")))"
+        if printer.fits(call) {
+            printer.line(call)
+        } else {
+            printer.line("return \(proxy).attach(")
+            printer.filled(arguments, last: ")")
+        }
     }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

@@ -29,6 +29,11 @@ struct DelegateProxyEmitter {
         GeneratedNames.lowerCamelCase(declaration) + "Consumers"
     }
 
+    /// What one consumer of a declaration does with each call: `DidSelectRow` → `DidSelectRowHandlers`.
+    static func handlersName(_ declaration: String) -> String {
+        declaration + "Handlers"
+    }
+
     /// The owner's method that sets the app's delegate while consumers observe it:
     /// `forwardDelegateCalls(to:)`, `forwardDataSourceCalls(to:)`.
     static func forwardingMethodName(property: String) -> String {
@@ -57,7 +62,14 @@ struct DelegateProxyEmitter {
                 """)
             for (text, _) in texts {
                 printer.line("/// The consumers of `\(text.name)`.")
-                printer.line("let \(Self.consumersName(text.name)) = DelegateConsumers<\(text.name)>()")
+                let head = "let \(Self.consumersName(text.name)) = DelegateConsumers<"
+                if printer.fits(head + Self.handlersName(text.name) + ">()") {
+                    printer.line(head + Self.handlersName(text.name) + ">()")
+                } else {
+                    printer.line(head)
+                    printer.indented { $0.line(Self.handlersName(text.name)) }
+                    printer.line(">()")
+                }
             }
             for (text, source) in texts {
                 printer.blankLine()
@@ -81,13 +93,20 @@ struct DelegateProxyEmitter {
     /// What one consumer of a declaration does with each call: a closure per method.
     private func printHandlers(text: DeclarationText, source: DelegateSource, to printer: inout SwiftPrinter) {
         printer.line("/// What one consumer of `\(text.name)` does with each call.")
-        printer.block("nonisolated struct \(text.name)") { printer in
+        printer.block("nonisolated struct \(Self.handlersName(text.name))") { printer in
             for method in source.methods {
                 // `T!` is only allowed where a declaration's parameter is written; a function type says `T?`.
                 let types = method.signature.parameters.map { type in
                     type.type.hasSuffix("!") ? type.type.dropLast() + "?" : type.type
                 }.joined(separator: ", ")
-                printer.line("let \(method.signature.handlerName): \(actor)(\(types)) -> Void")
+                let declaration = "let \(method.signature.handlerName):"
+                let type = "\(actor)(\(types)) -> Void"
+                if printer.fits(declaration + " " + type) {
+                    printer.line(declaration + " " + type)
+                } else {
+                    printer.line(declaration)
+                    printer.indented { $0.line(type) }
+                }
             }
         }
     }
@@ -144,20 +163,45 @@ struct DelegateProxyEmitter {
     ) {
         let signature = entry.method.signature
         let optional = isObjC ? "?" : ""
-        let call = "forwardee.delegate?.\(signature.baseName)\(optional)(\(signature.forwardingArguments))"
         let arguments = signature.parameters.map(\.name).joined(separator: ", ")
-        printer.block(signature.declaration) { printer in
-            if let answer = entry.method.answer {
-                printer.line("let answer = \(call) ?? \(answer.value)")
+        let returns = signature.returnType.map { " -> \($0)" } ?? ""
+        if printer.fits(signature.declaration + " {") {
+            printer.line(signature.declaration + " {")
+        } else {
+            printer.line("func \(signature.baseName)(")
+            printer.filled(signature.parameterDeclarations)
+            printer.line(")\(returns) {")
+        }
+        printer.indented { printer in
+            let answer = entry.method.answer.map { " ?? \($0.value)" } ?? ""
+            let head = (entry.method.answer != nil ? "let answer = " : "") + "forwardee.delegate?.\(signature.baseName)\(optional)("
+            let forward = head + signature.forwardingArguments + ")" + answer
+            if printer.fits(forward) {
+                printer.line(forward)
             } else {
-                printer.line(call)
+                printer.line(head)
+                printer.filled(signature.forwardingArgumentList, last: ")" + answer)
             }
             for observer in entry.observers {
                 let handler = observer.method.signature.handlerName
-                printer.line("\(Self.consumersName(observer.name)).forEach { $0.\(handler)(\(arguments)) }")
+                let consumers = Self.consumersName(observer.name)
+                let call = "$0.\(handler)(\(arguments))"
+                if printer.fits("\(consumers).forEach { \(call) }") {
+                    printer.line("\(consumers).forEach { \(call) }")
+                } else {
+                    printer.block("\(consumers).forEach") { printer in
+                        if printer.fits(call) {
+                            printer.line(call)
+                        } else {
+                            printer.line("$0.\(handler)(")
+                            printer.filled(signature.parameters.map(\.name), last: ")")
+                        }
+                    }
+                }
             }
             if entry.method.answer != nil { printer.line("return answer") }
         }
+        printer.line("}")
     }
 
     /// `responds(to:)` and `forwardingTarget(for:)`: the owner asks before calling an optional

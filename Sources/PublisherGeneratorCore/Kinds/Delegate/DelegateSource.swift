@@ -84,15 +84,21 @@ public struct DelegateMethodSignature: Sendable, Hashable {
 
     /// The declaration as the proxy writes it: `func tableView(_ tableView: UITableView, ...) -> Bool`.
     var declaration: String {
-        let list = parameters.map { parameter in
-            (parameter.label == parameter.name ? "" : parameter.label + " ") + parameter.name + ": " + parameter.type
-        }
-        return "func \(baseName)(\(list.joined(separator: ", ")))" + (returnType.map { " -> \($0)" } ?? "")
+        "func \(baseName)(\(parameterDeclarations.joined(separator: ", ")))" + (returnType.map { " -> \($0)" } ?? "")
     }
 
-    /// The call that forwards it with the proxy's own arguments: `tableView(tableView, didSelectRowAt: indexPath)`.
-    var forwardingArguments: String {
-        parameters.map { ($0.label == "_" ? "" : $0.label + ": ") + $0.name }.joined(separator: ", ")
+    /// Each parameter as the declaration writes it: `_ tableView: UITableView`.
+    var parameterDeclarations: [String] {
+        parameters.map { parameter in
+            (parameter.label == parameter.name ? "" : parameter.label + " ") + parameter.name + ": " + parameter.type
+        }
+    }
+
+    /// The arguments that forward it with the proxy's own: `tableView, didSelectRowAt: indexPath`.
+    var forwardingArguments: String { forwardingArgumentList.joined(separator: ", ") }
+
+    var forwardingArgumentList: [String] {
+        parameters.map { ($0.label == "_" ? "" : $0.label + ": ") + $0.name }
     }
 
     /// The name of the consumer's handler for this method: `tableViewDidSelectRowAt`.
