@@ -16,12 +16,9 @@ enum SwiftNames {
 
     /// Whether `text` is a Swift identifier that needs no backticks.
     static func isIdentifier(_ text: String) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            let letter = { (byte: UInt8) in
-                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-            }
-            guard let first = text.utf8.first, letter(first), !reservedWords.contains(text) else { return false }
-            return text.utf8.dropFirst().allSatisfy { letter($0) || ($0 >= 0x30 && $0 <= 0x39) }
+        if ASCIIText.isASCII(text) {
+            guard let first = text.utf8.first, ASCIIText.isLetter(first) || first == 0x5F else { return false }
+            return ASCIIText.allBytes(of: text, ASCIIText.isIdentifierByte) && !reservedWords.contains(text)
         }
         guard let first = text.unicodeScalars.first, !reservedWords.contains(text) else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }
@@ -36,6 +33,7 @@ enum SwiftNames {
 
     /// Whether `text` starts with an upper-case letter, as Swift type names do.
     static func isUpperCamelCase(_ text: String) -> Bool {
-        text.first.map { $0.isUppercase } ?? false
+        if let first = text.utf8.first, first < 0x80 { return first >= 0x41 && first <= 0x5A }
+        return text.first.map { $0.isUppercase } ?? false
     }
 }

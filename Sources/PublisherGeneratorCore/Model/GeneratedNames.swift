@@ -2,7 +2,7 @@
 enum GeneratedNames {
     /// `PlayheadProgress` → `playheadProgress`, `URLSession` → `urlSession`.
     static func lowerCamelCase(_ name: String) -> String {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        if ASCIIText.isASCII(name) {
             var bytes = Array(name.utf8)
             var upperRun = 0
             while upperRun < bytes.count, bytes[upperRun] >= 0x41, bytes[upperRun] <= 0x5A { upperRun += 1 }

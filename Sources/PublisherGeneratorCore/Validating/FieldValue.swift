@@ -5,13 +5,18 @@ enum FieldValue<Value> {
     case invalid
     case valid(Value)
 
-    /// From the result of reading a key that may be absent: `nil` when it is, `.some(nil)` when
-    /// reading it failed.
-    init(_ read: Value??) {
-        switch read {
-        case .none: self = .absent
-        case .some(.none): self = .invalid
-        case let .some(.some(value)): self = .valid(value)
+    /// The key's node read with `read`: absent without a node, invalid when `read` returns `nil`.
+    /// Not `init(node.map(read))`: a debug build looks up the metadata of the doubly optional
+    /// value for every key of every declaration.
+    init(_ node: YAMLNode?, _ read: (YAMLNode) -> Value?) {
+        guard let node else {
+            self = .absent
+            return
+        }
+        if let value = read(node) {
+            self = .valid(value)
+        } else {
+            self = .invalid
         }
     }
 

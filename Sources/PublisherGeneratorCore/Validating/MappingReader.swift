@@ -4,7 +4,13 @@ struct MappingReader {
     let node: YAMLNode
     /// The pairs after merging: explicit keys first, then keys brought in by `<<`.
     private(set) var pairs: [YAMLNode.Pair] = []
+    /// The text of each pair's key, in the order of ``pairs``.
+    private var keyTexts: [String] = []
+    /// The position of each key, once there are more than ``linearSearchLimit``: a debug build
+    /// hashes a key and walks generic dictionary code at several times the cost of comparing the
+    /// few keys of a declaration one by one.
     private var index: [String: Int] = [:]
+    private static let linearSearchLimit = 16
     /// `false` when a `<<` merge key named something other than mappings (already reported).
     private(set) var mergesAreValid = true
 
@@ -15,8 +21,7 @@ struct MappingReader {
             return nil
         }
         self.node = node
-        // One allocation for the explicit keys, rather than rehashing as they arrive.
-        index.reserveCapacity(explicitPairs.count)
+        keyTexts.reserveCapacity(explicitPairs.count)
         var merged: [YAMLNode] = []
         for pair in explicitPairs {
             if Self.text(of: pair.key) == "<<" {
@@ -50,7 +55,7 @@ struct MappingReader {
             for pair in sourcePairs {
                 if Self.text(of: pair.key) == "<<" {
                     nested.append(pair.value)
-                } else if let key = Self.text(of: pair.key), index[key] == nil {
+                } else if let key = Self.text(of: pair.key), position(of: key) == nil {
                     insert(pair)
                 }
             }
@@ -60,8 +65,29 @@ struct MappingReader {
 
     private mutating func insert(_ pair: YAMLNode.Pair) {
         guard let key = Self.text(of: pair.key) else { return }
-        index[key] = pairs.count
+        if pairs.count == Self.linearSearchLimit {
+            index.reserveCapacity(2 * Self.linearSearchLimit)
+            // A duplicate key (already reported by the composer) stays at its last position.
+            var position = 0
+            while position < keyTexts.count {
+                index[keyTexts[position]] = position
+                position += 1
+            }
+        }
+        if pairs.count >= Self.linearSearchLimit { index[key] = pairs.count }
+        keyTexts.append(key)
         pairs.append(pair)
+    }
+
+    /// Where `key` is in ``pairs``: the last pair with that key, as a dictionary keeps it.
+    private func position(of key: String) -> Int? {
+        guard pairs.count <= Self.linearSearchLimit else { return index[key] }
+        var position = keyTexts.count - 1
+        while position >= 0 {
+            if keyTexts[position] == key { return position }
+            position -= 1
+        }
+        return nil
     }
 
     static func text(of node: YAMLNode) -> String? {
@@ -74,13 +100,13 @@ struct MappingReader {
     static let extensionPrefix = SchemaLanguage.extensionPrefix
 
     subscript(key: String) -> YAMLNode? {
-        guard let position = index[key] else { return nil }
+        guard let position = position(of: key) else { return nil }
         return pairs[position].value
     }
 
     /// The key node for `key`, for diagnostics that point at the key rather than its value.
     func keyNode(_ key: String) -> YAMLNode? {
-        guard let position = index[key] else { return nil }
+        guard let position = position(of: key) else { return nil }
         return pairs[position].key
     }
 

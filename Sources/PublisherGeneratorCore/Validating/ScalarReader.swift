@@ -19,7 +19,7 @@ struct ScalarReader {
                 return nil
             }
             let trimmed = Self.trimmingTrailingWhitespace(text)
-            if trimmed.allSatisfy({ $0.isWhitespace }) {
+            if Self.isBlank(trimmed) {
                 diagnostics.error("'\(key)' is empty", hint: SchemaVocabulary.purpose[key], at: node.location)
                 return nil
             }
@@ -167,6 +167,14 @@ struct ScalarReader {
     }
 
     /// Literal block scalars keep their final newline; generated code does not want it.
+    /// Whether `text` is empty or only whitespace; byte-wise when it is ASCII (``ASCIIText``).
+    static func isBlank(_ text: String) -> Bool {
+        // Text that starts with a visible ASCII character, nearly all of it, is not blank.
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+        guard ASCIIText.isASCII(text) else { return text.allSatisfy { $0.isWhitespace } }
+        return ASCIIText.allBytes(of: text, ASCIIText.isWhitespace)
+    }
+
     static func trimmingTrailingWhitespace(_ text: String) -> String {
         // A visible ASCII last character is not whitespace: nothing to trim.
         if let last = text.utf8.last, last > 0x20, last < 0x7F { return text }

@@ -34,21 +34,20 @@ extension SchemaDecoder {
                 SchemaVocabulary.commonRequired, in: what, diagnostics: &read.diagnostics)
         }
 
-        let description = FieldValue(fields["description"].map { read.text($0, key: "description") })
-        let owner = FieldValue(fields["on"].map { read.swiftType($0, key: "on") })
+        let description = FieldValue(fields["description"]) { read.text($0, key: "description") }
+        let owner = FieldValue(fields["on"]) { read.swiftType($0, key: "on") }
         let output = fields["output"].flatMap { read.swiftType($0, key: "output") }
-        let failure = FieldValue(fields["failure"].map { read.swiftType($0, key: "failure") })
-        let parameters = FieldValue(fields["parameters"].map { decodeParameters($0, of: what, kind: kind?.value) })
-        let sample = FieldValue(fields["sample"].map { read.code($0, key: "sample") })
-        let failureSample = FieldValue(fields["failureSample"].map { read.code($0, key: "failureSample") })
+        let failure = FieldValue(fields["failure"]) { read.swiftType($0, key: "failure") }
+        let parameters = FieldValue(fields["parameters"]) { decodeParameters($0, of: what, kind: kind?.value) }
+        let sample = FieldValue(fields["sample"]) { read.code($0, key: "sample") }
+        let failureSample = FieldValue(fields["failureSample"]) { read.code($0, key: "failureSample") }
         // A kind that takes no `test` has had it reported as unknown already.
-        let testDrive = FieldValue(
-            fields["test"].map { node in
-                kind.flatMap { kind in
-                    SchemaVocabulary.declaration(kind.value).contains("test")
-                        ? decodeTestDrive(node, kind: kind.value) : nil
-                }
-            })
+        let testDrive = FieldValue(fields["test"]) { node in
+            kind.flatMap { kind in
+                SchemaVocabulary.declaration(kind.value).contains("test")
+                    ? decodeTestDrive(node, kind: kind.value) : nil
+            }
+        }
         let unit = kind?.value.unit
         let source = unit.flatMap { $0.decodeAnySource(fields, what: whatWithKind, read: &read) }
         let draft = DeclarationDraft(

@@ -20,8 +20,8 @@ extension SchemaDecoder {
             fields.reportMissingKeys(vocabulary.required, in: "a parameter of \(what)", diagnostics: &read.diagnostics)
             let name = fields["name"].flatMap { decodeParameterName($0, existing: parameters, kind: kind) }
             let type = fields["type"].flatMap { read.swiftType($0, key: "type") }
-            let defaultValue = FieldValue(fields["default"].map { read.expression($0, key: "default") })
-            let label = FieldValue(fields["label"].map { decodeLabel($0) })
+            let defaultValue = FieldValue(fields["default"]) { read.expression($0, key: "default") }
+            let label = FieldValue(fields["label"]) { decodeLabel($0) }
             guard keysKnown, fields.mergesAreValid, let name, let type, !defaultValue.isInvalid, !label.isInvalid
             else {
                 allValid = false

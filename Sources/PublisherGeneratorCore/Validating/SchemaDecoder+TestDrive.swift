@@ -19,7 +19,7 @@ extension SchemaDecoder {
             keysFit = false
         }
         func code(_ key: String) -> FieldValue<Located<String>> {
-            FieldValue(fields[key].map { read.code($0, key: key) })
+            FieldValue(fields[key]) { read.code($0, key: key) }
         }
         let owner = code("owner")
         let publisher = code("publisher")

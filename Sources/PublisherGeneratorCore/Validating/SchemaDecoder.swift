@@ -54,9 +54,9 @@ struct SchemaDecoder {
         let keysPresent = file.reportMissingKeys(vocabulary.required, in: "the schema", diagnostics: &read.diagnostics)
 
         let version = file["version"].flatMap { decodeVersion($0) }
-        let imports = FieldValue(file["imports"].map { decodeImports($0) })
-        let access = FieldValue(file["access"].map { read.choice($0, key: "access", as: AccessLevel.self) })
-        let forms = FieldValue(file["emit"].map { decodeForms($0) })
+        let imports = FieldValue(file["imports"]) { decodeImports($0) }
+        let access = FieldValue(file["access"]) { read.choice($0, key: "access", as: AccessLevel.self) }
+        let forms = FieldValue(file["emit"]) { decodeForms($0) }
         emitsSequences = forms.value?.contains(.async) ?? true
         let publishers = file["publishers"].map { decodePublishers($0) }
 

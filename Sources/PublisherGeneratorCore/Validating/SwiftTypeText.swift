@@ -4,6 +4,7 @@ enum SwiftTypeText {
     /// The identifiers `type` names without a qualifier: `Output` in `[Output]` and
     /// `Result<Output, E>`, but not in `MyModule.Output`.
     static func unqualifiedNames(in type: String) -> [String] {
+        if ASCIIText.isASCII(type) { return asciiUnqualifiedNames(in: type) }
         var names: [String] = []
         var current = ""
         var qualified = false
@@ -21,9 +22,38 @@ enum SwiftTypeText {
         return names
     }
 
+    /// ``unqualifiedNames(in:)`` of ASCII text, byte by byte (``ASCIIText``).
+    private static func asciiUnqualifiedNames(in type: String) -> [String] {
+        var names: [String] = []
+        let bytes = type.utf8
+        var start: String.Index?  // of the name being read
+        var qualified = false
+        var previous: UInt8 = 0x20  // the last byte that is not whitespace
+        var index = bytes.startIndex
+        while true {
+            let byte = index < bytes.endIndex ? bytes[index] : 0x20
+            if ASCIIText.isIdentifierByte(byte) {
+                if start == nil {
+                    start = index
+                    qualified = previous == 0x2E  // "."
+                }
+            } else {
+                if let nameStart = start, !qualified, !ASCIIText.isDigit(bytes[nameStart]) {
+                    names.append(String(type[nameStart..<index]))
+                }
+                start = nil
+            }
+            if !ASCIIText.isWhitespace(byte) { previous = byte }
+            guard index < bytes.endIndex else { return names }
+            bytes.formIndex(after: &index)
+        }
+    }
+
     /// Whether `type` is a function type at its top: `(Int) -> Void`, `@Sendable () -> Void`,
     /// `(() -> Void)`; not `(() -> Void)?` or `[() -> Void]`, which hold one.
     static func isFunctionType(_ type: String) -> Bool {
+        // Without `->` there is no function type; most types are so ruled out at once.
+        guard hasArrow(type) else { return false }
         var text = Substring(type).trimmingWhitespace
         // Attributes such as `@Sendable` or `@MainActor` come first.
         while text.hasPrefix("@") {
@@ -48,6 +78,15 @@ enum SwiftTypeText {
             previous = character
         }
         return false
+    }
+
+    /// Whether `->` occurs in `type`, searched byte by byte.
+    private static func hasArrow(_ type: String) -> Bool {
+        var previous: UInt8 = 0
+        return !ASCIIText.allBytes(of: type) { byte in
+            defer { previous = byte }
+            return previous != 0x2D || byte != 0x3E  // "-", ">"
+        }
     }
 
     private static func closingParenthesis(of text: Substring) -> Substring.Index? {

@@ -24,6 +24,8 @@ struct SwiftPrinter {
     private var blankRequested = false
     /// Whether the last printed line ends in `{`; `nil` before the first line.
     private var lastLineOpensBlock: Bool?
+    /// ``lineCount`` after the last line ``runLine(_:)`` printed.
+    private var runEnd: Int?
 
     init(capacity: Int = 0) {
         output = PrintedBytes(capacity: capacity)
@@ -108,6 +110,14 @@ struct SwiftPrinter {
             if !line.isBlank { margin = min(margin, line.leadingSpaces) }
         }
         return margin
+    }
+
+    /// A one-line member of a run of them (tests of one group): after a blank line, unless the
+    /// line printed last is the run's previous member.
+    mutating func runLine(_ line: String) {
+        if runEnd != lineCount { blankLine() }
+        self.line(line)
+        runEnd = lineCount
     }
 
     /// Runs `body` one level further in.
@@ -237,6 +247,19 @@ struct SwiftPrinter {
             }
             if !line.isEmpty { printer.line(line) }
         }
+    }
+
+    /// A call of `function` with `arguments`: on one line when it fits, else the arguments from
+    /// the next line one level in, as many on each line as fit, and the closing parenthesis after
+    /// the last.
+    mutating func call(_ function: String, arguments: [String]) {
+        let oneLine = "\(function)(\(arguments.joined(separator: ", ")))"
+        guard !fits(oneLine) else {
+            line(oneLine)
+            return
+        }
+        line(function + "(")
+        filled(arguments, last: ")")
     }
 
     /// Greedy word wrap; a word longer than `width` stands on a line of its own.

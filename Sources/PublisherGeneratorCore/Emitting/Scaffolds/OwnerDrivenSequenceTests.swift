@@ -45,15 +45,14 @@ struct OwnerDrivenSequenceTests {
         switch text.declaration.source.delivery {
         case let .push(behavior):
             let policy = PolicyScenario(behavior.whenNoDemand)
-            printer.line("/// The guarantees a push sequence gives through its real owner, checked on this one.")
             printer.block("\(isolation)var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure>") { printer in
-                printer.lines(
-                    """
-                    PushSequenceOwnerChecks(
-                        drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample,
-                        valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), whenNoDemand: \(policy.expectation), start: .\(behavior.start.rawValue),
-                        report: \(dialect.reportClosure))
-                    """)
+                printer.call(
+                    "PushSequenceOwnerChecks",
+                    arguments: [
+                        "drive: makeOwnerDrive", "failure: Subject.Failure.self", "sample: sample",
+                        "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
+                        "start: .\(behavior.start.rawValue)", "report: \(dialect.reportClosure)",
+                    ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
             test(
@@ -65,13 +64,12 @@ struct OwnerDrivenSequenceTests {
                 test("ownerSequenceUnregistersWhenTheSourceFinishes", "unregistersWhenTheSourceFinishes()", &printer)
             }
         case .pull:
-            printer.line("/// The guarantees a pull sequence gives through its real owner, checked on this one.")
             printer.block("\(isolation)var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure>") { printer in
-                printer.lines(
-                    """
-                    PullSequenceOwnerChecks(
-                        drive: makeOwnerDrive, failure: Subject.Failure.self, report: \(dialect.reportClosure))
-                    """)
+                printer.call(
+                    "PullSequenceOwnerChecks",
+                    arguments: [
+                        "drive: makeOwnerDrive", "failure: Subject.Failure.self", "report: \(dialect.reportClosure)",
+                    ])
             }
             test("ownerSequenceIsPulledOncePerNextAndNeverAhead", "isPulledOncePerNextAndNeverAhead()", &printer)
             test("ownerSequenceIsNotPulledByACancelledTask", "isNotPulledByACancelledTask()", &printer)

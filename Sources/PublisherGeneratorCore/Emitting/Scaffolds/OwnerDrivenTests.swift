@@ -22,14 +22,14 @@ struct OwnerDrivenTests {
         printer.blankLine()
         switch text.declaration.source.delivery {
         case let .push(behavior):
-            printer.line("/// The guarantees a push publisher gives through its real owner, checked on this one.")
             printer.block("\(isolation)var ownerChecks: PushOwnerChecks<Subject>") { printer in
-                printer.lines(
-                    """
-                    PushOwnerChecks(
-                        drive: makeOwnerDrive, sample: sample, valuesEqual: \(sample.isEquatable ? "(==)" : "nil"),
-                        start: .\(behavior.start.rawValue), report: \(dialect.reportClosure))
-                    """)
+                printer.call(
+                    "PushOwnerChecks",
+                    arguments: [
+                        "drive: makeOwnerDrive", "sample: sample",
+                        "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                        "start: .\(behavior.start.rawValue)", "report: \(dialect.reportClosure)",
+                    ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
             test(
@@ -41,9 +41,9 @@ struct OwnerDrivenTests {
                 test("ownerUnregistersOnceOnCompletion", "unregistersOnceOnCompletion()", &printer)
             }
         case .pull:
-            printer.line("/// The guarantees a pull publisher gives through its real owner, checked on this one.")
             printer.block("\(isolation)var ownerChecks: PullOwnerChecks<Subject>") { printer in
-                printer.line("PullOwnerChecks(drive: makeOwnerDrive, report: \(dialect.reportClosure))")
+                printer.call(
+                    "PullOwnerChecks", arguments: ["drive: makeOwnerDrive", "report: \(dialect.reportClosure)"])
             }
             test("ownerIsPulledOnlyForDemandOncePerValue", "isPulledOnlyForDemandOncePerValue()", &printer)
             test("ownerIsNotPulledAfterCancel", "isNotPulledAfterCancel()", &printer)

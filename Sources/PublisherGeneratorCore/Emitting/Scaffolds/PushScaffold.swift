@@ -14,11 +14,7 @@ struct PushScaffold {
     func print(to printer: inout SwiftPrinter) {
         let typeName = text.typeName
         let policy = PolicyScenario(behavior.whenNoDemand)
-        printer.lines(
-            """
-            /// `\(typeName)` driven by hand through `PushSourceDriver`: demand, cancellation,
-            /// completion, the `whenNoDemand: \(policy.name)` policy and concurrent emission.
-            """)
+        printer.suiteDoc(typeName, "driven through `PushSourceDriver`", policy: policy)
         printer.topLevel(
             dialect.suite("\(typeName)Tests", onMainActor: isMainActor), available: dialect.marksAvailability
         ) { printer in
@@ -39,15 +35,14 @@ struct PushScaffold {
 
     /// The description of the publisher the test support's `PushPublisherChecks` check.
     private func printChecks(policy: PolicyScenario, to printer: inout SwiftPrinter) {
-        printer.line("/// The guarantees every push publisher gives, checked on this one.")
         printer.block("var checks: PushPublisherChecks<Subject>") { printer in
-            printer.lines(
-                """
-                PushPublisherChecks(
-                    make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample,
-                    valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), whenNoDemand: \(policy.expectation), start: .\(behavior.start.rawValue),
-                    report: \(dialect.reportClosure))
-                """)
+            printer.call(
+                "PushPublisherChecks",
+                arguments: [
+                    "make: { Subject(register: $0.register, unregister: $0.unregister) }", "sample: sample",
+                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
+                    "start: .\(behavior.start.rawValue)", "report: \(dialect.reportClosure)",
+                ])
         }
     }
 

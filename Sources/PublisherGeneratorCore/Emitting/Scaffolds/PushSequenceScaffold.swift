@@ -20,10 +20,7 @@ struct PushSequenceScaffold {
         let policy = PolicyScenario(behavior.whenNoDemand)
         let scaffolding = scaffolding
         scaffolding.printSuite(
-            doc: "`\(scaffolding.typeName)` driven by hand through `PushSourceDriver` and consumed by "
-                + "`SequenceTestConsumer`: a value sent while the consumer awaits `next()`, values sent while it "
-                + "does not (`whenNoDemand: \(policy.name)`), the end and the failure after the kept values, "
-                + "cancellation, the iterator's release and concurrent producers.",
+            driven: "driven through `PushSourceDriver`", policy: policy,
             valueIs: "send as the `index`th event", to: &printer
         ) { printer in
             printChecks(policy: policy, to: &printer)
@@ -39,11 +36,12 @@ struct PushSequenceScaffold {
     private func printChecks(policy: PolicyScenario, to printer: inout SwiftPrinter) {
         scaffolding.printChecks(
             "PushSequenceChecks<Subject, Subject.Failure>",
-            arguments: """
-                make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-                    sample: sample, valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), valuesAreDistinct: \(sample.isDistinct),
-                    whenNoDemand: \(policy.expectation), start: .\(behavior.start.rawValue)
-                """, to: &printer)
+            arguments: [
+                "make: { Subject(register: $0.register, unregister: $0.unregister) }", "failure: Subject.Failure.self",
+                "sample: sample", "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                "valuesAreDistinct: \(sample.isDistinct)", "whenNoDemand: \(policy.expectation)",
+                "start: .\(behavior.start.rawValue)",
+            ], to: &printer)
         let scaffolding = scaffolding
         func check(_ name: String, _ call: String, _ printer: inout SwiftPrinter) {
             scaffolding.checkTest(name, check: call, &printer)

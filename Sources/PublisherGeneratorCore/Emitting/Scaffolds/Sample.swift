@@ -65,7 +65,16 @@ extension Sample {
         printer.blankLine()
         printer.line("/// The value the tests \(role).")
         if let memberAvailability { printer.line(memberAvailability) }
-        printer.block("func sample(_ index: Int) -> \(element)") { printer in
+        let head = "func sample(_ index: Int) -> \(element)"
+        let oneLine = "\(head) { \(expression) }"
+        if !onMainThread, location == nil, !expression.contains(where: \.isNewline),
+            printer.indent + oneLine.count <= SwiftPrinter.lineLimit
+        {
+            printer.line(oneLine)
+            printer.blankLine()
+            return
+        }
+        printer.block(head) { printer in
             if onMainThread {
                 printer.block("MainActor.assumeIsolated") { printExpression(in: sourceFile, to: &$0) }
             } else {

@@ -4,3 +4,17 @@ struct ScaffoldTest {
     let name: String
     let printBody: (inout SwiftPrinter, TestDialect) -> Void
 }
+
+extension SwiftPrinter {
+    /// The doc comment of a scaffold suite, on one line when it fits: its subject, how the tests
+    /// drive it (`driven`), and the no-demand policy if it has one (on a line of its own when the
+    /// whole does not fit). The file's header says what every suite does.
+    mutating func suiteDoc(_ subject: String, _ driven: String, policy: PolicyScenario?) {
+        let head = "`\(subject)` \(driven)"
+        guard let policy else { return docComment(head + ".") }
+        let oneLine = "\(head), with `whenNoDemand: \(policy.name)`."
+        docComment(
+            indent + 4 + oneLine.count <= Self.docCommentWidth
+                ? oneLine : "\(head),\nwith `whenNoDemand: \(policy.name)`.")
+    }
+}

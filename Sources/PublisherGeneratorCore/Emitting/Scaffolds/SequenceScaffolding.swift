@@ -15,13 +15,13 @@ struct SequenceScaffolding {
     /// sender's samples with `MainActor.assumeIsolated`.
     var samplesOnMainActor: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
 
-    /// The suite, with `doc` above it: its head (`Subject` and `sample`),
-    /// then `body`.
+    /// The suite, with its doc comment above it (how the tests drive the sequence, `driven`, and
+    /// its `policy`): its head (`Subject` and `sample`), then `body`.
     func printSuite(
-        doc: String, valueIs role: String, to printer: inout SwiftPrinter,
+        driven: String, policy: PolicyScenario?, valueIs role: String, to printer: inout SwiftPrinter,
         _ body: (inout SwiftPrinter) -> Void
     ) {
-        printer.docComment(doc)
+        printer.suiteDoc(typeName, driven, policy: policy)
         printer.topLevel(
             dialect.suite("\(typeName)Tests", onMainActor: isMainActor), available: dialect.marksAvailability,
             availability: availability ?? GeneratedAttributes.availability
@@ -46,7 +46,8 @@ struct SequenceScaffolding {
     }
 
     /// An `async` test that runs one check of the test support's conformance checks
-    /// (`checks.<check>`), which reports what it finds broken: on one line when it fits.
+    /// (`checks.<check>`), which reports what it finds broken: on one line when it fits, with no
+    /// blank line between it and a one-line test before it.
     func checkTest(_ name: String, check: String, on checks: String = "checks", _ printer: inout SwiftPrinter) {
         let (attributes, head) = dialect.asyncTest(
             name, onMainActor: samplesOnMainActor, availability: memberAvailability)
@@ -55,19 +56,22 @@ struct SequenceScaffolding {
             test(name, &printer) { $0.call("await \(checks).\(check)") }
             return
         }
-        printer.blankLine()
-        if let attributes { printer.line(attributes) }
-        printer.line(oneLine)
+        if let attributes {
+            printer.blankLine()
+            printer.line(attributes)
+            printer.line(oneLine)
+        } else {
+            printer.runLine(oneLine)
+        }
     }
 
     /// The suite's description of its sequence for the test support's checks: `var checks`, made
-    /// by `type`'s initializer with `arguments` (their lines indented by four), then `report`.
-    func printChecks(_ type: String, arguments: String, to printer: inout SwiftPrinter) {
+    /// by `type`'s initializer with `arguments`, then `report`.
+    func printChecks(_ type: String, arguments: [String], to printer: inout SwiftPrinter) {
         printer.blankLine()
-        printer.line("/// The guarantees every sequence of its shape gives, checked on this one.")
         if let memberAvailability { printer.line(memberAvailability) }
         printer.block("var checks: \(type)") { printer in
-            printer.lines("\(type.prefix { $0 != "<" })(\n    \(arguments),\n    report: \(dialect.reportClosure))")
+            printer.call(String(type.prefix { $0 != "<" }), arguments: arguments + ["report: \(dialect.reportClosure)"])
         }
     }
 }

@@ -109,14 +109,14 @@ extension SwiftPrinter {
     }
 
     /// A test that runs one check of the test support's conformance checks (`checks.<check>`, or
-    /// those named `checks`),
-    /// which reports what it finds broken: on one line when it fits.
+    /// those named `checks`), which reports what it finds broken: on one line when it fits, with no
+    /// blank line between it and a one-line test before it.
     mutating func checkTest(_ name: String, check: String, in dialect: TestDialect, on checks: String = "checks") {
-        blankLine()
         let oneLine = "\(dialect.test(name)) { \(checks).\(check) }"
         if indent + oneLine.count <= Self.lineLimit {
-            line(oneLine)
+            runLine(oneLine)
         } else {
+            blankLine()
             block(dialect.test(name)) { $0.call("\(checks).\(check)") }
         }
     }

@@ -1,8 +1,8 @@
 extension CallbackKind {
     static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> CallbackSource? {
         let register = fields["register"].flatMap { read.code($0, key: "register") }
-        let unregister = FieldValue(fields["unregister"].map { read.code($0, key: "unregister") })
-        let token = FieldValue(fields["token"].map { read.swiftType($0, key: "token") })
+        let unregister = FieldValue(fields["unregister"]) { read.code($0, key: "unregister") }
+        let token = FieldValue(fields["token"]) { read.swiftType($0, key: "token") }
         let behavior = read.pushBehavior(fields)
         guard let register, let behavior, !unregister.isInvalid, !token.isInvalid else { return nil }
         return CallbackSource(register: register, unregister: unregister.value, token: token.value, behavior: behavior)

@@ -1,10 +1,9 @@
 extension DelegateKind {
     static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> DelegateSource? {
         let protocolName = fields["protocol"].flatMap { read.swiftType($0, key: "protocol") }
-        let property = FieldValue(fields["property"].map { decodeProperty($0, read: &read) })
-        let runtime = FieldValue(fields["runtime"].map { read.choice($0, key: "runtime", as: DelegateRuntime.self) })
-        let isolation = FieldValue(
-            fields["isolation"].map { read.choice($0, key: "isolation", as: SourceIsolation.self) })
+        let property = FieldValue(fields["property"]) { decodeProperty($0, read: &read) }
+        let runtime = FieldValue(fields["runtime"]) { read.choice($0, key: "runtime", as: DelegateRuntime.self) }
+        let isolation = FieldValue(fields["isolation"]) { read.choice($0, key: "isolation", as: SourceIsolation.self) }
         let methods = fields["methods"].flatMap { decodeMethods($0, of: what, read: &read) }
         let behavior = read.pushBehavior(fields)
         guard let protocolName, let methods, let behavior, !property.isInvalid, !runtime.isInvalid,
@@ -66,7 +65,7 @@ extension DelegateKind {
         fields.reportMissingKeys(vocabulary.required, in: inWhat, diagnostics: &read.diagnostics)
         let signature = fields["method"].flatMap { decodeSignature($0, read: &read) }
         let body = fields["body"].flatMap { read.code($0, key: "body") }
-        let answer = FieldValue(fields["answer"].map { read.expression($0, key: "answer") })
+        let answer = FieldValue(fields["answer"]) { read.expression($0, key: "answer") }
         guard keysKnown, fields.mergesAreValid, let signature, let body, !answer.isInvalid else { return nil }
         switch (signature.returnType, answer.value) {
         case let (returnType?, nil):

@@ -16,17 +16,16 @@ struct PeriodicSequenceScaffold {
         let policy = PolicyScenario(behavior.whenNoDemand)
         let tick = ".seconds(\(interval))"
         scaffolding.printSuite(
-            doc: "`\(scaffolding.typeName)` on a `ManualClock`, consumed by `SequenceTestConsumer`: a tick every "
-                + "\(interval) seconds and none before, ticks that come while the consumer does not await "
-                + "(`whenNoDemand: \(policy.name)`), values evaluated as they are returned, and cancellation.",
+            driven: "ticking every \(interval) seconds on a `ManualClock`", policy: policy,
             valueIs: "return for the `index`th tick", to: &printer
         ) { printer in
             scaffolding.printChecks(
                 "TickSequenceChecks<Subject, Subject.Failure>",
-                arguments: """
-                    make: { Subject(clock: $0, value: $1) }, failure: Subject.Failure.self, sample: sample,
-                        valuesEqual: \(sample.isEquatable ? "(==)" : "nil"), whenNoDemand: \(policy.expectation), interval: \(tick)
-                    """, to: &printer)
+                arguments: [
+                    "make: { Subject(clock: $0, value: $1) }", "failure: Subject.Failure.self", "sample: sample",
+                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
+                    "interval: \(tick)",
+                ], to: &printer)
             for (name, check) in [
                 ("ticksEveryIntervalOnTheClockAndNotBefore", "ticksEveryIntervalOnTheClockAndNotBefore"),
                 (

@@ -9,25 +9,19 @@ struct PollingScaffold {
     func print(to printer: inout SwiftPrinter) {
         let typeName = text.typeName
         let failureSample = text.failureSample
-        let canFail = failureSample != nil
-        printer.lines(
-            """
-            /// `\(typeName)` driven by hand through `PullSourceDriver`: it asks for values only
-            /// while there is demand, finishes at `nil`\(canFail ? ", fails on a thrown error" : ""), and stops on cancel.
-            """)
+        printer.suiteDoc(typeName, "driven through `PullSourceDriver`", policy: nil)
         printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
             sample.printSuiteHead(
                 of: typeName, usesSubscriber: false, valueIs: "provide as the `index`th pull",
                 sourceFile: text.sourceFile,
                 to: &printer)
-            printer.line("/// The guarantees every pull publisher gives, checked on this one.")
             printer.block("var checks: PullPublisherChecks<Subject>") { printer in
-                printer.lines(
-                    """
-                    PullPublisherChecks(
-                        make: { Subject(next: $0.next) }, sample: sample, valuesEqual: \(sample.isEquatable ? "(==)" : "nil"),
-                        report: \(dialect.reportClosure))
-                    """)
+                printer.call(
+                    "PullPublisherChecks",
+                    arguments: [
+                        "make: { Subject(next: $0.next) }", "sample: sample",
+                        "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "report: \(dialect.reportClosure)",
+                    ])
             }
             for check in ["pullsOnlyWhatIsDemanded", "zeroDemandPullsNothing", "nilFinishesTheStream"] {
                 printer.checkTest(check, check: "\(check)()", in: dialect)

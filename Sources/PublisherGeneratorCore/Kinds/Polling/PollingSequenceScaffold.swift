@@ -10,17 +10,15 @@ struct PollingSequenceScaffold {
         let scaffolding = SequenceScaffolding(text: text, sample: sample, dialect: dialect)
         let failureSample = text.failureSample
         scaffolding.printSuite(
-            doc: "`\(scaffolding.typeName)` driven by hand through `PullSourceDriver` and consumed by "
-                + "`SequenceTestConsumer`: one pull per `next()` and none ahead of time, the end at `nil`"
-                + (failureSample == nil ? "" : ", a thrown error") + ", and a cancelled task that pulls nothing.",
+            driven: "driven through `PullSourceDriver`", policy: nil,
             valueIs: "provide as the `index`th pull", to: &printer
         ) { printer in
             scaffolding.printChecks(
                 "PullSequenceChecks<Subject, Subject.Failure>",
-                arguments: """
-                    make: { Subject(next: $0.next) }, failure: Subject.Failure.self, sample: sample,
-                        valuesEqual: \(sample.isEquatable ? "(==)" : "nil")
-                    """, to: &printer)
+                arguments: [
+                    "make: { Subject(next: $0.next) }", "failure: Subject.Failure.self", "sample: sample",
+                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                ], to: &printer)
             for check in ["eachNextPullsOnceAndNothingIsPulledAhead", "nilEndsTheIterationAndTheSourceIsNotAskedAgain"]
             {
                 scaffolding.checkTest(check, check: "\(check)()", &printer)

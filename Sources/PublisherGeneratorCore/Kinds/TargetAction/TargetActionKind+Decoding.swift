@@ -1,9 +1,10 @@
 extension TargetActionKind {
     static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> TargetActionSource? {
-        let api = FieldValue(fields["sender"].map { decodeSenderAPI($0, read: &read) })
-        let isolation = FieldValue(
-            fields["isolation"].map { read.choice($0, key: "isolation", as: SourceIsolation.self) })
-        let value = FieldValue(fields["value"].map { read.code($0, key: "value") })
+        let api = FieldValue(fields["sender"]) { decodeSenderAPI($0, read: &read) }
+        let isolation = FieldValue(fields["isolation"]) {
+            read.choice($0, key: "isolation", as: SourceIsolation.self)
+        }
+        let value = FieldValue(fields["value"]) { read.code($0, key: "value") }
         let behavior = read.pushBehavior(fields)
         guard !api.isInvalid, !isolation.isInvalid else { return nil }
         let sender = api.value?.value ?? .uikit
@@ -72,7 +73,7 @@ extension TargetActionKind {
         let keysKnown = event.reportUnknownKeys(allowed: vocabulary.all, in: "'event'", diagnostics: &read.diagnostics)
         event.reportMissingKeys(vocabulary.required, in: "'event'", diagnostics: &read.diagnostics)
         let type = event["type"].flatMap { read.swiftType($0, key: "type") }
-        let defaultEvent = FieldValue(event["default"].map { read.text($0, key: "default") })
+        let defaultEvent = FieldValue(event["default"]) { read.text($0, key: "default") }
         guard keysKnown, event.mergesAreValid, let type, !defaultEvent.isInvalid else { return nil }
         return (type, defaultEvent.value)
     }

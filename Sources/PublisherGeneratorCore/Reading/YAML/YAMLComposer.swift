@@ -68,7 +68,37 @@ private struct ComposeSession {
         @exclusivity(unchecked) var items: [YAMLNode] = []
         @exclusivity(unchecked) var pairs: [YAMLNode.Pair] = []
         @exclusivity(unchecked) var pendingKey: YAMLNode?
-        @exclusivity(unchecked) var keys: [String: SourceLocation] = [:]
+        /// The text of each pair's key, in the order of ``pairs``.
+        @exclusivity(unchecked) var keyTexts: [String] = []
+        /// Where each key is in ``pairs``, once there are more than ``linearSearchLimit``: a debug
+        /// build compares the few keys of a declaration one by one at a fraction of the cost of
+        /// hashing each into generic dictionary code.
+        @exclusivity(unchecked) var keyIndex: [String: Int] = [:]
+        static let linearSearchLimit = 16
+
+        /// The pair whose key is `text`, if any.
+        func position(ofKey text: String) -> Int? {
+            guard keyTexts.count <= Self.linearSearchLimit else { return keyIndex[text] }
+            var position = 0
+            while position < keyTexts.count {
+                if keyTexts[position] == text { return position }
+                position += 1
+            }
+            return nil
+        }
+
+        func append(_ pair: YAMLNode.Pair, key text: String) {
+            if keyTexts.count == Self.linearSearchLimit {
+                var position = 0
+                while position < keyTexts.count {
+                    keyIndex[keyTexts[position]] = position
+                    position += 1
+                }
+            }
+            if keyTexts.count >= Self.linearSearchLimit { keyIndex[text] = keyTexts.count }
+            keyTexts.append(text)
+            pairs.append(pair)
+        }
 
         init(isMapping: Bool, location: SourceLocation, anchor: String?) {
             self.isMapping = isMapping
@@ -236,16 +266,14 @@ private struct ComposeSession {
                 .error("mapping keys must be plain words, but this key is \(key.kindDescription)", at: key.location))
             return
         }
-        if let first = frame.keys[text] {
+        if let position = frame.position(ofKey: text) {
+            let first = frame.pairs[position].key.location
             diagnostics.append(
                 .error(
                     "duplicate key '\(text)'; it is already set at line \(first.line), column \(first.column)",
                     hint: "remove one of them", at: key.location))
         } else {
-            // Room for a declaration's keys at once, rather than rehashing as they arrive.
-            if frame.keys.isEmpty { frame.keys.reserveCapacity(16) }
-            frame.keys[text] = key.location
-            frame.pairs.append(.init(key: key, value: node))
+            frame.append(.init(key: key, value: node), key: text)
         }
     }
 
