@@ -10,7 +10,7 @@ paths=(
     Tests/PluginEndToEndTests Tests/ScaffoldMutationTests Tests/IsolationCheck/Package.swift
     Tests/LanguageModeCheck/Package.swift Fuzz/Sources Fuzz/Package.swift
     Tests/ApplePlatforms/UIKitApp/Package.swift Tests/ApplePlatforms/UIKitApp/Tests/AppleControlsTests/UIKitSenderTests.swift
-    Tests/ApplePlatforms/CombineCocoaApp/Package.swift
+    Tests/ApplePlatforms/CombineCocoaApp/Package.swift Tests/ApplePlatforms/UIKitDelegatesApp/Package.swift
     Tests/ApplePlatforms/AppKitApp/Package.swift Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift
     Tests/RandomSchemas Tests/GenerativeCompileTests Tests/GeneratedAsyncOnly/Doubles Tests/AppleStubs
 )

@@ -39,8 +39,13 @@ import OpenCombine
             let declaration = rng.chance(50) ? Declaration.select : .deselect
             switch rng.int(0...9) {
             case 0, 1: return .subscribe(declaration, demand: rng.int(0...2))
-            case 2: return consumers > 0 ? .request(consumer: rng.int(0...consumers - 1), demand: rng.int(1...2)) : .call(declaration, row: 0)
-            case 3, 4: return consumers > 0 ? .cancel(consumer: rng.int(0...consumers - 1)) : .subscribe(declaration, demand: 1)
+            case 2:
+                return consumers > 0
+                    ? .request(consumer: rng.int(0...consumers - 1), demand: rng.int(1...2))
+                    : .call(declaration, row: 0)
+            case 3, 4:
+                return consumers > 0
+                    ? .cancel(consumer: rng.int(0...consumers - 1)) : .subscribe(declaration, demand: 1)
             case 5, 6, 7: return .call(declaration, row: rng.int(0...9))
             case 8: return .forward(appDelegate: rng.int(0...1))
             default: return .setDirectly(appDelegate: rng.int(0...1))
@@ -157,7 +162,9 @@ import OpenCombine
             case .none:
                 guard table.delegate == nil else { return mismatch(steps, "the delegate should be nil") }
             case let .app(app):
-                guard table.delegate === appDelegates[app] else { return mismatch(steps, "the delegate should be app \(app)") }
+                guard table.delegate === appDelegates[app] else {
+                    return mismatch(steps, "the delegate should be app \(app)")
+                }
             case .proxy:
                 guard let delegate = table.delegate, !(delegate is RecordingTableDelegate) else {
                     return mismatch(steps, "the delegate should be the proxy")
@@ -189,7 +196,9 @@ import OpenCombine
 /// An app delegate that records the calls it hears.
 @MainActor private final class RecordingTableDelegate: TableViewDelegate {
     var calls: [String] = []
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { calls.append("select \(indexPath[1])") }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        calls.append("select \(indexPath[1])")
+    }
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         calls.append("deselect \(indexPath[1])")
     }

@@ -70,7 +70,8 @@ public struct SchemaComposer {
                             switch entry.key {
                             case "name": return ("name", .text(name))
                             // A test that makes the publisher by its type names the twin's own type.
-                            case "test": return ("test", Self.renamingPublisher(in: entry.value, from: original, to: name))
+                            case "test":
+                                return ("test", Self.renamingPublisher(in: entry.value, from: original, to: name))
                             default: return entry
                             }
                         })

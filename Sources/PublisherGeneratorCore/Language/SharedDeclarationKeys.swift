@@ -50,7 +50,8 @@ enum SharedDeclarationKeys {
 
     private static func isolationMeaning(_ isolation: SourceIsolation) -> String {
         switch isolation {
-        case .mainActor: "attach, detach and the declaration's code run on the main actor (required for uikit and appkit)"
+        case .mainActor:
+            "attach, detach and the declaration's code run on the main actor (required for uikit and appkit)"
         case .nonisolated: "the source is called on the subscribing thread (the default for native senders)"
         }
     }

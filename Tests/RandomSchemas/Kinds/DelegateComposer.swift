@@ -24,7 +24,14 @@ enum DelegateComposer: KindComposer {
         var methods: [YAMLValue] = [
             .mapping([
                 ("method", .text("world(_ worldOwner: AnyObject, didReport reportedLevel: Int)")),
-                ("body", .text(prefix + composer.random.pick(["send(worldValue())", "worldUse(reportedLevel)\nsend(worldValue())"]))),
+                (
+                    "body",
+                    .text(
+                        prefix
+                            + composer.random.pick([
+                                "send(worldValue())", "worldUse(reportedLevel)\nsend(worldValue())",
+                            ]))
+                ),
             ])
         ]
         if composer.random.chance(0.4) {
@@ -36,7 +43,8 @@ enum DelegateComposer: KindComposer {
         }
         if composer.random.chance(0.4) {
             let ends = failure.map { $0 == "Never" ? "finish()" : "fail(worldValue())" } ?? "finish()"
-            methods.append(.mapping([("method", .text("worldDidEnd(_ worldOwner: AnyObject)")), ("body", .text(ends))]))
+            methods.append(
+                .mapping([("method", .text("worldDidEnd(_ worldOwner: AnyObject)")), ("body", .text(ends))]))
         }
         entries.append(("methods", .list(methods)))
         return KindPart(output: output, entries: entries)

@@ -59,7 +59,10 @@ struct DelegateEmitter: KindEmitter {
     /// consumer's handlers, and returns how to leave it.
     private func printAttach(to printer: inout SwiftPrinter, typeName: String) {
         printer.line("func publisherAttach(")
-        printer.filled(["send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish", "fail: @escaping \(typeName).Fail"])
+        printer.filled([
+            "send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish",
+            "fail: @escaping \(typeName).Fail",
+        ])
         printer.block(") -> () -> Void") { printer in
             if isMainActor {
                 printer.closure("MainActorTargetAttachment.attach") { printJoin(to: &$0) }

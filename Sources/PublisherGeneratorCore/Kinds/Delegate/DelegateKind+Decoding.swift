@@ -28,11 +28,13 @@ extension DelegateKind {
     }
 
     /// The list of methods, each checked on its own, then for a method declared twice.
-    private static func decodeMethods(_ node: YAMLNode, of what: String, read: inout ScalarReader) -> [DelegateMethod]? {
+    private static func decodeMethods(_ node: YAMLNode, of what: String, read: inout ScalarReader) -> [DelegateMethod]?
+    {
         guard case let .sequence(items) = node.content, !items.isEmpty else {
             read.diagnostics.error(
                 "'methods' must be a list of protocol methods, but it is \(node.kindDescription)",
-                hint: "write '- { method: \"scrollViewDidScroll(_ scrollView: UIScrollView)\", body: send(scrollView.contentOffset) }' for each method",
+                hint:
+                    "write '- { method: \"scrollViewDidScroll(_ scrollView: UIScrollView)\", body: send(scrollView.contentOffset) }' for each method",
                 at: node.location)
             return nil
         }

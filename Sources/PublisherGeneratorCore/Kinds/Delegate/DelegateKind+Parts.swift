@@ -61,7 +61,8 @@ extension DelegateKind {
                 first[slot] = (declaration, source)
                 continue
             }
-            let place = "publisher '\(earlier.name.value)' (\(Self.place(earlier.location, from: declaration.location)))"
+            let place =
+                "publisher '\(earlier.name.value)' (\(Self.place(earlier.location, from: declaration.location)))"
             if earlier.location.path != declaration.location.path {
                 diagnostics.error(
                     "\(what) observes '\(slot)', as \(place) in another schema file does; they share one proxy, generated with the file",
@@ -70,7 +71,8 @@ extension DelegateKind {
             } else if earlierSource.protocolName.value != source.protocolName.value {
                 diagnostics.error(
                     "\(what) gives '\(slot)' the protocol '\(source.protocolName.value)', but \(place) gives it '\(earlierSource.protocolName.value)'",
-                    hint: "one property holds one delegate: write the same 'protocol'", at: source.protocolName.location)
+                    hint: "one property holds one delegate: write the same 'protocol'", at: source.protocolName.location
+                )
             } else if earlierSource.runtime != source.runtime || earlierSource.isolation != source.isolation {
                 diagnostics.error(
                     "\(what) and \(place) observe '\(slot)' with different 'runtime' or 'isolation'",

@@ -69,7 +69,8 @@ enum DelegateKind: SourceKind {
         description:
             "A protocol method that feeds the stream. Each call of it reaches the app's own delegate first, then runs `body` once for each consumer.",
         summary: "a protocol method that feeds the stream",
-        example: "{ method: 'textFieldShouldReturn(_ textField: UITextField) -> Bool', answer: 'true', body: 'send(())' }",
+        example:
+            "{ method: 'textFieldShouldReturn(_ textField: UITextField) -> Bool', answer: 'true', body: 'send(())' }",
         keys: [
             LanguageKey(
                 "method", .swiftCode, .required,
@@ -85,16 +86,19 @@ enum DelegateKind: SourceKind {
                 missingHint: "add 'body:' with Swift code that calls send(_:), e.g. 'body: send(indexPath)'"),
             LanguageKey(
                 "answer", .swiftCode, .optional,
-                summary: "what the proxy returns when the app's delegate does not; required when the method returns a value",
+                summary:
+                    "what the proxy returns when the app's delegate does not; required when the method returns a value",
                 description:
-                    "For a method that returns a value: a Swift expression of its return type, with the method's parameters in scope, that the proxy returns when the app's own delegate does not implement the method, e.g. `true` for `textFieldShouldReturn`. When the app's delegate implements it, its answer wins."),
+                    "For a method that returns a value: a Swift expression of its return type, with the method's parameters in scope, that the proxy returns when the app's own delegate does not implement the method, e.g. `true` for `textFieldShouldReturn`. When the app's delegate implements it, its answer wins."
+            ),
         ])
 
     static let starterSchemaEntry: String? = nil
 
     private static func runtimeMeaning(_ runtime: DelegateRuntime) -> String {
         switch runtime {
-        case .objc: "an @objc protocol with optional methods; undeclared selectors reach the app's delegate (the default)"
+        case .objc:
+            "an @objc protocol with optional methods; undeclared selectors reach the app's delegate (the default)"
         case .native: "a Swift class-bound protocol; no Objective-C runtime"
         }
     }

@@ -9,7 +9,8 @@ extension DelegateMethodSignature {
         var hint: String?
     }
 
-    static let shapeHint = "write it as the protocol declares it, e.g. 'tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)'"
+    static let shapeHint =
+        "write it as the protocol declares it, e.g. 'tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)'"
 
     static func parse(_ text: String, at location: SourceLocation) -> Result<DelegateMethodSignature, Failure> {
         let scalars = Array(text.unicodeScalars)
@@ -71,7 +72,9 @@ extension DelegateMethodSignature {
     }
 
     /// One parameter, `label name: Type` or `name: Type`.
-    private static func parameter(_ scalars: ArraySlice<Unicode.Scalar>, startingAt offset: Int) -> Result<
+    private static func parameter(
+        _ scalars: ArraySlice<Unicode.Scalar>, startingAt offset: Int
+    ) -> Result<
         Parameter, Failure
     > {
         let all = Array(scalars)
@@ -91,14 +94,16 @@ extension DelegateMethodSignature {
         guard let colon else {
             return .failure(
                 Failure(
-                    offset: offset + leading, message: "a parameter needs a name and a type, as in 'indexPath: IndexPath'",
+                    offset: offset + leading,
+                    message: "a parameter needs a name and a type, as in 'indexPath: IndexPath'",
                     hint: shapeHint))
         }
         let names = string(all[..<colon]).split(separator: " ").map(String.init)
         guard (1...2).contains(names.count), names.allSatisfy({ $0 == "_" || SwiftNames.isIdentifier($0) }) else {
             return .failure(
                 Failure(
-                    offset: offset + leading, message: "'\(string(all[..<colon]).trimmingSpaces)' is not a label and a name",
+                    offset: offset + leading,
+                    message: "'\(string(all[..<colon]).trimmingSpaces)' is not a label and a name",
                     hint: shapeHint))
         }
         let label = names[0]

@@ -174,7 +174,9 @@ struct DelegateProxyEmitter {
         }
         printer.indented { printer in
             let answer = entry.method.answer.map { " ?? \($0.value)" } ?? ""
-            let head = (entry.method.answer != nil ? "let answer = " : "") + "forwardee.delegate?.\(signature.baseName)\(optional)("
+            let head =
+                (entry.method.answer != nil ? "let answer = " : "")
+                + "forwardee.delegate?.\(signature.baseName)\(optional)("
             let forward = head + signature.forwardingArguments + ")" + answer
             if printer.fits(forward) {
                 printer.line(forward)
