@@ -762,3 +762,87 @@ nonisolated struct PullOwnerChecks<Subject: Publisher> {
         broken.expectEqual(owner.pulls(), 0, "pulls (a cancelled subscription pulls nothing)")
     }
 }
+
+/// How delegate checks drive one owner: its publisher (a new one per call, each subscription a
+/// consumer of its own), how to make it call the declared method with a value, what its delegate
+/// property holds, and the app's own delegate the scaffold declares for it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct DelegateOwnerDrive<Subject: Publisher> {
+    let publisher: () -> Subject
+    let fire: (Subject.Output) -> Void
+    /// The owner's delegate property, as an object: the proxy, the app's delegate or `nil`.
+    let delegate: () -> AnyObject?
+    /// Gives the owner a new app delegate through the generated `forward…Calls(to:)`, and returns it.
+    let forwardToNewAppDelegate: () -> AnyObject
+    /// How many calls `appDelegate` has received.
+    let callsReceived: (_ appDelegate: AnyObject) -> Int
+}
+
+/// The guarantees of a delegate declaration's shared proxy, checked through its real owner: one
+/// proxy for every consumer, installed by the first and removed exactly once by the last; the app's
+/// own delegate hears every call first and is put back.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct DelegateOwnerChecks<Subject: Publisher> {
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    let drive: () -> DelegateOwnerDrive<Subject>
+    let sample: (Int) -> Subject.Output
+    let valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?
+    let report: (String) -> Void
+
+    init(
+        drive: @escaping () -> DelegateOwnerDrive<Subject>, sample: @escaping (Int) -> Subject.Output,
+        valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?, report: @escaping (String) -> Void
+    ) {
+        self.drive = drive
+        self.sample = sample
+        self.valuesEqual = valuesEqual
+        self.report = report
+    }
+
+    func sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let before = owner.delegate()
+        let first = Subscriber(initialDemand: .unlimited)
+        let second = Subscriber(initialDemand: .unlimited)
+
+        owner.publisher().subscribe(first)
+        let proxy = owner.delegate()
+        broken.expect(proxy != nil && proxy !== before, "the first consumer installs a proxy as the delegate")
+        owner.publisher().subscribe(second)
+        broken.expect(owner.delegate() === proxy, "the second consumer shares the first one's proxy")
+        owner.fire(sample(0))
+        broken.expectSamples(first.values, [0], sample: sample, equal: valuesEqual)
+        broken.expectSamples(second.values, [0], sample: sample, equal: valuesEqual)
+
+        first.cancel()
+        broken.expect(owner.delegate() === proxy, "the proxy stays while a consumer is left")
+        owner.fire(sample(1))
+        broken.expectSamples(second.values, [0, 1], sample: sample, equal: valuesEqual)
+        second.cancel()
+        second.cancel()
+        broken.expect(owner.delegate() === before, "the last consumer puts back the delegate the owner had")
+        broken.expectEqual(first.values.count + second.values.count, 3, "values received after cancel")
+    }
+
+    func forwardsEveryCallToTheAppDelegateAndPutsItBack() {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let appDelegate = owner.forwardToNewAppDelegate()
+        broken.expect(owner.delegate() === appDelegate, "without consumers the app's delegate is the delegate")
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        owner.publisher().subscribe(subscriber)
+        owner.fire(sample(0))
+        broken.expectEqual(owner.callsReceived(appDelegate), 1, "calls the app's delegate received through the proxy")
+        broken.expectSamples(subscriber.values, [0], sample: sample, equal: valuesEqual)
+        let replacement = owner.forwardToNewAppDelegate()
+        owner.fire(sample(1))
+        broken.expectEqual(owner.callsReceived(replacement), 1, "calls the app's delegate given while subscribed received")
+        broken.expectEqual(owner.callsReceived(appDelegate), 1, "calls the replaced app delegate received")
+
+        subscriber.cancel()
+        broken.expect(owner.delegate() === replacement, "the last consumer puts back the app's latest delegate")
+    }
+}

@@ -71,6 +71,86 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:25)
+            UITableView()
+            #sourceLocation()
+        }()
+        let publisher = owner.didSelectRowPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:26)
+            owner.delegate?.tableView?(owner, didSelectRowAt: value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:27)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: NSObject, UITableViewDelegate {
+        var calls = 0
+
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:25)
+            UITableView()
+            #sourceLocation()
+        }()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:26)
+            owner.delegate?.tableView?(owner, didSelectRowAt: value)
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: { owner.didSelectRowPublisher() }, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+    }
+
+    @MainActor func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @MainActor func testForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
 }
 
 // MARK: - DidSelectRowSequence
@@ -131,6 +211,42 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:25)
+            UITableView()
+            #sourceLocation()
+        }()
+        let sequence = owner.didSelectRowSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:26)
+            owner.delegate?.tableView?(owner, didSelectRowAt: value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:27)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
 }
 
 // MARK: - DidDeselectRowPublisher
@@ -143,7 +259,7 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:30)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:35)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -195,7 +311,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:30)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:35)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -293,6 +409,87 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:52)
+            UITextField()
+            #sourceLocation()
+        }()
+        let publisher = owner.shouldReturnPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
+            _ = owner.delegate?.textFieldShouldReturn?(owner)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:54)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: NSObject, UITextFieldDelegate {
+        var calls = 0
+
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            calls += 1
+            return true
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:52)
+            UITextField()
+            #sourceLocation()
+        }()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
+            _ = owner.delegate?.textFieldShouldReturn?(owner)
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: { owner.shouldReturnPublisher() }, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+    }
+
+    @MainActor func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @MainActor func testForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
 }
 
 // MARK: - ShouldReturnSequence
@@ -350,6 +547,42 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
 
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:52)
+            UITextField()
+            #sourceLocation()
+        }()
+        let sequence = owner.shouldReturnSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
+            _ = owner.delegate?.textFieldShouldReturn?(owner)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:54)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
+            start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
 
@@ -473,7 +706,7 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:76)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:85)
         CLLocation(latitude: Double(index), longitude: 0)
         #sourceLocation()
     }
@@ -530,7 +763,7 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:76)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:85)
         CLLocation(latitude: Double(index), longitude: 0)
         #sourceLocation()
     }

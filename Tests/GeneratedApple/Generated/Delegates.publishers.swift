@@ -369,7 +369,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:33)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:38)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -391,7 +391,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:33)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:38)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -565,7 +565,7 @@ nonisolated extension UITextField {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:45)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:50)
                         send(())
                         #sourceLocation()
                     }
@@ -587,7 +587,7 @@ nonisolated extension UITextField {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:45)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:50)
                         send(())
                         #sourceLocation()
                     }
@@ -764,13 +764,13 @@ nonisolated extension WKWebView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
                     webViewDidFinish: { webView, navigation in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:59)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:68)
                         send(())
                         finish()
                         #sourceLocation()
                     },
                     webViewDidFailWithError: { webView, navigation, error in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:62)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:71)
                         fail(error)
                         #sourceLocation()
                     }
@@ -793,13 +793,13 @@ nonisolated extension WKWebView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
                     webViewDidFinish: { webView, navigation in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:59)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:68)
                         send(())
                         finish()
                         #sourceLocation()
                     },
                     webViewDidFailWithError: { webView, navigation, error in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:62)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:71)
                         fail(error)
                         #sourceLocation()
                     }
@@ -975,14 +975,14 @@ nonisolated extension CLLocationManager {
         ) -> () -> Void {
             let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:80)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:89)
                     for location in locations {
                         send(location)
                     }
                     #sourceLocation()
                 },
                 locationManagerDidFailWithError: { manager, error in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:84)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:93)
                     fail(error)
                     #sourceLocation()
                 }
@@ -1002,14 +1002,14 @@ nonisolated extension CLLocationManager {
         ) -> () -> Void {
             let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:80)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:89)
                     for location in locations {
                         send(location)
                     }
                     #sourceLocation()
                 },
                 locationManagerDidFailWithError: { manager, error in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:84)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:93)
                     fail(error)
                     #sourceLocation()
                 }

@@ -103,6 +103,51 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: TableViewDelegate {
+        var calls = 0
+
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
+            TableView()
+            #sourceLocation()
+        }()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
+            owner.selectRow(at: value)
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: { owner.didSelectRowPublisher() }, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+    }
+
+    @MainActor func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @MainActor func testForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
 }
 
 // MARK: - DidSelectRowSequence
@@ -396,6 +441,52 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: TextFieldDelegate {
+        var calls = 0
+
+        func textFieldShouldReturn(_ textField: TextField) -> Bool {
+            calls += 1
+            return true
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
+            TextField()
+            #sourceLocation()
+        }()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
+            _ = owner.pressReturn()
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: { owner.shouldReturnPublisher() }, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+    }
+
+    @MainActor func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @MainActor func testForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
 }
 
 // MARK: - ShouldReturnSequence
@@ -580,6 +671,55 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
     }
 
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    nonisolated final class AppDelegate: LocationManagerDelegate {
+        var calls = 0
+
+        func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+            calls += 1
+        }
+
+        func locationManager(_ manager: LocationManager, didFailWithError error: any Error) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
+            LocationManager()
+            #sourceLocation()
+        }()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
+            owner.report([value])
+            #sourceLocation()
+        }
+        func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: { owner.locationsPublisher() }, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+    }
+
+    func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    func testForwardsEveryCallToTheAppDelegateAndPutsItBack() {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
 }
 
 // MARK: - LocationsSequence

@@ -10,6 +10,8 @@ struct PushScaffold {
     var kindTests: [ScaffoldTest] = []
     /// Whether the tests touch values of a main-actor sender (its samples may be such values).
     var isMainActor = false
+    /// Owner-driven tests only the declaration's kind has, printed after the shared ones.
+    var kindOwnerTests: ((inout SwiftPrinter) -> Void)?
 
     func print(to printer: inout SwiftPrinter) {
         let typeName = text.typeName
@@ -30,6 +32,7 @@ struct PushScaffold {
                     isMainActor: isMainActor
                 ).print(to: &printer)
             }
+            kindOwnerTests?(&printer)
         }
     }
 

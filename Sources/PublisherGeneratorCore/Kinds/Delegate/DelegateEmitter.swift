@@ -106,9 +106,13 @@ struct DelegateEmitter: KindEmitter {
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
         switch form {
         case .combine:
-            PushScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
-            ).print(to: &printer)
+            var scaffold = PushScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor)
+            if let drive = text.declaration.testDrive {
+                let tests = DelegateOwnerTests(text: text, source: source, drive: drive, sample: sample, dialect: dialect)
+                scaffold.kindOwnerTests = { tests.print(to: &$0) }
+            }
+            scaffold.print(to: &printer)
         case .async:
             PushSequenceScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
