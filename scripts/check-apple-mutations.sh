@@ -7,8 +7,9 @@
 # addTarget label, a dropped @objc, a dropped main-actor hop, a dropped nonisolated (reported only
 # with default MainActor isolation: the run without it must pass). API shapes: one mistake per stub
 # module (optionality, isolation, names as Apple declares them), so a stub looser than Apple's SDK
-# would let it through and fail this script; and two in the delegate proxies generated for
-# CombineCocoa's publishers (an optional parameter, a nonisolated TextKit delegate).
+# would let it through and fail this script; two in the delegate proxies generated for
+# CombineCocoa's publishers (an optional parameter, a nonisolated TextKit delegate); and two in those
+# of the Delegates golden (nonisolated NSObject overrides, an optional requirement called with `?`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 goldens=Tests/GeneratedApple/Generated
@@ -103,6 +104,17 @@ mutate "UIKit: tableView(_:didEndEditingRowAt:) passes IndexPath?" CombineCocoaD
     's/(func tableView\(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath)\?\)/$1)/'
 mutate "UIKit: NSTextStorageDelegate is nonisolated" CombineCocoaDelegates "main actor|MainActor" "6" \
     's/^nonisolated final class NSTextStorageDelegateProxy:/\@MainActor final class NSTextStorageDelegateProxy:/m'
+# The delegate kind's proxies (Delegates): NSObject's `responds(to:)` and `forwardingTarget(for:)` are
+# nonisolated, and an override keeps its superclass method's isolation (SE-0434), so a `@MainActor`
+# proxy's overrides are nonisolated (written so; without the word they are inferred so, and reading
+# main-actor state in them is an error); and an optional requirement of the app's delegate is called
+# with `?`.
+mutate "delegate proxy: a main-actor proxy cannot isolate NSObject's responds(to:)" Delegates \
+    "different actor isolation from nonisolated overridden declaration" "6" \
+    's/nonisolated override func responds\(to selector: Selector!\)/\@MainActor override func responds(to selector: Selector!)/'
+mutate "delegate proxy: the app delegate's optional method is called with ?" Delegates \
+    "must be unwrapped|optional type" "6" \
+    's/textFieldShouldReturn\?\(textField\)/textFieldShouldReturn(textField)/'
 mutate "XCTest: an assertion's message is unlabeled" Controls "extraneous argument label 'message:'" "6" \
     "$(append 'func mutant() { XCTAssertTrue(true, message: "unlabeled in XCTest") }')" tests
 

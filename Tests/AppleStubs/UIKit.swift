@@ -9,6 +9,9 @@
 // Sources: https://developer.apple.com/documentation/uikit
 // https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
 // https://developer.apple.com/documentation/uikit/uitableviewdelegate
+// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
+// https://developer.apple.com/documentation/uikit/uitableview/datasource
+// https://developer.apple.com/documentation/uikit/uitableviewdatasource
 // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
 // https://developer.apple.com/documentation/uikit/uisearchbardelegate
 // https://developer.apple.com/documentation/uikit/nstextstoragedelegate
@@ -194,6 +197,8 @@
 /// stub derives from `UIView` and declares the narrow `delegate`, the one code assigns and reads.
 @MainActor open class UITableView: UIView {
     weak open var delegate: (any UITableViewDelegate)?
+    /// Weak and optional, as `delegate`.
+    weak open var dataSource: (any UITableViewDataSource)?
 }
 
 @MainActor open class UITableViewCell: UIView {}
@@ -221,12 +226,20 @@
     @objc optional func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
     /// iOS 6.0.
     @objc optional func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row's height in points, a `CGFloat`.
+    @objc optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     @objc optional func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     @objc optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     @objc optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     @objc optional func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// `indexPath` is optional: the table view may leave editing mode with no row.
     @objc optional func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+}
+
+/// `protocol UITableViewDataSource`: `@MainActor`; its only two required methods. (Only those here.)
+@MainActor @objc public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
 /// A `UIScrollView` in the SDK whose header narrows `delegate`, like `UITableView` above.
