@@ -14,6 +14,7 @@ import Testing
     static let realControlTests = [
         "Tests/ApplePlatforms/UIKitApp/Tests/AppleControlsTests/UIKitSenderTests.swift",
         "Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift",
+        "Tests/ApplePlatforms/UIKitDelegatesApp/Tests/AppleControlsTests/UIKitDelegateTests.swift",
     ].map { ReferenceTests.packageRoot.appending(path: $0) }
 
     @Test func theTestsOfRealControlsParse() async throws {
