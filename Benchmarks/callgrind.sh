@@ -29,6 +29,7 @@
 # so a nonisolated `next()` hops off the main actor and back for every value.
 #
 #     Benchmarks/callgrind.sh [N]          # default N = 20000
+#     CONTESTANTS="delegate delegateProxy" Benchmarks/callgrind.sh    # only these
 set -euo pipefail
 cd "$(dirname "$0")"
 n=${1:-20000}
@@ -51,11 +52,15 @@ allocations() { # contestant demand count
 
 echo "| contestant | demand | instructions per value | heap allocations for $n values |"
 echo "| --- | --- | ---: | ---: |"
-for contestant in closure passthrough handwritten callback sender targetAction mainActorTargetAction periodic polling \
-    latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle \
-    latestSequence bufferSequence streamNewest streamUnbounded latestValues bufferValues hubClosure semaphores; do
+all="closure passthrough handwritten callback sender targetAction mainActorTargetAction periodic polling
+    latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle
+    delegate delegateProxy delegateOwner
+    latestSequence bufferSequence streamNewest streamUnbounded latestValues bufferValues hubClosure semaphores"
+for contestant in ${CONTESTANTS:-$all}; do
     demands="unlimited one"
     [[ $contestant == polling || $contestant == closure || $contestant == sender || $contestant == *Cycle ]] && demands="one"
+    [[ $contestant == delegate || $contestant == delegateProxy ]] && demands="unlimited one sink"
+    [[ $contestant == delegateOwner ]] && demands="one"
     [[ $contestant == *Sequence || $contestant == stream* || $contestant == *Values ]] && demands="sendThenNext handOff mainActor"
     [[ $contestant == hubClosure ]] && demands="sendThenNext"
     [[ $contestant == semaphores ]] && demands="handOff"

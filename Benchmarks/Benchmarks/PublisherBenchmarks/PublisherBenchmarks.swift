@@ -86,6 +86,46 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Delegates (issue 21): each value a call of the nonisolated delegate owner double
+    // `BenchDelegateOwner`, through the generated publisher's shared proxy, through the usual
+    // hand-written proxy whose method sends to a `PassthroughSubject`, and to a delegate that only
+    // hands the value to the subscriber (what the double itself costs).
+    Benchmark("Baseline: BenchDelegateOwner call to a counting delegate") { benchmark in
+        let owner = BenchDelegateOwner()
+        let subscriber = CountingSubscriber(unlimited: true)
+        let delegate = CountingDelegate(subscriber)
+        owner.delegate = delegate
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations { owner.fire(index) }
+        blackHole(subscriber.count)
+        blackHole(delegate)
+    }
+
+    for unlimited in [true, false] {
+        let demand = unlimited ? "unlimited" : ".max(1) per receive"
+
+        Benchmark("Baseline: hand-written delegate proxy sending to a PassthroughSubject, \(demand)") { benchmark in
+            let owner = BenchDelegateOwner()
+            let proxy = PassthroughDelegateProxy()
+            owner.delegate = proxy
+            let subscriber = CountingSubscriber(unlimited: unlimited)
+            proxy.subject.subscribe(subscriber)
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations { owner.fire(index) }
+            blackHole(subscriber.count)
+            blackHole(proxy)
+        }
+
+        Benchmark("Generated delegate, \(demand)") { benchmark in
+            let owner = BenchDelegateOwner()
+            let subscriber = CountingSubscriber(unlimited: unlimited)
+            owner.delegateEventsPublisher().subscribe(subscriber)
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations { owner.fire(index) }
+            blackHole(subscriber.count)
+        }
+    }
+
     // The callback publisher again for each policy of keeping values without demand, both with
     // unlimited demand and in the steady state of a slow subscriber: after its first value it asks
     // for no more, so every value is kept, displacing the newest (`latest`), the oldest of a full

@@ -4,6 +4,8 @@
 //
 //     .build/release/BenchDriver <closure|passthrough|handwritten|callback|sender|targetAction|mainActorTargetAction|periodic|polling> <unlimited|one> <N>
 //     .build/release/BenchDriver <targetActionCycle|mainActorCycle|mainActorHopCycle> one <N>
+//     .build/release/BenchDriver <delegate|delegateProxy> <unlimited|one|sink> <N>
+//     .build/release/BenchDriver delegateOwner one <N>
 //     .build/release/BenchDriver <latest|dropOldest|dropNewest> <unlimited|none> <N>
 //     .build/release/BenchDriver <latestSequence|bufferSequence|streamNewest|streamUnbounded|latestValues|bufferValues|hubClosure> sendThenNext <N>
 //     .build/release/BenchDriver <latestSequence|bufferSequence|streamNewest|streamUnbounded|latestValues|bufferValues|semaphores> handOff <N>
@@ -12,6 +14,13 @@
 // latest, dropOldest and dropNewest are the callback publisher declared with that `whenNoDemand`
 // policy; with `none` the subscriber asks for one value and no more, and 17 values are sent before
 // the N (the first delivered, 16 filling the buffer), so the N are all kept in the steady state.
+//
+// The delegate contestants (issue 21), each value a call of the delegate owner double
+// `BenchDelegateOwner.fire`: `delegate` is the generated publisher, through the shared proxy that
+// the generator emits; `delegateProxy` the usual hand-written proxy, whose method sends to an
+// OpenCombine `PassthroughSubject`; `delegateOwner` the double calling a delegate that only hands
+// the value to the subscriber. `sink` subscribes with `sink` (unlimited demand), whose closure
+// hands each value to the counting subscriber, instead of subscribing that subscriber itself.
 //
 // The async contestants (BenchSubjects/AsyncContestants.swift), off the main thread: with
 // `sendThenNext`, on one task, the callback source sends a value, then the task awaits `next()`,
@@ -77,6 +86,27 @@ case "mainActorTargetAction":
 case "targetActionCycle", "mainActorCycle", "mainActorHopCycle":
     // `count` subscriptions subscribed and cancelled, each adding and removing its target.
     subscribeAndCancel(arguments[1], times: count)
+case "delegate":
+    let owner = BenchDelegateOwner()
+    let publisher = owner.delegateEventsPublisher()
+    let sink = subscribe(subscriber, to: publisher, sink: arguments[2] == "sink")
+    guard owner.delegate != nil else { fatalError("no proxy installed") }
+    for index in 0..<count { owner.fire(index) }
+    withExtendedLifetime(sink) {}
+case "delegateProxy":
+    let owner = BenchDelegateOwner()
+    let proxy = PassthroughDelegateProxy()
+    owner.delegate = proxy
+    let sink = subscribe(subscriber, to: proxy.subject, sink: arguments[2] == "sink")
+    for index in 0..<count { owner.fire(index) }
+    withExtendedLifetime((proxy, sink)) {}
+case "delegateOwner":
+    // The owner double alone, calling a delegate that only hands each value to the subscriber.
+    let owner = BenchDelegateOwner()
+    let delegate = CountingDelegate(subscriber)
+    owner.delegate = delegate
+    for index in 0..<count { owner.fire(index) }
+    withExtendedLifetime(delegate) {}
 case "sender":
     // The Swift-native sender double alone, performing its action on a target that only counts.
     let button = BenchButton()
@@ -133,6 +163,17 @@ case let name:
 }
 precondition(subscriber.count == count, "\(subscriber.count) of \(count) delivered")
 print(subscriber.count)
+
+/// Subscribes the counting subscriber to `publisher`, or (`sink`) a `sink` that hands it each value.
+func subscribe<P: Publisher>(
+    _ subscriber: CountingSubscriber, to publisher: P, sink: Bool
+) -> AnyCancellable? where P.Output == Int, P.Failure == Never {
+    guard sink else {
+        publisher.subscribe(subscriber)
+        return nil
+    }
+    return publisher.sink { _ = subscriber.receive($0) }
+}
 
 /// Runs an async contestant on a task of the global executor, the main thread waiting, and exits:
 /// each value sent then taken on the task, or (`handOff`) sent by another thread to the waiting task.

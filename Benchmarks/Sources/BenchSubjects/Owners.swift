@@ -96,3 +96,48 @@ public enum NoDemandPolicyContestant: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// A Swift-native delegate protocol with one method, as cheap as a delegate call can be.
+public protocol BenchDelegate: AnyObject {
+    func owner(_ owner: BenchDelegateOwner, didSend value: Int)
+}
+
+/// A nonisolated delegate owner, shaped like the Apple classes it stands for: it holds its
+/// delegate weakly and calls it for each value.
+public final class BenchDelegateOwner {
+    public weak var delegate: (any BenchDelegate)?
+
+    public init() {}
+
+    /// Calls the delegate with `value`, as the real class would on an event.
+    public func fire(_ value: Int) {
+        delegate?.owner(self, didSend: value)
+    }
+}
+
+/// The usual hand-written delegate proxy (CombineCocoa-style): an object conforming to the protocol
+/// whose method sends each value to a `PassthroughSubject`. It neither forwards to the app's own
+/// delegate nor is shared between subscribers: the baseline the generated proxy is measured against.
+public final class PassthroughDelegateProxy: BenchDelegate {
+    public let subject = PassthroughSubject<Int, Never>()
+
+    public init() {}
+
+    public func owner(_ owner: BenchDelegateOwner, didSend value: Int) {
+        subject.send(value)
+    }
+}
+
+/// A delegate that only hands each value to the subscriber: what the owner double itself costs per
+/// call, apart from any proxy or publisher.
+public final class CountingDelegate<S: Subscriber>: BenchDelegate where S.Input == Int {
+    private let subscriber: S
+
+    public init(_ subscriber: S) {
+        self.subscriber = subscriber
+    }
+
+    public func owner(_ owner: BenchDelegateOwner, didSend value: Int) {
+        _ = subscriber.receive(value)
+    }
+}

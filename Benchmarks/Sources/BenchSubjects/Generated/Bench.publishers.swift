@@ -1266,3 +1266,259 @@ nonisolated extension NumberSource {
         return NumbersSequence(pulling: { .success(publisherNext()) })
     }
 }
+
+// MARK: - DelegateEvents
+
+/// A Swift-native delegate owner's values, observed through the shared delegate proxy.
+///
+/// Observes `owner(_:didSend:)` of the owner's `delegate` on the first demand, through the proxy
+/// `BenchDelegateOwnerDelegateProxy`, which every publisher and sequence on the same owner shares
+/// and which forwards each call to the app's own delegate first. The first consumer installs the
+/// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
+/// another one meanwhile. It stops observing when the source ends, on cancel, or when the
+/// subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct DelegateEventsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "DelegateEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// A Swift-native delegate owner's values, observed through the shared delegate proxy.
+///
+/// Each iteration observes `owner(_:didSend:)` of the owner's `delegate` on its first `next()`,
+/// through the proxy `BenchDelegateOwnerDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile. It stops observing when the source ends, when
+/// the task awaiting `next()` is cancelled, or when the iterator is released. Values that arrive
+/// while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct DelegateEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "DelegateEvents", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension DelegateEventsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BenchDelegateOwner {
+    /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
+    public func delegateEventsPublisher() -> DelegateEventsPublisher {
+        func publisherAttach(
+            send: @escaping DelegateEventsPublisher.Send, finish: @escaping DelegateEventsPublisher.Finish,
+            fail: @escaping DelegateEventsPublisher.Fail
+        ) -> () -> Void {
+            let publisherHandlers = BenchDelegateOwnerDelegateProxy.DelegateEventsHandlers(
+                ownerDidSend: { owner, value in
+                    #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:69)
+                    send(value)
+                    #sourceLocation()
+                }
+            )
+            return BenchDelegateOwnerDelegateProxy.attach(\.delegateEventsConsumers, publisherHandlers, to: self)
+        }
+        return DelegateEventsPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func delegateEventsSequence() -> DelegateEventsSequence {
+        func publisherAttach(
+            send: @escaping DelegateEventsSequence.Send, finish: @escaping DelegateEventsSequence.Finish,
+            fail: @escaping DelegateEventsSequence.Fail
+        ) -> () -> Void {
+            let publisherHandlers = BenchDelegateOwnerDelegateProxy.DelegateEventsHandlers(
+                ownerDidSend: { owner, value in
+                    #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:69)
+                    send(value)
+                    #sourceLocation()
+                }
+            )
+            return BenchDelegateOwnerDelegateProxy.attach(\.delegateEventsConsumers, publisherHandlers, to: self)
+        }
+        return DelegateEventsSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - The delegate of BenchDelegateOwner
+
+/// The `delegate` of each `BenchDelegateOwner` that publishers or sequences of `DelegateEvents`
+/// observe: one per owner object, installed by the first consumer and removed by the last. Each
+/// call reaches the app's own delegate first (the one the owner had when the first consumer
+/// started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate {
+    /// The proxy of each `BenchDelegateOwner` that consumers observe.
+    static let installed = DelegateProxyTable<BenchDelegateOwnerDelegateProxy>()
+    /// The app's own delegate, which every call reaches first.
+    let forwardee = DelegateForwardee<any BenchDelegate>()
+    /// The consumers of `DelegateEvents`.
+    let delegateEventsConsumers = DelegateConsumers<DelegateEventsHandlers>()
+
+    /// What one consumer of `DelegateEvents` does with each call.
+    nonisolated struct DelegateEventsHandlers {
+        let ownerDidSend: (BenchDelegateOwner, Int) -> Void
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
+    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
+    /// another one meanwhile.
+    nonisolated static func attach<Handlers>(
+        _ consumers: KeyPath<BenchDelegateOwnerDelegateProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: BenchDelegateOwner
+    ) -> () -> Void {
+        let proxy = installed.join(owner, make: BenchDelegateOwnerDelegateProxy.init) { proxy in
+            let appDelegate = owner.delegate
+            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            owner.delegate = proxy
+        }
+        let id = proxy[keyPath: consumers].add(handlers)
+        return {
+            proxy[keyPath: consumers].remove(id)
+            installed.leave(owner) { proxy in
+                guard owner.delegate === proxy else { return }
+                owner.delegate = proxy.forwardee.delegate
+            }
+        }
+    }
+
+    func owner(_ owner: BenchDelegateOwner, didSend value: Int) {
+        forwardee.delegate?.owner(owner, didSend: value)
+        delegateEventsConsumers.forEach { $0.ownerDidSend(owner, value) }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BenchDelegateOwner {
+    /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
+    /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
+    /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
+    /// calls, and the new delegate stays when they end.
+    public func forwardDelegateCalls(to delegate: (any BenchDelegate)?) {
+        BenchDelegateOwnerDelegateProxy.installed.withProxy(of: self) { proxy in
+            if let proxy {
+                proxy.forwardee.set { [weak delegate] in delegate }
+            } else {
+                self.delegate = delegate
+            }
+        }
+    }
+}
