@@ -112,6 +112,10 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 
     func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
+
+    func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
+        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
+    }
 }
 
 // MARK: - DroppedEventsSequence
@@ -627,23 +631,28 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:43)
             TestSource()
             #sourceLocation()
         }()
         let publisher = owner.eagerEventsPublisher()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:44)
             owner.emit(value)
             #sourceLocation()
         }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:45)
+            owner.finish()
+            #sourceLocation()
+        }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:46)
             owner.activeObserverCount
             #sourceLocation()
         }
 
-        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
 
     /// The guarantees a push publisher gives through its real owner, checked on this one.
@@ -658,6 +667,12 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
     }
 
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+
+    func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
+
+    func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
+        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
+    }
 }
 
 // MARK: - EagerEventsSequence
@@ -713,23 +728,28 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:43)
             TestSource()
             #sourceLocation()
         }()
         let sequence = owner.eagerEventsSequence()
         func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:44)
             owner.emit(value)
             #sourceLocation()
         }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:45)
+            owner.finish()
+            #sourceLocation()
+        }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:46)
             owner.activeObserverCount
             #sourceLocation()
         }
 
-        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
 
     /// The guarantees a push sequence gives through its real owner, checked on this one.
@@ -747,6 +767,10 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+
+    func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
+        await ownerChecks.unregistersWhenTheSourceFinishes()
+    }
 }
 
 // MARK: - LatestObjectsPublisher
@@ -759,7 +783,7 @@ nonisolated final class LatestObjectsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:48)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -819,7 +843,7 @@ nonisolated final class LatestObjectsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:48)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -878,7 +902,7 @@ nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:62)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -938,7 +962,7 @@ nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:62)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -1135,13 +1159,13 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
             TestCounter(start: 5)
             #sourceLocation()
         }()
         let publisher = owner.countdownPublisher()
         func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
             owner.pullCount
             #sourceLocation()
         }
@@ -1198,13 +1222,13 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
             TestCounter(start: 5)
             #sourceLocation()
         }()
         let sequence = owner.countdownSequence()
         func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
             owner.pullCount
             #sourceLocation()
         }
@@ -1531,7 +1555,7 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:116)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:121)
         TestButton()
         #sourceLocation()
     }
@@ -1579,18 +1603,18 @@ nonisolated final class TapsPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
             TestButton()
             #sourceLocation()
         }()
         let publisher = owner.tapsPublisher()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
             owner.sendActions(for: .tap)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
             owner.liveTargetCount
             #sourceLocation()
         }
@@ -1624,7 +1648,7 @@ nonisolated final class TapsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:116)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:121)
         TestButton()
         #sourceLocation()
     }
@@ -1675,18 +1699,18 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
             TestButton()
             #sourceLocation()
         }()
         let sequence = owner.tapsSequence()
         func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
             owner.sendActions(for: .tap)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
             owner.liveTargetCount
             #sourceLocation()
         }
@@ -1837,7 +1861,7 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:141)
             MainActorButton()
             #sourceLocation()
         }
@@ -1897,7 +1921,7 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:141)
             MainActorButton()
             #sourceLocation()
         }
@@ -2009,23 +2033,23 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
             MainActorButton()
             #sourceLocation()
         }()
         let publisher = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:154)
             owner.mainActorLevelsPublisher(for: .levelChanged)
             #sourceLocation()
         }()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:156)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:158)
             owner.liveTargetCount
             #sourceLocation()
         }
@@ -2114,23 +2138,23 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
             MainActorButton()
             #sourceLocation()
         }()
         let sequence = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:154)
             owner.mainActorLevelsSequence(for: .levelChanged)
             #sourceLocation()
         }()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:156)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:158)
             owner.liveTargetCount
             #sourceLocation()
         }

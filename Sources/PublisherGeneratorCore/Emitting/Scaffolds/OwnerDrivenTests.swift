@@ -39,6 +39,9 @@ struct OwnerDrivenTests {
                 "ownerUnregistersWhenTheSubscriptionIsReleased", "unregistersWhenTheSubscriptionIsReleased()", &printer)
             if drive.finish != nil {
                 test("ownerUnregistersOnceOnCompletion", "unregistersOnceOnCompletion()", &printer)
+                test(
+                    "ownerUnregistersAtOnceWhenFinishedWithoutDemand", "unregistersAtOnceWhenFinishedWithoutDemand()",
+                    &printer)
             }
         case .pull:
             printer.line("/// The guarantees a pull publisher gives through its real owner, checked on this one.")
