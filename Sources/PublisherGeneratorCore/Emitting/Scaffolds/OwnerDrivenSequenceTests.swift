@@ -63,6 +63,9 @@ struct OwnerDrivenSequenceTests {
                 "ownerSequenceUnregistersWhenItsIteratorIsReleased", "unregistersWhenItsIteratorIsReleased()", &printer)
             if drive.finish != nil {
                 test("ownerSequenceUnregistersWhenTheSourceFinishes", "unregistersWhenTheSourceFinishes()", &printer)
+                test(
+                    "ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept",
+                    "unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()", &printer)
             }
         case .pull:
             printer.line("/// The guarantees a pull sequence gives through its real owner, checked on this one.")
