@@ -228,7 +228,8 @@ extension ConcurrencyStressTests {
         requested.wait()
         #expect(
             log.entries == [
-                "register entered", "finish returned", "register returned", "unregistered", "value 1", "request returned",
+                "register entered", "finish returned", "register returned", "unregistered", "value 1",
+                "request returned",
             ])
         #expect(subscriber.completions.isEmpty, "the completion waits for the kept value")
         subscriber.request(.max(1))

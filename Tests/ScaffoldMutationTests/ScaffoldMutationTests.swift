@@ -56,7 +56,10 @@ import Testing
             replacements: [
                 ("func stop() { detach?() }", "func stop() {}"),
                 ("        ended?()\n", ""),
-                ("            stop()\n            _ = consume stop\n", "            if !ended { stop() }\n            _ = consume stop\n"),
+                (
+                    "            stop()\n            _ = consume stop\n",
+                    "            if !ended { stop() }\n            _ = consume stop\n"
+                ),
             ]),
         Mutation(
             name: "DeliveryAfterCancel", what: "cancel does nothing, so values keep arriving", file: .combine,
@@ -89,7 +92,8 @@ import Testing
                 "                guard demand.consumeOne() else { break }")),
         Mutation(
             name: "SourceKeptUntilTheCompletionIsDelivered",
-            what: "a source that ends stays attached until its completion is delivered, waiting for demand when values are kept",
+            what:
+                "a source that ends stays attached until its completion is delivered, waiting for demand when values are kept",
             file: .combine,
             replacements: [
                 ("        let ended = detach.take()\n", "        let ended: (() -> Void)? = nil\n"),
