@@ -103,6 +103,16 @@ import Testing
                 ),
             ]),
         Mutation(
+            name: "DelegateProxyNotShared", what: "each delegate consumer installs a proxy of its own", file: .core,
+            original: "        if let entry = entries[key] {\n",
+            replacement: "        if false, let entry = entries[key] {\n"),
+        Mutation(
+            name: "AppDelegateNotPutBack", what: "the last delegate consumer leaves its proxy installed", file: .core,
+            original: "        uninstall(entry.proxy)\n", replacement: ""),
+        Mutation(
+            name: "DelegateCallNotForwarded", what: "a proxy never forwards calls to the app's own delegate",
+            file: .core, original: "        self.load = load\n", replacement: "        _ = load\n"),
+        Mutation(
             name: "PullWithoutDemand", what: "polling pulls whether or not there is demand", file: .combine,
             original: "while downstream != nil, next != nil, demand.consumeOne() {",
             replacement: "while downstream != nil, next != nil, demand.consumeOne() || true {"),
