@@ -153,8 +153,8 @@ typealias SourceAttachment<Output, Failure: Error> = (PublisherEvents<Output, Fa
 /// How the source holds what it calls back.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum SourceHold: Equatable {
-    /// Strongly: the source keeps the subscription alive until cancel or completion detaches it
-    /// (registration APIs and schedulers, which own their callbacks).
+    /// Strongly: the source keeps the subscription alive until it is detached, when the source
+    /// ends or on cancel (registration APIs and schedulers, which own their callbacks).
     case strong
     /// Weakly (target/action senders, which hold targets weakly): the subscription lives only as
     /// long as its subscriber keeps it, and detaches the source when it is released. The
@@ -194,12 +194,16 @@ nonisolated final class ReleaseCancellingSubscription<Output, Failure: Error>: S
 /// or the source's registration call, and a re-entrant `request` or `send` from inside
 /// `receive(_:)` only adds to the queue: the stack stays flat.
 ///
-/// A completion from the source waits for the values already paid for with demand and for those
-/// kept for lack of demand: kept values are delivered as demand arrives, and the completion (a
-/// failure too) right after the last of them; at once when nothing is kept. Cancel discards
-/// everything. A `cancel()` from another thread while the source's registration call runs waits
-/// for that call to return, then detaches: once `cancel()` has returned the source is never
-/// attached.
+/// The source is detached exactly once: when it ends (finishes or fails), or on cancel, whichever
+/// comes first. An end detaches it at once, on the thread that sent the end, whatever still waits
+/// for demand; an end sent during the source's registration call detaches it as soon as that call
+/// returns, before anything is delivered. A cancel after the end does not detach again.
+///
+/// The completion itself waits for the values already paid for with demand and for those kept for
+/// lack of demand: kept values are delivered as demand arrives, and the completion (a failure too)
+/// right after the last of them; at once when nothing is kept. Cancel discards everything. A
+/// `cancel()` from another thread while the source's registration call runs waits for that call to
+/// return, then detaches: once `cancel()` has returned the source is never attached.
 ///
 /// Nothing the subscription holds for user code (the subscriber, values, the source's closures) is
 /// released while the lock is held: it is moved out and released after unlocking.
@@ -246,7 +250,7 @@ nonisolated final class PushSubscription<Output, Failure: Error>: Subscription, 
 
     deinit {
         // Only reached with a source attached if the source let go of its observer without being
-        // detached; detach all the same, exactly once.
+        // detached (nor ending); detach all the same, exactly once.
         detach?()
     }
 
@@ -333,15 +337,25 @@ nonisolated final class PushSubscription<Output, Failure: Error>: Subscription, 
         drainLocked()
     }
 
-    /// Ends the stream once the values already paid for and the values kept for lack of demand are
-    /// delivered; at once when there are none.
+    /// Detaches the source at once, then ends the stream once the values already paid for and the
+    /// values kept for lack of demand are delivered; at once when there are none.
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
         guard downstream != nil, pendingCompletion == nil else { return lock.unlock() }
         pendingCompletion = completion
-        // A drainer delivers it after what is queued.
-        guard !isDraining else { return lock.unlock() }
+        // A drainer on another thread delivers it after what is queued; otherwise this thread drains,
+        // and is the drainer while it detaches, so that nothing is delivered before the source is let
+        // go of.
+        let drains = !isDraining
         isDraining = true
+        // The source has ended: let go of it now, whatever waits for demand. During its registration
+        // call there is nothing to take yet: the call's caller detaches it when the call returns.
+        let ended = detach.take()
+        lock.unlock()
+        ended?()
+        _ = consume ended
+        guard drains else { return }
+        lock.lock()
         drainLocked()
     }
 
@@ -359,12 +373,17 @@ nonisolated final class PushSubscription<Output, Failure: Error>: Subscription, 
         lock.lock()
         attachingThread = nil
         lock.broadcast()
-        guard downstream != nil else {
-            // Cancelled from inside the registration call: nobody else saw `stop`, so stop here,
-            // exactly once.
+        guard downstream != nil, pendingCompletion == nil else {
+            // Cancelled, or ended, during the registration call: nobody else saw `stop`, so stop
+            // here, exactly once, before delivering anything.
+            let ended = downstream != nil
             lock.unlock()
             stop()
-            return
+            _ = consume stop
+            guard ended else { return }
+            // What waits for demand, then the completion, is still delivered.
+            lock.lock()
+            return drainLocked()
         }
         detach = stop
         drainLocked()

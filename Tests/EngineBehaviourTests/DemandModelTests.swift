@@ -15,8 +15,11 @@ import OpenCombine
 /// runs twice: against the generated publisher, driven through the `TestSource` double or through plain
 /// `register`/`unregister` closures, and against `PushModel`/`PullModel`, a small reference of the documented
 /// semantics. The delivered events, the registration and unregistration counts and the number of pulls must be
-/// identical, and every run must keep the invariants on its own: no more values than demanded, nothing after
-/// cancel or completion, at most one completion, calls into the subscriber never nested.
+/// identical, and so must the unregistrations counted at each value and completion the subscriber receives and
+/// after each step of the program (so an unregistration that comes late shows). Every run must also keep the
+/// invariants on its own: no more values than demanded, nothing after cancel or completion, at most one completion,
+/// calls into the subscriber never nested, no token unregistered twice, and none left registered once the source
+/// has finished or failed.
 ///
 /// Reproduce: every failure prints the base seed, the program's own seed and the program, shrunk.
 /// `DEMAND_MODEL_SEED=<n>` changes the base seed (`random` picks one and prints it),
@@ -34,7 +37,10 @@ import OpenCombine
 ///   are delivered after it returns: the subscriber is never called re-entrantly;
 /// - at completion (a failure too), values already paid for with demand are delivered first, then values kept
 ///   for lack of demand as demand arrives, then the completion, exactly once, right after the last of them (at
-///   once when nothing is kept); the source is unregistered exactly once, when the completion is delivered;
+///   once when nothing is kept);
+/// - the source is unregistered exactly once, when it ends or on cancel: a source that finishes or fails is let go
+///   of at once, whatever waits for demand (when it ends inside its registration call, as soon as that call
+///   returns, before anything is delivered), and a cancel after that does not unregister it again;
 /// - cancel ends everything at once: no value, no completion, `request` is a no-op; unregister exactly once;
 /// - polling asks `next` once per unit of demand and only while there is demand; `nil` finishes, a throw fails.
 @Suite struct DemandModelTests {
@@ -53,6 +59,19 @@ import OpenCombine
     func pushProgramsWithReentrantSourceMatchTheModel(variant: PushVariant) {
         runPrograms(named: "push re-entrant \(variant)", salt: "reentrant-" + variant.rawValue) { rng in
             PushProgram.random(using: &rng, reentrantSource: true)
+        } check: { program, seed in
+            checkPush(program, variant: variant, driver: PushDriverKind(seed: seed))
+        }
+    }
+
+    /// Programs that end the source (finish or fail; also during its registration call or from inside
+    /// `receive(_:)`) while the subscriber may have no demand and values may be kept, then bring demand bit by bit:
+    /// the source is unregistered exactly once, at the step that ended it (`ClosureSource` and `TestSource` count
+    /// it), whatever waits; the kept values, then the completion, still arrive in order as demand does.
+    @Test(arguments: PushVariant.allCases)
+    func anEndedSourceIsLetGoOfAtOnceWhateverWaitsForDemand(variant: PushVariant) {
+        runPrograms(named: "ended \(variant)", salt: "ended-" + variant.rawValue) { rng in
+            PushProgram.endingWhileValuesWait(using: &rng)
         } check: { program, seed in
             checkPush(program, variant: variant, driver: PushDriverKind(seed: seed))
         }
@@ -98,19 +117,41 @@ import OpenCombine
         #expect(source.unregistrationCount == 1)
     }
 
+    /// A source that finishes inside its registration call, with values paid for and kept: it is unregistered as
+    /// soon as the call returns, before the first value is delivered; the kept values and the completion wait for
+    /// demand, and nothing unregisters it again.
+    @Test func anEndDuringTheRegistrationCallUnregistersAsSoonAsTheCallReturns() {
+        let source = TestSource()
+        source.valuesSentDuringRegistration = [1, 2, 3]
+        source.finishesDuringRegistration = true
+        var unregisteredAtValues: [Int] = []
+        let subscriber = TestSubscriber<Int, TestFailure>(
+            initialDemand: .max(1), onValue: { _, _ in unregisteredAtValues.append(source.unregistrationCount) })
+        source.bufferedEventsPublisher().subscribe(subscriber)
+        #expect(subscriber.events == [.subscription, .value(1)], "2 and 3 wait for demand, the completion after them")
+        #expect(source.registrationCount == 1 && source.unregistrationCount == 1)
+        subscriber.request(.max(1))
+        subscriber.request(.max(1))
+        #expect(subscriber.events == [.subscription, .value(1), .value(2), .value(3), .completion(.finished)])
+        #expect(unregisteredAtValues == [1, 1, 1], "unregistered before the first value is delivered")
+        subscriber.cancel()
+        #expect(source.unregistrationCount == 1 && !source.hasDuplicateUnregistration)
+    }
+
     /// Finish while values are kept, for every policy that keeps: nothing more until demand; the kept values as it
     /// arrives, one by one; the completion right after the last of them, even with no demand left; unregistered
-    /// once, when the completion is delivered.
+    /// once, at once when the source finishes.
     @Test(arguments: [PushVariant.latest, .bufferedDropOldest, .bufferedDropNewest, .eager])
     func finishWhileValuesAreKeptWaitsForThem(variant: PushVariant) {
         let (source, subscriber) = subscribeKeeping(variant, ending: { $0.finish() })
         let kept: [Int] = variant == .latest ? [5] : variant == .bufferedDropNewest ? [2, 3, 4] : [3, 4, 5]
         #expect(subscriber.events == [.subscription, .value(1)], "nothing before demand")
-        #expect(source.unregistrationCount == 0)
+        #expect(source.unregistrationCount == 1, "let go of at once, while values wait")
         for count in 1...kept.count {
             subscriber.request(.max(1))
             let expected = [1] + kept.prefix(count)
             #expect(subscriber.values == expected)
+            #expect(source.unregistrationCount == 1)
         }
         #expect(subscriber.completions.count == 1, "the completion right after the last kept value")
         #expect(subscriber.isFinished)
@@ -125,6 +166,7 @@ import OpenCombine
         let (source, subscriber) = subscribeKeeping(variant, ending: { $0.fail(TestFailure(code: 7)) })
         let kept: [Int] = variant == .latest ? [5] : variant == .bufferedDropNewest ? [2, 3, 4] : [3, 4, 5]
         #expect(subscriber.completions.isEmpty)
+        #expect(source.unregistrationCount == 1, "let go of at once, while values wait")
         subscriber.request(.unlimited)
         #expect(subscriber.values == [1] + kept)
         #expect(subscriber.completions.count == 1)
@@ -132,14 +174,16 @@ import OpenCombine
         #expect(source.unregistrationCount == 1)
     }
 
-    /// Cancel discards the kept values and the waiting completion: nothing is delivered after it.
+    /// Cancel discards the kept values and the waiting completion: nothing is delivered after it, and the source,
+    /// already let go of when it finished, is not unregistered again.
     @Test(arguments: [PushVariant.latest, .bufferedDropOldest, .bufferedDropNewest, .eager])
     func cancelWhileACompletionWaitsForKeptValuesDiscardsEverything(variant: PushVariant) {
         let (source, subscriber) = subscribeKeeping(variant, ending: { $0.finish() })
+        #expect(source.unregistrationCount == 1)
         subscriber.cancel()
         subscriber.request(.unlimited)
         #expect(subscriber.events == [.subscription, .value(1)])
-        #expect(source.unregistrationCount == 1)
+        #expect(source.unregistrationCount == 1 && !source.hasDuplicateUnregistration)
     }
 
     /// With nothing kept (`drop`, or every kept value already delivered), the completion comes at once.
@@ -452,9 +496,17 @@ private struct Outcome: Equatable, CustomStringConvertible {
     var registrations = 0
     var unregistrations = 0
     var pulls = 0
+    /// Push programs: the unregistrations counted when each value or completion reached the subscriber…
+    var unregisteredAtEvents: [Int] = []
+    /// … and after each step of the program.
+    var unregisteredAfterSteps: [Int] = []
 
     var description: String {
         "events \(events), registrations \(registrations), unregistrations \(unregistrations), pulls \(pulls)"
+            + (unregisteredAtEvents.isEmpty && unregisteredAfterSteps.isEmpty
+                ? ""
+                : ", unregistrations at each value and completion \(unregisteredAtEvents), after each step "
+                    + "\(unregisteredAfterSteps)")
     }
 }
 
@@ -471,6 +523,10 @@ private final class ScriptedSubscriber<Failure: Error>: Subscriber {
     private let replies: [Reply]
     /// Performs `.emit`, `.finish` and `.fail` through the source.
     var sourceAction: (InReceive) -> Void = { _ in }
+    /// Push programs: the source's registrations and unregistrations so far.
+    var sourceCounts: (() -> (registrations: Int, unregistrations: Int))?
+    /// The unregistrations counted when each value or completion arrived (push programs).
+    private(set) var unregisteredAtEvents: [Int] = []
 
     private(set) var subscription: (any Subscription)?
     private(set) var events: [Observed] = []
@@ -546,12 +602,21 @@ private final class ScriptedSubscriber<Failure: Error>: Subscriber {
             violations.append("value \(input) is delivery #\(delivered) but only \(total) were demanded")
         }
         events.append(.value(input))
+        if let sourceCounts { unregisteredAtEvents.append(sourceCounts().unregistrations) }
         let reply = delivered <= replies.count ? replies[delivered - 1] : Reply()
         switch reply.action {
         case .nothing: break
         case let .request(want): request(want)
         case .cancel: cancel()
-        case .emit, .finish, .fail: sourceAction(reply.action)
+        case .emit: sourceAction(reply.action)
+        case .finish, .fail:
+            sourceAction(reply.action)
+            // Let go of at once, although this delivery is still in progress.
+            if let counts = sourceCounts?(), counts.registrations != counts.unregistrations {
+                violations.append(
+                    "after the source \(reply.action == .finish ? "finished" : "failed") inside receive(\(input)): "
+                        + "\(counts.registrations) registrations, \(counts.unregistrations) unregistrations")
+            }
         }
         if !ended { count(reply.returned) }
         return reply.returned.demand
@@ -567,6 +632,7 @@ private final class ScriptedSubscriber<Failure: Error>: Subscriber {
         case .finished: events.append(.finished)
         case let .failure(error): events.append(.failed((error as? TestFailure)?.code ?? -1))
         }
+        if let sourceCounts { unregisteredAtEvents.append(sourceCounts().unregistrations) }
     }
 }
 
@@ -661,6 +727,35 @@ private struct PushProgram: ModelProgram {
             default: break
             }
             program.replies.append(reply)
+        }
+        return program
+    }
+
+    /// A program that ends the source while demand is short and values may be kept, then brings demand bit by bit.
+    /// The source may also end inside its registration call or from inside `receive(_:)`, and a few events may
+    /// follow the end (ignored) or a cancel (discarding what waits).
+    static func endingWhileValuesWait(using rng: inout SplitMix64) -> PushProgram {
+        var program = random(using: &rng, reentrantSource: true)
+        program.cancelsOnSubscribe = false
+        program.initial = rng.chance(25) ? .none : .max(rng.int(1...2))
+        program.ops = []
+        var value = 1_000
+        for _ in 0..<rng.int(1...8) {
+            if rng.chance(20) { program.ops.append(.request(.max(1))) }
+            program.ops.append(.emit(value))
+            value += 1
+        }
+        program.ops.append(rng.chance(65) ? .finish : .fail(rng.int(1...9)))
+        for _ in 0..<rng.int(0...7) {
+            switch rng.int(0...99) {
+            case 0..<8:
+                program.ops.append(.emit(value))
+                value += 1
+            case 8..<12: program.ops.append(.finish)
+            case 12..<16: program.ops.append(.cancel)
+            case 16..<26: program.ops.append(.request(.unlimited))
+            default: program.ops.append(.request(.max(rng.int(1...2))))
+            }
         }
         return program
     }
@@ -763,6 +858,7 @@ private struct PushModel {
             case let .fail(code): model.complete(.failed(code))
             case .cancel: model.cancel()
             }
+            model.outcome.unregisteredAfterSteps.append(model.outcome.unregistrations)
         }
         return model.outcome
     }
@@ -827,10 +923,12 @@ private struct PushModel {
         }
     }
 
-    /// Values kept for lack of demand survive: the completion follows the last of them.
+    /// The source is let go of at once (during its registration call too: nothing is delivered before the call
+    /// returns). Values kept for lack of demand survive: the completion follows the last of them.
     private mutating func complete(_ completion: Observed) {
         guard registered, !ended, pending == nil else { return }
         pending = completion
+        unregister()
         if !busy { drain() }
     }
 
@@ -851,8 +949,8 @@ private struct PushModel {
             } else if waiting.isEmpty, let completion = pending {
                 pending = nil
                 ended = true
-                unregister()
                 outcome.events.append(completion)
+                outcome.unregisteredAtEvents.append(outcome.unregistrations)
             } else {
                 break
             }
@@ -862,6 +960,7 @@ private struct PushModel {
 
     private mutating func deliver(_ value: Int) {
         outcome.events.append(.value(value))
+        outcome.unregisteredAtEvents.append(outcome.unregistrations)
         delivered += 1
         let reply = delivered <= program.replies.count ? program.replies[delivered - 1] : Reply()
         switch reply.action {
@@ -956,6 +1055,7 @@ private func checkPush(_ program: PushProgram, variant: DemandModelTests.PushVar
         finish = source.finish
         fail = { source.fail(TestFailure(code: $0)) }
         counts = { (source.registrationCount, source.unregistrationCount, source.hasDuplicateUnregistration) }
+        subscriber.sourceCounts = { (source.registrationCount, source.unregistrationCount) }
         subscriber.sourceAction = { action in
             switch action {
             case let .emit(value): source.emit(value)
@@ -979,6 +1079,7 @@ private func checkPush(_ program: PushProgram, variant: DemandModelTests.PushVar
         finish = source.finish
         fail = source.fail
         counts = { (source.registrations, source.unregistrationCount, source.hasDuplicateUnregistration) }
+        subscriber.sourceCounts = { (source.registrations, source.unregistrationCount) }
         subscriber.sourceAction = { action in
             switch action {
             case let .emit(value): source.emit(value)
@@ -1001,15 +1102,33 @@ private func checkPush(_ program: PushProgram, variant: DemandModelTests.PushVar
         }
     }
     for op in program.ops {
+        let ends: Bool
         switch op {
-        case let .request(want): subscriber.request(want)
-        case let .emit(value): emit(value)
-        case .finish: finish()
-        case let .fail(code): fail(code)
-        case .cancel: subscriber.cancel()
+        case let .request(want):
+            subscriber.request(want)
+            ends = false
+        case let .emit(value):
+            emit(value)
+            ends = false
+        case .finish:
+            finish()
+            ends = true
+        case let .fail(code):
+            fail(code)
+            ends = true
+        case .cancel:
+            subscriber.cancel()
+            ends = false
+        }
+        let now = counts()
+        actual.unregisteredAfterSteps.append(now.unregistrations)
+        // Whatever waits for demand, a source that ended is let go of at once (unless it was never registered).
+        if ends, now.registrations != now.unregistrations {
+            problems.append("after \(op): \(now.registrations) registrations, \(now.unregistrations) unregistrations")
         }
     }
     actual.events = subscriber.events
+    actual.unregisteredAtEvents = subscriber.unregisteredAtEvents
     (actual.registrations, actual.unregistrations, _) = counts()
     actual.pulls = 0
     problems += subscriber.violations

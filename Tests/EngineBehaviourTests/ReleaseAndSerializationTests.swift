@@ -191,6 +191,53 @@ extension ConcurrencyStressTests {
         #expect(log.entries == ["register entered", "register returned", "unregistered", "cancel returned"])
     }
 
+    /// A source that finishes on another thread while its registration call runs: `finish` returns without
+    /// waiting, the source is unregistered as soon as the registration call returns, before anything is
+    /// delivered, and exactly once; the value kept for lack of demand, then the completion, wait for demand.
+    @Test func finishOnAnotherThreadDuringRegistrationUnregistersAsSoonAsTheCallReturns() {
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let requested = DispatchSemaphore(value: 0)
+        let log = EventLog()
+        let finishing = Locked<(@Sendable () -> Void)?>(nil)
+        let publisher = BufferedEventsPublisher(
+            register: { send, finish, _ in
+                log.append("register entered")
+                send(1)  // paid for by the first demand
+                send(2)  // kept for lack of demand
+                finishing.set(finish)
+                entered.signal()
+                proceed.wait()
+                log.append("register returned")
+                return 1
+            },
+            unregister: { _ in log.append("unregistered") })
+        let subscriber = TestSubscriber<Int, TestFailure>(
+            initialDemand: .none, onValue: { _, value in log.append("value \(value)") })
+        publisher.subscribe(subscriber)
+        let requester = Thread {
+            subscriber.request(.max(1))
+            log.append("request returned")
+            requested.signal()
+        }
+        requester.start()
+        entered.wait()
+        finishing.value?()
+        log.append("finish returned")
+        proceed.signal()
+        requested.wait()
+        #expect(
+            log.entries == [
+                "register entered", "finish returned", "register returned", "unregistered", "value 1",
+                "request returned",
+            ])
+        #expect(subscriber.completions.isEmpty, "the completion waits for the kept value")
+        subscriber.request(.max(1))
+        #expect(subscriber.events == [.subscription, .value(1), .value(2), .completion(.finished)])
+        subscriber.cancel()
+        #expect(log.entries.filter { $0 == "unregistered" }.count == 1)
+    }
+
     /// A first request and a cancel race on two threads, many times: once `cancel()` has returned, `register` is
     /// never called (it was called before, and undone exactly once, or it is never called).
     @Test func registerIsNeverCalledAfterCancelReturned() {
@@ -284,6 +331,17 @@ private func runTogether(_ first: @escaping @Sendable () -> Void, _ second: @esc
     go.signal()
     done.wait()
     done.wait()
+}
+
+/// A value set and read from any thread.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    func set(_ value: Value) { lock.withLock { stored = value } }
+    var value: Value { lock.withLock { stored } }
 }
 
 /// Strings appended from any thread, in order.

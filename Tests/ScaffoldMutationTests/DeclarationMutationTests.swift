@@ -35,6 +35,11 @@ import Testing
             original: "event: { type: Control.Event, default: .valueChanged }",
             replacement: "event: { type: Control.Event, default: .primaryActionTriggered }"),
         Mutation(
+            name: "WrongDelegateMethod", what: "the selection publisher observes the deselection method",
+            schema: "Delegates.publishers.yaml",
+            original: "      - method: 'tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)'",
+            replacement: "      - method: 'tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)'"),
+        Mutation(
             name: "DoublePull", what: "next pulls two images for each one it returns",
             schema: "ImageFeed.publishers.yaml",
             original: "next: 'try provideNextImage(size: size)'",

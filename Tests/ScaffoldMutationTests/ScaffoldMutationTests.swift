@@ -53,7 +53,14 @@ import Testing
             original: "outstanding = .max(current - 1)", replacement: "outstanding = .max(current)"),
         Mutation(
             name: "UnregisterSkipped", what: "cancel and completion never unregister from the source", file: .combine,
-            original: "func stop() { detach?() }", replacement: "func stop() {}"),
+            replacements: [
+                ("func stop() { detach?() }", "func stop() {}"),
+                ("        ended?()\n", ""),
+                (
+                    "            stop()\n            _ = consume stop\n",
+                    "            if !ended { stop() }\n            _ = consume stop\n"
+                ),
+            ]),
         Mutation(
             name: "DeliveryAfterCancel", what: "cancel does nothing, so values keep arriving", file: .combine,
             original: lines(
@@ -83,6 +90,28 @@ import Testing
             replacement: lines(
                 "            } else if !waiting.isEmpty, pendingCompletion == nil {",
                 "                guard demand.consumeOne() else { break }")),
+        Mutation(
+            name: "SourceKeptUntilTheCompletionIsDelivered",
+            what:
+                "a source that ends stays attached until its completion is delivered, waiting for demand when values are kept",
+            file: .combine,
+            replacements: [
+                ("        let ended = detach.take()\n", "        let ended: (() -> Void)? = nil\n"),
+                (
+                    "        guard downstream != nil, pendingCompletion == nil else {\n            // Cancelled, or ended,",
+                    "        guard downstream != nil else {\n            // Cancelled, or ended,"
+                ),
+            ]),
+        Mutation(
+            name: "DelegateProxyNotShared", what: "each delegate consumer installs a proxy of its own", file: .core,
+            original: "        if let entry = entries[key] {\n",
+            replacement: "        if false, let entry = entries[key] {\n"),
+        Mutation(
+            name: "AppDelegateNotPutBack", what: "the last delegate consumer leaves its proxy installed", file: .core,
+            original: "        uninstall(entry.proxy)\n", replacement: ""),
+        Mutation(
+            name: "DelegateCallNotForwarded", what: "a proxy never forwards calls to the app's own delegate",
+            file: .core, original: "        self.load = load\n", replacement: "        _ = load\n"),
         Mutation(
             name: "PullWithoutDemand", what: "polling pulls whether or not there is demand", file: .combine,
             original: "while downstream != nil, next != nil, demand.consumeOne() {",

@@ -1069,6 +1069,28 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         broken.expectEqual(consumer.nextResults, [.value, .end], "what next() returned")
         broken.expect(unregistered, "unregistered when the source finished")
     }
+
+    /// For owners whose `test:` says how to `finish`: a source that finishes while the consumer does
+    /// not await and values are kept for it (as the no-demand policy keeps them) is unregistered at
+    /// once; `next()` still returns the kept values, then the end.
+    func unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept(
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        let broken = BrokenExpectations(report: report)
+        let (owner, consumer) = await consumerWithOneValue(checkingRegistration: false, broken)
+
+        for index in 1...5 { owner.fire(sample(index)) }
+        owner.finish?()
+
+        broken.expectEqual(
+            owner.registrations(), 0, "registrations (unregistered as soon as the source finishes, values kept)")
+        consumer.requestUntilEnd()
+        await consumer.ended()
+
+        broken.expectSamples(consumer.values, whenNoDemand.deliveredOfSix, sample: sample, equal: valuesEqual)
+        broken.expectEqual(consumer.nextResults.last, NextResult.end, "the end after the kept values")
+        broken.expectEqual(owner.registrations(), 0, "registrations (unregistered once)")
+    }
 }
 
 /// The guarantees a pull sequence gives through its real owner: the schema's own `next` is asked

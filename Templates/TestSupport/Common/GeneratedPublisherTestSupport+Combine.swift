@@ -484,10 +484,10 @@ nonisolated struct PushPublisherChecks<Subject: Publisher> {
             broken.expectEqual(driver.unregisterCount, 1, "unregistrations")
             return
         }
-        // Value 0 met demand; the completion waits for the values kept without it.
+        // Value 0 met demand; the completion waits for the values kept without it, the source does not.
         broken.expectEqual(subscriber.values.count, 1, "values received before demand")
         broken.expect(subscriber.completions.isEmpty, "no completion before the kept values")
-        broken.expectEqual(driver.unregisterCount, 0, "unregistrations (registered until the completion is delivered)")
+        broken.expectEqual(driver.unregisterCount, 1, "unregistrations (at once when the source finishes)")
         subscriber.request(.unlimited)
 
         broken.expectSamples(subscriber.values, whenNoDemand.deliveredOfSix, sample: sample, equal: valuesEqual)
@@ -718,6 +718,28 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
         broken.expectEqual(subscriber.values.count, 1, "values received")
         broken.expectFinishedOnce(subscriber)
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered on completion)")
+    }
+
+    /// For owners whose `test:` says how to `finish`: a source that finishes is unregistered at once,
+    /// even while the subscriber has no demand and values wait for it (as the no-demand policy
+    /// keeps them); they and the completion still come when demand does.
+    func unregistersAtOnceWhenFinishedWithoutDemand() {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        owner.source.subscribe(subscriber)
+        for index in 0..<3 { owner.fire(sample(index)) }
+        owner.finish?()
+
+        broken.expectSamples(subscriber.values, [0], sample: sample, equal: valuesEqual)
+        broken.expectEqual(
+            owner.registrations(), 0, "registrations (unregistered as soon as the source finishes, without demand)")
+        subscriber.request(.unlimited)
+
+        broken.expectFinishedOnce(subscriber)
+        broken.expect(subscriber.values.count <= 3, "at most the 3 values fired, got \(subscriber.values.count)")
+        broken.expectEqual(owner.registrations(), 0, "registrations (unregistered once)")
     }
 }
 

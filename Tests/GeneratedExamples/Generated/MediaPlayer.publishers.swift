@@ -12,8 +12,8 @@ import OpenCombine
 
 /// The playhead position in seconds, reported every `interval` seconds while playing.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, only the latest value is kept; a completion waits until it is
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct PlayheadProgressPublisher: Publisher {
@@ -406,8 +406,8 @@ nonisolated extension MediaPlayer {
 
 /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, up to 4 values are kept; when full, the oldest is dropped. A
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, up to 4 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct PlaybackRatePublisher: Publisher {

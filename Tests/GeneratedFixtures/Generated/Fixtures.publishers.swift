@@ -10,8 +10,8 @@ import OpenCombine
 
 /// Events from a test source; without demand they are dropped.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Values that arrive without demand are dropped.
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DroppedEventsPublisher: Publisher {
     public typealias Output = Int
@@ -198,8 +198,8 @@ nonisolated extension TestSource {
 
 /// Events from a test source; without demand only the latest is kept.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, only the latest value is kept; a completion waits until it is
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LatestEventsPublisher: Publisher {
@@ -388,8 +388,8 @@ nonisolated extension TestSource {
 
 /// Events from a test source; without demand up to three are kept, dropping the oldest.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct BufferedEventsPublisher: Publisher {
@@ -578,8 +578,8 @@ nonisolated extension TestSource {
 
 /// Events from a test source; without demand up to three are kept, dropping new arrivals.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, up to 3 values are kept; when full, the newest is dropped. A
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, up to 3 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct FirstEventsPublisher: Publisher {
@@ -768,9 +768,9 @@ nonisolated extension TestSource {
 
 /// Events from a test source, registered at subscription; up to three wait for demand.
 ///
-/// Registers with its source as soon as it is subscribed and unregisters exactly once on cancel or
-/// completion. Without demand, up to 3 values are kept; when full, the oldest is dropped. A
-/// completion waits until the kept values are delivered.
+/// Registers with its source as soon as it is subscribed and unregisters exactly once, when the
+/// source ends or on cancel. Without demand, up to 3 values are kept; when full, the oldest is
+/// dropped. A completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EagerEventsPublisher: Publisher {
     public typealias Output = Int
@@ -958,8 +958,8 @@ nonisolated extension TestSource {
 
 /// Objects from a tracked source; without demand only the latest is kept.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, only the latest value is kept; a completion waits until it is
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LatestObjectsPublisher: Publisher {
@@ -1106,12 +1106,12 @@ nonisolated extension TrackedSource {
             fail: @escaping LatestObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:49)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:54)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:50)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:55)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1129,12 +1129,12 @@ nonisolated extension TrackedSource {
             fail: @escaping LatestObjectsSequence.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:49)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:54)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:50)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:55)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1148,8 +1148,8 @@ nonisolated extension TrackedSource {
 
 /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, up to 2 values are kept; when full, the oldest is dropped. A
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, up to 2 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct BufferedObjectsPublisher: Publisher {
@@ -1296,12 +1296,12 @@ nonisolated extension TrackedSource {
             fail: @escaping BufferedObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:63)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:64)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1319,12 +1319,12 @@ nonisolated extension TrackedSource {
             fail: @escaping BufferedObjectsSequence.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:63)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:64)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1485,7 +1485,7 @@ nonisolated extension OneShotPublisher {
             fail: @escaping OneShotPublisher.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:69)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:74)
                 queue.async {
                     send(value)
                     finish()
@@ -1509,7 +1509,7 @@ nonisolated extension OneShotSequence {
             fail: @escaping OneShotSequence.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:69)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:74)
                 queue.async {
                     send(value)
                     finish()
@@ -1628,7 +1628,7 @@ nonisolated extension TestCounter {
     /// Counts down from the counter's start; finishes at zero, fails when told to.
     public func countdownPublisher() -> CountdownPublisher {
         func publisherNext() throws(CountdownPublisher.Failure) -> CountdownPublisher.Output? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:85)
             try nextValue()
             #sourceLocation()
         }
@@ -1646,7 +1646,7 @@ nonisolated extension TestCounter {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func countdownSequence() -> CountdownSequence {
         func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:85)
             try nextValue()
             #sourceLocation()
         }
@@ -1754,7 +1754,7 @@ nonisolated extension NaturalsPublisher {
     /// 1, 2, 3, … without end, pulled only while there is demand.
     public init(counter: PullCounter) {
         func publisherNext() throws(NaturalsPublisher.Failure) -> NaturalsPublisher.Output? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:89)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             counter.next()
             #sourceLocation()
         }
@@ -1769,7 +1769,7 @@ nonisolated extension NaturalsSequence {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(counter: PullCounter) {
         func publisherNext() throws(NaturalsSequence.Failure) -> NaturalsSequence.Element? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:89)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             counter.next()
             #sourceLocation()
         }
@@ -1924,7 +1924,7 @@ nonisolated extension TickCounter {
         options: Context.SchedulerOptions? = nil
     ) -> TicksPublisher {
         func publisherValue() -> TicksPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:97)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:102)
             nextTick()
             #sourceLocation()
         }
@@ -1939,7 +1939,7 @@ nonisolated extension TickCounter {
         clock: Context = ContinuousClock()
     ) -> TicksSequence where Context.Duration == Swift.Duration {
         func publisherValue() -> TicksSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:97)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:102)
             nextTick()
             #sourceLocation()
         }
@@ -2094,7 +2094,7 @@ nonisolated extension BeatsPublisher {
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> BeatsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:104)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:109)
             "beat"
             #sourceLocation()
         }
@@ -2110,7 +2110,7 @@ nonisolated extension BeatsSequence {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
         func publisherValue() -> BeatsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:104)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:109)
             "beat"
             #sourceLocation()
         }
@@ -2536,7 +2536,7 @@ nonisolated extension TestButton {
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
         func publisherValue(_ sender: TestButton) -> LevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:130)
             level
             #sourceLocation()
         }
@@ -2548,7 +2548,7 @@ nonisolated extension TestButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func levelsSequence(for event: TestButton.Event) -> LevelsSequence {
         func publisherValue(_ sender: TestButton) -> LevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:130)
             level
             #sourceLocation()
         }
@@ -3010,7 +3010,7 @@ nonisolated extension MainActorButton {
     /// The main-actor button's level for each event; without demand up to two are kept.
     public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:145)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:150)
             level
             #sourceLocation()
         }
@@ -3022,7 +3022,7 @@ nonisolated extension MainActorButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorLevelsSequence(for event: MainActorButton.Event) -> MainActorLevelsSequence {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:145)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:150)
             level
             #sourceLocation()
         }

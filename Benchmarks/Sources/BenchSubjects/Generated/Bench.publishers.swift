@@ -10,8 +10,8 @@ import OpenCombine
 
 /// A callback source driven by hand; the benchmark keeps `send` and calls it.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Values that arrive without demand are dropped.
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EventsPublisher: Publisher {
     public typealias Output = Int
@@ -198,8 +198,8 @@ nonisolated extension EventHub {
 
 /// The callback source, keeping the newest value while the subscriber has no demand.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, only the latest value is kept; a completion waits until it is
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, only the latest value is kept; a completion waits until it is
 /// delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct LatestEventsPublisher: Publisher {
@@ -388,8 +388,8 @@ nonisolated extension EventHub {
 
 /// The callback source, keeping the 16 newest values while the subscriber has no demand.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, up to 16 values are kept; when full, the oldest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct OldestDroppingEventsPublisher: Publisher {
@@ -578,8 +578,8 @@ nonisolated extension EventHub {
 
 /// The callback source, keeping the first 16 values while the subscriber has no demand.
 ///
-/// Registers with its source on the first demand and unregisters exactly once on cancel or
-/// completion. Without demand, up to 16 values are kept; when full, the newest is dropped. A
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Without demand, up to 16 values are kept; when full, the newest is dropped. A
 /// completion waits until the kept values are delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct NewestDroppingEventsPublisher: Publisher {

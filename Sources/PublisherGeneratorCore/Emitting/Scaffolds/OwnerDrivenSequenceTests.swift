@@ -62,6 +62,9 @@ struct OwnerDrivenSequenceTests {
                 "ownerSequenceUnregistersWhenItsIteratorIsReleased", "unregistersWhenItsIteratorIsReleased()", &printer)
             if drive.finish != nil {
                 test("ownerSequenceUnregistersWhenTheSourceFinishes", "unregistersWhenTheSourceFinishes()", &printer)
+                test(
+                    "ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept",
+                    "unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()", &printer)
             }
         case .pull:
             printer.block("\(isolation)var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure>") { printer in

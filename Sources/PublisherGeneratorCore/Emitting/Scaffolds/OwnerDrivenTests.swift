@@ -39,6 +39,9 @@ struct OwnerDrivenTests {
                 "ownerUnregistersWhenTheSubscriptionIsReleased", "unregistersWhenTheSubscriptionIsReleased()", &printer)
             if drive.finish != nil {
                 test("ownerUnregistersOnceOnCompletion", "unregistersOnceOnCompletion()", &printer)
+                test(
+                    "ownerUnregistersAtOnceWhenFinishedWithoutDemand", "unregistersAtOnceWhenFinishedWithoutDemand()",
+                    &printer)
             }
         case .pull:
             printer.block("\(isolation)var ownerChecks: PullOwnerChecks<Subject>") { printer in

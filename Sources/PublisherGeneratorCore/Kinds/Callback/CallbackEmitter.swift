@@ -14,7 +14,7 @@ struct CallbackEmitter: KindEmitter {
                     source.unregister == nil
                     ? "\(registers); there is no unregistering, so the registration lives until the source calls "
                         + "back, and a cancelled subscription ignores it."
-                    : "\(registers) and unregisters exactly once on cancel or completion."
+                    : "\(registers) and unregisters exactly once, when the source ends or on cancel."
                 let behaviorDoc = "\(registration) \(text.noDemandPhrase(source.behavior))"
                 PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
             case .async:

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The delegate of a `DelegatingSource`; every method has a default, as optional methods of an
+/// `@objc` protocol are optional.
+public protocol DelegatingSourceDelegate: AnyObject {
+    func source(_ source: DelegatingSource, didEmit level: Int)
+    func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool
+    func sourceDidEnd(_ source: DelegatingSource)
+}
+
+extension DelegatingSourceDelegate {
+    public func source(_ source: DelegatingSource, didEmit level: Int) {}
+    public func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool { true }
+    public func sourceDidEnd(_ source: DelegatingSource) {}
+}
+
+/// A nonisolated source that reports to a delegate it holds weakly, callable from any thread.
+public final class DelegatingSource: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var storedDelegate: (any DelegatingSourceDelegate)?
+
+    public init() {}
+
+    public var delegate: (any DelegatingSourceDelegate)? {
+        get { lock.withLock { storedDelegate } }
+        set { lock.withLock { storedDelegate = newValue } }
+    }
+
+    /// Reports `level` to the delegate.
+    public func emit(_ level: Int) {
+        delegate?.source(self, didEmit: level)
+    }
+
+    /// Asks the delegate whether to emit `level`; `true` without a delegate.
+    public func requestEmission(_ level: Int) -> Bool {
+        delegate?.source(self, shouldEmit: level) ?? true
+    }
+
+    /// Tells the delegate the source has ended.
+    public func end() {
+        delegate?.sourceDidEnd(self)
+    }
+}
