@@ -332,9 +332,9 @@ nonisolated final class DelegateConsumers<Handlers>: @unchecked Sendable {
     }
 
     private let lock = GeneratedPublisherLock()
-    // Guarded by `lock`.
-    private var entries: [Entry] = []
-    private var nextID = 0
+    // Guarded by `lock`; unchecked by the runtime for the reason given in ``PushSubscription``.
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var nextID = 0
 
     init() {}
 
@@ -373,8 +373,10 @@ nonisolated final class DelegateConsumers<Handlers>: @unchecked Sendable {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DelegateForwardee<Delegate>: @unchecked Sendable {
     private let lock = GeneratedPublisherLock()
-    // Guarded by `lock`: loads the delegate through the weak reference the proxy captured.
-    private var load: () -> Delegate? = { nil }
+    // Guarded by `lock`: loads the delegate through the weak reference the proxy captured; `nil`
+    // without one, so a call to an owner without an app delegate loads nothing. Unchecked by the
+    // runtime for the reason given in ``PushSubscription``.
+    @exclusivity(unchecked) private var load: (() -> Delegate?)?
 
     init() {}
 
@@ -383,11 +385,12 @@ nonisolated final class DelegateForwardee<Delegate>: @unchecked Sendable {
         lock.lock()
         let load = self.load
         lock.unlock()
-        return load()
+        return load?()
     }
 
-    /// Replaces the app's delegate with the one `load` reads through a weak reference.
-    func set(_ load: @escaping () -> Delegate?) {
+    /// Replaces the app's delegate with the one `load` reads through a weak reference; `nil` for
+    /// none.
+    func set(_ load: (() -> Delegate?)?) {
         lock.lock()
         let previous = self.load
         self.load = load
@@ -412,8 +415,8 @@ nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendabl
     }
 
     private let lock = GeneratedPublisherLock()
-    // Guarded by `lock`.
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    // Guarded by `lock`; unchecked by the runtime for the reason given in ``PushSubscription``.
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
 
     init() {}
 

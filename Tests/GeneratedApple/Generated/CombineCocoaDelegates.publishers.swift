@@ -7951,8 +7951,9 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
         to owner: NSTextStorage
     ) -> () -> Void {
         let proxy = installed.join(owner, make: NSTextStorageDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -8003,7 +8004,7 @@ nonisolated extension NSTextStorage {
     func forwardDelegateCalls(to delegate: (any NSTextStorageDelegate)?) {
         NSTextStorageDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8103,8 +8104,9 @@ nonisolated extension NSTextStorage {
         to owner: UICollectionView
     ) -> @MainActor () -> Void {
         let proxy = installed.join(owner, make: UICollectionViewDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -8204,7 +8206,7 @@ nonisolated extension UICollectionView {
     @MainActor func forwardDelegateCalls(to delegate: (any UICollectionViewDelegate)?) {
         UICollectionViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8316,8 +8318,9 @@ nonisolated extension UICollectionView {
         to owner: UIScrollView
     ) -> @MainActor () -> Void {
         let proxy = installed.join(owner, make: UIScrollViewDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -8411,7 +8414,7 @@ nonisolated extension UIScrollView {
     @MainActor func forwardDelegateCalls(to delegate: (any UIScrollViewDelegate)?) {
         UIScrollViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8464,8 +8467,9 @@ nonisolated extension UIScrollView {
         to owner: UISearchBar
     ) -> @MainActor () -> Void {
         let proxy = installed.join(owner, make: UISearchBarDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -8514,7 +8518,7 @@ nonisolated extension UISearchBar {
     @MainActor func forwardDelegateCalls(to delegate: (any UISearchBarDelegate)?) {
         UISearchBarDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8647,8 +8651,9 @@ nonisolated extension UISearchBar {
         to owner: UITableView
     ) -> @MainActor () -> Void {
         let proxy = installed.join(owner, make: UITableViewDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -8758,7 +8763,7 @@ nonisolated extension UITableView {
     @MainActor func forwardDelegateCalls(to delegate: (any UITableViewDelegate)?) {
         UITableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

@@ -1058,8 +1058,9 @@ nonisolated extension CLLocationManager {
         to owner: UITableView
     ) -> @MainActor () -> Void {
         let proxy = installed.join(owner, make: UITableViewDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -1103,7 +1104,7 @@ nonisolated extension UITableView {
     @MainActor func forwardDelegateCalls(to delegate: (any UITableViewDelegate)?) {
         UITableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -1141,8 +1142,9 @@ nonisolated extension UITableView {
         to owner: UITextField
     ) -> @MainActor () -> Void {
         let proxy = installed.join(owner, make: UITextFieldDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -1182,7 +1184,7 @@ nonisolated extension UITextField {
     @MainActor func forwardDelegateCalls(to delegate: (any UITextFieldDelegate)?) {
         UITextFieldDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -1222,8 +1224,9 @@ nonisolated extension UITextField {
         to owner: WKWebView
     ) -> @MainActor () -> Void {
         let proxy = installed.join(owner, make: WKWebViewNavigationDelegateProxy.init) { proxy in
-            let appDelegate = owner.navigationDelegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.navigationDelegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.navigationDelegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -1268,7 +1271,7 @@ nonisolated extension WKWebView {
     @MainActor func forwardNavigationDelegateCalls(to delegate: (any WKNavigationDelegate)?) {
         WKWebViewNavigationDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.navigationDelegate = delegate
             }
@@ -1307,8 +1310,9 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
         to owner: CLLocationManager
     ) -> () -> Void {
         let proxy = installed.join(owner, make: CLLocationManagerDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -1352,7 +1356,7 @@ nonisolated extension CLLocationManager {
     func forwardDelegateCalls(to delegate: (any CLLocationManagerDelegate)?) {
         CLLocationManagerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

@@ -844,8 +844,9 @@ nonisolated extension LocationManager {
         to owner: TableView
     ) -> @MainActor () -> Void {
         let proxy = installed.join(owner, make: TableViewDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -878,7 +879,7 @@ nonisolated extension TableView {
     @MainActor public func forwardDelegateCalls(to delegate: (any TableViewDelegate)?) {
         TableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -915,8 +916,9 @@ nonisolated extension TableView {
         to owner: TextField
     ) -> @MainActor () -> Void {
         let proxy = installed.join(owner, make: TextFieldDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -945,7 +947,7 @@ nonisolated extension TextField {
     @MainActor public func forwardDelegateCalls(to delegate: (any TextFieldDelegate)?) {
         TextFieldDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -983,8 +985,9 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate {
         to owner: LocationManager
     ) -> () -> Void {
         let proxy = installed.join(owner, make: LocationManagerDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -1017,7 +1020,7 @@ nonisolated extension LocationManager {
     public func forwardDelegateCalls(to delegate: (any LocationManagerDelegate)?) {
         LocationManagerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

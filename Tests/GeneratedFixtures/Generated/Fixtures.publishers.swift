@@ -3029,3 +3029,483 @@ nonisolated extension MainActorButton {
         return MainActorLevelsSequence(sender: self, event: event, value: publisherValue)
     }
 }
+
+// MARK: - Emissions
+
+/// Each level the delegating source emits; its end finishes the stream.
+///
+/// Observes `source(_:didEmit:)`, `sourceDidEnd(_:)` of the owner's `delegate` on the first demand,
+/// through the proxy `DelegatingSourceDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile. It stops observing when the source ends, on
+/// cancel, or when the subscription is released. Without demand, up to 2 values are kept; when
+/// full, the oldest is dropped. A completion waits until the kept values are delivered.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct EmissionsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "Emissions", downstream: .wrapping(subscriber),
+            whenNoDemand: .buffer(capacity: 2, dropOldest: true), start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each level the delegating source emits; its end finishes the stream.
+///
+/// Each iteration observes `source(_:didEmit:)`, `sourceDidEnd(_:)` of the owner's `delegate` on
+/// its first `next()`, through the proxy `DelegatingSourceDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile. It stops observing when the source
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Of the
+/// values that arrive while the consumer is not awaiting `next()`, up to 2 are kept; when full, the
+/// oldest is dropped. The end comes after the kept values.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct EmissionsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "Emissions", whenNoDemand: .buffer(capacity: 2, dropOldest: true),
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension EmissionsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DelegatingSource {
+    /// Each level the delegating source emits; its end finishes the stream.
+    public func emissionsPublisher() -> EmissionsPublisher {
+        func publisherAttach(
+            send: @escaping EmissionsPublisher.Send, finish: @escaping EmissionsPublisher.Finish,
+            fail: @escaping EmissionsPublisher.Fail
+        ) -> () -> Void {
+            let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
+                sourceDidEmit: { source, level in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:170)
+                    send(level)
+                    #sourceLocation()
+                },
+                sourceDidEnd: { source in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:172)
+                    finish()
+                    #sourceLocation()
+                }
+            )
+            return DelegatingSourceDelegateProxy.attach(\.emissionsConsumers, publisherHandlers, to: self)
+        }
+        return EmissionsPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Each level the delegating source emits; its end finishes the stream.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func emissionsSequence() -> EmissionsSequence {
+        func publisherAttach(
+            send: @escaping EmissionsSequence.Send, finish: @escaping EmissionsSequence.Finish,
+            fail: @escaping EmissionsSequence.Fail
+        ) -> () -> Void {
+            let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
+                sourceDidEmit: { source, level in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:170)
+                    send(level)
+                    #sourceLocation()
+                },
+                sourceDidEnd: { source in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:172)
+                    finish()
+                    #sourceLocation()
+                }
+            )
+            return DelegatingSourceDelegateProxy.attach(\.emissionsConsumers, publisherHandlers, to: self)
+        }
+        return EmissionsSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - EmissionRequests
+
+/// Each level the delegating source asks to emit; it may unless the app's delegate says otherwise.
+///
+/// Observes `source(_:shouldEmit:)` of the owner's `delegate` on the first demand, through the
+/// proxy `DelegatingSourceDelegateProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile. It stops observing when the source ends, on cancel, or when the
+/// subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct EmissionRequestsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "EmissionRequests", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each level the delegating source asks to emit; it may unless the app's delegate says otherwise.
+///
+/// Each iteration observes `source(_:shouldEmit:)` of the owner's `delegate` on its first `next()`,
+/// through the proxy `DelegatingSourceDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile. It stops observing when the source ends, when
+/// the task awaiting `next()` is cancelled, or when the iterator is released. Values that arrive
+/// while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct EmissionRequestsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "EmissionRequests", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension EmissionRequestsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DelegatingSource {
+    /// Each level the delegating source asks to emit; it may unless the app's delegate says
+    /// otherwise.
+    public func emissionRequestsPublisher() -> EmissionRequestsPublisher {
+        func publisherAttach(
+            send: @escaping EmissionRequestsPublisher.Send, finish: @escaping EmissionRequestsPublisher.Finish,
+            fail: @escaping EmissionRequestsPublisher.Fail
+        ) -> () -> Void {
+            let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
+                sourceShouldEmit: { source, level in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:190)
+                    send(level)
+                    #sourceLocation()
+                }
+            )
+            return DelegatingSourceDelegateProxy.attach(\.emissionRequestsConsumers, publisherHandlers, to: self)
+        }
+        return EmissionRequestsPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Each level the delegating source asks to emit; it may unless the app's delegate says
+    /// otherwise.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func emissionRequestsSequence() -> EmissionRequestsSequence {
+        func publisherAttach(
+            send: @escaping EmissionRequestsSequence.Send, finish: @escaping EmissionRequestsSequence.Finish,
+            fail: @escaping EmissionRequestsSequence.Fail
+        ) -> () -> Void {
+            let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
+                sourceShouldEmit: { source, level in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:190)
+                    send(level)
+                    #sourceLocation()
+                }
+            )
+            return DelegatingSourceDelegateProxy.attach(\.emissionRequestsConsumers, publisherHandlers, to: self)
+        }
+        return EmissionRequestsSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - The delegate of DelegatingSource
+
+/// The `delegate` of each `DelegatingSource` that publishers or sequences of `Emissions`,
+/// `EmissionRequests` observe: one per owner object, installed by the first consumer and removed by
+/// the last. Each call reaches the app's own delegate first (the one the owner had when the first
+/// consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate {
+    /// The proxy of each `DelegatingSource` that consumers observe.
+    static let installed = DelegateProxyTable<DelegatingSourceDelegateProxy>()
+    /// The app's own delegate, which every call reaches first.
+    let forwardee = DelegateForwardee<any DelegatingSourceDelegate>()
+    /// The consumers of `Emissions`.
+    let emissionsConsumers = DelegateConsumers<EmissionsHandlers>()
+    /// The consumers of `EmissionRequests`.
+    let emissionRequestsConsumers = DelegateConsumers<EmissionRequestsHandlers>()
+
+    /// What one consumer of `Emissions` does with each call.
+    nonisolated struct EmissionsHandlers {
+        let sourceDidEmit: (DelegatingSource, Int) -> Void
+        let sourceDidEnd: (DelegatingSource) -> Void
+    }
+
+    /// What one consumer of `EmissionRequests` does with each call.
+    nonisolated struct EmissionRequestsHandlers {
+        let sourceShouldEmit: (DelegatingSource, Int) -> Void
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
+    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
+    /// another one meanwhile.
+    nonisolated static func attach<Handlers>(
+        _ consumers: KeyPath<DelegatingSourceDelegateProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: DelegatingSource
+    ) -> () -> Void {
+        let proxy = installed.join(owner, make: DelegatingSourceDelegateProxy.init) { proxy in
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
+            owner.delegate = proxy
+        }
+        let id = proxy[keyPath: consumers].add(handlers)
+        return {
+            proxy[keyPath: consumers].remove(id)
+            installed.leave(owner) { proxy in
+                guard owner.delegate === proxy else { return }
+                owner.delegate = proxy.forwardee.delegate
+            }
+        }
+    }
+
+    func source(_ source: DelegatingSource, didEmit level: Int) {
+        forwardee.delegate?.source(source, didEmit: level)
+        emissionsConsumers.forEach { $0.sourceDidEmit(source, level) }
+    }
+
+    func sourceDidEnd(_ source: DelegatingSource) {
+        forwardee.delegate?.sourceDidEnd(source)
+        emissionsConsumers.forEach { $0.sourceDidEnd(source) }
+    }
+
+    func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool {
+        let answer = forwardee.delegate?.source(source, shouldEmit: level) ?? (level >= 0)
+        emissionRequestsConsumers.forEach { $0.sourceShouldEmit(source, level) }
+        return answer
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DelegatingSource {
+    /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
+    /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
+    /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
+    /// calls, and the new delegate stays when they end.
+    public func forwardDelegateCalls(to delegate: (any DelegatingSourceDelegate)?) {
+        DelegatingSourceDelegateProxy.installed.withProxy(of: self) { proxy in
+            if let proxy {
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+            } else {
+                self.delegate = delegate
+            }
+        }
+    }
+}

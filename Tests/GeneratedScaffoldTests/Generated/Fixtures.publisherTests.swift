@@ -605,7 +605,6 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
     }
 
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
-
     func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
 
     func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
@@ -1959,6 +1958,462 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     }
 
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+}
+
+// MARK: - EmissionsPublisher
+
+/// `EmissionsPublisher` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class EmissionsPublisherTests: XCTestCase {
+    typealias Subject = EmissionsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:175)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.emissionsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:176)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:177)
+            owner.end()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:178)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
+
+    func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
+        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    nonisolated final class AppDelegate: DelegatingSourceDelegate {
+        var calls = 0
+
+        func source(_ source: DelegatingSource, didEmit level: Int) {
+            calls += 1
+        }
+
+        func sourceDidEnd(_ source: DelegatingSource) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:175)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:176)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: { owner.emissionsPublisher() }, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: (==), report: { XCTFail($0) })
+    }
+
+    func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    func testForwardsEveryCallToTheAppDelegateAndPutsItBack() {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+}
+
+// MARK: - EmissionsSequence
+
+/// `EmissionsSequence` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class EmissionsSequenceTests: XCTestCase {
+    typealias Subject = EmissionsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:175)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        let sequence = owner.emissionsSequence()
+        func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:176)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:177)
+            owner.end()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:178)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+
+    func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
+        await ownerChecks.unregistersWhenTheSourceFinishes()
+    }
+
+    func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
+        await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
+    }
+}
+
+// MARK: - EmissionRequestsPublisher
+
+/// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
+    typealias Subject = EmissionRequestsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:192)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.emissionRequestsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:193)
+            _ = owner.requestEmission(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:194)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    nonisolated final class AppDelegate: DelegatingSourceDelegate {
+        var calls = 0
+
+        func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool {
+            calls += 1
+            return level >= 0
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:192)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:193)
+            _ = owner.requestEmission(value)
+            #sourceLocation()
+        }
+        func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: { owner.emissionRequestsPublisher() }, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: (==), report: { XCTFail($0) })
+    }
+
+    func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    func testForwardsEveryCallToTheAppDelegateAndPutsItBack() {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+}
+
+// MARK: - EmissionRequestsSequence
+
+/// `EmissionRequestsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
+    typealias Subject = EmissionRequestsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:192)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        let sequence = owner.emissionRequestsSequence()
+        func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:193)
+            _ = owner.requestEmission(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:194)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }

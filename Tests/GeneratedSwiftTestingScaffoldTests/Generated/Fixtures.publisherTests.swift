@@ -1947,3 +1947,468 @@ import OpenCombine
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
+
+// MARK: - EmissionsPublisher
+
+/// `EmissionsPublisher` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@Suite nonisolated struct EmissionsPublisherTests {
+    typealias Subject = EmissionsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
+
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:175)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.emissionsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:176)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:177)
+            owner.end()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:178)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
+
+    @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
+        ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    nonisolated final class AppDelegate: DelegatingSourceDelegate {
+        var calls = 0
+
+        func source(_ source: DelegatingSource, didEmit level: Int) {
+            calls += 1
+        }
+
+        func sourceDidEnd(_ source: DelegatingSource) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:175)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:176)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: { owner.emissionsPublisher() }, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: (==),
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @Test func forwardsEveryCallToTheAppDelegateAndPutsItBack() {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+}
+
+// MARK: - EmissionsSequence
+
+/// `EmissionsSequence` driven through `PushSourceDriver`,
+/// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
+@Suite nonisolated struct EmissionsSequenceTests {
+    typealias Subject = EmissionsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:175)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        let sequence = owner.emissionsSequence()
+        func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:176)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:177)
+            owner.end()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:178)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .buffer(2, dropsOldest: true), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+
+    @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
+        await ownerChecks.unregistersWhenTheSourceFinishes()
+    }
+
+    @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
+        await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
+    }
+}
+
+// MARK: - EmissionRequestsPublisher
+
+/// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct EmissionRequestsPublisherTests {
+    typealias Subject = EmissionRequestsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:192)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.emissionRequestsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:193)
+            _ = owner.requestEmission(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:194)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    nonisolated final class AppDelegate: DelegatingSourceDelegate {
+        var calls = 0
+
+        func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool {
+            calls += 1
+            return level >= 0
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:192)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:193)
+            _ = owner.requestEmission(value)
+            #sourceLocation()
+        }
+        func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: { owner.emissionRequestsPublisher() }, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: (==),
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @Test func forwardsEveryCallToTheAppDelegateAndPutsItBack() {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+}
+
+// MARK: - EmissionRequestsSequence
+
+/// `EmissionRequestsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct EmissionRequestsSequenceTests {
+    typealias Subject = EmissionRequestsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:192)
+            DelegatingSource()
+            #sourceLocation()
+        }()
+        let sequence = owner.emissionRequestsSequence()
+        func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:193)
+            _ = owner.requestEmission(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:194)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+}

@@ -1486,8 +1486,9 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate {
         to owner: BenchDelegateOwner
     ) -> () -> Void {
         let proxy = installed.join(owner, make: BenchDelegateOwnerDelegateProxy.init) { proxy in
-            let appDelegate = owner.delegate
-            proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            if let appDelegate = owner.delegate {
+                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+            }
             owner.delegate = proxy
         }
         let id = proxy[keyPath: consumers].add(handlers)
@@ -1515,7 +1516,7 @@ nonisolated extension BenchDelegateOwner {
     public func forwardDelegateCalls(to delegate: (any BenchDelegate)?) {
         BenchDelegateOwnerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set { [weak delegate] in delegate }
+                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

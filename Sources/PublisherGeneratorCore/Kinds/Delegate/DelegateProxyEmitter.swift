@@ -126,8 +126,9 @@ struct DelegateProxyEmitter {
             printer.lines(
                 """
                 let proxy = installed.join(owner, make: \(name).init) { proxy in
-                    let appDelegate = owner.\(property)
-                    proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                    if let appDelegate = owner.\(property) {
+                        proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                    }
                     owner.\(property) = proxy
                 }
                 let id = proxy[keyPath: consumers].add(handlers)
@@ -173,7 +174,11 @@ struct DelegateProxyEmitter {
             printer.line(")\(returns) {")
         }
         printer.indented { printer in
-            let answer = entry.method.answer.map { " ?? \($0.value)" } ?? ""
+            // Parenthesized unless one token: `?? level >= 0` would compare the forwarded answer.
+            let answer = entry.method.answer.map { answer in
+                let isOneToken = answer.value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                return isOneToken ? " ?? \(answer.value)" : " ?? (\(answer.value))"
+            } ?? ""
             let head =
                 (entry.method.answer != nil ? "let answer = " : "")
                 + "forwardee.delegate?.\(signature.baseName)\(optional)("
@@ -240,7 +245,7 @@ struct DelegateProxyEmitter {
                     """
                     \(name).installed.withProxy(of: self) { proxy in
                         if let proxy {
-                            proxy.forwardee.set { [weak delegate] in delegate }
+                            proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
                         } else {
                             self.\(property) = delegate
                         }
