@@ -175,10 +175,11 @@ struct DelegateProxyEmitter {
         }
         printer.indented { printer in
             // Parenthesized unless one token: `?? level >= 0` would compare the forwarded answer.
-            let answer = entry.method.answer.map { answer in
-                let isOneToken = answer.value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                return isOneToken ? " ?? \(answer.value)" : " ?? (\(answer.value))"
-            } ?? ""
+            let answer =
+                entry.method.answer.map { answer in
+                    let isOneToken = answer.value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    return isOneToken ? " ?? \(answer.value)" : " ?? (\(answer.value))"
+                } ?? ""
             let head =
                 (entry.method.answer != nil ? "let answer = " : "")
                 + "forwardee.delegate?.\(signature.baseName)\(optional)("
