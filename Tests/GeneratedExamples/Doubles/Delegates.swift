@@ -41,7 +41,7 @@ extension TableViewDelegate {
 }
 
 /// A reported location.
-public struct Location: Equatable, Sendable {
+public nonisolated struct Location: Equatable, Sendable {
     public var latitude: Double
     public var longitude: Double
 
@@ -52,14 +52,14 @@ public struct Location: Equatable, Sendable {
 }
 
 /// Shaped like `CLLocationManagerDelegate`, which is not main-actor.
-public protocol LocationManagerDelegate: AnyObject {
+public nonisolated protocol LocationManagerDelegate: AnyObject {
     func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location])
     func locationManager(_ manager: LocationManager, didFailWithError error: any Error)
 }
 
 /// Shaped like `CLLocationManager`: callable from any thread; it calls its delegate on the thread
 /// that reports.
-public final class LocationManager: @unchecked Sendable {
+public nonisolated final class LocationManager: @unchecked Sendable {
     private let lock = NSLock()
     private weak var storedDelegate: (any LocationManagerDelegate)?
 

@@ -2,20 +2,20 @@ import Foundation
 
 /// The delegate of a `DelegatingSource`; every method has a default, as optional methods of an
 /// `@objc` protocol are optional.
-public protocol DelegatingSourceDelegate: AnyObject {
+public nonisolated protocol DelegatingSourceDelegate: AnyObject {
     func source(_ source: DelegatingSource, didEmit level: Int)
     func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool
     func sourceDidEnd(_ source: DelegatingSource)
 }
 
-extension DelegatingSourceDelegate {
+nonisolated extension DelegatingSourceDelegate {
     public func source(_ source: DelegatingSource, didEmit level: Int) {}
     public func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool { true }
     public func sourceDidEnd(_ source: DelegatingSource) {}
 }
 
 /// A nonisolated source that reports to a delegate it holds weakly, callable from any thread.
-public final class DelegatingSource: @unchecked Sendable {
+public nonisolated final class DelegatingSource: @unchecked Sendable {
     private let lock = NSLock()
     private weak var storedDelegate: (any DelegatingSourceDelegate)?
 
