@@ -123,6 +123,9 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
             UITableView()
             #sourceLocation()
         }()
+        @MainActor func makePublisher() -> Subject {
+            owner.didSelectRowPublisher()
+        }
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:26)
             owner.delegate?.tableView?(owner, didSelectRowAt: value)
@@ -135,7 +138,7 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
         }
 
         return DelegateOwnerDrive(
-            publisher: { owner.didSelectRowPublisher() }, fire: fire, delegate: { owner.delegate },
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
             forwardToNewAppDelegate: forwardToNewAppDelegate,
             callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
     }
@@ -144,11 +147,11 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
         DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
     }
 
-    @MainActor func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+    @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
 
-    @MainActor func testForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+    @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
@@ -462,6 +465,9 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
             UITextField()
             #sourceLocation()
         }()
+        @MainActor func makePublisher() -> Subject {
+            owner.shouldReturnPublisher()
+        }
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
             _ = owner.delegate?.textFieldShouldReturn?(owner)
@@ -474,7 +480,7 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
         }
 
         return DelegateOwnerDrive(
-            publisher: { owner.shouldReturnPublisher() }, fire: fire, delegate: { owner.delegate },
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
             forwardToNewAppDelegate: forwardToNewAppDelegate,
             callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
     }
@@ -483,11 +489,11 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
         DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
     }
 
-    @MainActor func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+    @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
 
-    @MainActor func testForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+    @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }

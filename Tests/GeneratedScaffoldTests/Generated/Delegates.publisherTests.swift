@@ -120,6 +120,9 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
             TableView()
             #sourceLocation()
         }()
+        @MainActor func makePublisher() -> Subject {
+            owner.didSelectRowPublisher()
+        }
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
             owner.selectRow(at: value)
@@ -132,7 +135,7 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
         }
 
         return DelegateOwnerDrive(
-            publisher: { owner.didSelectRowPublisher() }, fire: fire, delegate: { owner.delegate },
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
             forwardToNewAppDelegate: forwardToNewAppDelegate,
             callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
     }
@@ -141,11 +144,11 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
         DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
     }
 
-    @MainActor func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+    @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
 
-    @MainActor func testForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+    @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
@@ -459,6 +462,9 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
             TextField()
             #sourceLocation()
         }()
+        @MainActor func makePublisher() -> Subject {
+            owner.shouldReturnPublisher()
+        }
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
             _ = owner.pressReturn()
@@ -471,7 +477,7 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
         }
 
         return DelegateOwnerDrive(
-            publisher: { owner.shouldReturnPublisher() }, fire: fire, delegate: { owner.delegate },
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
             forwardToNewAppDelegate: forwardToNewAppDelegate,
             callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
     }
@@ -480,11 +486,11 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
         DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
     }
 
-    @MainActor func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+    @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
 
-    @MainActor func testForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+    @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
@@ -692,6 +698,9 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
             LocationManager()
             #sourceLocation()
         }()
+        func makePublisher() -> Subject {
+            owner.locationsPublisher()
+        }
         func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
             owner.report([value])
@@ -704,7 +713,7 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
         }
 
         return DelegateOwnerDrive(
-            publisher: { owner.locationsPublisher() }, fire: fire, delegate: { owner.delegate },
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
             forwardToNewAppDelegate: forwardToNewAppDelegate,
             callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
     }
@@ -713,11 +722,11 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
         DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
     }
 
-    func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+    func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
 
-    func testForwardsEveryCallToTheAppDelegateAndPutsItBack() {
+    func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }

@@ -2073,6 +2073,9 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
             DelegatingSource()
             #sourceLocation()
         }()
+        func makePublisher() -> Subject {
+            owner.emissionsPublisher()
+        }
         func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:176)
             owner.emit(value)
@@ -2085,7 +2088,7 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
         }
 
         return DelegateOwnerDrive(
-            publisher: { owner.emissionsPublisher() }, fire: fire, delegate: { owner.delegate },
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
             forwardToNewAppDelegate: forwardToNewAppDelegate,
             callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
     }
@@ -2094,11 +2097,11 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
         DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: (==), report: { XCTFail($0) })
     }
 
-    func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+    func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
 
-    func testForwardsEveryCallToTheAppDelegateAndPutsItBack() {
+    func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
@@ -2300,6 +2303,9 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
             DelegatingSource()
             #sourceLocation()
         }()
+        func makePublisher() -> Subject {
+            owner.emissionRequestsPublisher()
+        }
         func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:193)
             _ = owner.requestEmission(value)
@@ -2312,7 +2318,7 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
         }
 
         return DelegateOwnerDrive(
-            publisher: { owner.emissionRequestsPublisher() }, fire: fire, delegate: { owner.delegate },
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
             forwardToNewAppDelegate: forwardToNewAppDelegate,
             callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
     }
@@ -2321,11 +2327,11 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
         DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: (==), report: { XCTFail($0) })
     }
 
-    func testSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+    func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
 
-    func testForwardsEveryCallToTheAppDelegateAndPutsItBack() {
+    func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }

@@ -2063,6 +2063,9 @@ import OpenCombine
             DelegatingSource()
             #sourceLocation()
         }()
+        func makePublisher() -> Subject {
+            owner.emissionsPublisher()
+        }
         func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:176)
             owner.emit(value)
@@ -2075,7 +2078,7 @@ import OpenCombine
         }
 
         return DelegateOwnerDrive(
-            publisher: { owner.emissionsPublisher() }, fire: fire, delegate: { owner.delegate },
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
             forwardToNewAppDelegate: forwardToNewAppDelegate,
             callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
     }
@@ -2086,11 +2089,11 @@ import OpenCombine
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
 
-    @Test func forwardsEveryCallToTheAppDelegateAndPutsItBack() {
+    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
@@ -2294,6 +2297,9 @@ import OpenCombine
             DelegatingSource()
             #sourceLocation()
         }()
+        func makePublisher() -> Subject {
+            owner.emissionRequestsPublisher()
+        }
         func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:193)
             _ = owner.requestEmission(value)
@@ -2306,7 +2312,7 @@ import OpenCombine
         }
 
         return DelegateOwnerDrive(
-            publisher: { owner.emissionRequestsPublisher() }, fire: fire, delegate: { owner.delegate },
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
             forwardToNewAppDelegate: forwardToNewAppDelegate,
             callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
     }
@@ -2317,11 +2323,11 @@ import OpenCombine
             report: { Issue.record(Comment(rawValue: $0)) })
     }
 
-    @Test func sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
 
-    @Test func forwardsEveryCallToTheAppDelegateAndPutsItBack() {
+    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }

@@ -24,6 +24,14 @@ struct DelegateOwnerTests {
         printer.line("/// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.")
         printer.block("\(isolation)func makeDelegateDrive() -> DelegateOwnerDrive<Subject>") { printer in
             printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
+            // Each call makes a new publisher on the same owner: `test: publisher:` when given.
+            printer.block("\(actor)func makePublisher() -> Subject") { printer in
+                if let publisher = drive.publisher {
+                    printer.embedded(publisher, in: file)
+                } else {
+                    printer.line("owner.\(text.factoryName)()")
+                }
+            }
             printer.block("\(actor)func fire(_ value: Subject.Output)") { $0.embedded(fire, in: file) }
             let forward = DelegateProxyEmitter.forwardingMethodName(property: property)
             printer.lines(
@@ -35,7 +43,7 @@ struct DelegateOwnerTests {
                 }
 
                 return DelegateOwnerDrive(
-                    publisher: { owner.\(text.factoryName)() }, fire: fire, delegate: { owner.\(property) },
+                    publisher: makePublisher, fire: fire, delegate: { owner.\(property) },
                     forwardToNewAppDelegate: forwardToNewAppDelegate,
                     callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
                 """)
@@ -49,13 +57,15 @@ struct DelegateOwnerTests {
                     "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "report: \(dialect.reportClosure)",
                 ])
         }
+        // Named `owner…`, like the other tests that drive the real owner.
         for check in [
             "sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds", "forwardsEveryCallToTheAppDelegateAndPutsItBack",
         ] {
+            let name = "owner" + check.prefix(1).uppercased() + check.dropFirst()
             if onMainThread {
-                printer.asyncTest(check, in: dialect, onMainActor: true) { $0.line("delegateChecks.\(check)()") }
+                printer.asyncTest(name, in: dialect, onMainActor: true) { $0.line("delegateChecks.\(check)()") }
             } else {
-                printer.checkTest(check, check: "\(check)()", in: dialect, on: "delegateChecks")
+                printer.checkTest(name, check: "\(check)()", in: dialect, on: "delegateChecks")
             }
         }
     }
