@@ -122,10 +122,19 @@ public struct DeclarationComposer {
             var name = random.pick(random.chance(0.03) ? Catalog.namesSomeKindReserves : Catalog.parameterNames)
             while names.contains(name) { name += "2" }
             names.insert(name)
+            var usableName = Catalog.backtickedInExpressions.contains(name) ? "`\(name)`" : name
             if random.chance(0.01) {
-                // Swift takes a keyword in backticks as a name; the language does not.
+                // Swift takes a keyword in backticks as a name; the language takes it without them.
                 name = "`\(random.pick(["default", "class", "in"]))`"
                 invalidBecause = invalidBecause ?? "a parameter name is a keyword in backticks"
+            } else if random.chance(0.03), let keyword = Catalog.keywordParameterNames.first(where: { !names.contains($0) }) {
+                // A keyword as a name: the code uses it in backticks.
+                name = keyword
+                names.insert(name)
+                usableName = "`\(name)`"
+            } else if random.chance(0.005) {
+                name = random.pick(["inout", "var", "let"])
+                invalidBecause = invalidBecause ?? "a parameter name is a keyword Swift refuses as a name"
             }
             if kind.namesInScope.contains(name) {
                 invalidBecause = invalidBecause ?? "a parameter takes a name its kind puts in scope"
@@ -155,7 +164,7 @@ public struct DeclarationComposer {
             entries.append(.mapping(fields))
             // `inout` and `borrowing` values cannot be used in an escaping closure.
             if !type.spelling.hasPrefix("inout") && !type.spelling.hasPrefix("borrowing") {
-                usable.append(Catalog.backtickedInExpressions.contains(name) ? "`\(name)`" : name)
+                usable.append(usableName)
             }
         }
         return (entries, usable, needsFoundation, invalidBecause)

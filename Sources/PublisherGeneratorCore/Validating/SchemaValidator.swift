@@ -16,6 +16,7 @@ struct SchemaValidator {
             names.append(contentsOf: decoded.declaredNames)
         }
         checkNamesAcrossFiles(names, diagnostics: &diagnostics)
+        for clash in FactoryClashes.clashes(in: files) { diagnostics.emit(clash) }
         files = checkKindsAcrossDeclarations(files, diagnostics: &diagnostics)
         if requiresTestSamples { checkTestSamples(files, diagnostics: &diagnostics) }
         return (files, diagnostics)

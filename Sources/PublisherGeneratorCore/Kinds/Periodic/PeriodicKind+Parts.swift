@@ -35,6 +35,14 @@ extension PeriodicKind {
     /// The Combine factory's scheduler has no default (the async factory's clock has one).
     static func argumentsWithoutDefault(of source: PeriodicSource) -> [String] { ["scheduler"] }
 
+    /// `scheduler:` and `options:` before the declared parameters, or `clock:`.
+    static func leadingFactoryLabels(of source: PeriodicSource, form: EmittedForm) -> [String] {
+        switch form {
+        case .combine: ["scheduler", "options"]
+        case .async: ["clock"]
+        }
+    }
+
     static func imports(for source: PeriodicSource) -> [String] { [] }
 
     static func emitter(for source: PeriodicSource, text: DeclarationText) -> any KindEmitter {
