@@ -49,11 +49,13 @@ extension SchemaDecoder {
             let keyword = SwiftNames.notArgumentLabels.contains(name.value)
             read.diagnostics.error(
                 keyword
-                    ? "parameter name '\(name.value)' is a keyword Swift does not accept as a parameter's name"
+                    ? "parameter name '\(name.value)' is one of the keywords Swift refuses as argument labels "
+                        + "('inout', 'var', 'let'), which a name is when 'label:' gives none"
                     : "parameter name '\(name.value)' is not a Swift identifier",
-                hint: "use letters, digits and '_', starting with a letter; a keyword other than 'inout', 'var' "
-                    + "and 'let' may be a name, written in backticks in the schema's code",
-                at: node.location)
+                hint: keyword
+                    ? "choose another name; other keywords, such as 'in' or 'for', may be names, written in "
+                        + "backticks in the schema's code"
+                    : "use letters, digits and '_', starting with a letter", at: node.location)
             return nil
         }
         if let kind, kind.unit.namesInScope.contains(name.value) {
