@@ -277,6 +277,15 @@ public enum SchemaLanguage {
         }
     }
 
+    /// The keys of any scope whose values are Swift code, for hints that offer a block scalar.
+    public static let swiftCodeKeys: Set<String> = Set(
+        scopes.flatMap { scope in
+            scope.keys.filter { key in
+                if case .shared(.swiftCode) = key.shape { return true }
+                return false
+            }.map(\.name)
+        })
+
     /// Every scope, outermost first.
     /// Every scope: the language's own, then those of the kinds' keys (a delegate's methods).
     public static let scopes: [LanguageScope] = {
