@@ -1850,9 +1850,9 @@ nonisolated extension TicksPublisher {
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
         self.init(attach: { send, _, _ in
-            let interval = Context.SchedulerTimeType.Stride.seconds(1.0)
+            let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
-                after: scheduler.now.advanced(by: interval), interval: interval,
+                after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
             ) { send(value()) }
             return { timer.cancel() }
@@ -2021,9 +2021,9 @@ nonisolated extension BeatsPublisher {
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
         self.init(attach: { send, _, _ in
-            let interval = Context.SchedulerTimeType.Stride.seconds(0.5)
+            let stride = Context.SchedulerTimeType.Stride.seconds(0.5)
             let timer = scheduler.schedule(
-                after: scheduler.now.advanced(by: interval), interval: interval,
+                after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
             ) { send(value()) }
             return { timer.cancel() }
