@@ -47,7 +47,7 @@ enum FactoryClashes {
             ? "line \(earlier.name.location.line), column \(earlier.name.location.column)"
             : earlier.name.location.description
         return .error(
-            "publisher '\(declaration.name.value)' declares the factory '\(signature)' on '\(declaration.owner!.value)', "
+            "publisher '\(declaration.name.value)' declares the factory '\(signature)' on '\(declaration.owner!.value.filter { !$0.isWhitespace })', "
                 + "which publisher '\(earlier.name.value)' at \(place) already declares",
             hint: "give one of them another 'factory:' name or other parameter labels"
                 + (sameFile ? "" : "; files generated together share one module"),

@@ -17,6 +17,18 @@ extension PeriodicKind {
                 hint: acceptedHint, at: node.location)
             return nil
         }
+        let scalar = ScalarValue(node)
+        var isNumber = false
+        if case .scalar = node.content, case .int = scalar { isNumber = true }
+        if case .scalar = node.content, case .float = scalar { isNumber = true }
+        if case .scalar = node.content, case let .string(word) = scalar, Double(word) != nil { isNumber = true }
+        guard isNumber else {
+            read.diagnostics.error(
+                "'interval' must be a number of seconds or the name of a factory parameter, but it is "
+                    + node.kindDescription,
+                hint: acceptedHint, at: node.location)
+            return nil
+        }
         guard let interval = read.number(node, key: "interval") else { return nil }
         guard interval.value.isFinite, interval.value > 0 else {
             read.diagnostics.error(
