@@ -17,6 +17,8 @@ public struct DeclarationComposer {
     let kind: PublisherKind
     let name: String
     var failureNamesTypealias = false
+    /// The declared parameters of type `Double`, by name, that a periodic `interval` may name.
+    var doubleParameters: [String] = []
 
     private var kindComposer: any KindComposer.Type { KindComposers.composer(for: kind) }
     /// Which keys the kind takes, as the language says.
@@ -37,6 +39,18 @@ public struct DeclarationComposer {
             invalidBecause = "with an owner, a name without a capital makes the factory named like the type"
         }
         if random.chance(0.5) { entries.append(("description", .text(random.pick(Catalog.descriptions)))) }
+        // `factory:` names the factory on the owner; a name of this declaration's own cannot clash.
+        if owner != nil, random.chance(0.12) {
+            if random.chance(0.05) {
+                entries.append(("factory", .text("Made" + name)))
+                invalidBecause = invalidBecause ?? "a factory name starts with an upper-case letter"
+            } else {
+                entries.append(("factory", .text("made" + name)))
+            }
+        } else if owner == nil, random.chance(0.005) {
+            entries.append(("factory", .text("made" + name)))
+            invalidBecause = invalidBecause ?? "a factory name without an owner"
+        }
 
         let parameters = composeParameters(hasOwner: owner != nil)
         needsFoundation = needsFoundation || parameters.needsFoundation
@@ -146,6 +160,7 @@ public struct DeclarationComposer {
             if let reason = kindComposer.invalidParameterType(type.spelling) {
                 invalidBecause = invalidBecause ?? reason
             }
+            if type.spelling == "Double", !name.hasPrefix("`") { doubleParameters.append(name) }
             let followsVariadic = previousType?.hasSuffix("...") ?? false
             previousType = type.spelling
             needsFoundation = needsFoundation || type.needsFoundation

@@ -64,17 +64,26 @@ public struct SchemaComposer {
                     if case let .text(name) = entry.value { return name }
                     return nil
                 }
-                let renamed = [uniqueName(first), uniqueName(second)].map { name in
-                    YAMLValue.mapping(
-                        result.entries.map { entry in
-                            switch entry.key {
-                            case "name": return ("name", .text(name))
-                            // A test that makes the publisher by its type names the twin's own type.
-                            case "test":
-                                return ("test", Self.renamingPublisher(in: entry.value, from: original, to: name))
-                            default: return entry
-                            }
-                        })
+                // On an owner the twins' factories are one factory declared twice, which the
+                // language rejects, unless `factory:` names the second one otherwise.
+                let separated = result.owner != nil && random.chance(0.5)
+                if result.owner != nil, !separated {
+                    invalidBecause = invalidBecause ?? "twins on one owner declare the same factory"
+                }
+                let names = [uniqueName(first), uniqueName(second)]
+                let renamed = names.map { name in
+                    var entries: [(key: String, value: YAMLValue)] = result.entries.compactMap { entry in
+                        switch entry.key {
+                        case "name": return ("name", .text(name))
+                        // A test that makes the publisher by its type names the twin's own type.
+                        case "test":
+                            return ("test", Self.renamingPublisher(in: entry.value, from: original, to: name))
+                        case "factory": return nil
+                        default: return entry
+                        }
+                    }
+                    if separated, name == names[1] { entries.append(("factory", .text("twin" + name))) }
+                    return YAMLValue.mapping(entries)
                 }
                 declarations += renamed
             }

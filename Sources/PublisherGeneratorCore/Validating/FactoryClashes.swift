@@ -46,8 +46,9 @@ enum FactoryClashes {
             sameFile
             ? "line \(earlier.name.location.line), column \(earlier.name.location.column)"
             : earlier.name.location.description
+        let owner = declaration.owner?.value.filter { !$0.isWhitespace } ?? ""
         return .error(
-            "publisher '\(declaration.name.value)' declares the factory '\(signature)' on '\(declaration.owner!.value.filter { !$0.isWhitespace })', "
+            "publisher '\(declaration.name.value)' declares the factory '\(signature)' on '\(owner)', "
                 + "which publisher '\(earlier.name.value)' at \(place) already declares",
             hint: "give one of them another 'factory:' name or other parameter labels"
                 + (sameFile ? "" : "; files generated together share one module"),
