@@ -41,13 +41,13 @@ public struct DeclarationComposer {
         if random.chance(0.5) { entries.append(("description", .text(random.pick(Catalog.descriptions)))) }
         // `factory:` names the factory on the owner; a name of this declaration's own cannot clash.
         if owner != nil, random.chance(0.12) {
-            if random.chance(0.05) {
+            if random.chance(0.03) {
                 entries.append(("factory", .text("Made" + name)))
                 invalidBecause = invalidBecause ?? "a factory name starts with an upper-case letter"
             } else {
                 entries.append(("factory", .text("made" + name)))
             }
-        } else if owner == nil, random.chance(0.005) {
+        } else if owner == nil, random.chance(0.003) {
             entries.append(("factory", .text("made" + name)))
             invalidBecause = invalidBecause ?? "a factory name without an owner"
         }
@@ -146,7 +146,7 @@ public struct DeclarationComposer {
                 name = keyword
                 names.insert(name)
                 usableName = "`\(name)`"
-            } else if random.chance(0.005) {
+            } else if random.chance(0.002) {
                 name = random.pick(["inout", "var", "let"])
                 invalidBecause = invalidBecause ?? "a parameter name is a keyword Swift refuses as a name"
             }

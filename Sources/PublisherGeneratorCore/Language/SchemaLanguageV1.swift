@@ -117,7 +117,7 @@ public enum SchemaLanguage {
             description:
                 "The base name of the factory methods on the owner (`on:` is required), in lowerCamelCase: `factory: tap` generates `tapPublisher()` and `tapSequence()`, while `name` still names the types (`ButtonTapPublisher`), which are unique across the module. Several owners may have factories of the same name (`tapPublisher()` on `UIButton`, `UIBarButtonItem` and `UITapGestureRecognizer`); one owner may not have two with the same parameter labels. Without it the factory is `name` in lowerCamelCase.",
             examples: ["tap", "value"],
-            synonyms: ["factoryName", "method"]),
+            synonyms: ["factoryName"]),
         LanguageKey(
             "sample", .swiftCode, .optional,
             summary: "a value of the output for generated tests, with `index` in scope",

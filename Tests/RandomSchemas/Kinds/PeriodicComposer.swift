@@ -38,7 +38,7 @@ enum PeriodicComposer: KindComposer {
         if !composer.doubleParameters.isEmpty, composer.random.chance(0.4) {
             return (composer.random.pick(composer.doubleParameters), nil)
         }
-        if composer.random.chance(0.01) {
+        if composer.random.chance(0.004) {
             return ("undeclaredSeconds", "interval names no parameter")
         }
         if composer.random.chance(0.03) {
