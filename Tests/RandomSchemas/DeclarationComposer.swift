@@ -141,7 +141,9 @@ public struct DeclarationComposer {
                 // Swift takes a keyword in backticks as a name; the language takes it without them.
                 name = "`\(random.pick(["default", "class", "in"]))`"
                 invalidBecause = invalidBecause ?? "a parameter name is a keyword in backticks"
-            } else if random.chance(0.03), let keyword = Catalog.keywordParameterNames.first(where: { !names.contains($0) }) {
+            } else if random.chance(0.03),
+                let keyword = Catalog.keywordParameterNames.first(where: { !names.contains($0) })
+            {
                 // A keyword as a name: the code uses it in backticks.
                 name = keyword
                 names.insert(name)

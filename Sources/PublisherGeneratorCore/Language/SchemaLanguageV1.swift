@@ -178,7 +178,8 @@ public enum SchemaLanguage {
             ),
             LanguageKey(
                 "label", .either([.word("_"), .argumentLabel]), .optional,
-                summary: "the argument label when it differs from the name (a keyword such as `for` too), or `_` for none",
+                summary:
+                    "the argument label when it differs from the name (a keyword such as `for` too), or `_` for none",
                 description:
                     "The argument label when it differs from the name, or `_` for none: `{ name: interval, label: every }` gives `playheadProgressPublisher(every:)`. Any keyword Swift takes as a label is one, all but `inout`, `var` and `let`: `{ name: event, label: for }` gives `tapPublisher(for:)`."
             ),

@@ -78,7 +78,8 @@ struct PeriodicEmitter: KindEmitter {
     }
 
     private var intervalCheck: String {
-        intervalParameter == nil ? "" : "\n    precondition(interval > 0, \"the interval between ticks must be greater than zero\")"
+        intervalParameter == nil
+            ? "" : "\n    precondition(interval > 0, \"the interval between ticks must be greater than zero\")"
     }
 
     private func printPublisher(to printer: inout SwiftPrinter) {
@@ -183,7 +184,9 @@ struct PeriodicEmitter: KindEmitter {
         case .combine:
             PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect,
-                kindTests: [PeriodicTimerTest.scaffoldTest(interval: testInterval, passesInterval: intervalParameter != nil)]
+                kindTests: [
+                    PeriodicTimerTest.scaffoldTest(interval: testInterval, passesInterval: intervalParameter != nil)
+                ]
             )
             .print(to: &printer)
         case .async:

@@ -44,7 +44,9 @@ extension PeriodicKind {
         + "with 'parameters: [{ name: seconds, type: Double }]'; for an expression, give that parameter a 'default:'"
 
     /// The types a parameter that gives the interval may have: seconds, as the generated types take them.
-    private static let intervalTypes: Set<String> = ["Double", "Swift.Double", "TimeInterval", "Foundation.TimeInterval"]
+    private static let intervalTypes: Set<String> = [
+        "Double", "Swift.Double", "TimeInterval", "Foundation.TimeInterval",
+    ]
 
     /// A periodic factory is generic over `Context`, its scheduler or clock, so a parameter type
     /// naming `Context` would mean that instead. Returns `false` after reporting.

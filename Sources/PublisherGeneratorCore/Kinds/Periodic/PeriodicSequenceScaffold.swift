@@ -24,7 +24,8 @@ struct PeriodicSequenceScaffold {
             scaffolding.printChecks(
                 "TickSequenceChecks<Subject, Subject.Failure>",
                 arguments: [
-                    "make: { Subject(clock: $0, \(passesInterval ? "interval: \(interval), " : "")value: $1) }", "failure: Subject.Failure.self", "sample: sample",
+                    "make: { Subject(clock: $0, \(passesInterval ? "interval: \(interval), " : "")value: $1) }",
+                    "failure: Subject.Failure.self", "sample: sample",
                     "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
                     "interval: \(tick)",
                 ], to: &printer)
