@@ -116,7 +116,7 @@ import Testing
             Issue.record("expected targetAction")
         }
         if let source = declarations[3].source as? PeriodicSource {
-            #expect(source.interval.value == 2)
+            #expect(source.interval.value == .seconds(2))
             #expect(source.behavior.whenNoDemand == .buffer(size: 4, whenFull: .dropOldest))
         } else {
             Issue.record("expected periodic")
@@ -211,11 +211,11 @@ import Testing
               - { <<: *common, name: Fast, value: 2 }
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let intervals = file?.publishers.compactMap { declaration -> Double? in
+        let intervals = file?.publishers.compactMap { declaration -> PeriodicInterval? in
             if let source = declaration.source as? PeriodicSource { return source.interval.value }
             return nil
         }
-        #expect(intervals == [10, 1])
+        #expect(intervals == [.seconds(10), .seconds(1)])
     }
 
     @Test func quotedSwiftTypesWithBracketsAreAccepted() throws {

@@ -50,7 +50,7 @@ import Testing
             SchemaVocabulary.file
                 == Keys(required: ["version", "publishers"], optional: ["imports", "access", "emit"]))
         #expect(SchemaVocabulary.commonRequired == ["name", "kind", "output"])
-        let common = ["description", "parameters", "sample", "failureSample"]
+        let common = ["description", "parameters", "factory", "sample", "failureSample"]
         #expect(
             SchemaVocabulary.declaration(.callback)
                 == Keys(
@@ -78,7 +78,8 @@ import Testing
                     ]))
         #expect(
             SchemaVocabulary.anyDeclarationKey == [
-                "name", "kind", "output", "register", "description", "parameters", "sample", "failureSample", "test",
+                "name", "kind", "output", "register", "description", "parameters", "factory", "sample", "failureSample",
+                "test",
                 "on", "failure", "unregister", "token", "whenNoDemand", "start", "next", "sender", "isolation", "event",
                 "value", "interval", "protocol", "methods", "property", "runtime",
             ])
@@ -123,6 +124,7 @@ import Testing
                 "cancel": "unregister", "remove": "unregister", "period": "interval", "every": "interval",
                 "backpressure": "whenNoDemand", "onNoDemand": "whenNoDemand", "doc": "description",
                 "docs": "description", "summary": "description", "startPolicy": "start", "pull": "next",
+                "factoryName": "factory",
                 "delegateProtocol": "protocol", "delegateProperty": "property",
             ])
     }

@@ -105,7 +105,12 @@ enum Catalog {
 
     static let labels = [
         "every", "with", "using", "from", "to", "at", "by", "of", "sendValue", "events", "async", "_x",
+        // Keywords Swift takes as argument labels.
+        "for", "in", "where", "default", "self",
     ]
+
+    /// Keywords a parameter may be named, written in backticks in expressions.
+    static let keywordParameterNames = ["in", "for", "default", "repeat", "Any"]
 
     /// Doc comments with characters that a careless renderer would let out of the comment.
     static let descriptions = [

@@ -17,6 +17,8 @@ public struct DeclarationComposer {
     let kind: PublisherKind
     let name: String
     var failureNamesTypealias = false
+    /// The declared parameters of type `Double`, by name, that a periodic `interval` may name.
+    var doubleParameters: [String] = []
 
     private var kindComposer: any KindComposer.Type { KindComposers.composer(for: kind) }
     /// Which keys the kind takes, as the language says.
@@ -37,6 +39,18 @@ public struct DeclarationComposer {
             invalidBecause = "with an owner, a name without a capital makes the factory named like the type"
         }
         if random.chance(0.5) { entries.append(("description", .text(random.pick(Catalog.descriptions)))) }
+        // `factory:` names the factory on the owner; a name of this declaration's own cannot clash.
+        if owner != nil, random.chance(0.12) {
+            if random.chance(0.03) {
+                entries.append(("factory", .text("Made" + name)))
+                invalidBecause = invalidBecause ?? "a factory name starts with an upper-case letter"
+            } else {
+                entries.append(("factory", .text("made" + name)))
+            }
+        } else if owner == nil, random.chance(0.003) {
+            entries.append(("factory", .text("made" + name)))
+            invalidBecause = invalidBecause ?? "a factory name without an owner"
+        }
 
         let parameters = composeParameters(hasOwner: owner != nil)
         needsFoundation = needsFoundation || parameters.needsFoundation
@@ -122,10 +136,21 @@ public struct DeclarationComposer {
             var name = random.pick(random.chance(0.03) ? Catalog.namesSomeKindReserves : Catalog.parameterNames)
             while names.contains(name) { name += "2" }
             names.insert(name)
+            var usableName = Catalog.backtickedInExpressions.contains(name) ? "`\(name)`" : name
             if random.chance(0.01) {
-                // Swift takes a keyword in backticks as a name; the language does not.
+                // Swift takes a keyword in backticks as a name; the language takes it without them.
                 name = "`\(random.pick(["default", "class", "in"]))`"
                 invalidBecause = invalidBecause ?? "a parameter name is a keyword in backticks"
+            } else if random.chance(0.03),
+                let keyword = Catalog.keywordParameterNames.first(where: { !names.contains($0) })
+            {
+                // A keyword as a name: the code uses it in backticks.
+                name = keyword
+                names.insert(name)
+                usableName = "`\(name)`"
+            } else if random.chance(0.002) {
+                name = random.pick(["inout", "var", "let"])
+                invalidBecause = invalidBecause ?? "a parameter name is a keyword Swift refuses as a name"
             }
             if kind.namesInScope.contains(name) {
                 invalidBecause = invalidBecause ?? "a parameter takes a name its kind puts in scope"
@@ -137,6 +162,7 @@ public struct DeclarationComposer {
             if let reason = kindComposer.invalidParameterType(type.spelling) {
                 invalidBecause = invalidBecause ?? reason
             }
+            if type.spelling == "Double", !name.hasPrefix("`") { doubleParameters.append(name) }
             let followsVariadic = previousType?.hasSuffix("...") ?? false
             previousType = type.spelling
             needsFoundation = needsFoundation || type.needsFoundation
@@ -155,7 +181,7 @@ public struct DeclarationComposer {
             entries.append(.mapping(fields))
             // `inout` and `borrowing` values cannot be used in an escaping closure.
             if !type.spelling.hasPrefix("inout") && !type.spelling.hasPrefix("borrowing") {
-                usable.append(Catalog.backtickedInExpressions.contains(name) ? "`\(name)`" : name)
+                usable.append(usableName)
             }
         }
         return (entries, usable, needsFoundation, invalidBecause)

@@ -64,17 +64,26 @@ public struct SchemaComposer {
                     if case let .text(name) = entry.value { return name }
                     return nil
                 }
-                let renamed = [uniqueName(first), uniqueName(second)].map { name in
-                    YAMLValue.mapping(
-                        result.entries.map { entry in
-                            switch entry.key {
-                            case "name": return ("name", .text(name))
-                            // A test that makes the publisher by its type names the twin's own type.
-                            case "test":
-                                return ("test", Self.renamingPublisher(in: entry.value, from: original, to: name))
-                            default: return entry
-                            }
-                        })
+                // On an owner the twins' factories are one factory declared twice, which the
+                // language rejects, unless `factory:` names the second one otherwise.
+                let separated = result.owner != nil && random.chance(0.5)
+                let names = [uniqueName(first), uniqueName(second)]
+                if result.owner != nil, !separated, Self.lowerCamelCase(names[0]) == Self.lowerCamelCase(names[1]) {
+                    invalidBecause = invalidBecause ?? "twins on one owner declare the same factory"
+                }
+                let renamed = names.map { name in
+                    var entries: [(key: String, value: YAMLValue)] = result.entries.compactMap { entry in
+                        switch entry.key {
+                        case "name": return ("name", .text(name))
+                        // A test that makes the publisher by its type names the twin's own type.
+                        case "test":
+                            return ("test", Self.renamingPublisher(in: entry.value, from: original, to: name))
+                        case "factory": return nil
+                        default: return entry
+                        }
+                    }
+                    if separated, name == names[1] { entries.append(("factory", .text("twin" + name))) }
+                    return YAMLValue.mapping(entries)
                 }
                 declarations += renamed
             }
@@ -142,5 +151,15 @@ public struct SchemaComposer {
         let uses = usedNames[name, default: 0]
         usedNames[name] = uses + 1
         return uses == 0 ? name : "\(name)\(uses + 1)"
+    }
+
+    /// The factory's base name of an ASCII publisher name, as the generator spells it: a leading
+    /// run of capitals lowered but for the one that starts the next word (`URLFeed` → `urlFeed`).
+    static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        let lowered = upperRun == 1 || upperRun == characters.count ? upperRun : upperRun - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 }

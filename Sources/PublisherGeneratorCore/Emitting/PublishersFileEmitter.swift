@@ -11,9 +11,14 @@ struct PublishersFileEmitter {
         printer.line(GeneratedFileHeader.text(source: file.fileName))
         printer.blankLine()
         // What the sources need besides the schema's imports (a UIKit sender's @objc target needs
-        // ObjectiveC). Sorted, as swift-format's OrderedImports wants them.
-        let sourceImports = file.publishers.flatMap { $0.kind.value.unit.imports(forAny: $0.source) }
-        for module in Set(file.imports.map(\.value) + sourceImports).sorted() { printer.line("import \(module)") }
+        // ObjectiveC), only where it exists: a declaration that needs it says so itself elsewhere.
+        // Sorted, as swift-format's OrderedImports wants them.
+        let schemaImports = Set(file.imports.map(\.value))
+        let sourceImports = Set(file.publishers.flatMap { $0.kind.value.unit.imports(forAny: $0.source) })
+        for module in schemaImports.sorted() { printer.line("import \(module)") }
+        for module in sourceImports.subtracting(schemaImports).sorted() {
+            printer.lines("#if canImport(\(module))\nimport \(module)\n#endif")
+        }
         if file.emits(.combine) {
             printer.blankLine()
             printer.lines(GeneratedAttributes.combineImport)

@@ -38,6 +38,10 @@ protocol SourceKind: Sendable {
     /// tests that call the factory without arguments need there to be none.
     static func argumentsWithoutDefault(of source: Source) -> [String]
 
+    /// The labels of the parameters the factory of `form` takes before the declared ones
+    /// (`FactorySignature.leading`), for telling two factories of one name on one owner apart.
+    static func leadingFactoryLabels(of source: Source, form: EmittedForm) -> [String]
+
     /// Modules the generated file must import for this source, besides the schema's `imports`.
     static func imports(for source: Source) -> [String]
 
@@ -123,6 +127,10 @@ extension SourceKind {
 
     static func argumentsWithoutDefault(ofAny source: any KindSource) -> [String] {
         argumentsWithoutDefault(of: self.source(source))
+    }
+
+    static func leadingFactoryLabels(ofAny source: any KindSource, form: EmittedForm) -> [String] {
+        leadingFactoryLabels(of: self.source(source), form: form)
     }
 
     static func imports(forAny source: any KindSource) -> [String] {

@@ -119,7 +119,7 @@ public enum JSONSchemaRenderer {
             for key in scope.keys { collectScopes(in: key.shape, into: &scopes) }
         case let .list(element, _): collectScopes(in: element, into: &scopes)
         case let .either(shapes): for shape in shapes { collectScopes(in: shape, into: &scopes) }
-        case .shared, .identifier, .integer, .number, .choice, .word, .declaration: break
+        case .shared, .restricted, .integer, .number, .choice, .word, .declaration: break
         }
     }
 
@@ -165,8 +165,8 @@ public enum JSONSchemaRenderer {
         switch shape {
         case let .shared(shared):
             return [.init("allOf", .array([.reference(shared.rawValue)]))]
-        case let .identifier(excluded):
-            var parts: [JSONValue] = [.reference(SharedShape.swiftIdentifier.rawValue)]
+        case let .restricted(shared, excluded):
+            var parts: [JSONValue] = [.reference(shared.rawValue)]
             if !excluded.isEmpty { parts.append(.fields(["not": .fields(["enum": .strings(excluded)])])) }
             return [.init("allOf", .array(parts))]
         case let .integer(minimum, oneOf):
@@ -200,7 +200,7 @@ public enum JSONSchemaRenderer {
     private static func bareSchema(_ shape: ValueShape) -> JSONValue {
         switch shape {
         case let .shared(shared): .reference(shared.rawValue)
-        case let .identifier(excluded) where excluded.isEmpty: .reference(SharedShape.swiftIdentifier.rawValue)
+        case let .restricted(shared, excluded) where excluded.isEmpty: .reference(shared.rawValue)
         case let .mapping(scope): .reference(scope.name)
         case .declaration: .reference(SchemaLanguage.declaration.name)
         default: .object(shapeMembers(shape))
@@ -222,6 +222,11 @@ public enum JSONSchemaRenderer {
             return .fields([
                 "description": description, "type": "string", "pattern": .string("^" + identifier + "$"),
                 "not": .fields(["enum": .strings(SwiftNames.keywords)]),
+            ])
+        case .argumentLabel:
+            return .fields([
+                "description": description, "type": "string", "pattern": .string("^" + identifier + "$"),
+                "not": .fields(["enum": .strings(SwiftNames.notArgumentLabels)]),
             ])
         case .moduleName:
             return .fields([

@@ -68,6 +68,8 @@ public struct LanguageWord: Sendable {
 public enum SharedShape: String, Sendable, CaseIterable {
     /// A Swift identifier that needs no backticks.
     case swiftIdentifier
+    /// An argument label: an identifier or a keyword other than `inout`, `var`, `let` and `_`.
+    case argumentLabel
     /// A dotted module name.
     case moduleName
     /// A Swift type written on one line.
@@ -82,8 +84,8 @@ public enum SharedShape: String, Sendable, CaseIterable {
 public indirect enum ValueShape: Sendable {
     /// One of the shared shapes.
     case shared(SharedShape)
-    /// A Swift identifier that may not be one of `excluded` (names the generated code uses).
-    case identifier(excluding: [String])
+    /// A value of the shared shape that may not be one of `excluded` (names the generated code uses).
+    case restricted(SharedShape, excluding: [String])
     /// An integer: one of `oneOf` when given, at least `minimum` when given.
     case integer(minimum: Int?, oneOf: [Int]?)
     /// A number greater than `greaterThan`.
@@ -106,6 +108,7 @@ public indirect enum ValueShape: Sendable {
     public static let swiftType = ValueShape.shared(.swiftType)
     public static let moduleName = ValueShape.shared(.moduleName)
     public static let identifier = ValueShape.shared(.swiftIdentifier)
+    public static let argumentLabel = ValueShape.shared(.argumentLabel)
 }
 
 /// One key of a scope.

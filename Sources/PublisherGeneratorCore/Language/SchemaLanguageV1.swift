@@ -112,6 +112,13 @@ public enum SchemaLanguage {
                 "Parameters of the factory method, in scope in every expression of this declaration, e.g. `- { name: interval, type: Double, default: \"0.25\" }`.",
             synonyms: ["params", "arguments", "args"]),
         LanguageKey(
+            "factory", .identifier, .optional, definition: "factoryName",
+            summary: "the factory's name on the owner when several owners share one: `tap` → `tapPublisher()`",
+            description:
+                "The base name of the factory methods on the owner (`on:` is required), in lowerCamelCase: `factory: tap` generates `tapPublisher()` and `tapSequence()`, while `name` still names the types (`ButtonTapPublisher`), which are unique across the module. Several owners may have factories of the same name (`tapPublisher()` on `UIButton`, `UIBarButtonItem` and `UITapGestureRecognizer`); one owner may not have two with the same parameter labels. Without it the factory is `name` in lowerCamelCase.",
+            examples: ["tap", "value"],
+            synonyms: ["factoryName"]),
+        LanguageKey(
             "sample", .swiftCode, .optional,
             summary: "a value of the output for generated tests, with `index` in scope",
             description:
@@ -151,11 +158,11 @@ public enum SchemaLanguage {
         example: #"{ name: interval, type: Double, default: "0.25", label: every }"#,
         keys: [
             LanguageKey(
-                "name", .identifier(excluding: KindRegistry.namesInScope), .required,
+                "name", .restricted(.argumentLabel, excluding: KindRegistry.namesInScope), .required,
                 summary:
-                    "a Swift identifier other than the names generated code puts in scope (\(KindRegistry.namesInScope.map { "`\($0)`" }.joined(separator: ", ")))",
+                    "a Swift identifier (or a keyword, used in backticks) other than the names generated code puts in scope (\(KindRegistry.namesInScope.map { "`\($0)`" }.joined(separator: ", ")))",
                 description:
-                    "The parameter's name, a Swift identifier. It may not hide the names generated code puts in scope: \(KindRegistry.namesInScope.joined(separator: ", "))."
+                    "The parameter's name, a Swift identifier, or a keyword other than `inout`, `var` and `let`, which the declaration's code writes in backticks (`` `in` ``). It may not hide the names generated code puts in scope: \(KindRegistry.namesInScope.joined(separator: ", "))."
             ),
             LanguageKey(
                 "type", .swiftType, .required,
@@ -170,10 +177,11 @@ public enum SchemaLanguage {
                     "The default argument, a Swift expression, e.g. `\"0.25\"` or `.main`. Without it callers must pass the argument."
             ),
             LanguageKey(
-                "label", .either([.word("_"), .identifier]), .optional,
-                summary: "the argument label when it differs from the name, or `_` for none",
+                "label", .either([.word("_"), .argumentLabel]), .optional,
+                summary:
+                    "the argument label when it differs from the name (a keyword such as `for` too), or `_` for none",
                 description:
-                    "The argument label when it differs from the name, or `_` for none: `{ name: interval, label: every }` gives `playheadProgressPublisher(every:)`."
+                    "The argument label when it differs from the name, or `_` for none: `{ name: interval, label: every }` gives `playheadProgressPublisher(every:)`. Any keyword Swift takes as a label is one, all but `inout`, `var` and `let`: `{ name: event, label: for }` gives `tapPublisher(for:)`."
             ),
         ])
 
@@ -270,6 +278,15 @@ public enum SchemaLanguage {
         }
     }
 
+    /// The keys of any scope whose values are Swift code, for hints that offer a block scalar.
+    public static let swiftCodeKeys: Set<String> = Set(
+        scopes.flatMap { scope in
+            scope.keys.filter { key in
+                if case .shared(.swiftCode) = key.shape { return true }
+                return false
+            }.map(\.name)
+        })
+
     /// Every scope, outermost first.
     /// Every scope: the language's own, then those of the kinds' keys (a delegate's methods).
     public static let scopes: [LanguageScope] = {
@@ -302,6 +319,8 @@ extension SchemaLanguage {
         switch shape {
         case .swiftIdentifier:
             "A Swift identifier that needs no backticks: letters, digits and `_`, not starting with a digit, not a keyword."
+        case .argumentLabel:
+            "An argument label: a Swift identifier, or a keyword other than `inout`, `var`, `let` and `_`, e.g. `for` or `in`."
         case .moduleName: "A module name, e.g. `Foundation`, `UIKit` or `Darwin.C`."
         case .swiftType:
             "A Swift type written on one line, e.g. `Double` or `Result<Data, Error>`. Quote types that use brackets, which YAML would read as a list or mapping: `\"[Int]\"`."

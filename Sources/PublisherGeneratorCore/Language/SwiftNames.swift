@@ -14,13 +14,32 @@ enum SwiftNames {
 
     static let reservedWords = Set(keywords)
 
+    /// The keywords Swift refuses as argument labels; `_` is the absence of one.
+    static let notArgumentLabels = ["inout", "var", "let", "_"]
+
     /// Whether `text` is a Swift identifier that needs no backticks.
     static func isIdentifier(_ text: String) -> Bool {
+        isIdentifierShaped(text) && !reservedWords.contains(text)
+    }
+
+    /// Whether `text` can be an argument label, and so a parameter's name (in backticks when it is
+    /// a keyword): an identifier or any keyword but `inout`, `var`, `let` and `_`.
+    static func isArgumentLabel(_ text: String) -> Bool {
+        isIdentifierShaped(text) && !notArgumentLabels.contains(text)
+    }
+
+    /// `name` as generated code declares and uses it: a keyword in backticks (`` `for` ``).
+    static func escaped(_ name: String) -> String {
+        reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Letters, digits and `_`, not starting with a digit; keywords included.
+    private static func isIdentifierShaped(_ text: String) -> Bool {
         if ASCIIText.isASCII(text) {
             guard let first = text.utf8.first, ASCIIText.isLetter(first) || first == 0x5F else { return false }
-            return ASCIIText.allBytes(of: text, ASCIIText.isIdentifierByte) && !reservedWords.contains(text)
+            return ASCIIText.allBytes(of: text, ASCIIText.isIdentifierByte)
         }
-        guard let first = text.unicodeScalars.first, !reservedWords.contains(text) else { return false }
+        guard let first = text.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }
         return text.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }

@@ -19,6 +19,9 @@ public struct PublisherDeclaration: Sendable {
     /// How generated tests drive the real owner (`test:`).
     public var testDrive: TestDrive?
     public var source: any KindSource
+    /// The factory's base name on the owner (`factory:`), when it is not the name's:
+    /// `tap` gives `tapPublisher()` and `tapSequence()`.
+    public var factory: Located<String>?
     /// Where the declaration starts, for problems that concern it as a whole.
     public var location: SourceLocation
 
@@ -26,8 +29,10 @@ public struct PublisherDeclaration: Sendable {
         name: Located<String>, kind: Located<PublisherKind>, description: Located<String>?,
         owner: Located<String>?, output: Located<String>, failure: Located<String>?,
         parameters: [Parameter], sample: Located<String>? = nil, failureSample: Located<String>? = nil,
-        testDrive: TestDrive? = nil, source: any KindSource, location: SourceLocation
+        testDrive: TestDrive? = nil, factory: Located<String>? = nil, source: any KindSource,
+        location: SourceLocation
     ) {
+        self.factory = factory
         self.failureSample = failureSample
         self.testDrive = testDrive
         self.name = name
@@ -44,6 +49,20 @@ public struct PublisherDeclaration: Sendable {
 
     /// The name of the generated publisher type.
     public var typeName: String { name.value + "Publisher" }
+
+    /// What the factories on the owner are named before their form's suffix: `factory:`, or the
+    /// name in lowerCamelCase (`PlayheadProgress` → `playheadProgress`).
+    public var factoryBaseName: String { factory?.value ?? GeneratedNames.lowerCamelCase(name.value) }
+
+    /// The factory of `form` on the owner: `playheadProgressPublisher`, `playheadProgressSequence`.
+    /// Both carry a suffix: a bare `words()` would clash with an owner's `words` property (Swift
+    /// refuses a property and a method without parameters of the same name).
+    public func factoryName(_ form: EmittedForm) -> String {
+        switch form {
+        case .combine: factoryBaseName + "Publisher"
+        case .async: factoryBaseName + "Sequence"
+        }
+    }
 }
 
 /// A parameter of the generated factory method.

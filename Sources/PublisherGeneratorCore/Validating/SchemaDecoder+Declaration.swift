@@ -39,6 +39,7 @@ extension SchemaDecoder {
         let output = fields["output"].flatMap { read.swiftType($0, key: "output") }
         let failure = FieldValue(fields["failure"]) { read.swiftType($0, key: "failure") }
         let parameters = FieldValue(fields["parameters"]) { decodeParameters($0, of: what, kind: kind?.value) }
+        let factory = FieldValue(fields["factory"]) { decodeFactory($0, hasOwner: fields["on"] != nil, what: what) }
         let sample = FieldValue(fields["sample"]) { read.code($0, key: "sample") }
         let failureSample = FieldValue(fields["failureSample"]) { read.code($0, key: "failureSample") }
         // A kind that takes no `test` has had it reported as unknown already.
@@ -63,12 +64,13 @@ extension SchemaDecoder {
 
         guard keysKnown, keysPresent, fields.mergesAreValid, kindRulesHold, testCallsTheFactory, typesCompile,
             let name, let kind, let output, let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid,
-            !parameters.isInvalid, !sample.isInvalid, !failureSample.isInvalid, !testDrive.isInvalid
+            !parameters.isInvalid, !sample.isInvalid, !failureSample.isInvalid, !testDrive.isInvalid,
+            !factory.isInvalid
         else { return (name, nil) }
         let declaration = PublisherDeclaration(
             name: name, kind: kind, description: description.value, owner: owner.value, output: output,
             failure: failure.value, parameters: parameters.value ?? [], sample: sample.value,
-            failureSample: failureSample.value, testDrive: testDrive.value, source: source,
+            failureSample: failureSample.value, testDrive: testDrive.value, factory: factory.value, source: source,
             location: node.location)
         return (name, declaration)
     }

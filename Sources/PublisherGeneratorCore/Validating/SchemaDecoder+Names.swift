@@ -30,6 +30,35 @@ extension SchemaDecoder {
         return name
     }
 
+    /// The factory's base name (`factory:`): an identifier starting in lower case, so that no
+    /// factory takes the name of a generated type, and only with an owner, which gets the factory.
+    mutating func decodeFactory(_ node: YAMLNode, hasOwner: Bool, what: String) -> Located<String>? {
+        guard let factory = read.text(node, key: "factory") else { return nil }
+        guard SwiftNames.isIdentifier(factory.value) else {
+            read.diagnostics.error(
+                "factory name '\(factory.value)' is not a Swift identifier",
+                hint: "use letters, digits and '_', starting with a lower-case letter: 'factory: tap' gives "
+                    + "'tapPublisher()' and 'tapSequence()'", at: node.location)
+            return nil
+        }
+        guard !SwiftNames.isUpperCamelCase(factory.value) else {
+            read.diagnostics.error(
+                "factory name '\(factory.value)' starts with an upper-case letter, so '\(factory.value)Publisher' "
+                    + "would be named like a generated type and could hide it",
+                hint: "start it with a lower-case letter, e.g. '\(GeneratedNames.lowerCamelCase(factory.value))'",
+                at: node.location)
+            return nil
+        }
+        guard hasOwner else {
+            read.diagnostics.error(
+                "'factory' names the method on the owner, but \(what) has no 'on:', so it has no factory method",
+                hint: "add 'on:' with the owner type, or remove 'factory:'; without an owner the publisher is made "
+                    + "with its type's initializer", at: node.location)
+            return nil
+        }
+        return factory
+    }
+
     mutating func decodeKind(_ node: YAMLNode) -> Located<PublisherKind>? {
         guard case let .scalar(word, _, _) = node.content, !Self.isNull(node) else {
             read.diagnostics.error(

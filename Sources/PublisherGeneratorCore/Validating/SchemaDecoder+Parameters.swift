@@ -45,8 +45,17 @@ extension SchemaDecoder {
         _ node: YAMLNode, existing: [Parameter], kind: PublisherKind?
     ) -> Located<String>? {
         guard let name = read.text(node, key: "name") else { return nil }
-        if !SwiftNames.isIdentifier(name.value) {
-            read.diagnostics.error("parameter name '\(name.value)' is not a Swift identifier", at: node.location)
+        if !SwiftNames.isArgumentLabel(name.value) {
+            let keyword = SwiftNames.notArgumentLabels.contains(name.value)
+            read.diagnostics.error(
+                keyword
+                    ? "parameter name '\(name.value)' is one of the keywords Swift refuses as argument labels "
+                        + "('inout', 'var', 'let'), which a name is when 'label:' gives none"
+                    : "parameter name '\(name.value)' is not a Swift identifier",
+                hint: keyword
+                    ? "choose another name; other keywords, such as 'in' or 'for', may be names, written in "
+                        + "backticks in the schema's code"
+                    : "use letters, digits and '_', starting with a letter", at: node.location)
             return nil
         }
         if let kind, kind.unit.namesInScope.contains(name.value) {
@@ -64,10 +73,13 @@ extension SchemaDecoder {
 
     private mutating func decodeLabel(_ node: YAMLNode) -> Located<String>? {
         guard let label = read.text(node, key: "label") else { return nil }
-        guard label.value == "_" || SwiftNames.isIdentifier(label.value) else {
+        guard label.value == "_" || SwiftNames.isArgumentLabel(label.value) else {
+            let keyword = SwiftNames.notArgumentLabels.contains(label.value)
             read.diagnostics.error(
-                "argument label '\(label.value)' is not a Swift identifier",
-                hint: "use an identifier, or '_' for no label", at: node.location)
+                keyword
+                    ? "argument label '\(label.value)' is one of the keywords Swift refuses as labels ('inout', 'var', 'let')"
+                    : "argument label '\(label.value)' is not a Swift identifier or keyword",
+                hint: "use an identifier or a keyword such as 'for' or 'in', or '_' for no label", at: node.location)
             return nil
         }
         return label

@@ -16,6 +16,11 @@ struct SchemaValidator {
             names.append(contentsOf: decoded.declaredNames)
         }
         checkNamesAcrossFiles(names, diagnostics: &diagnostics)
+        // A file with a factory another declaration already has yields no model to render.
+        let clashes = FactoryClashes.clashes(in: files)
+        for clash in clashes { diagnostics.emit(clash) }
+        let clashing = Set(clashes.compactMap(\.location?.path))
+        files = files.filter { !clashing.contains($0.path) }
         files = checkKindsAcrossDeclarations(files, diagnostics: &diagnostics)
         if requiresTestSamples { checkTestSamples(files, diagnostics: &diagnostics) }
         return (files, diagnostics)

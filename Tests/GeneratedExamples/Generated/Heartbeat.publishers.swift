@@ -81,9 +81,9 @@ nonisolated extension HeartbeatPublisher {
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
         self.init(attach: { send, _, _ in
-            let interval = Context.SchedulerTimeType.Stride.seconds(1.0)
+            let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
-                after: scheduler.now.advanced(by: interval), interval: interval,
+                after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
             ) { send(value()) }
             return { timer.cancel() }
@@ -248,9 +248,9 @@ nonisolated extension SessionClockPublisher {
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
         self.init(attach: { send, _, _ in
-            let interval = Context.SchedulerTimeType.Stride.seconds(0.5)
+            let stride = Context.SchedulerTimeType.Stride.seconds(0.5)
             let timer = scheduler.schedule(
-                after: scheduler.now.advanced(by: interval), interval: interval,
+                after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
             ) { send(value()) }
             return { timer.cancel() }

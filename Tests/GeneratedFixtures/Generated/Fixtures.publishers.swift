@@ -1850,9 +1850,9 @@ nonisolated extension TicksPublisher {
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
         self.init(attach: { send, _, _ in
-            let interval = Context.SchedulerTimeType.Stride.seconds(1.0)
+            let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
-                after: scheduler.now.advanced(by: interval), interval: interval,
+                after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
             ) { send(value()) }
             return { timer.cancel() }
@@ -1947,6 +1947,185 @@ nonisolated extension TickCounter {
     }
 }
 
+// MARK: - TicksEvery
+
+/// The tick number every `seconds`, plus `in`.
+///
+/// Ticks every `interval` seconds on any Combine scheduler, starting on the first demand;
+/// cancelling stops the timer. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TicksEveryPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "TicksEvery", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TicksEveryPublisher {
+    /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler the timer runs on; a virtual-time scheduler in tests.
+    ///   - options: Scheduler options for the timer.
+    ///   - interval: Seconds between ticks, greater than zero.
+    ///   - value: Evaluated at every tick.
+    public init<Context: Scheduler>(
+        scheduler: Context, options: Context.SchedulerOptions? = nil, interval: Double, value: @escaping () -> Output
+    ) {
+        precondition(interval > 0, "the interval between ticks must be greater than zero")
+        self.init(attach: { send, _, _ in
+            let stride = Context.SchedulerTimeType.Stride.seconds(interval)
+            let timer = scheduler.schedule(
+                after: scheduler.now.advanced(by: stride), interval: stride,
+                tolerance: scheduler.minimumTolerance, options: options
+            ) { send(value()) }
+            return { timer.cancel() }
+        })
+    }
+}
+
+/// The tick number every `seconds`, plus `in`.
+///
+/// Each iteration ticks every `interval` seconds on a clock (`ContinuousClock` unless another is
+/// given), starting on its first `next()`; `value` is evaluated as each tick is returned. Ticks
+/// that come while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()`
+/// returns `nil`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public nonisolated struct TicksEverySequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    private let makeTicks: () -> TickIteration
+    private let value: () -> Element
+
+    /// Creates the sequence on `clock`, evaluating `value` at every tick.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock the ticks follow; a manual clock in tests.
+    ///   - interval: Seconds between ticks, greater than zero.
+    ///   - value: Evaluated as each tick is returned.
+    public init<Context: Clock>(clock: Context = ContinuousClock(), interval: Double, value: @escaping () -> Element)
+    where Context.Duration == Swift.Duration {
+        precondition(interval > 0, "the interval between ticks must be greater than zero")
+        makeTicks = {
+            TickIteration(
+                clock: clock, interval: .seconds(interval),
+                whenNoDemand: .drop, start: .onDemand)
+        }
+        self.value = value
+    }
+
+    /// A new iteration, with its own ticks.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(ticks: makeTicks(), value: value)
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private var ticks: TickIteration
+        private let value: () -> Element
+
+        fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {
+            self.ticks = ticks
+            self.value = value
+        }
+
+        /// The value of the next tick; `nil` once the task is cancelled.
+        public mutating func next() async -> Element? {
+            await ticks.next() ? value() : nil
+        }
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+@available(*, unavailable)
+nonisolated extension TicksEverySequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TickCounter {
+    /// The tick number every `seconds`, plus `in`.
+    public func ticksPublisher<Context: Scheduler>(
+        scheduler: Context,
+        options: Context.SchedulerOptions? = nil,
+        every seconds: Double,
+        for `in`: Int = 0,
+        `repeat`: Int = 0
+    ) -> TicksEveryPublisher {
+        func publisherValue() -> TicksEveryPublisher.Output {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            nextTick() + `in` + `repeat`
+            #sourceLocation()
+        }
+        return TicksEveryPublisher(scheduler: scheduler, options: options, interval: seconds, value: publisherValue)
+    }
+
+    /// The tick number every `seconds`, plus `in`.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func ticksSequence<Context: Clock>(
+        clock: Context = ContinuousClock(),
+        every seconds: Double,
+        for `in`: Int = 0,
+        `repeat`: Int = 0
+    ) -> TicksEverySequence where Context.Duration == Swift.Duration {
+        func publisherValue() -> TicksEverySequence.Element {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            nextTick() + `in` + `repeat`
+            #sourceLocation()
+        }
+        return TicksEverySequence(clock: clock, interval: seconds, value: publisherValue)
+    }
+}
+
 // MARK: - Beats
 
 /// A constant beat every half second, started at subscription; without demand only the latest is
@@ -2021,9 +2200,9 @@ nonisolated extension BeatsPublisher {
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
         self.init(attach: { send, _, _ in
-            let interval = Context.SchedulerTimeType.Stride.seconds(0.5)
+            let stride = Context.SchedulerTimeType.Stride.seconds(0.5)
             let timer = scheduler.schedule(
-                after: scheduler.now.advanced(by: interval), interval: interval,
+                after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
             ) { send(value()) }
             return { timer.cancel() }
@@ -2094,7 +2273,7 @@ nonisolated extension BeatsPublisher {
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> BeatsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:109)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:123)
             "beat"
             #sourceLocation()
         }
@@ -2110,7 +2289,7 @@ nonisolated extension BeatsSequence {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
         func publisherValue() -> BeatsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:109)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:123)
             "beat"
             #sourceLocation()
         }
@@ -2536,7 +2715,7 @@ nonisolated extension TestButton {
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
         func publisherValue(_ sender: TestButton) -> LevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:130)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:144)
             level
             #sourceLocation()
         }
@@ -2548,11 +2727,455 @@ nonisolated extension TestButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func levelsSequence(for event: TestButton.Event) -> LevelsSequence {
         func publisherValue(_ sender: TestButton) -> LevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:130)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:144)
             level
             #sourceLocation()
         }
         return LevelsSequence(sender: self, event: event, value: publisherValue)
+    }
+}
+
+// MARK: - ButtonTap
+
+/// The button itself each time it is tapped, from `tapPublisher(for:)`.
+///
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct ButtonTapPublisher: Publisher {
+    public typealias Output = TestButton
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ButtonTap", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapPublisher {
+    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
+    /// subscription holds it and removes it when cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(sender: TestButton, event: TestButton.Event = .tap, value: @escaping (TestButton) -> Output) {
+        self.init(hold: .weak) { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
+    }
+
+    /// Receives the sender's action and sends the value for it.
+    nonisolated fileprivate final class Target {
+        private let sender: TestButton
+        private let send: Send
+        private let value: (TestButton) -> Output
+
+        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+            self.sender = sender
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
+        }
+    }
+}
+
+/// The button itself each time it is tapped, from `tapPublisher(for:)`.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released. Values that arrive
+/// while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct ButtonTapSequence: AsyncSequence {
+    public typealias Element = TestButton
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ButtonTap", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ButtonTapSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapSequence {
+    /// Creates the sequence for `event` of `sender`. The sender holds the target weakly; the
+    /// iteration holds it and removes it when it ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(sender: TestButton, event: TestButton.Event = .tap, value: @escaping (TestButton) -> Element) {
+        self.init { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
+    }
+
+    /// The target class of `ButtonTapPublisher`: both forms add the same target.
+    fileprivate typealias Target = ButtonTapPublisher.Target
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestButton {
+    /// The button itself each time it is tapped, from `tapPublisher(for:)`.
+    public func tapPublisher(for event: TestButton.Event = .tap) -> ButtonTapPublisher {
+        ButtonTapPublisher(sender: self, event: event, value: { $0 })
+    }
+
+    /// The button itself each time it is tapped, from `tapPublisher(for:)`.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func tapSequence(for event: TestButton.Event = .tap) -> ButtonTapSequence {
+        ButtonTapSequence(sender: self, event: event, value: { $0 })
+    }
+}
+
+// MARK: - MainActorButtonTap
+
+/// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
+///
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct MainActorButtonTapPublisher: Publisher {
+    public typealias Output = MainActorButton
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "MainActorButtonTap", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorButtonTapPublisher {
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(
+        sender: MainActorButton,
+        event: MainActorButton.Event = .tap,
+        value: @escaping @MainActor (MainActorButton) -> Output
+    ) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target {
+        private let sender: MainActorButton
+        private let send: Send
+        private let value: @MainActor (MainActorButton) -> Output
+
+        init(sender: MainActorButton, send: @escaping Send, value: @escaping @MainActor (MainActorButton) -> Output) {
+            self.sender = sender
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
+        }
+    }
+}
+
+/// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct MainActorButtonTapSequence: AsyncSequence {
+    public typealias Element = MainActorButton
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "MainActorButtonTap", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension MainActorButtonTapSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorButtonTapSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(
+        sender: MainActorButton,
+        event: MainActorButton.Event = .tap,
+        value: @escaping @MainActor (MainActorButton) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle, for: event)
+                return { sender.removeTarget(target, for: event) }
+            }
+        }
+    }
+
+    /// The target class of `MainActorButtonTapPublisher`: both forms add the same target.
+    fileprivate typealias Target = MainActorButtonTapPublisher.Target
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorButton {
+    /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
+    public func tapPublisher(for event: MainActorButton.Event = .tap) -> MainActorButtonTapPublisher {
+        MainActorButtonTapPublisher(sender: self, event: event, value: { $0 })
+    }
+
+    /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func tapSequence(for event: MainActorButton.Event = .tap) -> MainActorButtonTapSequence {
+        MainActorButtonTapSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -3010,7 +3633,7 @@ nonisolated extension MainActorButton {
     /// The main-actor button's level for each event; without demand up to two are kept.
     public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:150)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:185)
             level
             #sourceLocation()
         }
@@ -3022,7 +3645,7 @@ nonisolated extension MainActorButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorLevelsSequence(for event: MainActorButton.Event) -> MainActorLevelsSequence {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:150)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:185)
             level
             #sourceLocation()
         }
@@ -3191,12 +3814,12 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:170)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
                     send(level)
                     #sourceLocation()
                 },
                 sourceDidEnd: { source in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:172)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:207)
                     finish()
                     #sourceLocation()
                 }
@@ -3216,12 +3839,12 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:170)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
                     send(level)
                     #sourceLocation()
                 },
                 sourceDidEnd: { source in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:172)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:207)
                     finish()
                     #sourceLocation()
                 }
@@ -3392,7 +4015,7 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:190)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
                     send(level)
                     #sourceLocation()
                 }
@@ -3413,7 +4036,7 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:190)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
                     send(level)
                     #sourceLocation()
                 }

@@ -34,6 +34,13 @@ enum PeriodicComposer: KindComposer {
     }
 
     private static func interval(in composer: inout DeclarationComposer) -> (text: String, invalidBecause: String?) {
+        // A `Double` parameter gives the interval; now and then a name that is none.
+        if !composer.doubleParameters.isEmpty, composer.random.chance(0.4) {
+            return (composer.random.pick(composer.doubleParameters), nil)
+        }
+        if composer.random.chance(0.004) {
+            return ("undeclaredSeconds", "interval names no parameter")
+        }
         if composer.random.chance(0.03) {
             return (composer.random.pick(["0", "-1", "0.0"]), "interval is not positive")
         }

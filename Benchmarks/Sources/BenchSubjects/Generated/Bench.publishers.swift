@@ -1059,9 +1059,9 @@ nonisolated extension TicksPublisher {
         scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
     ) {
         self.init(attach: { send, _, _ in
-            let interval = Context.SchedulerTimeType.Stride.seconds(1.0)
+            let stride = Context.SchedulerTimeType.Stride.seconds(1.0)
             let timer = scheduler.schedule(
-                after: scheduler.now.advanced(by: interval), interval: interval,
+                after: scheduler.now.advanced(by: stride), interval: stride,
                 tolerance: scheduler.minimumTolerance, options: options
             ) { send(value()) }
             return { timer.cancel() }

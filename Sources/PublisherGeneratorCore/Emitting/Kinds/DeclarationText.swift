@@ -33,14 +33,10 @@ struct DeclarationText {
         }
     }
 
-    /// The factory of `form` on the owner: `playheadProgressPublisher`, `playheadProgressSequence`.
-    /// Both carry a suffix: a bare `words()` would clash with an owner's `words` property (Swift
-    /// refuses a property and a method without parameters of the same name).
+    /// The factory of `form` on the owner: `playheadProgressPublisher`, `playheadProgressSequence`
+    /// (or `tapPublisher`, `tapSequence` with `factory: tap`).
     func factoryName(_ form: EmittedForm) -> String {
-        switch form {
-        case .combine: GeneratedNames.lowerCamelCase(name) + "Publisher"
-        case .async: GeneratedNames.lowerCamelCase(name) + "Sequence"
-        }
+        declaration.factoryName(form)
     }
 
     /// What the type of `form` calls its values: Combine's `Output`, `AsyncSequence`'s `Element`.
@@ -64,10 +60,11 @@ struct DeclarationText {
     func parameters(leading: [String] = []) -> [String] {
         leading
             + declaration.parameters.map { parameter in
-                // A label equal to the name is the name (Swift warns about `name name: T`).
+                // A label equal to the name is the name (Swift warns about `name name: T`). A label
+                // may be a keyword as it is (`for event:`); a name that is one needs backticks.
                 let label = parameter.label.map { $0.value == parameter.name.value ? "" : "\($0.value) " } ?? ""
                 let defaultValue = parameter.defaultValue.map { " = \($0.value)" } ?? ""
-                return "\(label)\(parameter.name.value): \(parameter.type.value)\(defaultValue)"
+                return "\(label)\(SwiftNames.escaped(parameter.name.value)): \(parameter.type.value)\(defaultValue)"
             }
     }
 

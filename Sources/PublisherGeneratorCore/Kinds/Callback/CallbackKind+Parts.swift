@@ -15,6 +15,9 @@ extension CallbackKind {
 
     static func argumentsWithoutDefault(of source: CallbackSource) -> [String] { [] }
 
+    /// The factories take only the declared parameters.
+    static func leadingFactoryLabels(of source: CallbackSource, form: EmittedForm) -> [String] { [] }
+
     static func imports(for source: CallbackSource) -> [String] { [] }
 
     static func emitter(for source: CallbackSource, text: DeclarationText) -> any KindEmitter {

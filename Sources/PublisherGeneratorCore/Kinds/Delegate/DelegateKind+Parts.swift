@@ -26,6 +26,9 @@ extension DelegateKind {
     static func argumentsWithoutDefault(of source: DelegateSource) -> [String] { [] }
 
     /// An `@objc` protocol's proxy is an `NSObject` with `@objc` methods.
+    /// The factories take only the declared parameters.
+    static func leadingFactoryLabels(of source: DelegateSource, form: EmittedForm) -> [String] { [] }
+
     static func imports(for source: DelegateSource) -> [String] {
         source.runtime == .objc ? ["ObjectiveC"] : []
     }

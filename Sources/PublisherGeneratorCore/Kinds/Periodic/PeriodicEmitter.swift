@@ -4,7 +4,29 @@ struct PeriodicEmitter: KindEmitter {
     let text: DeclarationText
     let source: PeriodicSource
 
-    private var interval: String { DeclarationText.doubleLiteral(source.interval.value) }
+    /// The interval inside the generated types: the literal, or their initializers' `interval`.
+    private var interval: String {
+        switch source.interval.value {
+        case let .seconds(seconds): DeclarationText.doubleLiteral(seconds)
+        case .parameter: "interval"
+        }
+    }
+
+    /// The factory parameter that gives the interval, as the factory's body names it.
+    private var intervalParameter: String? {
+        guard case let .parameter(name) = source.interval.value else { return nil }
+        return SwiftNames.escaped(name)
+    }
+
+    /// The initializers' `interval:` parameter, when the factory gives the interval; with a
+    /// comma after it, to sit before `value`.
+    private var intervalInitParameter: String { intervalParameter == nil ? "" : "interval: Double, " }
+
+    /// What the factory passes for it.
+    private var intervalArgument: String { intervalParameter.map { "interval: \($0), " } ?? "" }
+
+    /// The interval generated tests run the types with: the schema's, or one second.
+    private var testInterval: String { intervalParameter == nil ? interval : "1.0" }
 
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
         for form in forms {
@@ -34,14 +56,31 @@ struct PeriodicEmitter: KindEmitter {
             }
             switch factory.form {
             case .combine:
-                printer.line("\(factory.make)(scheduler: scheduler, options: options, value: publisherValue)")
+                printer.line(
+                    "\(factory.make)(scheduler: scheduler, options: options, \(intervalArgument)value: publisherValue)")
             case .async:
-                printer.line("\(factory.make)(clock: clock, value: publisherValue)")
+                printer.line("\(factory.make)(clock: clock, \(intervalArgument)value: publisherValue)")
             }
         }
     }
 
-    private var seconds: String { source.interval.value == 1 ? "second" : "\(interval) seconds" }
+    private var seconds: String {
+        switch source.interval.value {
+        case .seconds(1): "second"
+        case .seconds: "\(interval) seconds"
+        case .parameter: "`interval` seconds"
+        }
+    }
+
+    /// The doc line of `interval:` and the check the initializers make of it.
+    private var intervalDoc: String {
+        intervalParameter == nil ? "" : "\n///   - interval: Seconds between ticks, greater than zero."
+    }
+
+    private var intervalCheck: String {
+        intervalParameter == nil
+            ? "" : "\n    precondition(interval > 0, \"the interval between ticks must be greater than zero\")"
+    }
 
     private func printPublisher(to printer: inout SwiftPrinter) {
         let behavior = source.behavior
@@ -59,15 +98,15 @@ struct PeriodicEmitter: KindEmitter {
                 ///
                 /// - Parameters:
                 ///   - scheduler: The scheduler the timer runs on; a virtual-time scheduler in tests.
-                ///   - options: Scheduler options for the timer.
+                ///   - options: Scheduler options for the timer.\(intervalDoc)
                 ///   - value: Evaluated at every tick.
                 \(access)init<Context: Scheduler>(
-                    scheduler: Context, options: Context.SchedulerOptions? = nil, value: @escaping () -> Output
-                ) {
+                    scheduler: Context, options: Context.SchedulerOptions? = nil, \(intervalInitParameter)value: @escaping () -> Output
+                ) {\(intervalCheck)
                     self.init(attach: { send, _, _ in
-                        let interval = Context.SchedulerTimeType.Stride.seconds(\(interval))
+                        let stride = Context.SchedulerTimeType.Stride.seconds(\(interval))
                         let timer = scheduler.schedule(
-                            after: scheduler.now.advanced(by: interval), interval: interval,
+                            after: scheduler.now.advanced(by: stride), interval: stride,
                             tolerance: scheduler.minimumTolerance, options: options
                         ) { send(value()) }
                         return { timer.cancel() }
@@ -109,10 +148,10 @@ struct PeriodicEmitter: KindEmitter {
                 /// Creates the sequence on `clock`, evaluating `value` at every tick.
                 ///
                 /// - Parameters:
-                ///   - clock: The clock the ticks follow; a manual clock in tests.
+                ///   - clock: The clock the ticks follow; a manual clock in tests.\(intervalDoc)
                 ///   - value: Evaluated as each tick is returned.
-                \(access)init<Context: Clock>(clock: Context = ContinuousClock(), value: @escaping () -> Element)
-                where Context.Duration == Swift.Duration {
+                \(access)init<Context: Clock>(clock: Context = ContinuousClock(), \(intervalInitParameter)value: @escaping () -> Element)
+                where Context.Duration == Swift.Duration {\(intervalCheck)
                     makeTicks = {
                         TickIteration(
                             clock: clock, interval: .seconds(\(interval)),
@@ -145,12 +184,15 @@ struct PeriodicEmitter: KindEmitter {
         case .combine:
             PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect,
-                kindTests: [PeriodicTimerTest.scaffoldTest(interval: interval)]
+                kindTests: [
+                    PeriodicTimerTest.scaffoldTest(interval: testInterval, passesInterval: intervalParameter != nil)
+                ]
             )
             .print(to: &printer)
         case .async:
             PeriodicSequenceScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: interval
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: testInterval,
+                passesInterval: intervalParameter != nil
             ).print(to: &printer)
         }
     }

@@ -7,7 +7,28 @@ extension PeriodicKind {
         return PeriodicSource(interval: interval, value: value, behavior: behavior)
     }
 
-    private static func decodeInterval(_ node: YAMLNode, read: inout ScalarReader) -> Located<Double>? {
+    /// A number of seconds, or the name of a factory parameter (checked in `checkCompiles`, which
+    /// sees the parameters).
+    private static func decodeInterval(_ node: YAMLNode, read: inout ScalarReader) -> Located<PeriodicInterval>? {
+        if case .scalar = node.content, case let .string(word) = ScalarValue(node), Double(word) == nil {
+            if SwiftNames.isArgumentLabel(word) { return Located(.parameter(word), at: node.location) }
+            read.diagnostics.error(
+                "'interval' must be a number of seconds or the name of a factory parameter, but '\(word)' is neither",
+                hint: acceptedHint, at: node.location)
+            return nil
+        }
+        let scalar = ScalarValue(node)
+        var isNumber = false
+        if case .scalar = node.content, case .int = scalar { isNumber = true }
+        if case .scalar = node.content, case .float = scalar { isNumber = true }
+        if case .scalar = node.content, case let .string(word) = scalar, Double(word) != nil { isNumber = true }
+        guard isNumber else {
+            read.diagnostics.error(
+                "'interval' must be a number of seconds or the name of a factory parameter, but it is "
+                    + node.kindDescription,
+                hint: acceptedHint, at: node.location)
+            return nil
+        }
         guard let interval = read.number(node, key: "interval") else { return nil }
         guard interval.value.isFinite, interval.value > 0 else {
             read.diagnostics.error(
@@ -15,13 +36,41 @@ extension PeriodicKind {
                 hint: "give the seconds between ticks, e.g. 'interval: 1.0'", at: node.location)
             return nil
         }
-        return interval
+        return Located(.seconds(interval.value), at: interval.location)
     }
+
+    private static let acceptedHint =
+        "write the seconds between ticks, e.g. 'interval: 1.0', or a parameter's name, e.g. 'interval: seconds' "
+        + "with 'parameters: [{ name: seconds, type: Double }]'; for an expression, give that parameter a 'default:'"
+
+    /// The types a parameter that gives the interval may have: seconds, as the generated types take them.
+    private static let intervalTypes: Set<String> = [
+        "Double", "Swift.Double", "TimeInterval", "Foundation.TimeInterval",
+    ]
 
     /// A periodic factory is generic over `Context`, its scheduler or clock, so a parameter type
     /// naming `Context` would mean that instead. Returns `false` after reporting.
     static func checkCompiles(_ draft: DeclarationDraft, source: PeriodicSource, read: inout ScalarReader) -> Bool {
         var compiles = true
+        if case let .parameter(name) = source.interval.value {
+            if let parameter = draft.parameters.first(where: { $0.name.value == name }) {
+                let type = parameter.type.value.filter { !$0.isWhitespace }
+                if !intervalTypes.contains(type) {
+                    read.diagnostics.error(
+                        "'interval' names parameter '\(name)', whose type is '\(parameter.type.value)', but the interval "
+                            + "is seconds as a 'Double'",
+                        hint: "declare '\(name)' with 'type: Double' (or 'TimeInterval')", at: parameter.type.location)
+                    compiles = false
+                }
+            } else {
+                let declared = draft.parameters.map { "'\($0.name.value)'" }
+                read.diagnostics.error(
+                    "'interval' is '\(name)', which is not a parameter of \(draft.what)"
+                        + (declared.isEmpty ? ", which has none" : " (\(declared.joined(separator: ", ")))"),
+                    hint: acceptedHint, at: source.interval.location)
+                compiles = false
+            }
+        }
         for parameter in draft.parameters
         where SwiftTypeText.unqualifiedNames(in: parameter.type.value).contains("Context") {
             read.diagnostics.error(
@@ -34,6 +83,14 @@ extension PeriodicKind {
 
     /// The Combine factory's scheduler has no default (the async factory's clock has one).
     static func argumentsWithoutDefault(of source: PeriodicSource) -> [String] { ["scheduler"] }
+
+    /// `scheduler:` and `options:` before the declared parameters, or `clock:`.
+    static func leadingFactoryLabels(of source: PeriodicSource, form: EmittedForm) -> [String] {
+        switch form {
+        case .combine: ["scheduler", "options"]
+        case .async: ["clock"]
+        }
+    }
 
     static func imports(for source: PeriodicSource) -> [String] { [] }
 

@@ -25,10 +25,11 @@ enum PeriodicKind: SourceKind {
     ]
 
     static let interval = LanguageKey(
-        "interval", .number(greaterThan: 0), .perKind,
-        summary: "seconds between ticks, > 0",
-        description: "Seconds between ticks, a number greater than zero, e.g. `1.0`.",
-        examples: [.number(1.0), .number(0.25)],
+        "interval", .either([.number(greaterThan: 0), .argumentLabel]), .perKind,
+        summary: "seconds between ticks, > 0, or the name of a `Double` parameter that gives them",
+        description:
+            "Seconds between ticks: a number greater than zero, e.g. `1.0`, or the name of a factory parameter of type `Double` (or `TimeInterval`) that gives them: `interval: seconds` with `parameters: [{ name: seconds, type: Double, label: every }]` gives `tickPublisher(scheduler:every:)`. The generated types then take `interval:`, and trap on an interval that is not greater than zero. For an expression, give the parameter a `default:`.",
+        examples: [.number(1.0), .number(0.25), "seconds"],
         missingHint: "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
         synonyms: ["period", "every"])
 

@@ -9,6 +9,8 @@ struct PeriodicSequenceScaffold {
     let dialect: TestDialect
     /// The interval literal, in seconds.
     let interval: String
+    /// Whether the sequence takes the interval (`interval:`) rather than knowing it.
+    var passesInterval = false
 
     func print(to printer: inout SwiftPrinter) {
         let scaffolding = SequenceScaffolding(
@@ -22,7 +24,8 @@ struct PeriodicSequenceScaffold {
             scaffolding.printChecks(
                 "TickSequenceChecks<Subject, Subject.Failure>",
                 arguments: [
-                    "make: { Subject(clock: $0, value: $1) }", "failure: Subject.Failure.self", "sample: sample",
+                    "make: { Subject(clock: $0, \(passesInterval ? "interval: \(interval), " : "")value: $1) }",
+                    "failure: Subject.Failure.self", "sample: sample",
                     "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
                     "interval: \(tick)",
                 ], to: &printer)

@@ -1,13 +1,14 @@
 /// The periodic kind's own Combine test: ticks arrive every `interval` on the scheduler, and
 /// cancelling stops the timer.
 enum PeriodicTimerTest {
-    static func scaffoldTest(interval: String) -> ScaffoldTest {
+    /// `passesInterval`: the publisher takes the interval (`interval:`) rather than knowing it.
+    static func scaffoldTest(interval: String, passesInterval: Bool) -> ScaffoldTest {
         ScaffoldTest(name: "ticksArriveEveryIntervalOnTheScheduler") { printer, expect in
             printer.lines(
                 """
                 let scheduler = VirtualTimeScheduler()
                 var ticks = 0
-                let publisher = Subject(scheduler: scheduler) {
+                let publisher = Subject(scheduler: scheduler\(passesInterval ? ", interval: \(interval)" : "")) {
                     defer { ticks += 1 }
                     return self.sample(ticks)
                 }

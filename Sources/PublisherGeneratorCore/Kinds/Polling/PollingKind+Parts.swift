@@ -10,6 +10,9 @@ extension PollingKind {
 
     static func argumentsWithoutDefault(of source: PollingSource) -> [String] { [] }
 
+    /// The factories take only the declared parameters.
+    static func leadingFactoryLabels(of source: PollingSource, form: EmittedForm) -> [String] { [] }
+
     static func imports(for source: PollingSource) -> [String] { [] }
 
     static func emitter(for source: PollingSource, text: DeclarationText) -> any KindEmitter {

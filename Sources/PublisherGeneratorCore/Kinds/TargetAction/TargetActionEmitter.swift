@@ -21,6 +21,17 @@ struct TargetActionEmitter: KindEmitter {
     }
 
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        guard source.api == .uikit else { return printDeclarationText(forms: forms, to: &printer) }
+        // A UIKit sender's target is an @objc NSObject: without the Objective-C runtime, one error
+        // at the schema's line, saying what to write, instead of errors inside generated code.
+        text.printObjectiveCOnly(
+            message: "publisher '\(text.name)' has a UIKit sender ('sender: uikit', the default), whose target needs "
+                + "the Objective-C runtime, which this platform lacks; for a Swift-native sender, write 'sender: native'",
+            at: text.declaration.kind.location, to: &printer
+        ) { printDeclarationText(forms: forms, to: &$0) }
+    }
+
+    private func printDeclarationText(forms: [EmittedForm], to printer: inout SwiftPrinter) {
         // The target class lives in the first form's type; the other form's initializer uses it.
         let targetHome = forms.first.map(text.typeName) ?? text.typeName
         for form in forms {

@@ -28,6 +28,11 @@ extension TargetActionKind {
         return ["for"]
     }
 
+    /// `for event:` for the senders that take events (`TargetActionEmitter`'s `eventParameter`).
+    static func leadingFactoryLabels(of source: TargetActionSource, form: EmittedForm) -> [String] {
+        source.events == nil ? [] : ["for"]
+    }
+
     /// A UIKit sender's target is an `NSObject` with an `@objc` action.
     static func imports(for source: TargetActionSource) -> [String] {
         source.api == .uikit ? ["ObjectiveC"] : []

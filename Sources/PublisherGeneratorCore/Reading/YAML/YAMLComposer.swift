@@ -307,8 +307,7 @@ private struct ComposeSession {
         if problem == "mapping values are not allowed in this context" {
             return .error(
                 "invalid YAML: ': ' inside a plain value starts a mapping here",
-                hint: "quote the value, or write Swift code as a block: 'register: |' and the code indented below",
-                at: location)
+                hint: PlainValueHint.hint(at: markIndex, in: bytes), at: location)
         }
         var hint: String?
         if let context = Self.string(parser.context) {
