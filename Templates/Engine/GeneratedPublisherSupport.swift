@@ -428,19 +428,25 @@ nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendabl
         body(entries[ObjectIdentifier(owner)]?.proxy)
     }
 
-    /// Counts a consumer of `owner`'s proxy, making and installing the proxy for the first one.
-    func join(_ owner: AnyObject, make: () -> Proxy, install: (Proxy) -> Void) -> Proxy {
+    /// Counts a consumer of `owner`'s proxy, making the proxy for the first one, and adds the
+    /// consumer with `add` before the first one installs the proxy, so that no call the owner makes
+    /// once the proxy is its delegate misses the consumer. Returns the proxy and what `add`
+    /// returned.
+    func join<Consumer>(
+        _ owner: AnyObject, make: () -> Proxy, add: (Proxy) -> Consumer, install: (Proxy) -> Void
+    ) -> (proxy: Proxy, consumer: Consumer) {
         lock.lock()
         defer { lock.unlock() }
         let key = ObjectIdentifier(owner)
         if let entry = entries[key] {
             entries[key] = Entry(proxy: entry.proxy, consumers: entry.consumers + 1)
-            return entry.proxy
+            return (entry.proxy, add(entry.proxy))
         }
         let proxy = make()
+        let consumer = add(proxy)
         install(proxy)
         entries[key] = Entry(proxy: proxy, consumers: 1)
-        return proxy
+        return (proxy, consumer)
     }
 
     /// Counts a consumer of `owner`'s proxy out; the last one uninstalls the proxy, exactly once.

@@ -7944,21 +7944,23 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
             (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<NSTextStorageDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: NSTextStorage
     ) -> () -> Void {
-        let proxy = installed.join(owner, make: NSTextStorageDelegateProxy.init) { proxy in
+        func install(_ proxy: NSTextStorageDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: NSTextStorageDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in
@@ -8097,21 +8099,23 @@ nonisolated extension NSTextStorage {
         let scrollViewDidScroll: @MainActor (UIScrollView) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     static func attach<Handlers>(
         _ consumers: KeyPath<UICollectionViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: UICollectionView
     ) -> @MainActor () -> Void {
-        let proxy = installed.join(owner, make: UICollectionViewDelegateProxy.init) { proxy in
+        func install(_ proxy: UICollectionViewDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: UICollectionViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in
@@ -8311,21 +8315,23 @@ nonisolated extension UICollectionView {
         let scrollViewDidEndZoomingWithAtScale: @MainActor (UIScrollView, UIView?, CGFloat) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     static func attach<Handlers>(
         _ consumers: KeyPath<UIScrollViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: UIScrollView
     ) -> @MainActor () -> Void {
-        let proxy = installed.join(owner, make: UIScrollViewDelegateProxy.init) { proxy in
+        func install(_ proxy: UIScrollViewDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: UIScrollViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in
@@ -8460,21 +8466,22 @@ nonisolated extension UIScrollView {
         let searchBarCancelButtonClicked: @MainActor (UISearchBar) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     static func attach<Handlers>(
         _ consumers: KeyPath<UISearchBarDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: UISearchBar
     ) -> @MainActor () -> Void {
-        let proxy = installed.join(owner, make: UISearchBarDelegateProxy.init) { proxy in
+        func install(_ proxy: UISearchBarDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: UISearchBarDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in
@@ -8644,21 +8651,22 @@ nonisolated extension UISearchBar {
         let scrollViewDidScroll: @MainActor (UIScrollView) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     static func attach<Handlers>(
         _ consumers: KeyPath<UITableViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: UITableView
     ) -> @MainActor () -> Void {
-        let proxy = installed.join(owner, make: UITableViewDelegateProxy.init) { proxy in
+        func install(_ proxy: UITableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: UITableViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in

@@ -1051,21 +1051,22 @@ nonisolated extension CLLocationManager {
         let tableViewDidDeselectRowAt: @MainActor (UITableView, IndexPath) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     static func attach<Handlers>(
         _ consumers: KeyPath<UITableViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: UITableView
     ) -> @MainActor () -> Void {
-        let proxy = installed.join(owner, make: UITableViewDelegateProxy.init) { proxy in
+        func install(_ proxy: UITableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: UITableViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in
@@ -1135,21 +1136,22 @@ nonisolated extension UITableView {
         let textFieldShouldReturn: @MainActor (UITextField) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     static func attach<Handlers>(
         _ consumers: KeyPath<UITextFieldDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: UITextField
     ) -> @MainActor () -> Void {
-        let proxy = installed.join(owner, make: UITextFieldDelegateProxy.init) { proxy in
+        func install(_ proxy: UITextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: UITextFieldDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in
@@ -1217,21 +1219,23 @@ nonisolated extension UITextField {
         let webViewDidFailWithError: @MainActor (WKWebView, WKNavigation?, any Error) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     static func attach<Handlers>(
         _ consumers: KeyPath<WKWebViewNavigationDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: WKWebView
     ) -> @MainActor () -> Void {
-        let proxy = installed.join(owner, make: WKWebViewNavigationDelegateProxy.init) { proxy in
+        func install(_ proxy: WKWebViewNavigationDelegateProxy) {
             if let appDelegate = owner.navigationDelegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.navigationDelegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: WKWebViewNavigationDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in
@@ -1303,21 +1307,23 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
         let locationManagerDidFailWithError: (CLLocationManager, any Error) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<CLLocationManagerDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: CLLocationManager
     ) -> () -> Void {
-        let proxy = installed.join(owner, make: CLLocationManagerDelegateProxy.init) { proxy in
+        func install(_ proxy: CLLocationManagerDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: CLLocationManagerDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in

@@ -835,21 +835,22 @@ nonisolated extension LocationManager {
         let tableViewDidDeselectRowAt: @MainActor (TableView, IndexPath) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     static func attach<Handlers>(
         _ consumers: KeyPath<TableViewDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: TableView
     ) -> @MainActor () -> Void {
-        let proxy = installed.join(owner, make: TableViewDelegateProxy.init) { proxy in
+        func install(_ proxy: TableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: TableViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in
@@ -907,21 +908,22 @@ nonisolated extension TableView {
         let textFieldShouldReturn: @MainActor (TextField) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     static func attach<Handlers>(
         _ consumers: KeyPath<TextFieldDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: TextField
     ) -> @MainActor () -> Void {
-        let proxy = installed.join(owner, make: TextFieldDelegateProxy.init) { proxy in
+        func install(_ proxy: TextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: TextFieldDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in
@@ -976,21 +978,23 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate {
         let locationManagerDidFailWithError: (LocationManager, any Error) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<LocationManagerDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: LocationManager
     ) -> () -> Void {
-        let proxy = installed.join(owner, make: LocationManagerDelegateProxy.init) { proxy in
+        func install(_ proxy: LocationManagerDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: LocationManagerDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in

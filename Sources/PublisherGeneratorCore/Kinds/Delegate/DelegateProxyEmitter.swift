@@ -114,9 +114,9 @@ struct DelegateProxyEmitter {
     private func printAttach(to printer: inout SwiftPrinter) {
         printer.lines(
             """
-            /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-            /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-            /// another one meanwhile.
+            /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+            /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+            /// puts back the app's delegate unless the app set another one meanwhile.
             """)
         let parameters = [
             "_ consumers: KeyPath<\(name), DelegateConsumers<Handlers>>", "_ handlers: Handlers", "to owner: \(owner)",
@@ -125,13 +125,20 @@ struct DelegateProxyEmitter {
         printer.signature(head, parameters, returning: "\(actor)() -> Void") { printer in
             printer.lines(
                 """
-                let proxy = installed.join(owner, make: \(name).init) { proxy in
+                func install(_ proxy: \(name)) {
                     if let appDelegate = owner.\(property) {
                         proxy.forwardee.set { [weak appDelegate] in appDelegate }
                     }
                     owner.\(property) = proxy
                 }
-                let id = proxy[keyPath: consumers].add(handlers)
+                """)
+            printer.call(
+                "let (proxy, id) = installed.join",
+                arguments: [
+                    "owner", "make: \(name).init", "add: { $0[keyPath: consumers].add(handlers) }", "install: install",
+                ])
+            printer.lines(
+                """
                 return {
                     proxy[keyPath: consumers].remove(id)
                     installed.leave(owner) { proxy in
