@@ -11,6 +11,7 @@ extension CallbackKind {
         guard let register, let behavior, !unregister.isInvalid, !token.isInvalid, !initial.isInvalid,
             !isolation.isInvalid
         else { return nil }
+        read.warnIfInitialIsDropped(initial.value, behavior: behavior)
         return CallbackSource(
             register: register, unregister: unregister.value, token: token.value, initial: initial.value,
             isolation: isolation.value?.value ?? .nonisolated, behavior: behavior)

@@ -13,12 +13,15 @@ extension TargetActionKind {
         if sender.isAlwaysOnMainActor, let isolation = isolation.value, isolation.value != .mainActor {
             read.diagnostics.error(
                 "a '\(sender.rawValue)' sender is a main-actor control, so 'isolation' cannot be '\(isolation.value.rawValue)'",
-                hint: "remove 'isolation:', or write 'sender: \(sender == .gesture ? "nativeGesture" : "native")' for a Swift sender callable from any thread",
+                hint: sender.hasSingleSlot && sender != .appkit
+                    ? "remove 'isolation:'"
+                    : "remove 'isolation:', or write 'sender: \(sender == .gesture ? "nativeGesture" : "native")' for a Swift sender callable from any thread",
                 at: isolation.location)
             return nil
         }
         let events = decodeEvents(fields["event"], sender: sender, declaration: fields, what: what, read: &read)
         guard let behavior, !value.isInvalid, !initial.isInvalid, case let .valid(events) = events else { return nil }
+        read.warnIfInitialIsDropped(initial.value, behavior: behavior)
         return TargetActionSource(
             api: sender, isolation: senderIsMainActor ? .mainActor : .nonisolated, events: events,
             value: value.value, initial: initial.value, behavior: behavior)
@@ -62,7 +65,7 @@ extension TargetActionKind {
                 let suggested = suggestedSender(forOwner: owner), suggested != sender
             {
                 read.diagnostics.error(
-                    "\(what) has 'sender: \(sender.rawValue)', which needs an 'event', but '\(owner)' has no control events",
+                    "\(what) has 'sender: \(sender.rawValue)'\(declaration["sender"] == nil ? " (the default)" : ""), which needs an 'event', but '\(owner)' has no control events",
                     hint: "write 'sender: \(suggested.rawValue)': \(withoutEventReason(suggested))",
                     at: declaration.keyNode("sender")?.location ?? declaration.node.location)
                 return .invalid
