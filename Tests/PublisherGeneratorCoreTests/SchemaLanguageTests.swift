@@ -128,6 +128,7 @@ import Testing
                 "backpressure": "whenNoDemand", "onNoDemand": "whenNoDemand", "doc": "description",
                 "docs": "description", "summary": "description", "startPolicy": "start", "pull": "next",
                 "delegateProtocol": "protocol", "delegateProperty": "property",
+                "currentValue": "initial", "startWith": "initial", "prepend": "initial",
             ])
     }
 
