@@ -83,7 +83,8 @@ import Testing
         #expect(
             SchemaVocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "sample", "failureSample", "test",
-                "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start", "next", "sender",
+                "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start", "next",
+                "sender",
                 "event", "value", "interval", "protocol", "methods", "property", "runtime",
             ])
         #expect(SchemaVocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))

@@ -23,7 +23,11 @@ enum CallbackComposer: KindComposer {
         // left to the examples (`ScrollOffset`) and the Apple fixtures.
         if composer.random.chance(0.2) { keys.append(("isolation", .plain("nonisolated"))) }
         if composer.random.chance(0.25) {
-            keys.append(("initial", .text(owner == nil ? "worldValue()" : composer.random.pick(["currentValue()", "worldValue()"]))))
+            keys.append(
+                (
+                    "initial",
+                    .text(owner == nil ? "worldValue()" : composer.random.pick(["currentValue()", "worldValue()"]))
+                ))
         }
         let prefix = uses.map { $0 + "\n" }.joined()
         let returnWord = uses.isEmpty ? "" : "return "

@@ -109,7 +109,8 @@ struct DelegateEmitter: KindEmitter {
             var scaffold = PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor)
             if let drive = text.declaration.testDrive {
-                let tests = DelegateOwnerTests(text: text, source: source, drive: drive, sample: sample, dialect: dialect)
+                let tests = DelegateOwnerTests(
+                    text: text, source: source, drive: drive, sample: sample, dialect: dialect)
                 scaffold.kindOwnerTests = { tests.print(to: &$0) }
             }
             scaffold.print(to: &printer)

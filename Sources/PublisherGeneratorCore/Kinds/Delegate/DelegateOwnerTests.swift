@@ -49,7 +49,9 @@ struct DelegateOwnerTests {
                     "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "report: \(dialect.reportClosure)",
                 ])
         }
-        for check in ["sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds", "forwardsEveryCallToTheAppDelegateAndPutsItBack"] {
+        for check in [
+            "sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds", "forwardsEveryCallToTheAppDelegateAndPutsItBack",
+        ] {
             if onMainThread {
                 printer.asyncTest(check, in: dialect, onMainActor: true) { $0.line("delegateChecks.\(check)()") }
             } else {

@@ -34,7 +34,8 @@ extension TargetActionKind {
         {
             read.diagnostics.error(
                 "'sender' names the sender's API (\(SenderAPI.allCases.map(\.rawValue).joined(separator: ", "))), not its type '\(word)'",
-                hint: "write the type in 'on: \(word)', and 'sender: \(suggestedSender(forOwner: word)?.rawValue ?? "uikit")'",
+                hint:
+                    "write the type in 'on: \(word)', and 'sender: \(suggestedSender(forOwner: word)?.rawValue ?? "uikit")'",
                 at: node.location)
             return nil
         }

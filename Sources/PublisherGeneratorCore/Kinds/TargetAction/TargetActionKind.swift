@@ -54,7 +54,8 @@ enum TargetActionKind: SourceKind {
         case .native: "a Swift sender with addTarget(_:action:for:) taking a closure; no Objective-C runtime"
         case .gesture: "UIGestureRecognizer: addTarget(_:action:) with a selector; no event"
         case .barButtonItem: "UIBarButtonItem: one target and action, shared through a forwarder; no event"
-        case .nativeGesture: "a Swift sender with addTarget(_:action:) taking a closure, no event; no Objective-C runtime"
+        case .nativeGesture:
+            "a Swift sender with addTarget(_:action:) taking a closure, no event; no Objective-C runtime"
         }
     }
 }
