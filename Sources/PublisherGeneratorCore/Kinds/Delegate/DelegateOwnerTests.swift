@@ -25,6 +25,13 @@ struct DelegateOwnerTests {
         printer.block("\(isolation)func makeDelegateDrive() -> DelegateOwnerDrive<Subject>") { printer in
             printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
             printer.block("\(actor)func fire(_ value: Subject.Output)") { $0.embedded(fire, in: file) }
+            // `test: publisher:` says how to make the publisher (the factory's arguments); without it
+            // the factory is called bare.
+            var makePublisher = "{ owner.\(text.factoryName)() }"
+            if let publisher = drive.publisher {
+                printer.block("\(actor)func makePublisher() -> Subject") { $0.embedded(publisher, in: file) }
+                makePublisher = "makePublisher"
+            }
             let forward = DelegateProxyEmitter.forwardingMethodName(property: property)
             printer.lines(
                 """
@@ -35,7 +42,7 @@ struct DelegateOwnerTests {
                 }
 
                 return DelegateOwnerDrive(
-                    publisher: { owner.\(text.factoryName)() }, fire: fire, delegate: { owner.\(property) },
+                    publisher: \(makePublisher), fire: fire, delegate: { owner.\(property) },
                     forwardToNewAppDelegate: forwardToNewAppDelegate,
                     callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
                 """)
