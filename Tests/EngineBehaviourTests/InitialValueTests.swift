@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GeneratedFixtures
 import Testing
 
 @testable import GeneratedExamples
@@ -131,6 +132,55 @@ extension ConcurrencyStressTests {
 
         #expect(scrollView.observerCount == 0, "the cancel came first, so register never ran")
         #expect(subscriber.values.isEmpty)
+    }
+}
+
+/// A nonisolated source (`CurrentEvents` on `TestSource`): the current value is read on the
+/// registering thread after `register` returned. Another thread's event in between is delivered
+/// first, and the current value read after it is as new as that event; none is lost.
+@Suite struct NonisolatedInitialValueTests {
+    @Test func anEventFromAnotherThreadBetweenRegisteringAndReadingComesFirst() {
+        let source = TestSource()
+        let registered = DispatchSemaphore(value: 0)
+        let emitted = DispatchSemaphore(value: 0)
+        source.afterRegistration = {
+            registered.signal()
+            emitted.wait()
+        }
+        let subscriber = TestSubscriber<Int, TestFailure>(initialDemand: .unlimited)
+        nonisolated(unsafe) let publisher = source.currentEventsPublisher()
+        let subscribed = DispatchSemaphore(value: 0)
+
+        DispatchQueue.global().async {
+            publisher.subscribe(subscriber)
+            subscribed.signal()
+        }
+        registered.wait()
+        // The registering thread is held after `addObserver` added it, before the current value.
+        source.emit(7)
+        emitted.signal()
+        subscribed.wait()
+
+        #expect(subscriber.values == [7, 7], "the event, then the current value read after it")
+        source.emit(8)
+        #expect(subscriber.values == [7, 7, 8])
+        subscriber.cancel()
+        #expect(source.activeObserverCount == 0)
+    }
+
+    @Test func withoutDemandNothingIsRegisteredOrRead() {
+        let source = TestSource()
+        source.emit(3)
+        let subscriber = TestSubscriber<Int, TestFailure>(initialDemand: .none)
+
+        source.currentEventsPublisher().subscribe(subscriber)
+        #expect(source.registrationCount == 0)
+        subscriber.request(.max(1))
+
+        #expect(subscriber.values == [3], "the current value meets the first demand")
+        source.emit(4)
+        #expect(subscriber.values == [3], "'whenNoDemand: drop': no demand left")
+        subscriber.cancel()
     }
 }
 

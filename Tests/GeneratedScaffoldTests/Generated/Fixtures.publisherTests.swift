@@ -208,6 +208,200 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
     }
 }
 
+// MARK: - CurrentEventsPublisher
+
+/// `CurrentEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class CurrentEventsPublisherTests: XCTestCase {
+    typealias Subject = CurrentEventsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testFailureIsDeliveredOnceAndEndsEverything() {
+        checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:32)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.currentEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            report: { XCTFail($0) })
+    }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
+    func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+}
+
+// MARK: - CurrentEventsSequence
+
+/// `CurrentEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class CurrentEventsSequenceTests: XCTestCase {
+    typealias Subject = CurrentEventsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
+        await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
+    }
+
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:32)
+            TestSource()
+            #sourceLocation()
+        }()
+        let sequence = owner.currentEventsSequence()
+        func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
+    }
+
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+
+    func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
+        await ownerChecks.unregistersWhenTheSourceFinishes()
+    }
+
+    func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+}
+
 // MARK: - LatestEventsPublisher
 
 /// `LatestEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -563,18 +757,18 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             TestSource()
             #sourceLocation()
         }()
         let publisher = owner.eagerEventsPublisher()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             owner.emit(value)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             owner.activeObserverCount
             #sourceLocation()
         }
@@ -641,18 +835,18 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             TestSource()
             #sourceLocation()
         }()
         let sequence = owner.eagerEventsSequence()
         func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             owner.emit(value)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             owner.activeObserverCount
             #sourceLocation()
         }
@@ -684,7 +878,7 @@ nonisolated final class LatestObjectsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:48)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:60)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -736,7 +930,7 @@ nonisolated final class LatestObjectsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:48)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:60)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -793,7 +987,7 @@ nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:69)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -846,7 +1040,7 @@ nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:69)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -1016,13 +1210,13 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             TestCounter(start: 5)
             #sourceLocation()
         }()
         let publisher = owner.countdownPublisher()
         func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             owner.pullCount
             #sourceLocation()
         }
@@ -1071,13 +1265,13 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             TestCounter(start: 5)
             #sourceLocation()
         }()
         let sequence = owner.countdownSequence()
         func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             owner.pullCount
             #sourceLocation()
         }
@@ -1360,7 +1554,7 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:116)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:128)
         TestButton()
         #sourceLocation()
     }
@@ -1403,18 +1597,18 @@ nonisolated final class TapsPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             TestButton()
             #sourceLocation()
         }()
         let publisher = owner.tapsPublisher()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             owner.sendActions(for: .tap)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             owner.liveTargetCount
             #sourceLocation()
         }
@@ -1443,7 +1637,7 @@ nonisolated final class TapsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:116)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:128)
         TestButton()
         #sourceLocation()
     }
@@ -1492,18 +1686,18 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             TestButton()
             #sourceLocation()
         }()
         let sequence = owner.tapsSequence()
         func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             owner.sendActions(for: .tap)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             owner.liveTargetCount
             #sourceLocation()
         }
@@ -1636,7 +1830,7 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
             MainActorButton()
             #sourceLocation()
         }
@@ -1688,7 +1882,7 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
             MainActorButton()
             #sourceLocation()
         }
@@ -1793,23 +1987,23 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:160)
             MainActorButton()
             #sourceLocation()
         }()
         let publisher = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:161)
             owner.mainActorLevelsPublisher(for: .levelChanged)
             #sourceLocation()
         }()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:163)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:165)
             owner.liveTargetCount
             #sourceLocation()
         }
@@ -1892,23 +2086,23 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:160)
             MainActorButton()
             #sourceLocation()
         }()
         let sequence = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:161)
             owner.mainActorLevelsSequence(for: .levelChanged)
             #sourceLocation()
         }()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:163)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:165)
             owner.liveTargetCount
             #sourceLocation()
         }

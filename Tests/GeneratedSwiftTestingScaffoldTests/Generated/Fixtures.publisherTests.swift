@@ -210,6 +210,202 @@ import OpenCombine
     }
 }
 
+// MARK: - CurrentEventsPublisher
+
+/// `CurrentEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct CurrentEventsPublisherTests {
+    typealias Subject = CurrentEventsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    @Test func failureIsDeliveredOnceAndEndsEverything() {
+        checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
+    }
+
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:32)
+            TestSource()
+            #sourceLocation()
+        }()
+        let publisher = owner.currentEventsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
+    @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+}
+
+// MARK: - CurrentEventsSequence
+
+/// `CurrentEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct CurrentEventsSequenceTests {
+    typealias Subject = CurrentEventsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @Test func failureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
+        await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
+    }
+
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:32)
+            TestSource()
+            #sourceLocation()
+        }()
+        let sequence = owner.currentEventsSequence()
+        func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+            owner.emit(value)
+            #sourceLocation()
+        }
+        func finish() {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
+            owner.finish()
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
+            owner.activeObserverCount
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, sendsInitialValue: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+
+    @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
+        await ownerChecks.unregistersWhenTheSourceFinishes()
+    }
+
+    @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+}
+
 // MARK: - LatestEventsPublisher
 
 /// `LatestEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
@@ -561,18 +757,18 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             TestSource()
             #sourceLocation()
         }()
         let publisher = owner.eagerEventsPublisher()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             owner.emit(value)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             owner.activeObserverCount
             #sourceLocation()
         }
@@ -641,18 +837,18 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             TestSource()
             #sourceLocation()
         }()
         let sequence = owner.eagerEventsSequence()
         func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             owner.emit(value)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:53)
             owner.activeObserverCount
             #sourceLocation()
         }
@@ -684,7 +880,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:48)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:60)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -735,7 +931,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:48)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:60)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -791,7 +987,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:69)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -844,7 +1040,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:69)
         TrackedValue(index)
         #sourceLocation()
     }
@@ -1012,13 +1208,13 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             TestCounter(start: 5)
             #sourceLocation()
         }()
         let publisher = owner.countdownPublisher()
         func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             owner.pullCount
             #sourceLocation()
         }
@@ -1066,13 +1262,13 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             TestCounter(start: 5)
             #sourceLocation()
         }()
         let sequence = owner.countdownSequence()
         func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
             owner.pullCount
             #sourceLocation()
         }
@@ -1362,7 +1558,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:116)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:128)
         TestButton()
         #sourceLocation()
     }
@@ -1405,18 +1601,18 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             TestButton()
             #sourceLocation()
         }()
         let publisher = owner.tapsPublisher()
         func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             owner.sendActions(for: .tap)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             owner.liveTargetCount
             #sourceLocation()
         }
@@ -1447,7 +1643,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:116)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:128)
         TestButton()
         #sourceLocation()
     }
@@ -1496,18 +1692,18 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             TestButton()
             #sourceLocation()
         }()
         let sequence = owner.tapsSequence()
         func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             owner.sendActions(for: .tap)
             #sourceLocation()
         }
         func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             owner.liveTargetCount
             #sourceLocation()
         }
@@ -1636,7 +1832,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
         MainActorButton()
         #sourceLocation()
     }
@@ -1685,7 +1881,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
         MainActorButton()
         #sourceLocation()
     }
@@ -1783,23 +1979,23 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:160)
             MainActorButton()
             #sourceLocation()
         }()
         let publisher = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:161)
             owner.mainActorLevelsPublisher(for: .levelChanged)
             #sourceLocation()
         }()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:163)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:165)
             owner.liveTargetCount
             #sourceLocation()
         }
@@ -1876,23 +2072,23 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:160)
             MainActorButton()
             #sourceLocation()
         }()
         let sequence = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:161)
             owner.mainActorLevelsSequence(for: .levelChanged)
             #sourceLocation()
         }()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:151)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:163)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:165)
             owner.liveTargetCount
             #sourceLocation()
         }
