@@ -228,9 +228,10 @@ nonisolated final class MainActorTargetAttachment: @unchecked Sendable {
 }
 
 #if canImport(ObjectiveC)
-/// The target of an AppKit control, which has one `target` and one `action`, while subscriptions
-/// observe it: each action performs the control's own action first, then each subscription's
-/// handler. Installed with the first subscription and removed with the last; the control's own
+/// The target of a control with one `target` and one `action` (an AppKit `NSControl`, a UIKit
+/// `UIBarButtonItem`) while subscriptions observe it: each action performs the control's own action
+/// first (through `send`: `NSControl.sendAction(_:to:)`, or `UIApplication.sendAction(_:to:from:for:)`
+/// on UIKit), then each subscription's handler. Installed with the first subscription and removed with the last; the control's own
 /// target and action are restored unless something else replaced the forwarder meanwhile. Setting
 /// the control's target or action while subscribed replaces the forwarder, so set them first.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -265,9 +266,10 @@ nonisolated final class MainActorTargetAttachment: @unchecked Sendable {
     /// and returns how to remove it.
     ///
     /// - Parameters:
-    ///   - target: The control's target (`\.target` of `NSControl`).
-    ///   - action: The control's action (`\.action` of `NSControl`).
-    ///   - send: Sends an action to a target from the control (`NSControl.sendAction(_:to:)`).
+    ///   - target: The control's target (`\.target` of `NSControl` or `UIBarButtonItem`).
+    ///   - action: The control's action (`\.action` of `NSControl` or `UIBarButtonItem`).
+    ///   - send: Sends an action to a target from the control (`NSControl.sendAction(_:to:)`, or
+    ///     `UIApplication.shared.sendAction(_:to:from:for:)` for a bar button item).
     static func add<Control: NSObject>(
         _ handler: @escaping Handler, to control: Control,
         target: ReferenceWritableKeyPath<Control, AnyObject?>, action: ReferenceWritableKeyPath<Control, Selector?>,

@@ -43,6 +43,48 @@ open class Thread: NSObject {
     open var name: String?
 }
 
+// MARK: - Key-value observation
+//
+// The Swift API of key-value observing, as the Foundation overlay declares it (swiftlang/swift,
+// `stdlib/public/Darwin/Foundation/NSObject.swift`, now in the SDK): `observe(_:options:changeHandler:)`
+// on every `NSObject`, with a handler that is neither `Sendable` nor isolated, returning an
+// `NSKeyValueObservation` that stops observing when invalidated or released.
+// https://developer.apple.com/documentation/objectivec/nsobject/keyvalueobserving/observe(_:options:changehandler:)
+
+/// `struct NSKeyValueObservingOptions`.
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var new: NSKeyValueObservingOptions { fatalError() }
+    public static var old: NSKeyValueObservingOptions { fatalError() }
+    public static var initial: NSKeyValueObservingOptions { fatalError() }
+    public static var prior: NSKeyValueObservingOptions { fatalError() }
+}
+
+/// `struct NSKeyValueObservedChange<Value>`.
+public struct NSKeyValueObservedChange<Value> {
+    public let newValue: Value?
+    public let oldValue: Value?
+    public let isPrior: Bool
+}
+
+/// `class NSKeyValueObservation`: observes until invalidated or released.
+open class NSKeyValueObservation: NSObject {
+    @objc open func invalidate() { fatalError() }
+}
+
+/// `protocol _KeyValueCodingAndObserving`, to which `NSObject` conforms.
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation { fatalError() }
+}
+
 /// `typealias TimeInterval = Double`.
 public typealias TimeInterval = Double
 
@@ -50,6 +92,7 @@ public typealias TimeInterval = Double
 public struct Date: Hashable, Comparable, Sendable {
     public init() { fatalError() }
     public init(timeIntervalSinceNow: Double) { fatalError() }
+    public init(timeIntervalSince1970: TimeInterval) { fatalError() }
     public var timeIntervalSinceNow: Double { fatalError() }
     public static func < (lhs: Date, rhs: Date) -> Bool { fatalError() }
 }

@@ -47,6 +47,7 @@
         public static var editingChanged: Event { fatalError() }
         public static var editingDidEnd: Event { fatalError() }
         public static var editingDidEndOnExit: Event { fatalError() }
+        public static var allEditingEvents: Event { fatalError() }
         public static var allEvents: Event { fatalError() }
     }
 
@@ -86,6 +87,8 @@
 
 @MainActor open class UIDatePicker: UIControl {
     open var date: Date = Date()
+    /// `var countDownDuration: TimeInterval`, for the `.countDownTimer` mode.
+    open var countDownDuration: TimeInterval = 0
 }
 
 @MainActor open class UIPageControl: UIControl {
@@ -101,6 +104,8 @@
 
 @MainActor open class UITextField: UIControl {
     open var text: String?
+    /// `@NSCopying var attributedText: NSAttributedString?`.
+    open var attributedText: NSAttributedString?
     weak open var delegate: (any UITextFieldDelegate)?
 }
 
@@ -132,14 +137,30 @@
 
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
 
+/// `class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer`.
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
+
 @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {}
 
 @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {}
+
+/// `class UIPinchGestureRecognizer`: `scale` and `velocity` are `CGFloat`.
+@MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 0
+    open var velocity: CGFloat { fatalError() }
+}
+
+/// `class UIRotationGestureRecognizer`: `rotation` (radians) and `velocity` are `CGFloat`.
+@MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    open var rotation: CGFloat = 0
+    open var velocity: CGFloat { fatalError() }
+}
 
 @MainActor open class UIBarItem: NSObject {}
 
 /// `class UIBarButtonItem`: one target (held weakly) and one action.
 @MainActor open class UIBarButtonItem: UIBarItem {
+    public override init() { fatalError() }
     weak open var target: AnyObject?
     open var action: Selector?
 }

@@ -85,7 +85,8 @@ import OpenCombine
         toggle.isOn = true
         toggle.sendActions(for: .valueChanged)
         toggle.sendActions(for: .primaryActionTriggered)
-        #expect(states.values == [true])
+        // The current state first (`initial: isOn`), then the one `.valueChanged`.
+        #expect(states.values == [false, true])
 
         let field = TextField()
         let texts = TestSubscriber<String, Never>(initialDemand: .unlimited)

@@ -195,6 +195,65 @@ import Testing
         #expect(source.events == nil)
     }
 
+    @Test(arguments: [
+        ("gesture", "UITapGestureRecognizer", SourceIsolation.mainActor),
+        ("barButtonItem", "UIBarButtonItem", .mainActor),
+        ("nativeGesture", "TapGesture", .nonisolated),
+    ])
+    func sendersWithoutEventsTakeNone(sender: String, owner: String, isolation: SourceIsolation) throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            publishers:
+              - name: Taps
+                kind: targetAction
+                sender: \(sender)
+                on: \(owner)
+                output: Self
+                initial: self
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard let source = file?.publishers.first?.source as? TargetActionSource else {
+            Issue.record("expected a targetAction declaration")
+            return
+        }
+        #expect(source.api.rawValue == sender)
+        #expect(source.isolation == isolation)
+        #expect(source.events == nil)
+        #expect(source.initial?.value == "self")
+    }
+
+    @Test func callbacksTakeAnInitialValueAndAnIsolation() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            publishers:
+              - name: ContentOffset
+                kind: callback
+                on: UIScrollView
+                output: CGPoint
+                isolation: mainActor
+                register: |
+                  observe(\\.contentOffset, options: [.new]) { _, change in
+                      if let offset = change.newValue { send(offset) }
+                  }
+                unregister: token.invalidate()
+                initial: contentOffset
+              - name: Progress
+                kind: callback
+                on: Downloader
+                output: Double
+                register: addObserver { send($0) }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let sources = file?.publishers.compactMap { $0.source as? CallbackSource } ?? []
+        #expect(sources.count == 2)
+        #expect(sources.first?.isolation == .mainActor)
+        #expect(sources.first?.initial?.value == "contentOffset")
+        #expect(sources.last?.isolation == .nonisolated, "callbacks are nonisolated unless they say otherwise")
+        #expect(sources.last?.initial == nil)
+    }
+
     @Test func mergeKeysShareFieldsAndExplicitKeysWin() throws {
         let (file, diagnostics) = load(
             """

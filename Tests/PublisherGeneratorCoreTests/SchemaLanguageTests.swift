@@ -55,7 +55,9 @@ import Testing
             SchemaVocabulary.declaration(.callback)
                 == Keys(
                     required: ["name", "kind", "output", "register"],
-                    optional: common + ["test", "on", "failure", "unregister", "token", "whenNoDemand", "start"]))
+                    optional: common + [
+                        "test", "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start",
+                    ]))
         #expect(
             SchemaVocabulary.declaration(.polling)
                 == Keys(required: ["name", "kind", "output", "next"], optional: common + ["test", "on", "failure"]))
@@ -63,7 +65,9 @@ import Testing
             SchemaVocabulary.declaration(.targetAction)
                 == Keys(
                     required: ["name", "kind", "output", "on"],
-                    optional: common + ["test", "sender", "isolation", "event", "value", "whenNoDemand", "start"]))
+                    optional: common + [
+                        "test", "initial", "isolation", "sender", "event", "value", "whenNoDemand", "start",
+                    ]))
         #expect(
             SchemaVocabulary.declaration(.periodic)
                 == Keys(
@@ -79,9 +83,9 @@ import Testing
         #expect(
             SchemaVocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "factory", "sample", "failureSample",
-                "test",
-                "on", "failure", "unregister", "token", "whenNoDemand", "start", "next", "sender", "isolation", "event",
-                "value", "interval", "protocol", "methods", "property", "runtime",
+                "test", "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start", "next",
+                "sender",
+                "event", "value", "interval", "protocol", "methods", "property", "runtime",
             ])
         #expect(SchemaVocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
         #expect(SchemaVocabulary.targetActionEvent == Keys(required: ["type"], optional: ["default"]))
@@ -126,6 +130,7 @@ import Testing
                 "docs": "description", "summary": "description", "startPolicy": "start", "pull": "next",
                 "factoryName": "factory",
                 "delegateProtocol": "protocol", "delegateProperty": "property",
+                "currentValue": "initial", "startWith": "initial", "prepend": "initial",
             ])
     }
 

@@ -40,6 +40,12 @@ import Testing
             original: "      - method: 'tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)'",
             replacement: "      - method: 'tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)'"),
         Mutation(
+            name: "CurrentValueTwice",
+            what: "register also sends the current value, as key-value observation's .initial would, so it comes twice",
+            schema: "Controls.publishers.yaml",
+            original: "register: addOffsetObserver { offset in send(offset) }",
+            replacement: "register: 'send(contentOffset); return addOffsetObserver { offset in send(offset) }'"),
+        Mutation(
             name: "DoublePull", what: "next pulls two images for each one it returns",
             schema: "ImageFeed.publishers.yaml",
             original: "next: 'try provideNextImage(size: size)'",

@@ -41,18 +41,27 @@ enum SharedDeclarationKeys {
         examples: ["Date()", "isOn"],
         missingHint: "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'")
 
+    static let initial = LanguageKey(
+        "initial", .swiftCode, .perKind,
+        summary: "expression for the current value, sent first when the source is attached",
+        description:
+            "A Swift expression evaluated on the owner (targetAction: the sender) right after the source is attached, whose value is sent before any event: the current value, as a control property or key-value observation with `.initial` sends it. It obeys demand and `whenNoDemand` like any value (with `start: onDemand` it meets the first demand; the first `next()` of a sequence returns it). For a main-actor source it is evaluated on the main actor in the same turn as the attach, so no event comes between; for a nonisolated one it is evaluated on the attaching thread after the attach, so an event from another thread may arrive before it, never one lost in between. Example: `isOn`.",
+        examples: ["isOn", "text ?? \"\"", "contentOffset"],
+        synonyms: ["currentValue", "startWith", "prepend"])
+
     static let isolation = LanguageKey(
         "isolation", .choice(LanguageWord.cases(of: SourceIsolation.self, meaning: isolationMeaning)), .perKind,
         summary: "where the source may be called; `mainActor` for UIKit and AppKit",
         description:
-            "Where the source may be called. `mainActor`: it is attached and detached on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and the declaration's code is main-actor code; the only choice for `uikit` and `appkit` senders, and the default for them and for delegates. `nonisolated`: the source is called on whatever thread subscribes, requests or cancels; the default for `native` senders, and for delegates whose protocol is not main-actor (`CLLocationManagerDelegate`)."
+            "Where the source may be called. `mainActor`: it is attached and detached on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and the declaration's code is main-actor code; the only choice for `uikit`, `gesture`, `appkit` and `barButtonItem` senders, and the default for them and for delegates; a callback's `register`, `initial` and `unregister` then run there (key-value observation of UIKit objects). `nonisolated`: the source is called on whatever thread subscribes, requests or cancels; the default for `native` and `nativeGesture` senders and for callbacks, and for delegates whose protocol is not main-actor (`CLLocationManagerDelegate`)."
     )
 
     private static func isolationMeaning(_ isolation: SourceIsolation) -> String {
         switch isolation {
         case .mainActor:
-            "attach, detach and the declaration's code run on the main actor (required for uikit and appkit)"
-        case .nonisolated: "the source is called on the subscribing thread (the default for native senders)"
+            "attach, detach and the declaration's code run on the main actor (required for UIKit and AppKit senders)"
+        case .nonisolated:
+            "the source is called on the subscribing thread (the default for native senders and callbacks)"
         }
     }
 

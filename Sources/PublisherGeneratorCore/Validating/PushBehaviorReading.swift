@@ -60,3 +60,16 @@ extension ScalarReader {
         }
     }
 }
+
+extension ScalarReader {
+    /// Warns when `initial:` meets nobody: attached at subscription (`start: onSubscribe`) and
+    /// dropping what comes without demand, the current value is lost for every sequence and for
+    /// every subscriber that asks for nothing as it receives its subscription.
+    mutating func warnIfInitialIsDropped(_ initial: Located<String>?, behavior: PushBehavior) {
+        guard let initial, behavior.start == .onSubscribe, behavior.whenNoDemand == .drop else { return }
+        diagnostics.warning(
+            "'initial' is sent when the source attaches, at subscription here ('start: onSubscribe'), and 'whenNoDemand: drop' drops it unless the subscriber has already asked",
+            hint: "write 'whenNoDemand: latest' to keep it until the first demand, or leave 'start' out",
+            at: initial.location)
+    }
+}

@@ -978,22 +978,32 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
     let valuesEqual: ((Subject.Element, Subject.Element) -> Bool)?
     let whenNoDemand: ExpectedNoDemandPolicy
     let start: ExpectedStart
+    /// Whether the owner's sequence sends a current value right after registering (`initial:`).
+    let sendsInitialValue: Bool
     let report: (String) -> Void
 
     init(
         drive: @escaping () -> OwnerDrive<Subject, Subject.Element>, failure: Failure.Type,
         sample: @escaping (Int) -> Subject.Element, valuesEqual: ((Subject.Element, Subject.Element) -> Bool)?,
-        whenNoDemand: ExpectedNoDemandPolicy, start: ExpectedStart, report: @escaping (String) -> Void
+        whenNoDemand: ExpectedNoDemandPolicy, start: ExpectedStart, sendsInitialValue: Bool = false,
+        report: @escaping (String) -> Void
     ) {
         self.drive = drive
         self.sample = sample
         self.valuesEqual = valuesEqual
         self.whenNoDemand = whenNoDemand
         self.start = start
+        self.sendsInitialValue = sendsInitialValue
         self.report = report
     }
 
     private var onDemand: Bool { start.isOnDemand }
+
+    /// Whether the first `next()` returns the current value: it is sent when the first `next()`
+    /// registers, or, registered when the iterator is made, kept by the policy until then.
+    private var firstNextReturnsTheCurrentValue: Bool {
+        sendsInitialValue && (onDemand || whenNoDemand.keepsValues)
+    }
 
     /// A consumer of a new owner's sequence, registered and holding `sample(0)`, awaiting nothing.
     private func consumerWithOneValue(
@@ -1010,7 +1020,11 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
                     owner.registrations(), 1, "registrations (start: onSubscribe registers when the iterator is made)")
             }
         }
-        if onDemand {
+        if firstNextReturnsTheCurrentValue {
+            // The one value is the current value, sent (or kept) when the source registered.
+            consumer.request()
+            await consumer.results(reaching: 1)
+        } else if onDemand {
             consumer.request()
             // The first next() registers while it awaits, on the consumer's task.
             let registered = await eventually { owner.registrations() == 1 }
@@ -1032,10 +1046,17 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
     func registersAndUnregistersOnceOnCancel(isolation: isolated (any Actor)? = #isolation) async {
         let broken = BrokenExpectations(report: report)
         let (owner, consumer) = await consumerWithOneValue(checkingRegistration: true, broken)
+        var returned: [NextResult] = [.value]
+        if firstNextReturnsTheCurrentValue {
+            // The current value came first; a fired value follows it.
+            await consumer.request(sendingUntilReturned: { owner.fire(sample(0)) })
+            returned.append(.value)
+        }
 
         broken.expectEqual(owner.registrations(), 1, "registrations (registered once)")
-        broken.expectEqual(consumer.nextResults, [.value], "what next() returned")
-        broken.expectSamples(consumer.values, [0], sample: sample, equal: valuesEqual)
+        broken.expectEqual(consumer.nextResults, returned, "what next() returned")
+        broken.expectSamples(
+            Array(consumer.values.dropFirst(returned.count - 1)), [0], sample: sample, equal: valuesEqual)
         consumer.request()
         consumer.cancel()
         await consumer.ended()
@@ -1043,7 +1064,7 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         owner.fire(sample(1))
 
         broken.expect(unregistered, "unregistered on cancel")
-        broken.expectEqual(consumer.nextResults, [.value, .end], "what next() returned")
+        broken.expectEqual(consumer.nextResults, returned + [.end], "what next() returned")
     }
 
     func unregistersWhenItsIteratorIsReleased(isolation: isolated (any Actor)? = #isolation) async {
@@ -1090,6 +1111,28 @@ nonisolated struct PushSequenceOwnerChecks<Subject: AsyncSequence, Failure: Erro
         broken.expectSamples(consumer.values, whenNoDemand.deliveredOfSix, sample: sample, equal: valuesEqual)
         broken.expectEqual(consumer.nextResults.last, NextResult.end, "the end after the kept values")
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered once)")
+    }
+
+    /// For owners whose declaration has `initial:`: the first `next()` returns the current value
+    /// without any event (unless the iterator registered when made and its policy drops what comes
+    /// before a `next()`: then the current value meets nobody, as any value would).
+    func sendsTheCurrentValueFirst(isolation: isolated (any Actor)? = #isolation) async {
+        let broken = BrokenExpectations(report: report)
+        guard firstNextReturnsTheCurrentValue else { return }
+        let owner = drive()
+        let consumer = Consumer(owner.source)
+
+        consumer.request()
+        let returned = await consumer.results(reaching: 1)
+
+        broken.expect(returned, "the first next() returned without an event")
+        broken.expectEqual(consumer.nextResults, [.value], "what next() returned (the current value)")
+        broken.expectEqual(owner.registrations(), 1, "registrations")
+        consumer.request()
+        consumer.cancel()
+        await consumer.ended()
+        let unregistered = await eventually { owner.registrations() == 0 }
+        broken.expect(unregistered, "unregistered on cancel")
     }
 }
 

@@ -652,19 +652,25 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
     let sample: (Int) -> Subject.Output
     let valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?
     let start: ExpectedStart
+    /// Whether the owner's publisher sends a current value right after registering (`initial:`).
+    let sendsInitialValue: Bool
     let report: (String) -> Void
 
     init(
         drive: @escaping () -> OwnerDrive<Subject, Subject.Output>, sample: @escaping (Int) -> Subject.Output,
         valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?, start: ExpectedStart,
-        report: @escaping (String) -> Void
+        sendsInitialValue: Bool = false, report: @escaping (String) -> Void
     ) {
         self.drive = drive
         self.sample = sample
         self.valuesEqual = valuesEqual
         self.start = start
+        self.sendsInitialValue = sendsInitialValue
         self.report = report
     }
+
+    /// How many values come before the first event: the current value, for `initial:`.
+    private var initialCount: Int { sendsInitialValue ? 1 : 0 }
 
     /// Registers on the first demand (at subscription for `start: onSubscribe`), once.
     func registersAndUnregistersOnceOnCancel() {
@@ -685,13 +691,14 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
         owner.fire(samples[1])
 
         broken.expectEqual(owner.registrations(), 1, "registrations (registered once)")
-        broken.expectSamples(subscriber.values, [0, 1], sample: sample, equal: valuesEqual)
+        broken.expectEqual(subscriber.values.count, 2 + initialCount, "values received (and the current value first)")
+        broken.expectSamples(Array(subscriber.values.dropFirst(initialCount)), [0, 1], sample: sample, equal: valuesEqual)
         subscriber.cancel()
         subscriber.cancel()
         owner.fire(samples[2])
 
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered exactly once, on cancel)")
-        broken.expectEqual(subscriber.values.count, 2, "values received after cancel")
+        broken.expectEqual(subscriber.values.count, 2 + initialCount, "values received after cancel")
     }
 
     func unregistersWhenTheSubscriptionIsReleased() {
@@ -715,7 +722,7 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
         owner.fire(sample(0))
         owner.finish?()
 
-        broken.expectEqual(subscriber.values.count, 1, "values received")
+        broken.expectEqual(subscriber.values.count, 1 + initialCount, "values received")
         broken.expectFinishedOnce(subscriber)
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered on completion)")
     }
@@ -732,14 +739,36 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
         for index in 0..<3 { owner.fire(sample(index)) }
         owner.finish?()
 
-        broken.expectSamples(subscriber.values, [0], sample: sample, equal: valuesEqual)
+        if initialCount == 0 {
+            broken.expectSamples(subscriber.values, [0], sample: sample, equal: valuesEqual)
+        } else {
+            broken.expectEqual(subscriber.values.count, 1, "values (the demand of one went to the current value)")
+        }
         broken.expectEqual(
             owner.registrations(), 0, "registrations (unregistered as soon as the source finishes, without demand)")
         subscriber.request(.unlimited)
 
         broken.expectFinishedOnce(subscriber)
-        broken.expect(subscriber.values.count <= 3, "at most the 3 values fired, got \(subscriber.values.count)")
+        broken.expect(
+            subscriber.values.count <= 3 + initialCount,
+            "at most the 3 values fired and the current value, got \(subscriber.values.count)")
         broken.expectEqual(owner.registrations(), 0, "registrations (unregistered once)")
+    }
+
+    /// For owners whose declaration has `initial:`: registering sends the current value at once,
+    /// before any event, and it takes a demand like any value.
+    func sendsTheCurrentValueFirst() {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let subscriber = Subscriber(initialDemand: .max(1))
+
+        owner.source.subscribe(subscriber)
+        broken.expectEqual(owner.registrations(), 1, "registrations (the first demand registers)")
+        broken.expectEqual(subscriber.values.count, 1, "values before any event (the current value)")
+        owner.fire(sample(0))
+        broken.expectEqual(subscriber.values.count, 1, "values (the demand of one went to the current value)")
+        subscriber.cancel()
+        broken.expectEqual(owner.registrations(), 0, "registrations (unregistered on cancel)")
     }
 }
 

@@ -10,6 +10,7 @@ import OpenCombine
 
 // MARK: - ButtonClicks
 
+#if canImport(ObjectiveC)
 /// The button each time it is clicked.
 ///
 /// Adds a handler to the control's action on the first demand (the control's own target and action
@@ -206,9 +207,20 @@ nonisolated extension NSButton {
         ButtonClicksSequence(sender: self, value: { $0 })
     }
 }
+#else
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:9)
+#error(
+    """
+    publisher 'ButtonClicks' has a 'appkit' sender, whose target needs the Objective-C runtime, \
+    which this platform lacks; for a Swift-native sender, write 'sender: native'
+    """
+)
+#sourceLocation()
+#endif
 
 // MARK: - SliderDoubleValue
 
+#if canImport(ObjectiveC)
 /// The slider's value while it is dragged.
 ///
 /// Adds a handler to the control's action on the first demand (the control's own target and action
@@ -416,3 +428,13 @@ nonisolated extension NSSlider {
         return SliderDoubleValueSequence(sender: self, value: publisherValue)
     }
 }
+#else
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:16)
+#error(
+    """
+    publisher 'SliderDoubleValue' has a 'appkit' sender, whose target needs the Objective-C runtime, \
+    which this platform lacks; for a Swift-native sender, write 'sender: native'
+    """
+)
+#sourceLocation()
+#endif

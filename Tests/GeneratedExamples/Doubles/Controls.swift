@@ -66,3 +66,68 @@ public final class TextField: Control {
         delegate?.textFieldShouldReturn(self) ?? true
     }
 }
+
+/// A Swift-native `@MainActor` sender shaped like UIGestureRecognizer (`sender: nativeGesture`):
+/// targets are added with `addTarget(_:action:)`, for no event, and held weakly.
+@MainActor public final class TapGesture {
+    private struct Registration {
+        weak var target: AnyObject?
+        let action: @MainActor (Any) -> Void
+    }
+
+    private var registrations: [Registration] = []
+
+    public init() {}
+
+    /// Targets currently registered and still alive.
+    public var liveTargetCount: Int { registrations.filter { $0.target != nil }.count }
+
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Any) -> Void) {
+        registrations.append(
+            Registration(
+                target: target,
+                action: { [weak target] sender in
+                    if let target { action(target)(sender) }
+                }))
+    }
+
+    public func removeTarget(_ target: AnyObject) {
+        registrations.removeAll { $0.target === target }
+    }
+
+    /// Plays a recognized tap: performs every target's action.
+    public func recognize() {
+        for registration in registrations where registration.target != nil { registration.action(self) }
+    }
+}
+
+/// Main-actor state with a registration API, as a UIKit object under key-value observation:
+/// `addOffsetObserver` returns a token that `removeOffsetObserver` takes back, and every change of
+/// `contentOffset` calls the observers.
+@MainActor public final class ScrollView {
+    private var observers: [(id: Int, handler: (Double) -> Void)] = []
+    private var nextID = 0
+
+    public init() {}
+
+    /// Called inside `addOffsetObserver`, after the observer is added: lets a test change the
+    /// offset while a subscription registers.
+    public var onAddObserver: (() -> Void)?
+
+    public var contentOffset: Double = 0 {
+        didSet { for observer in observers { observer.handler(contentOffset) } }
+    }
+
+    public var observerCount: Int { observers.count }
+
+    public func addOffsetObserver(_ handler: @escaping (Double) -> Void) -> Int {
+        nextID += 1
+        observers.append((nextID, handler))
+        onAddObserver?()
+        return nextID
+    }
+
+    public func removeOffsetObserver(_ id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+}

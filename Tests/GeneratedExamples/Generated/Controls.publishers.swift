@@ -241,13 +241,14 @@ nonisolated extension Control {
 
 // MARK: - ToggleIsOn
 
-/// The toggle's state each time the user switches it.
+/// The toggle's state now, then each time the user switches it.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Without demand, only the latest value is kept; a completion waits
-/// until it is delivered.
+/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Without demand, only the latest value is kept; a
+/// completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ToggleIsOnPublisher: Publisher {
     typealias Output = Bool
@@ -311,12 +312,19 @@ nonisolated extension ToggleIsOnPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: Toggle, event: Control.Event = .valueChanged, value: @escaping @MainActor (Toggle) -> Output) {
+    init(
+        sender: Toggle,
+        event: Control.Event = .valueChanged,
+        initial: @escaping @MainActor (Toggle) -> Output,
+        value: @escaping @MainActor (Toggle) -> Output
+    ) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
+                send(initial(sender))
                 return { sender.removeTarget(target, for: event) }
             }
         }
@@ -341,13 +349,14 @@ nonisolated extension ToggleIsOnPublisher {
     }
 }
 
-/// The toggle's state each time the user switches it.
+/// The toggle's state now, then each time the user switches it.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Of the values that arrive while the consumer is not awaiting
-/// `next()`, only the latest is kept; the end comes after it.
+/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Of the values that arrive while the consumer is not
+/// awaiting `next()`, only the latest is kept; the end comes after it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ToggleIsOnSequence: AsyncSequence {
     typealias Element = Bool
@@ -433,12 +442,19 @@ nonisolated extension ToggleIsOnSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: Toggle, event: Control.Event = .valueChanged, value: @escaping @MainActor (Toggle) -> Element) {
+    init(
+        sender: Toggle,
+        event: Control.Event = .valueChanged,
+        initial: @escaping @MainActor (Toggle) -> Element,
+        value: @escaping @MainActor (Toggle) -> Element
+    ) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
                 sender.addTarget(target, action: Target.handle, for: event)
+                send(initial(sender))
                 return { sender.removeTarget(target, for: event) }
             }
         }
@@ -450,26 +466,36 @@ nonisolated extension ToggleIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Toggle {
-    /// The toggle's state each time the user switches it.
+    /// The toggle's state now, then each time the user switches it.
     func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
-        @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:48)
+        @MainActor func publisherInitial(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:50)
             isOn
             #sourceLocation()
         }
-        return ToggleIsOnPublisher(sender: self, event: event, value: publisherValue)
+        @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
+            isOn
+            #sourceLocation()
+        }
+        return ToggleIsOnPublisher(sender: self, event: event, initial: publisherInitial, value: publisherValue)
     }
 
-    /// The toggle's state each time the user switches it.
+    /// The toggle's state now, then each time the user switches it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func toggleIsOnSequence(for event: Control.Event = .valueChanged) -> ToggleIsOnSequence {
-        @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnSequence.Element {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:48)
+        @MainActor func publisherInitial(_ sender: Toggle) -> ToggleIsOnSequence.Element {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:50)
             isOn
             #sourceLocation()
         }
-        return ToggleIsOnSequence(sender: self, event: event, value: publisherValue)
+        @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnSequence.Element {
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
+            isOn
+            #sourceLocation()
+        }
+        return ToggleIsOnSequence(sender: self, event: event, initial: publisherInitial, value: publisherValue)
     }
 }
 
@@ -687,7 +713,7 @@ nonisolated extension Slider {
     /// The slider's value while it is dragged.
     func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
         @MainActor func publisherValue(_ sender: Slider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:65)
             value
             #sourceLocation()
         }
@@ -699,7 +725,7 @@ nonisolated extension Slider {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func sliderValueSequence(for event: Control.Event = .valueChanged) -> SliderValueSequence {
         @MainActor func publisherValue(_ sender: Slider) -> SliderValueSequence.Element {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:62)
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:65)
             value
             #sourceLocation()
         }
@@ -922,7 +948,7 @@ nonisolated extension TextField {
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
         @MainActor func publisherValue(_ sender: TextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:73)
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:76)
             text ?? ""
             #sourceLocation()
         }
@@ -934,10 +960,443 @@ nonisolated extension TextField {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textFieldTextSequence(for event: Control.Event) -> TextFieldTextSequence {
         @MainActor func publisherValue(_ sender: TextField) -> TextFieldTextSequence.Element {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:73)
+            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:76)
             text ?? ""
             #sourceLocation()
         }
         return TextFieldTextSequence(sender: self, event: event, value: publisherValue)
+    }
+}
+
+// MARK: - GestureTaps
+
+/// The recognizer each time it recognizes a tap.
+///
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct GestureTapsPublisher: Publisher {
+    typealias Output = TapGesture
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "GestureTaps", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GestureTapsPublisher {
+    /// Creates the publisher for the action of `sender`. The target is added and removed on the
+    /// main actor. The sender holds the target weakly; the subscription holds it and removes it
+    /// when cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - value: The value to send for each event, given the sender.
+    init(sender: TapGesture, value: @escaping @MainActor (TapGesture) -> Output) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle)
+                return { sender.removeTarget(target) }
+            }
+        }
+    }
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target {
+        private let sender: TapGesture
+        private let send: Send
+        private let value: @MainActor (TapGesture) -> Output
+
+        init(sender: TapGesture, send: @escaping Send, value: @escaping @MainActor (TapGesture) -> Output) {
+            self.sender = sender
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
+        }
+    }
+}
+
+/// The recognizer each time it recognizes a tap.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct GestureTapsSequence: AsyncSequence {
+    typealias Element = TapGesture
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "GestureTaps", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension GestureTapsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GestureTapsSequence {
+    /// Creates the sequence for the action of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - value: The value to send for each event, given the sender.
+    init(sender: TapGesture, value: @escaping @MainActor (TapGesture) -> Element) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: Target.handle)
+                return { sender.removeTarget(target) }
+            }
+        }
+    }
+
+    /// The target class of `GestureTapsPublisher`: both forms add the same target.
+    fileprivate typealias Target = GestureTapsPublisher.Target
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapGesture {
+    /// The recognizer each time it recognizes a tap.
+    func gestureTapsPublisher() -> GestureTapsPublisher {
+        GestureTapsPublisher(sender: self, value: { $0 })
+    }
+
+    /// The recognizer each time it recognizes a tap.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func gestureTapsSequence() -> GestureTapsSequence {
+        GestureTapsSequence(sender: self, value: { $0 })
+    }
+}
+
+// MARK: - ScrollOffset
+
+/// The scroll view's offset now, then each time it scrolls.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Right after
+/// registering, in the same main-actor turn, the current value is sent, before any value the source
+/// reports. Without demand, only the latest value is kept; a completion waits until it is
+/// delivered.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ScrollOffsetPublisher: Publisher {
+    typealias Output = Double
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ScrollOffset", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The scroll view's offset now, then each time it scrolls.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Right after
+/// registering, in the same main-actor turn, the current value is sent, before any value the source
+/// reports. Of the values that arrive while the consumer is not awaiting `next()`, only the latest
+/// is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ScrollOffsetSequence: AsyncSequence {
+    typealias Element = Double
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ScrollOffset", whenNoDemand: .latest,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ScrollOffsetSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScrollView {
+    /// The scroll view's offset now, then each time it scrolls.
+    func scrollOffsetPublisher() -> ScrollOffsetPublisher {
+        func publisherAttach(
+            send: @escaping ScrollOffsetPublisher.Send, finish: @escaping ScrollOffsetPublisher.Finish,
+            fail: @escaping ScrollOffsetPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach { [self] in
+                let token = {
+                    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:105)
+                    addOffsetObserver { offset in send(offset) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherInitial() -> ScrollOffsetPublisher.Output {
+                    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:107)
+                    contentOffset
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:106)
+                    removeOffsetObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+        }
+        return ScrollOffsetPublisher(attach: publisherAttach)
+    }
+
+    /// The scroll view's offset now, then each time it scrolls.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func scrollOffsetSequence() -> ScrollOffsetSequence {
+        func publisherAttach(
+            send: @escaping ScrollOffsetSequence.Send, finish: @escaping ScrollOffsetSequence.Finish,
+            fail: @escaping ScrollOffsetSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach { [self] in
+                let token = {
+                    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:105)
+                    addOffsetObserver { offset in send(offset) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherInitial() -> ScrollOffsetSequence.Element {
+                    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:107)
+                    contentOffset
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:106)
+                    removeOffsetObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+        }
+        return ScrollOffsetSequence(attach: publisherAttach)
     }
 }

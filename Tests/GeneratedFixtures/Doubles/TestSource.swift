@@ -26,6 +26,12 @@ public nonisolated final class TestSource: @unchecked Sendable {
     public var valuesSentDuringRegistration: [Int] = []
     /// Whether `addObserver` finishes the stream before it returns the token.
     public var finishesDuringRegistration = false
+    /// Runs at the end of `addObserver`, the observer registered, before the token is returned: a
+    /// test holds the registering thread here while another thread emits.
+    public var afterRegistration: (@Sendable () -> Void)?
+    /// What `initial: currentValue` reads; `emit(_:)` sets it before sending.
+    public var currentValue: Int { lock.withLock { current } }
+    private var current = 0
 
     public init() {}
 
@@ -41,6 +47,7 @@ public nonisolated final class TestSource: @unchecked Sendable {
         }
         for value in valuesSentDuringRegistration { send(value) }
         if finishesDuringRegistration { finish() }
+        afterRegistration?()
         return token
     }
 
@@ -62,6 +69,7 @@ public nonisolated final class TestSource: @unchecked Sendable {
 
     /// Sends `value` to every registered observer.
     public func emit(_ value: Int) {
+        lock.withLock { current = value }
         for observer in snapshot() { observer.send(value) }
     }
 

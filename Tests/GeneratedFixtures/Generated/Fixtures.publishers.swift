@@ -194,6 +194,210 @@ nonisolated extension TestSource {
     }
 }
 
+// MARK: - CurrentEvents
+
+/// The test source's current value, then its events.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Right after registering, the current value is sent from the registering thread; a
+/// value the source reports on another thread meanwhile may come before it. Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct CurrentEventsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = TestFailure
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///   subscription's release, not the source, ends it.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "CurrentEvents", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The test source's current value, then its events.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Right after registering, the current value is sent from the registering thread; a
+/// value the source reports on another thread meanwhile may come before it. Values that arrive
+/// while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct CurrentEventsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = TestFailure
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "CurrentEvents", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async throws(Failure) -> Element? {
+            try await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+            try await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension CurrentEventsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestSource {
+    /// The test source's current value, then its events.
+    public func currentEventsPublisher() -> CurrentEventsPublisher {
+        func publisherAttach(
+            send: @escaping CurrentEventsPublisher.Send, finish: @escaping CurrentEventsPublisher.Finish,
+            fail: @escaping CurrentEventsPublisher.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
+                addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
+            }()
+            func publisherInitial() -> CurrentEventsPublisher.Output {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:30)
+                currentValue
+                #sourceLocation()
+            }
+            send(publisherInitial())
+            func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
+                removeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return CurrentEventsPublisher(attach: publisherAttach)
+    }
+
+    /// The test source's current value, then its events.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func currentEventsSequence() -> CurrentEventsSequence {
+        func publisherAttach(
+            send: @escaping CurrentEventsSequence.Send, finish: @escaping CurrentEventsSequence.Finish,
+            fail: @escaping CurrentEventsSequence.Fail
+        ) -> () -> Void {
+            let token = {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
+                addObserver(send: send, finish: finish, fail: fail)
+                #sourceLocation()
+            }()
+            func publisherInitial() -> CurrentEventsSequence.Element {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:30)
+                currentValue
+                #sourceLocation()
+            }
+            send(publisherInitial())
+            func publisherDetach() {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
+                removeObserver(token)
+                #sourceLocation()
+            }
+            return publisherDetach
+        }
+        return CurrentEventsSequence(attach: publisherAttach)
+    }
+}
+
 // MARK: - LatestEvents
 
 /// Events from a test source; without demand only the latest is kept.
@@ -1106,12 +1310,12 @@ nonisolated extension TrackedSource {
             fail: @escaping LatestObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:54)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:55)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:67)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1129,12 +1333,12 @@ nonisolated extension TrackedSource {
             fail: @escaping LatestObjectsSequence.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:54)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:55)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:67)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1296,12 +1500,12 @@ nonisolated extension TrackedSource {
             fail: @escaping BufferedObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:63)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:64)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:76)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1319,12 +1523,12 @@ nonisolated extension TrackedSource {
             fail: @escaping BufferedObjectsSequence.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:63)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:64)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:76)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1485,7 +1689,7 @@ nonisolated extension OneShotPublisher {
             fail: @escaping OneShotPublisher.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:74)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:86)
                 queue.async {
                     send(value)
                     finish()
@@ -1509,7 +1713,7 @@ nonisolated extension OneShotSequence {
             fail: @escaping OneShotSequence.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:74)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:86)
                 queue.async {
                     send(value)
                     finish()
@@ -1628,7 +1832,7 @@ nonisolated extension TestCounter {
     /// Counts down from the counter's start; finishes at zero, fails when told to.
     public func countdownPublisher() -> CountdownPublisher {
         func publisherNext() throws(CountdownPublisher.Failure) -> CountdownPublisher.Output? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:85)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:97)
             try nextValue()
             #sourceLocation()
         }
@@ -1646,7 +1850,7 @@ nonisolated extension TestCounter {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func countdownSequence() -> CountdownSequence {
         func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:85)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:97)
             try nextValue()
             #sourceLocation()
         }
@@ -1754,7 +1958,7 @@ nonisolated extension NaturalsPublisher {
     /// 1, 2, 3, … without end, pulled only while there is demand.
     public init(counter: PullCounter) {
         func publisherNext() throws(NaturalsPublisher.Failure) -> NaturalsPublisher.Output? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:106)
             counter.next()
             #sourceLocation()
         }
@@ -1769,7 +1973,7 @@ nonisolated extension NaturalsSequence {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(counter: PullCounter) {
         func publisherNext() throws(NaturalsSequence.Failure) -> NaturalsSequence.Element? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:106)
             counter.next()
             #sourceLocation()
         }
@@ -1924,7 +2128,7 @@ nonisolated extension TickCounter {
         options: Context.SchedulerOptions? = nil
     ) -> TicksPublisher {
         func publisherValue() -> TicksPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:102)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:114)
             nextTick()
             #sourceLocation()
         }
@@ -1939,7 +2143,7 @@ nonisolated extension TickCounter {
         clock: Context = ContinuousClock()
     ) -> TicksSequence where Context.Duration == Swift.Duration {
         func publisherValue() -> TicksSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:102)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:114)
             nextTick()
             #sourceLocation()
         }
@@ -2100,7 +2304,7 @@ nonisolated extension TickCounter {
         `repeat`: Int = 0
     ) -> TicksEveryPublisher {
         func publisherValue() -> TicksEveryPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             nextTick() + `in` + `repeat`
             #sourceLocation()
         }
@@ -2118,7 +2322,7 @@ nonisolated extension TickCounter {
         `repeat`: Int = 0
     ) -> TicksEverySequence where Context.Duration == Swift.Duration {
         func publisherValue() -> TicksEverySequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
             nextTick() + `in` + `repeat`
             #sourceLocation()
         }
@@ -2273,7 +2477,7 @@ nonisolated extension BeatsPublisher {
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> BeatsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:123)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:135)
             "beat"
             #sourceLocation()
         }
@@ -2289,7 +2493,7 @@ nonisolated extension BeatsSequence {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
         func publisherValue() -> BeatsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:123)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:135)
             "beat"
             #sourceLocation()
         }
@@ -2715,7 +2919,7 @@ nonisolated extension TestButton {
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
         func publisherValue(_ sender: TestButton) -> LevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:144)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:156)
             level
             #sourceLocation()
         }
@@ -2727,7 +2931,7 @@ nonisolated extension TestButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func levelsSequence(for event: TestButton.Event) -> LevelsSequence {
         func publisherValue(_ sender: TestButton) -> LevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:144)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:156)
             level
             #sourceLocation()
         }
@@ -3633,7 +3837,7 @@ nonisolated extension MainActorButton {
     /// The main-actor button's level for each event; without demand up to two are kept.
     public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:185)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:197)
             level
             #sourceLocation()
         }
@@ -3645,7 +3849,7 @@ nonisolated extension MainActorButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorLevelsSequence(for event: MainActorButton.Event) -> MainActorLevelsSequence {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:185)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:197)
             level
             #sourceLocation()
         }
@@ -3814,12 +4018,12 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
                     send(level)
                     #sourceLocation()
                 },
                 sourceDidEnd: { source in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:207)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
                     finish()
                     #sourceLocation()
                 }
@@ -3839,12 +4043,12 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
                     send(level)
                     #sourceLocation()
                 },
                 sourceDidEnd: { source in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:207)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
                     finish()
                     #sourceLocation()
                 }
@@ -4015,7 +4219,7 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:237)
                     send(level)
                     #sourceLocation()
                 }
@@ -4036,7 +4240,7 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:237)
                     send(level)
                     #sourceLocation()
                 }

@@ -18,6 +18,17 @@ enum CallbackComposer: KindComposer {
         var keys: [(key: String, value: YAMLValue)] = []
         if let failure { keys.append(("failure", .text(failure))) }
         let fails = failure != nil && failure != "Never"
+        // `isolation: mainActor` would run `register` in a main-actor closure that captures the
+        // owner and the parameters, which the world's nonisolated types cannot be sent into: it is
+        // left to the examples (`ScrollOffset`) and the Apple fixtures.
+        if composer.random.chance(0.2) { keys.append(("isolation", .plain("nonisolated"))) }
+        if composer.random.chance(0.25) {
+            keys.append(
+                (
+                    "initial",
+                    .text(owner == nil ? "worldValue()" : composer.random.pick(["currentValue()", "worldValue()"]))
+                ))
+        }
         let prefix = uses.map { $0 + "\n" }.joined()
         let returnWord = uses.isEmpty ? "" : "return "
         if composer.random.chance(0.2) {

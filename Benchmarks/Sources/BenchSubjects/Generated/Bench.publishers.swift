@@ -1477,21 +1477,23 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate {
         let ownerDidSend: (BenchDelegateOwner, Int) -> Void
     }
 
-    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one, and returns how
-    /// to remove it: the last one uninstalls the proxy, and puts back the app's delegate unless the app set
-    /// another one meanwhile.
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
     nonisolated static func attach<Handlers>(
         _ consumers: KeyPath<BenchDelegateOwnerDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
         to owner: BenchDelegateOwner
     ) -> () -> Void {
-        let proxy = installed.join(owner, make: BenchDelegateOwnerDelegateProxy.init) { proxy in
+        func install(_ proxy: BenchDelegateOwnerDelegateProxy) {
             if let appDelegate = owner.delegate {
                 proxy.forwardee.set { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
-        let id = proxy[keyPath: consumers].add(handlers)
+        let (proxy, id) = installed.join(
+            owner, make: BenchDelegateOwnerDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            install: install)
         return {
             proxy[keyPath: consumers].remove(id)
             installed.leave(owner) { proxy in

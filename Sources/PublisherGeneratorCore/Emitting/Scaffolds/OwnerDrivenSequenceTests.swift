@@ -11,6 +11,8 @@ struct OwnerDrivenSequenceTests {
     let drive: TestDrive
     let sample: Sample
     let scaffolding: SequenceScaffolding
+    /// Whether the owner's factory sends a current value first (`initial:`).
+    var sendsInitialValue = false
 
     private var dialect: TestDialect { scaffolding.dialect }
     private var isMainActor: Bool { scaffolding.isMainActor }
@@ -51,7 +53,9 @@ struct OwnerDrivenSequenceTests {
                     arguments: [
                         "drive: makeOwnerDrive", "failure: Subject.Failure.self", "sample: sample",
                         "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
-                        "start: .\(behavior.start.rawValue)", "report: \(dialect.reportClosure)",
+                        "start: .\(behavior.start.rawValue)",
+                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + [
+                        "report: \(dialect.reportClosure)"
                     ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
@@ -65,6 +69,9 @@ struct OwnerDrivenSequenceTests {
                 test(
                     "ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept",
                     "unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()", &printer)
+            }
+            if sendsInitialValue {
+                test("ownerSequenceSendsTheCurrentValueFirst", "sendsTheCurrentValueFirst()", &printer)
             }
         case .pull:
             printer.block("\(isolation)var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure>") { printer in

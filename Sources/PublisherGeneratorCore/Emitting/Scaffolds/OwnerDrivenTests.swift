@@ -9,6 +9,8 @@ struct OwnerDrivenTests {
     let dialect: TestDialect
     /// Whether the owner is a main-actor sender: the schema's code becomes `@MainActor` functions.
     let isMainActor: Bool
+    /// Whether the owner's factory sends a current value first (`initial:`).
+    var sendsInitialValue = false
     /// XCTest cases of main-actor senders run each body inside `MainActor.assumeIsolated`.
     var onMainThread: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
 
@@ -28,7 +30,9 @@ struct OwnerDrivenTests {
                     arguments: [
                         "drive: makeOwnerDrive", "sample: sample",
                         "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
-                        "start: .\(behavior.start.rawValue)", "report: \(dialect.reportClosure)",
+                        "start: .\(behavior.start.rawValue)",
+                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + [
+                        "report: \(dialect.reportClosure)"
                     ])
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
@@ -42,6 +46,9 @@ struct OwnerDrivenTests {
                 test(
                     "ownerUnregistersAtOnceWhenFinishedWithoutDemand", "unregistersAtOnceWhenFinishedWithoutDemand()",
                     &printer)
+            }
+            if sendsInitialValue {
+                test("ownerSendsTheCurrentValueFirstForTheFirstDemand", "sendsTheCurrentValueFirst()", &printer)
             }
         case .pull:
             printer.block("\(isolation)var ownerChecks: PullOwnerChecks<Subject>") { printer in

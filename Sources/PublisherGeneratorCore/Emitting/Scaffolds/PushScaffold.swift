@@ -10,6 +10,8 @@ struct PushScaffold {
     var kindTests: [ScaffoldTest] = []
     /// Whether the tests touch values of a main-actor sender (its samples may be such values).
     var isMainActor = false
+    /// Whether the owner's factory sends a current value first (`initial:`).
+    var sendsInitialValue = false
     /// Owner-driven tests only the declaration's kind has, printed after the shared ones.
     var kindOwnerTests: ((inout SwiftPrinter) -> Void)?
 
@@ -29,7 +31,7 @@ struct PushScaffold {
             if let drive = text.declaration.testDrive {
                 OwnerDrivenTests(
                     text: text, drive: drive, sample: sample, dialect: dialect,
-                    isMainActor: isMainActor
+                    isMainActor: isMainActor, sendsInitialValue: sendsInitialValue
                 ).print(to: &printer)
             }
             kindOwnerTests?(&printer)

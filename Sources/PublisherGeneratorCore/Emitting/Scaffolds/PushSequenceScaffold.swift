@@ -10,6 +10,8 @@ struct PushSequenceScaffold {
     let dialect: TestDialect
     /// Whether the tests touch values of a main-actor sender (its samples may be such values).
     var isMainActor = false
+    /// Whether the owner's factory sends a current value first (`initial:`).
+    var sendsInitialValue = false
 
     private var scaffolding: SequenceScaffolding {
         SequenceScaffolding(text: text, sample: sample, dialect: dialect, isMainActor: isMainActor)
@@ -26,7 +28,8 @@ struct PushSequenceScaffold {
             printChecks(policy: policy, to: &printer)
             if let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
-                    text: text, drive: drive, sample: sample, scaffolding: scaffolding
+                    text: text, drive: drive, sample: sample, scaffolding: scaffolding,
+                    sendsInitialValue: sendsInitialValue
                 )
                 .print(to: &printer)
             }

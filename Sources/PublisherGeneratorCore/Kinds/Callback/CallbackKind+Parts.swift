@@ -3,9 +3,18 @@ extension CallbackKind {
         let register = fields["register"].flatMap { read.code($0, key: "register") }
         let unregister = FieldValue(fields["unregister"]) { read.code($0, key: "unregister") }
         let token = FieldValue(fields["token"]) { read.swiftType($0, key: "token") }
+        let initial = FieldValue(fields["initial"]) { read.code($0, key: "initial") }
+        let isolation = FieldValue(fields["isolation"]) {
+            read.choice($0, key: "isolation", as: SourceIsolation.self)
+        }
         let behavior = read.pushBehavior(fields)
-        guard let register, let behavior, !unregister.isInvalid, !token.isInvalid else { return nil }
-        return CallbackSource(register: register, unregister: unregister.value, token: token.value, behavior: behavior)
+        guard let register, let behavior, !unregister.isInvalid, !token.isInvalid, !initial.isInvalid,
+            !isolation.isInvalid
+        else { return nil }
+        read.warnIfInitialIsDropped(initial.value, behavior: behavior)
+        return CallbackSource(
+            register: register, unregister: unregister.value, token: token.value, initial: initial.value,
+            isolation: isolation.value?.value ?? .nonisolated, behavior: behavior)
     }
 
     /// The attach function's names are all in ``namesInScope``; nothing else needs checking.

@@ -3,7 +3,9 @@
 enum CallbackKind: SourceKind {
     static let kind = PublisherKind.callback
     static let delivery = KindDelivery.push
-    static let namesInScope = ["send", "finish", "fail", "token", "publisherAttach", "publisherDetach"]
+    static let namesInScope = [
+        "send", "finish", "fail", "token", "publisherAttach", "publisherDetach", "publisherInitial",
+    ]
 
     static let language = KindDescription(
         summary: "a registration API (register returns a token, unregister takes it back)",
@@ -27,6 +29,8 @@ enum CallbackKind: SourceKind {
         register.required,
         unregister.optional,
         token.optional,
+        SharedDeclarationKeys.initial.optional,
+        SharedDeclarationKeys.isolation.optional,
     ]
 
     static let register = LanguageKey(

@@ -21,12 +21,15 @@ struct TargetActionEmitter: KindEmitter {
     }
 
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
-        guard source.api == .uikit else { return printDeclarationText(forms: forms, to: &printer) }
-        // A UIKit sender's target is an @objc NSObject: without the Objective-C runtime, one error
-        // at the schema's line, saying what to write, instead of errors inside generated code.
+        guard !source.api.isNative else { return printDeclarationText(forms: forms, to: &printer) }
+        // A UIKit or AppKit sender's target is an @objc NSObject (or the shared forwarder): without
+        // the Objective-C runtime, one error at the schema's line, saying what to write, instead of
+        // errors inside generated code.
+        let sender =
+            source.api == .uikit ? "a UIKit sender ('sender: uikit', the default)" : "a '\(source.api.rawValue)' sender"
         text.printObjectiveCOnly(
-            message: "publisher '\(text.name)' has a UIKit sender ('sender: uikit', the default), whose target needs "
-                + "the Objective-C runtime, which this platform lacks; for a Swift-native sender, write 'sender: native'",
+            message: "publisher '\(text.name)' has \(sender), whose target needs the Objective-C runtime, which this "
+                + "platform lacks; for a Swift-native sender, write 'sender: native'",
             at: text.declaration.kind.location, to: &printer
         ) { printDeclarationText(forms: forms, to: &$0) }
     }
@@ -47,7 +50,7 @@ struct TargetActionEmitter: KindEmitter {
             let typeName = text.typeName(form)
             printer.topLevel("nonisolated extension \(typeName)") { printer in
                 printInitializer(form, to: &printer)
-                guard source.api != .appkit else { return }
+                guard !source.api.hasSingleSlot else { return }
                 printer.blankLine()
                 if typeName == targetHome {
                     printTarget(form, to: &printer)
@@ -64,30 +67,26 @@ struct TargetActionEmitter: KindEmitter {
     private var behaviorDoc: String {
         let behavior = source.behavior
         let adds =
-            switch source.api {
-            case .uikit, .native: "Adds a target to its sender \(text.startPhrase(behavior))"
-            case .appkit:
-                "Adds a handler to the control's action \(text.startPhrase(behavior)) (the control's own target "
-                    + "and action keep working)"
-            }
+            source.api.hasSingleSlot
+            ? "Adds a handler to the control's action \(text.startPhrase(behavior)) (the control's own target "
+                + "and action keep working)"
+            : "Adds a target to its sender \(text.startPhrase(behavior))"
         let isolation =
             isMainActor
             ? "; adding and removing run on the main actor (at once on the main thread, by a hop to it otherwise; "
                 + "a cancel before the hop means nothing is added), and values are sent on the main thread. "
             : ". "
         return adds + " and removes it exactly once on cancel or when the subscription is released" + isolation
-            + text.noDemandPhrase(behavior)
+            + initialPhrase + text.noDemandPhrase(behavior)
     }
 
     private var iterationBehaviorDoc: String {
         let behavior = source.behavior
         let adds =
-            switch source.api {
-            case .uikit, .native: "Each iteration adds a target to its sender \(text.iterationStartPhrase(behavior))"
-            case .appkit:
-                "Each iteration adds a handler to the control's action \(text.iterationStartPhrase(behavior)) (the "
-                    + "control's own target and action keep working)"
-            }
+            source.api.hasSingleSlot
+            ? "Each iteration adds a handler to the control's action \(text.iterationStartPhrase(behavior)) (the "
+                + "control's own target and action keep working)"
+            : "Each iteration adds a target to its sender \(text.iterationStartPhrase(behavior))"
         let isolation =
             isMainActor
             ? "; adding and removing run on the main actor (at once on the main thread, by a hop to it otherwise; "
@@ -95,7 +94,17 @@ struct TargetActionEmitter: KindEmitter {
             : ". "
         return adds
             + " and removes it exactly once: when the task awaiting `next()` is cancelled or the iterator is released"
-            + isolation + text.iterationNoDemandPhrase(behavior)
+            + isolation + initialPhrase + text.iterationNoDemandPhrase(behavior)
+    }
+
+    /// What `initial:` adds to the documentation: the current value, sent first.
+    private var initialPhrase: String {
+        guard source.initial != nil else { return "" }
+        return isMainActor
+            ? "Right after adding, in the same main-actor turn, the sender's current value is sent, before any "
+                + "event. "
+            : "Right after adding, the sender's current value is sent from the adding thread; an event sent on "
+                + "another thread meanwhile may come before it. "
     }
 
     private func printInitializer(_ form: EmittedForm, to printer: inout SwiftPrinter) {
@@ -107,7 +116,11 @@ struct TargetActionEmitter: KindEmitter {
             : "iteration holds it and removes it when it ends"
         var parameters = ["sender: \(owner)"]
         var parameterDocs = ["///   - sender: The control that sends the action."]
-        if let eventParameter {
+        if source.api.hasSingleSlot {
+            printer.docComment(
+                "Creates the \(noun) for the action of `sender`. A handler is added to the control's action and "
+                    + "removed on the main actor; the control's own target and action keep working.")
+        } else if let eventParameter {
             printer.docComment(
                 "Creates the \(noun) for `event` of `sender`.\(onMainActor) The sender holds the target weakly; the "
                     + "\(holder).")
@@ -115,8 +128,13 @@ struct TargetActionEmitter: KindEmitter {
             parameterDocs.append("///   - event: The event to observe.")
         } else {
             printer.docComment(
-                "Creates the \(noun) for the action of `sender`. A handler is added to the control's action and "
-                    + "removed on the main actor; the control's own target and action keep working.")
+                "Creates the \(noun) for the action of `sender`.\(onMainActor) The sender holds the target weakly; "
+                    + "the \(holder).")
+        }
+        if source.initial != nil {
+            parameters.append("initial: @escaping \(valueFunctionType(form))")
+            parameterDocs.append(
+                "///   - initial: The value to send first, right after adding the target, given the sender.")
         }
         parameters.append("value: @escaping \(valueFunctionType(form))")
         parameterDocs.append("///   - value: The value to send for each event, given the sender.")
@@ -142,35 +160,45 @@ struct TargetActionEmitter: KindEmitter {
     }
 
     private func printAddAndRemove(to printer: inout SwiftPrinter) {
-        switch source.api {
-        case .uikit:
-            printer.lines(
-                """
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-                """)
-        case .appkit:
-            printer.lines(
-                """
+        let sendInitial = source.initial == nil ? nil : "send(initial(sender))"
+        guard !source.api.hasSingleSlot else {
+            // AppKit performs the control's own action through the control; UIKit through the app.
+            let keyPaths = "target: \\.target, action: \\.action,"
+            let performOriginal =
+                source.api == .appkit
+                ? "\(keyPaths) send: { _ = $0.sendAction($1, to: $2) })"
+                : "\(keyPaths)\n    send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })"
+            let add = """
                 SingleActionForwarder.add(
                     { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
-                    target: \\.target, action: \\.action, send: { _ = $0.sendAction($1, to: $2) })
-                """)
-        case .native:
-            printer.lines(
+                    \(performOriginal)
                 """
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: Target.handle, for: event)
-                return { sender.removeTarget(target, for: event) }
-                """)
+            guard let sendInitial else { return printer.lines(add) }
+            printer.lines("let remove = " + add)
+            printer.lines("\(sendInitial)\nreturn remove")
+            return
         }
+        let action = source.api.usesSelectors ? "#selector(Target.handle(_:))" : "Target.handle"
+        let (forEvent, removeAction) =
+            switch source.api {
+            case .uikit: (", for: event", ", action: \(action), for: event")
+            case .native: (", for: event", ", for: event")
+            case .gesture: ("", ", action: \(action)")
+            case .nativeGesture, .appkit, .barButtonItem: ("", "")
+            }
+        printer.lines(
+            """
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: \(action)\(forEvent))
+            """)
+        if let sendInitial { printer.line(sendInitial) }
+        printer.line("return { sender.removeTarget(target\(removeAction)) }")
     }
 
     /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
     /// for Swift-native senders; main-actor code when the sender is.
     private func printTarget(_ targetForm: EmittedForm, to printer: inout SwiftPrinter) {
-        let isUIKit = source.api == .uikit
+        let isUIKit = source.api.usesSelectors
         let isolation = isMainActor ? "@MainActor" : "nonisolated"
         let superclass = isUIKit ? ": NSObject" : ""
         let onMain = isMainActor ? " on the main actor" : ""
@@ -207,21 +235,30 @@ struct TargetActionEmitter: KindEmitter {
 
     private func printFactories(forms: [EmittedForm], to printer: inout SwiftPrinter) {
         let leading = eventParameter.map { ["for \($0)"] } ?? []
-        let eventArgument = source.events == nil ? "" : "event: event, "
+        let eventArgument = source.events == nil ? [String]() : ["event: event"]
         text.printFactories(forms: forms, to: &printer) { _ in
             FactorySignature(leading: leading)
         } body: { factory, printer in
             let typeName = factory.typeName
+            let isolation = isMainActor ? "@MainActor " : ""
+            // Qualified: in the owner's extension a nested type of the owner could take the name.
+            let element = text.elementName(factory.form)
+            var initialArgument: [String] = []
+            if let initial = source.initial {
+                printer.signature(
+                    "\(isolation)func publisherInitial", ["_ sender: \(owner)"], returning: "\(typeName).\(element)"
+                ) { $0.embedded(initial, in: text.sourceFile) }
+                initialArgument = ["initial: publisherInitial"]
+            }
+            let arguments = ["sender: self"] + eventArgument + initialArgument
             if let value = source.value {
-                let isolation = isMainActor ? "@MainActor " : ""
-                // Qualified: in the owner's extension a nested type of the owner could take the name.
-                let element = text.elementName(factory.form)
-                printer.block("\(isolation)func publisherValue(_ sender: \(owner)) -> \(typeName).\(element)") {
-                    $0.embedded(value, in: text.sourceFile)
-                }
-                printer.line("return \(typeName)(sender: self, \(eventArgument)value: publisherValue)")
+                printer.signature(
+                    "\(isolation)func publisherValue", ["_ sender: \(owner)"], returning: "\(typeName).\(element)"
+                ) { $0.embedded(value, in: text.sourceFile) }
+                printer.call("return \(typeName)", arguments: arguments + ["value: publisherValue"])
             } else {
-                printer.line("\(typeName)(sender: self, \(eventArgument)value: { $0 })")
+                let returns = initialArgument.isEmpty ? "" : "return "
+                printer.call("\(returns)\(typeName)", arguments: arguments + ["value: { $0 }"])
             }
         }
     }
@@ -230,11 +267,13 @@ struct TargetActionEmitter: KindEmitter {
         switch form {
         case .combine:
             PushScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
+                sendsInitialValue: source.initial != nil
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
+                sendsInitialValue: source.initial != nil
             ).print(to: &printer)
         }
     }

@@ -33,9 +33,9 @@ extension TargetActionKind {
         source.events == nil ? [] : ["for"]
     }
 
-    /// A UIKit sender's target is an `NSObject` with an `@objc` action.
+    /// A UIKit control's or gesture recognizer's target is an `NSObject` with an `@objc` action.
     static func imports(for source: TargetActionSource) -> [String] {
-        source.api == .uikit ? ["ObjectiveC"] : []
+        source.api.usesSelectors ? ["ObjectiveC"] : []
     }
 
     static func emitter(for source: TargetActionSource, text: DeclarationText) -> any KindEmitter {

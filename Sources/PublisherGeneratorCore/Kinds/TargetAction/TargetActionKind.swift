@@ -3,12 +3,12 @@
 enum TargetActionKind: SourceKind {
     static let kind = PublisherKind.targetAction
     static let delivery = KindDelivery.push
-    static let namesInScope = ["event", "sender", "publisherValue"]
+    static let namesInScope = ["event", "sender", "publisherValue", "publisherInitial"]
 
     static let language = KindDescription(
         summary: "a sender following the target/action pattern",
         description:
-            "kind targetAction: a sender that follows the target/action pattern (UIControl, NSControl or a Swift-native sender). The target is added for `event` when the subscription starts and removed when it ends.",
+            "kind targetAction: a sender that follows the target/action pattern (UIControl, UIGestureRecognizer, UIBarButtonItem, NSControl or a Swift-native sender). The target is added (for `event`, where the sender has events) when the subscription starts and removed when it ends.",
         snippet: LanguageSnippet(
             label: "targetAction publisher",
             description: "Events of a control that follows the target/action pattern.",
@@ -26,6 +26,7 @@ enum TargetActionKind: SourceKind {
         SharedDeclarationKeys.isolation.optional,
         event.optional,
         SharedDeclarationKeys.value.optional,
+        SharedDeclarationKeys.initial.optional,
     ]
 
     static let sender = LanguageKey(
@@ -33,15 +34,15 @@ enum TargetActionKind: SourceKind {
         .perKind,
         summary: "the sender's target/action API",
         description:
-            "Which target/action API the sender (`on`) has; the generated code is the same on every platform. `uikit`: UIControl's `addTarget(_:action:for:)` with a selector. `appkit`: NSControl's single `target` and `action`, shared through a forwarder that keeps calling the control's own target and action; takes no `event`. `native`: a Swift type with `addTarget(_:action:for:)` taking a `(Target) -> (Any) -> Void` and `removeTarget(_:for:)`, which needs no Objective-C runtime (Linux, test doubles).",
+            "Which target/action API the sender (`on`) has; the generated code is the same on every platform. `uikit`: UIControl's `addTarget(_:action:for:)` with a selector. `appkit`: NSControl's single `target` and `action`, shared through a forwarder that keeps calling the control's own target and action; takes no `event`. `native`: a Swift type with `addTarget(_:action:for:)` taking a `(Target) -> (Any) -> Void` and `removeTarget(_:for:)`, which needs no Objective-C runtime (Linux, test doubles). `gesture`: UIGestureRecognizer's `addTarget(_:action:)` and `removeTarget(_:action:)` with a selector; takes no `event`. `barButtonItem`: UIBarButtonItem's single `target` and `action`, shared through a forwarder that keeps performing the item's own action through `UIApplication.shared.sendAction(_:to:from:for:)`; takes no `event`. `nativeGesture`: a Swift type shaped like a gesture recognizer, with `addTarget(_:action:)` taking a `(Target) -> (Any) -> Void` and `removeTarget(_:)`; takes no `event`.",
         default: .string(SenderAPI.uikit.rawValue))
     static let event = LanguageKey(
         "event", .either([.swiftType, .mapping(SchemaLanguage.event)]), .perKind,
         definition: "eventSelection",
         summary:
-            "`{ type: Control.Event, default: .primaryActionTriggered }` or just the type; required but for `appkit`",
+            "`{ type: Control.Event, default: .primaryActionTriggered }` or just the type; only for `uikit` and `native`",
         description:
-            "The control events to observe, required for `uikit` and `native` senders: the event type alone (`event: UIControl.Event`), or a mapping with a default event (`event: { type: UIControl.Event, default: .primaryActionTriggered }`). An `appkit` sender has one action, sent for the events its `sendAction(on:)` mask names, so it takes no `event`.",
+            "The control events to observe, required for `uikit` and `native` senders: the event type alone (`event: UIControl.Event`), or a mapping with a default event (`event: { type: UIControl.Event, default: .primaryActionTriggered }`). An `appkit` or `barButtonItem` sender has one action, sent for the events it decides, and a gesture recognizer (`gesture`, `nativeGesture`) has no event, so they take no `event`.",
         missingHint: "add 'event: { type: UIControl.Event, default: .primaryActionTriggered }'")
 
     static let starterSchemaEntry: String? = nil
@@ -51,6 +52,10 @@ enum TargetActionKind: SourceKind {
         case .uikit: "UIControl: addTarget(_:action:for:) with a selector (the default)"
         case .appkit: "NSControl: one target and action, shared through a forwarder; no event"
         case .native: "a Swift sender with addTarget(_:action:for:) taking a closure; no Objective-C runtime"
+        case .gesture: "UIGestureRecognizer: addTarget(_:action:) with a selector; no event"
+        case .barButtonItem: "UIBarButtonItem: one target and action, shared through a forwarder; no event"
+        case .nativeGesture:
+            "a Swift sender with addTarget(_:action:) taking a closure, no event; no Objective-C runtime"
         }
     }
 }

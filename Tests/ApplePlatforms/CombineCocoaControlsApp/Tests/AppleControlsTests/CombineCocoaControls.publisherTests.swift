@@ -1,0 +1,1 @@
+../../../../GeneratedApple/Generated/CombineCocoaControls.publisherTests.swift
