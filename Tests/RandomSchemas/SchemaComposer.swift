@@ -40,7 +40,7 @@ public struct SchemaComposer {
             let kind = random.pick(KindComposers.kinds)
             var name = random.pick(Catalog.publisherNames)
             // A kind that always has an owner rejects a name without a capital; draw again, mostly.
-            if KindComposers.composer(for: kind).requiresOwner, name.first?.isUppercase != true, random.chance(0.8) {
+            if KindComposers.composer(for: kind).requiresOwner, name.first?.isUppercase != true, random.chance(0.9) {
                 name = random.pick(Catalog.publisherNames.filter { $0.first?.isUppercase == true })
             }
             var composer = DeclarationComposer(random: random, kind: kind, name: uniqueName(name))
@@ -66,7 +66,7 @@ public struct SchemaComposer {
                 }
                 // On an owner the twins' factories are one factory declared twice, which the
                 // language rejects, unless `factory:` names the second one otherwise.
-                let separated = result.owner != nil && random.chance(0.5)
+                let separated = result.owner != nil && random.chance(0.8)
                 let names = [uniqueName(first), uniqueName(second)]
                 if result.owner != nil, !separated, Self.lowerCamelCase(names[0]) == Self.lowerCamelCase(names[1]) {
                     invalidBecause = invalidBecause ?? "twins on one owner declare the same factory"
