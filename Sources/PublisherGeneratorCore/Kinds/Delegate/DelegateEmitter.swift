@@ -94,13 +94,7 @@ struct DelegateEmitter: KindEmitter {
         }
         printer.line(")")
         let arguments = ["\\.\(DelegateProxyEmitter.consumersName(text.name))", "publisherHandlers", "to: self"]
-        let call = "return \(proxy).attach(\(arguments.joined(separator: ", ")))"
-        if printer.fits(call) {
-            printer.line(call)
-        } else {
-            printer.line("return \(proxy).attach(")
-            printer.filled(arguments, last: ")")
-        }
+        printer.call("return \(proxy).attach", arguments: arguments)
     }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {

@@ -80,20 +80,10 @@ struct DelegateOwnerTests {
             printer.line("var calls = 0")
             for method in source.methods {
                 printer.blankLine()
-                let signature = method.signature
-                let head = signature.declaration
-                if printer.fits(head + " {") {
-                    printer.line(head + " {")
-                } else {
-                    printer.line("func \(signature.baseName)(")
-                    printer.filled(signature.parameterDeclarations)
-                    printer.line(")\(signature.returnType.map { " -> \($0)" } ?? "") {")
-                }
-                printer.indented { printer in
+                printer.method(method.signature) { printer in
                     printer.line("calls += 1")
                     if let answer = method.answer { printer.line("return \(answer.value)") }
                 }
-                printer.line("}")
             }
         }
     }

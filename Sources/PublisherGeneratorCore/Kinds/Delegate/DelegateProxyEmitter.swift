@@ -172,15 +172,7 @@ struct DelegateProxyEmitter {
         let signature = entry.method.signature
         let optional = isObjC ? "?" : ""
         let arguments = signature.parameters.map(\.name).joined(separator: ", ")
-        let returns = signature.returnType.map { " -> \($0)" } ?? ""
-        if printer.fits(signature.declaration + " {") {
-            printer.line(signature.declaration + " {")
-        } else {
-            printer.line("func \(signature.baseName)(")
-            printer.filled(signature.parameterDeclarations)
-            printer.line(")\(returns) {")
-        }
-        printer.indented { printer in
+        printer.method(signature) { printer in
             // Parenthesized unless one token: `?? level >= 0` would compare the forwarded answer.
             let answer =
                 entry.method.answer.map { answer in
@@ -204,19 +196,13 @@ struct DelegateProxyEmitter {
                 if printer.fits("\(consumers).forEach { \(call) }") {
                     printer.line("\(consumers).forEach { \(call) }")
                 } else {
-                    printer.block("\(consumers).forEach") { printer in
-                        if printer.fits(call) {
-                            printer.line(call)
-                        } else {
-                            printer.line("$0.\(handler)(")
-                            printer.filled(signature.parameters.map(\.name), last: ")")
-                        }
+                    printer.block("\(consumers).forEach") {
+                        $0.call("$0.\(handler)", arguments: signature.parameters.map(\.name))
                     }
                 }
             }
             if entry.method.answer != nil { printer.line("return answer") }
         }
-        printer.line("}")
     }
 
     /// `responds(to:)` and `forwardingTarget(for:)`: the owner asks before calling an optional
@@ -261,5 +247,21 @@ struct DelegateProxyEmitter {
                     """)
             }
         }
+    }
+}
+
+extension SwiftPrinter {
+    /// `signature`'s declaration with `body` inside: on one line when it fits, else with its
+    /// parameters filled one level in, as swift-format writes them.
+    mutating func method(_ signature: DelegateMethodSignature, _ body: (inout SwiftPrinter) -> Void) {
+        if fits(signature.declaration + " {") {
+            line(signature.declaration + " {")
+        } else {
+            line("func \(signature.baseName)(")
+            filled(signature.parameterDeclarations)
+            line(")\(signature.returnType.map { " -> \($0)" } ?? "") {")
+        }
+        indented(body)
+        line("}")
     }
 }
