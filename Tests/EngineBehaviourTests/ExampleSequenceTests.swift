@@ -2,7 +2,7 @@ import Testing
 
 @testable import GeneratedExamples
 
-/// The bundled examples' async form, as the README shows it.
+/// The bundled examples' async form, as the DocC article AsyncSequences shows it.
 @Suite struct ExampleSequenceTests {
     @Test func playheadProgressIsAwaitedAndTheObserverRemovedAfterTheLoop() async {
         let player = MediaPlayer()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The rules of Docs/ApplePlatforms.md that can be read off the generated text, held against every
+/// The rules of the DocC article ApplePlatforms that can be read off the generated text, held against every
 /// committed golden and every file emitted verbatim (the goldens of those are links into
 /// `Templates/`). The goldens are what the generator writes (``ReferenceTests`` compares them byte
 /// for byte), so these rules hold for the generator's output.

@@ -49,7 +49,7 @@ import Testing
             renders: [
                 Render(schemas: "Tests/Fixtures/ApplePlatforms", includeSupport: false),
                 Render(schemas: "Tests/Fixtures/ApplePlatforms", testModule: "AppleControls", includeSupport: false),
-                // CombineCocoa's delegate publishers (Docs/CombineCocoa.md): a module of their own, since
+                // CombineCocoa's delegate publishers (the DocC article MigratingFromCombineCocoa): a module of their own, since
                 // they observe `UITableView.delegate` too, whose declarations must share one file.
                 Render(schemas: "Tests/Fixtures/CombineCocoa", includeSupport: false),
                 Render(schemas: "Tests/Fixtures/CombineCocoa", testModule: "AppleControls", includeSupport: false),

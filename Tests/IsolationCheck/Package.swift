@@ -21,7 +21,7 @@ let mainActorByDefault: [SwiftSetting] = [
 let package = Package(
     name: "IsolationCheck",
     // The generated code's documented minimum (Combine's first releases), so that on a Mac the same
-    // build also checks `@available` and typed-throws availability (Docs/ApplePlatforms.md).
+    // build also checks `@available` and typed-throws availability (the DocC article ApplePlatforms).
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PublisherGeneratorCore
 
-/// The layout `Docs/Architecture.md` promises, checked on the sources: stages that read one way,
+/// The layout the DocC article `Architecture.md` promises, checked on the sources: stages that read one way,
 /// kinds that are answered by their units, and small files.
 @Suite struct ArchitectureTests {
     static let core = FixturePaths.packageRoot.appending(path: "Sources/PublisherGeneratorCore")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PublisherGeneratorCore
 
-/// `Schemas/publishers.schema.json` and README.md's key tables are rendered from
+/// `Schemas/publishers.schema.json` and the key tables of the DocC article `SchemaReference.md` are rendered from
 /// ``SchemaLanguage``; the committed copies must be what it renders today, byte for byte.
 /// `RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests` rewrites both.
 @Suite struct SchemaLanguageDocumentsTests {
@@ -15,10 +15,10 @@ import Testing
         try expectUpToDate(url, rendered: JSONSchemaRenderer.render(), what: "the JSON Schema")
     }
 
-    @Test func readmeKeyTablesAreUpToDate() throws {
-        let url = FixturePaths.packageRoot.appending(path: ReadmeKeyTables.path)
+    @Test func referenceKeyTablesAreUpToDate() throws {
+        let url = FixturePaths.packageRoot.appending(path: ReferenceKeyTables.path)
         let committed = try String(contentsOf: url, encoding: .utf8)
-        try expectUpToDate(url, rendered: try ReadmeKeyTables.updating(committed), what: "README.md's key tables")
+        try expectUpToDate(url, rendered: try ReferenceKeyTables.updating(committed), what: "the schema reference's key tables")
     }
 
     private func expectUpToDate(

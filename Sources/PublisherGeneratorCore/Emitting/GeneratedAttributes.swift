@@ -1,4 +1,4 @@
-/// The attributes every generated top-level declaration carries (Docs/ApplePlatforms.md, rules 1
+/// The attributes every generated top-level declaration carries (the DocC article ApplePlatforms, rules 1
 /// and 4). The verbatim files in `Templates/` spell them the same way; the reference tests check
 /// both.
 enum GeneratedAttributes {

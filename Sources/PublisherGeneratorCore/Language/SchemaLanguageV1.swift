@@ -2,8 +2,9 @@
 /// what its value looks like, and what it means.
 ///
 /// Derived from it: ``SchemaVocabulary`` (the key sets the decoder checks), the JSON Schema in
-/// `Schemas/publishers.schema.json` and the key tables in README.md. After changing anything
-/// here run `RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests` to rewrite both.
+/// `Schemas/publishers.schema.json` and the key tables of the DocC article `SchemaReference.md`.
+/// After changing anything here run
+/// `RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests` to rewrite both.
 /// The spellings of kinds, access levels and policies come from their enums in `Model/`.
 public enum SchemaLanguage {
     /// Keys starting with it are the user's own, and ignored.

@@ -2,7 +2,7 @@
 /// decoder checks them.
 ///
 /// Derived from ``SchemaLanguage``, the one description of the language, from which the JSON
-/// Schema and the README's key tables are rendered too, so the three cannot drift apart.
+/// Schema and the schema reference's key tables are rendered too, so the three cannot drift apart.
 public enum SchemaVocabulary {
     public struct KeySet: Sendable, Equatable {
         public var required: [String] { didSet { all = required + optional } }

@@ -8,8 +8,8 @@
 /// takes a `@MainActor` action; the world's owners are nonisolated, so the main-actor form is
 /// left to the fixtures (`MainActorButton`) and the examples.
 enum TargetActionSenders {
-    /// Members every owner class declares: the Swift-native sender API of README "What the
-    /// generated code guarantees", for events of `eventType`.
+    /// Members every owner class declares: the Swift-native sender API of the DocC
+    /// article "Target/action sources", for events of `eventType`.
     static func nativeSenderAPI(eventType: String) -> String {
         """
             public func addTarget<ActionTarget: AnyObject>(

@@ -120,7 +120,7 @@ struct PollingEmitter: KindEmitter {
 
     /// `head(pulling: …)` with a closure that calls the typed-throws function `function` directly
     /// and returns its value or error as a `Result`, so that only a plain function type is stored
-    /// and handed to the engine (Docs/ApplePlatforms.md, rule 3). Lines below the first are
+    /// and handed to the engine (the DocC article ApplePlatforms, rule 3). Lines below the first are
     /// indented as they will appear under `head`.
     private func pulling(_ head: String, calling function: String, failure: String) -> String {
         if text.failureIsNever { return "\(head)(pulling: { .success(\(function)()) })" }

@@ -1,17 +1,16 @@
-/// Writes the key tables of README.md's "The schema language (version 1)" section from
-/// ``SchemaLanguage``. Each table sits between two marker comments,
+/// Writes the key tables of the DocC article "Schema reference" from ``SchemaLanguage``. Each table sits between two marker comments,
 /// `<!-- generated: <region> begin -->` and `<!-- generated: <region> end -->`; the prose around
 /// them is written by hand.
-public enum ReadmeKeyTables {
-    /// The path of the README, relative to the package root.
-    public static let path = "README.md"
+public enum ReferenceKeyTables {
+    /// The path of the article, relative to the package root.
+    public static let path = "Sources/publisher-generator/Documentation.docc/SchemaReference.md"
 
     public struct Region: Sendable {
         public var name: String
         public var markdown: String
     }
 
-    /// Every generated region, in the order they appear in the README.
+    /// Every generated region, in the order they appear in the article.
     public static func regions() -> [Region] {
         [
             Region(name: "schema-file-keys", markdown: fileTable()),
@@ -28,9 +27,9 @@ public enum ReadmeKeyTables {
         public var description: String
     }
 
-    /// `readme` with every region's text replaced by the current one.
-    public static func updating(_ readme: String) throws -> String {
-        var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// `article` with every region's text replaced by the current one.
+    public static func updating(_ article: String) throws -> String {
+        var lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for region in regions() {
             let begins = lines.indices.filter { lines[$0] == beginMarker(region.name) }
             let ends = lines.indices.filter { lines[$0] == endMarker(region.name) }
