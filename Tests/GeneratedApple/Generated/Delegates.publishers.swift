@@ -58,8 +58,11 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -254,8 +257,11 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -450,8 +456,11 @@ nonisolated struct ShouldReturnPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -648,8 +657,11 @@ nonisolated struct NavigationFinishedPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -860,8 +872,11 @@ nonisolated struct LocationsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void

@@ -50,8 +50,11 @@ nonisolated struct ControlEventPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -283,8 +286,11 @@ nonisolated struct ToggleIsOnPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -542,8 +548,11 @@ nonisolated struct SliderValuePublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -776,8 +785,11 @@ nonisolated struct TextFieldTextPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -1010,8 +1022,11 @@ nonisolated struct GestureTapsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -1233,8 +1248,11 @@ nonisolated struct ScrollOffsetPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void

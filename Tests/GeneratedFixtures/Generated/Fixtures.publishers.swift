@@ -46,8 +46,11 @@ public nonisolated struct DroppedEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -236,8 +239,11 @@ public nonisolated struct CurrentEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -439,8 +445,11 @@ public nonisolated struct LatestEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -629,8 +638,11 @@ public nonisolated struct BufferedEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -819,8 +831,11 @@ public nonisolated struct FirstEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -1009,8 +1024,11 @@ public nonisolated struct EagerEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -1199,8 +1217,11 @@ public nonisolated struct LatestObjectsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -1389,8 +1410,11 @@ public nonisolated struct BufferedObjectsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -1579,8 +1603,11 @@ public nonisolated struct OneShotPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -2022,8 +2049,11 @@ public nonisolated struct TicksPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -2191,8 +2221,11 @@ public nonisolated struct TicksEveryPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -2372,8 +2405,11 @@ public nonisolated struct BeatsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -2541,8 +2577,11 @@ public nonisolated struct TapsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -2755,8 +2794,11 @@ public nonisolated struct LevelsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -2979,8 +3021,11 @@ public nonisolated struct ButtonTapPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -3194,8 +3239,11 @@ public nonisolated struct MainActorButtonTapPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -3425,8 +3473,11 @@ public nonisolated struct MainActorTapsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -3657,8 +3708,11 @@ public nonisolated struct MainActorLevelsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -3902,8 +3956,11 @@ public nonisolated struct EmissionsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -4103,8 +4160,11 @@ public nonisolated struct EmissionRequestsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void

@@ -48,8 +48,11 @@ public nonisolated struct MainActorTapsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void

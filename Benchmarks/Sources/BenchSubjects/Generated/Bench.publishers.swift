@@ -46,8 +46,11 @@ public nonisolated struct EventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -235,8 +238,11 @@ public nonisolated struct LatestEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -425,8 +431,11 @@ public nonisolated struct OldestDroppingEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -615,8 +624,11 @@ public nonisolated struct NewestDroppingEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -804,8 +816,11 @@ public nonisolated struct TapsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -1027,8 +1042,11 @@ public nonisolated struct TicksPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
@@ -1311,8 +1329,11 @@ public nonisolated struct DelegateEventsPublisher: Publisher {
 
     /// Creates the publisher from a function that starts observing and returns how to stop.
     ///
-    /// - Parameter hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///   subscription's release, not the source, ends it.
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
         attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
