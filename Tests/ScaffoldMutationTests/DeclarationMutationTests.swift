@@ -110,7 +110,8 @@ import Testing
 
         for variant in variants {
             let run = try await SwiftCommand.run(
-                ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root)
+                ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root,
+                environment: variant.original.isEmpty ? [:] : MutantPackage.mutantEnvironment)
             let failing = MutantPackage.failingTests(in: run.output)
             if variant.original.isEmpty {
                 #expect(

@@ -230,7 +230,8 @@ import Testing
 
         for variant in variants {
             let run = try await SwiftCommand.run(
-                ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root)
+                ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root,
+                environment: variant.replacements.isEmpty ? [:] : MutantPackage.mutantEnvironment)
             let failing = MutantPackage.failingTests(in: run.output)
             if variant.replacements.isEmpty {
                 #expect(

@@ -26,13 +26,15 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments`, in `directory` when given, once a slot is free.
     /// `mergingErrors` sends standard error into the same pipe as standard output, interleaved as
-    /// a terminal shows them.
+    /// a terminal shows them. `environment` adds to (or replaces) this process's variables.
     public static func start(
-        _ executable: URL, _ arguments: [String], in directory: URL? = nil, mergingErrors: Bool = false
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, mergingErrors: Bool = false,
+        environment: [String: String] = [:]
     ) async throws -> ChildProcess {
         await ProcessSlots.shared.acquire()
         do {
-            return try ChildProcess(executable, arguments, in: directory, mergingErrors: mergingErrors)
+            return try ChildProcess(
+                executable, arguments, in: directory, mergingErrors: mergingErrors, environment: environment)
         } catch {
             ProcessSlots.shared.release()
             throw error
@@ -41,15 +43,24 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Runs `executable` to its end.
     public static func run(
-        _ executable: URL, _ arguments: [String], in directory: URL? = nil, mergingErrors: Bool = false
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, mergingErrors: Bool = false,
+        environment: [String: String] = [:]
     ) async throws -> Outcome {
-        try await start(executable, arguments, in: directory, mergingErrors: mergingErrors).outcome()
+        try await start(
+            executable, arguments, in: directory, mergingErrors: mergingErrors, environment: environment
+        ).outcome()
     }
 
-    private init(_ executable: URL, _ arguments: [String], in directory: URL?, mergingErrors: Bool) throws {
+    private init(
+        _ executable: URL, _ arguments: [String], in directory: URL?, mergingErrors: Bool,
+        environment: [String: String]
+    ) throws {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         let outputPipe = Pipe()
         let errorPipe = mergingErrors ? nil : Pipe()
         process.standardOutput = outputPipe

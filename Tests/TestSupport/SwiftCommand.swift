@@ -8,13 +8,20 @@ public enum SwiftCommand {
         public var output: String
     }
 
-    public static func run(_ arguments: [String], in directory: URL) async throws -> Run {
-        try await execute(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
+    /// `environment` adds to (or replaces) this process's variables.
+    public static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    ) async throws -> Run {
+        try await execute(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory, environment: environment)
     }
 
     /// Runs any executable, in `directory` when given, and returns its status and combined output.
-    public static func execute(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> Run {
-        let outcome = try await ChildProcess.run(executable, arguments, in: directory, mergingErrors: true)
+    public static func execute(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) async throws -> Run {
+        let outcome = try await ChildProcess.run(
+            executable, arguments, in: directory, mergingErrors: true, environment: environment)
         return Run(status: outcome.status, output: outcome.standardOutput)
     }
 
