@@ -3,39 +3,49 @@ import Foundation
 import PublisherGeneratorCore
 
 /// `publisher-generator generate`: validates, then writes one Swift file per schema plus the
-/// module's shared bookkeeping file.
+/// module's shared engines, or with `--test-support` the tests of those publishers and sequences.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Generate Swift publishers from schema files into an output directory.",
+        abstract: "Generate publishers and async sequences, or their tests, into a directory.",
         discussion: """
-            Writes <name>.publishers.swift for each <name>.publishers.yaml, and \(GeneratedFileNames.publisherSupport) \
-            (the shared demand bookkeeping, once per module). Nothing is written when any input has an error; \
-            a file whose bytes would not change is not touched; a file without the generated header is never \
-            overwritten.
+            Writes <name>.publishers.swift for each <name>.publishers.yaml (a Combine publisher and an \
+            AsyncSequence per declaration, or only the form its file's emit: key lists), and the shared engines once \
+            per module: \(GeneratedFileNames.supportFiles.joined(separator: ", ")). A form that no schema emits \
+            gets a stub.
 
-            Compile errors in the schemas' Swift code (register, unregister, next, value, sample) are reported at \
-            the schema's line: generated code names the schema in #sourceLocation directives, by its path relative \
-            to the current directory unless told otherwise.
+            With --test-support <module>, writes tests for the publishers and sequences of <module> instead: \
+            <name>.publisherTests.swift for XCTest, or Swift Testing with --test-framework swift-testing, and \
+            the test support files.
+
+            Nothing is written when any input has an error; a file whose bytes would not change is not touched; \
+            a file without the generated header is never overwritten.
+
+            Compile errors in a schema's Swift code are reported at the schema's line: generated code names \
+            the schema in #sourceLocation directives, by its path relative to the current directory unless \
+            told otherwise.
 
             Examples:
-              publisher-generator generate Player.publishers.yaml --output Generated
-              publisher-generator generate Sources/Player --output Sources/Player/Generated
+              publisher-generator generate Schemas/Examples --output .build/examples
+              publisher-generator generate Schemas/Examples --output .build/tests \\
+                  --test-support GeneratedExamples --test-framework swift-testing
             """
     )
 
     @OptionGroup var inputs: SchemaInputs
 
-    @Option(help: ArgumentHelp("The directory that receives the generated Swift files.", valueName: "directory"))
+    @Option(
+        help: ArgumentHelp(
+            "The directory that receives the generated Swift files; created if missing.", valueName: "directory"))
     var output: String
 
     @Option(
         help: ArgumentHelp(
-            "Write XCTest scaffolds and test support for the publishers, which live in <module>, instead of the publishers.",
+            "Write tests and their support for the publishers and sequences of <module>, instead of the publishers and sequences.",
             valueName: "module"))
     var testSupport: String?
 
-    @Option(help: "The testing library of the scaffolds: xctest (default) or swift-testing.")
+    @Option(help: "The test framework of the tests that --test-support writes.")
     var testFramework: TestSupportGenerator.Framework = .xctest
 
     @Flag(

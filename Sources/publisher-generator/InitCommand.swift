@@ -6,13 +6,17 @@ import PublisherGeneratorCore
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented starter schema that shows every kind.",
+        abstract: "Write a commented starter schema, with an example of each kind that needs no SDK.",
         discussion: """
-            Refuses to overwrite an existing file unless --force is given.
+            Writes Publishers.publishers.yaml, or the path given; a directory stands for \
+            Publishers.publishers.yaml inside it. The name must end in .publishers.yaml or .publishers.yml, \
+            which the plugins look for. The directory must exist. Refuses to overwrite an existing file unless \
+            --force is given.
 
             Examples:
               publisher-generator init
-              publisher-generator init Sources/Player/Player.publishers.yaml
+              publisher-generator init Schemas/Player.publishers.yaml
+              publisher-generator init Schemas
             """
     )
 

@@ -1,23 +1,32 @@
 import ArgumentParser
 import Foundation
 
-/// `publisher-generator`: validates publisher schemas and generates Combine publishers from them.
+/// `publisher-generator`: validates publisher schemas and generates publishers, sequences and
+/// their tests from them.
 @main
 struct PublisherGenerator: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "publisher-generator",
-        abstract: "Generate Combine publishers with correct demand bookkeeping from YAML schemas.",
+        abstract: "Generate Combine publishers and async sequences, and their tests, from YAML schemas.",
         discussion: """
-            Schema files are YAML files whose names end in .publishers.yaml or .publishers.yml.
-            A directory argument stands for every schema file below it.
+            Each declaration in a schema becomes a Combine publisher and an AsyncSequence (<Name>Sequence), \
+            or only the form its file's emit: key lists. generate writes them; generate --test-support writes their \
+            tests instead, for XCTest or Swift Testing.
 
+            Schema files are YAML files whose names end in .publishers.yaml or .publishers.yml. A directory \
+            argument stands for every schema file below it.
+
+            Every problem of every input goes to standard error, one a line, as \
+            path:line:column: error: message (or warning:).
             Exit status: 0 on success, 1 when a schema has errors, 2 on a usage error.
 
+            In a package, the build-tool plugin PublisherGeneratorPlugin runs this tool during the build, and \
+            the command plugin (swift package generate-publishers) writes files to commit.
+
             Examples:
-              publisher-generator init Sources/Player/Player.publishers.yaml
-              publisher-generator validate Sources/Player/Player.publishers.yaml
-              publisher-generator validate Sources/
-              publisher-generator generate Sources/Player --output Sources/Player/Generated
+              publisher-generator init Schemas/Player.publishers.yaml
+              publisher-generator validate Schemas/Examples
+              publisher-generator generate Schemas/Examples --output .build/examples
             """,
         subcommands: [ValidateCommand.self, GenerateCommand.self, InitCommand.self]
     )

@@ -9,7 +9,7 @@ struct SchemaInputs: ParsableArguments {
             valueName: "schema"))
     var paths: [String]
 
-    @Flag(help: "Treat warnings as errors.")
+    @Flag(help: "Treat warnings as errors: exit with status 1 when there are any.")
     var warningsAsErrors = false
 
     func validate() throws {

@@ -7,9 +7,13 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check schema files and report every problem as path:line:column diagnostics.",
         discussion: """
+            Writes nothing. Every problem of every input goes to standard error, one a line, as \
+            path:line:column: error: message (or warning:), followed by a count. Exit status 1 when any \
+            schema has an error, or a warning with --warnings-as-errors.
+
             Examples:
-              publisher-generator validate Player.publishers.yaml Feed.publishers.yaml
-              publisher-generator validate Sources/ --warnings-as-errors
+              publisher-generator validate Schemas/Examples/Heartbeat.publishers.yaml
+              publisher-generator validate Schemas/Examples --warnings-as-errors
             """
     )
 

@@ -96,12 +96,33 @@ import Testing
         let directory = try TemporaryDirectory()
         let outcome = try await ToolRunner.run(["--help"], in: directory.url)
         #expect(outcome.status == 0)
-        for word in ["validate", "generate", "init", "Examples:", "Exit status"] {
-            #expect(outcome.standardOutput.contains(word), "help lacks \(word)")
+        // What the tool does today: both forms, both test frameworks, both plugins, the contract.
+        let claims = [
+            "validate", "generate", "init", "Examples:", "Exit status", "Combine publisher", "AsyncSequence",
+            "XCTest", "Swift Testing", "PublisherGeneratorPlugin", "swift package generate-publishers",
+            "path:line:column: error: message", "0 on success, 1 when a schema has errors, 2 on a usage error",
+        ]
+        // Joined, so that a claim the help wraps across lines is still found.
+        let root = outcome.standardOutput.split(whereSeparator: \.isNewline).joined(separator: " ")
+        for claim in claims {
+            #expect(root.contains(claim), "help lacks \(claim)")
         }
-        let subcommand = try await ToolRunner.run(["validate", "--help"], in: directory.url)
-        #expect(subcommand.status == 0)
-        #expect(subcommand.standardOutput.contains("--warnings-as-errors"))
+        let options = [
+            "validate": ["--warnings-as-errors", "Examples:"],
+            "generate": [
+                "--output", "--test-support", "--test-framework", "swift-testing", "Swift Testing", "Examples:",
+            ],
+            "init": ["--force", "Examples:"],
+        ]
+        for (name, words) in options {
+            let subcommand = try await ToolRunner.run([name, "--help"], in: directory.url)
+            #expect(subcommand.status == 0)
+            let help = subcommand.standardOutput.split(whereSeparator: \.isNewline).joined(separator: " ")
+            for word in words {
+                #expect(help.contains(word), "\(name) --help lacks \(word)")
+            }
+            #expect(!help.contains("scaffold"), "\(name) --help still calls the generated tests scaffolds")
+        }
     }
 
     @Test func generateWritesNothingWhenAnyInputHasAnError() async throws {
