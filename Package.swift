@@ -22,6 +22,9 @@ let package = Package(
         // Generated code imports Combine where it exists and OpenCombine elsewhere; the tests
         // compile and run generated code on Linux against it.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `swift package generate-documentation`: the DocC catalog in Sources/publisher-generator and
+        // the bundled examples' API reference (scripts/build-documentation.sh, run by CI).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Model, YAML front end, validation and emitting. No I/O beyond reading and writing files.
@@ -55,8 +58,8 @@ let package = Package(
                 intent: .custom(
                     verb: "generate-publishers",
                     description:
-                        "Generate Combine publishers from each target's *.publishers.yaml files "
-                        + "into Sources/<target>/Generated."),
+                        "Generate Combine publishers and async sequences from each target's "
+                        + "*.publishers.yaml files into Sources/<target>/Generated."),
                 permissions: [
                     .writeToPackageDirectory(reason: "Writes generated publishers into Sources/<target>/Generated.")
                 ]),

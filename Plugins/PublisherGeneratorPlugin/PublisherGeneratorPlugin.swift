@@ -14,7 +14,7 @@ struct PublisherGeneratorPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "publisher-generator").url
         if module.kind == .test {
-            // Applied to a test target, generates XCTest scaffolds and test support for the
+            // Applied to a test target, generates XCTest suites and test support for the
             // publishers of every module the target tests, reading those modules' schemas where
             // they are.
             return GenerationCommands.testSupport(

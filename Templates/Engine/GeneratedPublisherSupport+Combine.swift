@@ -483,8 +483,8 @@ nonisolated final class PushSubscription<Output, Failure: Error>: Subscription, 
 /// `next` returns a `Result` rather than throwing `Failure`: a typed-throws function type needs
 /// runtime metadata that exists only from macOS 15 / iOS 18 / tvOS 18 / watchOS 11 once it is stored
 /// generically (as `Optional<Next>` here) or passed as a generic argument, so none is stored here
-/// (Docs/ApplePlatforms.md, rule 3). The generated publisher builds this closure where it calls the
-/// user's typed-throws function directly.
+/// (the Apple platforms article, rule 3). The generated publisher builds this closure where it
+/// calls the user's typed-throws function directly.
 ///
 /// One thread at a time pulls, from `receive(subscription:)` on, so `next` is never called
 /// concurrently and nothing reaches the subscriber before `receive(subscription:)` returns; a

@@ -18,7 +18,8 @@ import Testing
     @Test func referenceKeyTablesAreUpToDate() throws {
         let url = FixturePaths.packageRoot.appending(path: ReferenceKeyTables.path)
         let committed = try String(contentsOf: url, encoding: .utf8)
-        try expectUpToDate(url, rendered: try ReferenceKeyTables.updating(committed), what: "the schema reference's key tables")
+        try expectUpToDate(
+            url, rendered: try ReferenceKeyTables.updating(committed), what: "the schema reference's key tables")
     }
 
     private func expectUpToDate(

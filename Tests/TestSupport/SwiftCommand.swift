@@ -8,12 +8,28 @@ public enum SwiftCommand {
         public var output: String
     }
 
+    /// How long one `swift` run may take before it is stopped, with everything it started: far
+    /// more than a build or test run of a test's package takes, so that a run that hangs fails its
+    /// test, with its output so far, instead of holding up the whole suite (and CI) until it ends.
+    public static let timeLimit = 1_200
+
     /// `environment` adds to (or replaces) this process's variables.
     public static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:]
     ) async throws -> Run {
-        try await execute(
-            URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory, environment: environment)
+        // coreutils' timeout leads a process group of its own and signals all of it, so the test
+        // runner that `swift test` starts is stopped too. Where it is missing (macOS), no limit.
+        let timeout = URL(fileURLWithPath: "/usr/bin/timeout")
+        guard FileManager.default.isExecutableFile(atPath: timeout.path) else {
+            return try await execute(
+                URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory, environment: environment)
+        }
+        var run = try await execute(
+            timeout, ["--kill-after=30", "\(timeLimit)", "swift"] + arguments, in: directory, environment: environment)
+        if run.status == 124 || run.status == 137 {
+            run.output += "\nswift \(arguments.joined(separator: " ")) was stopped after \(timeLimit) seconds\n"
+        }
+        return run
     }
 
     /// Runs any executable, in `directory` when given, and returns its status and combined output.

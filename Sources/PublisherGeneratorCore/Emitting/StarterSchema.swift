@@ -8,8 +8,8 @@ public enum StarterSchema {
         // Each kind's unit writes its own entry; kinds that need an SDK have none.
         let entries = KindRegistry.units.compactMap { $0.starterSchemaEntry }.joined(separator: "\n\n")
         return """
-            # A publishers schema: each declaration below becomes a Combine publisher, its subscription
-            # (with thread-safe demand bookkeeping) and a factory method on the owner type.
+            # A publishers schema: each declaration below becomes a Combine publisher (with thread-safe
+            # demand bookkeeping), an AsyncSequence, and factory methods on the owner type.
             #
             # Check it with:     publisher-generator validate \(fileName)
             # Generate code:     publisher-generator generate \(fileName) --output Generated
