@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// What DocC does not check about the catalog and the README, checked here. DocC resolves
+/// `<doc:…>` links and warns about broken ones (CI builds the catalog with warnings as errors),
+/// but a relative Markdown link, a leftover of a file in the repository, renders as a dead link
+/// without a warning, and an article no page lists is reachable only by search.
+@Suite struct DocumentationCatalogTests {
+    static let catalog = FixturePaths.packageRoot.appending(path: "Sources/publisher-generator/Documentation.docc")
+    static let rootPage = "SwiftPublisherGenerator"
+    static let readme = FixturePaths.packageRoot.appending(path: "README.md")
+
+    static func articles() throws -> [String: String] {
+        var articles: [String: String] = [:]
+        for url in FixturePaths.files(in: catalog, endingWith: ".md") {
+            articles[url.deletingPathExtension().lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return articles
+    }
+
+    /// The targets of every inline Markdown link `[text](target)` in `text`.
+    static func linkTargets(in text: String) -> [String] {
+        text.split(separator: "\n").flatMap { line in
+            line.components(separatedBy: "](").dropFirst().compactMap { rest in
+                rest.split(separator: ")", maxSplits: 1).first.map(String.init)
+            }
+        }
+    }
+
+    @Test func articlesLinkOnlyToTheWebAndToDocC() throws {
+        for (name, text) in try Self.articles() {
+            let relative = Self.linkTargets(in: text).filter {
+                !$0.hasPrefix("https://") && !$0.hasPrefix("http://") && !$0.hasPrefix("<doc:")
+                    && !$0.hasPrefix("doc:")
+            }
+            #expect(
+                relative.isEmpty,
+                "\(name).md links to \(relative): DocC cannot follow a path; write <doc:Article> or code voice")
+        }
+    }
+
+    @Test func everyArticleIsListedOnTheRootPage() throws {
+        let articles = try Self.articles()
+        let root = try #require(articles[Self.rootPage])
+        for name in articles.keys where name != Self.rootPage {
+            #expect(root.contains("- <doc:\(name)>"), "\(name).md is not in the root page's Topics")
+        }
+    }
+
+    @Test func theReadmeIsALandingPageWhoseLinksLead() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= 200, "README.md has \(lines) lines; it is the landing page, the catalog holds the rest")
+        for target in Self.linkTargets(in: text) where !target.hasPrefix("https://") {
+            let path = String(target.split(separator: "#").first ?? "")
+            #expect(
+                FileManager.default.fileExists(atPath: FixturePaths.packageRoot.appending(path: path).path),
+                "README.md links to \(target), which does not exist")
+        }
+        let listed = Set(
+            Self.linkTargets(in: text).filter { $0.contains("Documentation.docc/") }.map {
+                URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+            })
+        for name in try Self.articles().keys where name != Self.rootPage {
+            #expect(listed.contains(name), "README.md's Documentation section does not link \(name).md")
+        }
+    }
+}
