@@ -7,7 +7,9 @@
 # addTarget label, a dropped @objc, a dropped main-actor hop, a dropped nonisolated (reported only
 # with default MainActor isolation: the run without it must pass). API shapes: one mistake per stub
 # module (optionality, isolation, names as Apple declares them), so a stub looser than Apple's SDK
-# would let it through and fail this script; two in the delegate proxies generated for
+# would let it through and fail this script, and Foundation's `@Sendable` key-value observation
+# handler, with the read of a scroll view's geometry outside the main actor that it would let
+# through in ScrollViewReachedBottom; two in the delegate proxies generated for
 # CombineCocoa's publishers (an optional parameter, a nonisolated TextKit delegate); and two in those
 # of the Delegates golden (nonisolated NSObject overrides, an optional requirement called with `?`).
 set -euo pipefail
@@ -88,6 +90,14 @@ mutate "ObjectiveC: objc_getAssociatedObject returns Any?" Controls "Any\?" "6" 
     "$(append 'func mutant(_ object: NSObject, _ key: UnsafeRawPointer) -> NSObject { objc_getAssociatedObject(object, key) }')"
 mutate "Foundation: NSLock has try(), not tryLock()" Controls "has no member 'tryLock'" "6" \
     "$(append 'func mutant(_ lock: NSLock) -> Bool { lock.tryLock() }')"
+# The SDK's handler is `@preconcurrency` and `@Sendable`: in Swift 6 a warning, an error without
+# `@preconcurrency`.
+mutate "Foundation: the key-value observation handler is @Sendable" Controls \
+    "mutation of captured var 'changes' in concurrently-executing code" "6" \
+    "$(append '@MainActor func mutant(_ view: UIScrollView) -> NSKeyValueObservation { var changes = 0; return view.observe(\\.contentOffset) { _, _ in changes += 1 } }')"
+mutate "reached bottom: the geometry read in the handler, not on the main actor" CombineCocoaControls \
+    "main actor-isolated property 'contentInset' can not be referenced from a nonisolated context" "6" \
+    's/let arrived = MainActor\.assumeIsolated \{(.*?\n)( *)\}\n/let arrived = { () -> Bool in$1$2}()\n/gs'
 mutate "Combine: Demand.max is Int?" Controls "Int\?" "6" \
     "$(append 'func mutant(_ demand: Subscribers.Demand) -> Int { demand.max }')"
 mutate "UIKit: UIBarButtonItem.action is Selector?" Controls "Selector\?" "6" \

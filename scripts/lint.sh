@@ -11,6 +11,8 @@ paths=(
     Tests/LanguageModeCheck/Package.swift Fuzz/Sources Fuzz/Package.swift
     Tests/ApplePlatforms/UIKitApp/Package.swift Tests/ApplePlatforms/UIKitApp/Tests/AppleControlsTests/UIKitSenderTests.swift
     Tests/ApplePlatforms/CombineCocoaApp/Package.swift Tests/ApplePlatforms/UIKitDelegatesApp/Package.swift
+    Tests/ApplePlatforms/CombineCocoaControlsApp/Package.swift
+    Tests/ApplePlatforms/CombineCocoaControlsApp/Tests/AppleControlsTests/ScrollViewReachedBottomTests.swift
     Tests/ApplePlatforms/UIKitDelegatesApp/Tests/AppleControlsTests/UIKitDelegateTests.swift
     Tests/ApplePlatforms/AppKitApp/Package.swift Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift
     Tests/RandomSchemas Tests/GenerativeCompileTests Tests/GeneratedAsyncOnly/Doubles Tests/AppleStubs

@@ -4,6 +4,7 @@
 // here; the compiler maps it to the overlay's `CGFloat` struct, as it maps Apple's. Nothing here runs.
 // Sources: https://developer.apple.com/documentation/corefoundation/cgfloat
 // https://developer.apple.com/documentation/corefoundation/cgpoint
+// https://developer.apple.com/documentation/corefoundation/cgrect
 
 typedef double CGFloat;
 
@@ -18,3 +19,12 @@ struct CGSize {
     CGFloat height;
 };
 typedef struct CGSize CGSize;
+
+struct CGRect {
+    CGPoint origin;
+    CGSize size;
+};
+typedef struct CGRect CGRect;
+
+/// The standardized height (never negative); Swift's `CGRect.height`, as CGGeometry.h names it.
+CGFloat CGRectGetHeight(CGRect rect) __attribute__((swift_name("getter:CGRect.height(self:)")));

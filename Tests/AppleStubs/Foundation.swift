@@ -45,11 +45,14 @@ open class Thread: NSObject {
 
 // MARK: - Key-value observation
 //
-// The Swift API of key-value observing, as the Foundation overlay declares it (swiftlang/swift,
-// `stdlib/public/Darwin/Foundation/NSObject.swift`, now in the SDK): `observe(_:options:changeHandler:)`
-// on every `NSObject`, with a handler that is neither `Sendable` nor isolated, returning an
-// `NSKeyValueObservation` that stops observing when invalidated or released.
-// https://developer.apple.com/documentation/objectivec/nsobject/keyvalueobserving/observe(_:options:changehandler:)
+// The Swift API of key-value observing, as the SDK's Foundation declares it today:
+// `observe(_:options:changeHandler:)` on every `NSObject`, `@preconcurrency`, with a `@Sendable`
+// handler (so it is not isolated to the caller's actor, and a `var` it captures cannot be mutated in
+// it), returning an `NSKeyValueObservation` that stops observing when invalidated or released. The
+// overlay it came from (swiftlang/swift, `stdlib/public/Darwin/Foundation/NSObject.swift`) had a
+// handler that was neither `Sendable` nor isolated, which lets through in Swift 6 what the SDK's
+// rejects (a mutated captured `var`, main-actor state read in the handler).
+// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/observe(_:options:changehandler:)
 
 /// `struct NSKeyValueObservingOptions`.
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
@@ -79,9 +82,9 @@ public protocol _KeyValueCodingAndObserving {}
 extension NSObject: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving {
-    public func observe<Value>(
+    @preconcurrency public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+        changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation { fatalError() }
 }
 

@@ -2,9 +2,12 @@
 // overlay): the option set UIKit declares with NS_OPTIONS and a delegate passes in an `@objc`
 // signature, written as the macro expands, so that it is imported as a representable `OptionSet`.
 // In the SDK its Swift name is `NSTextStorage.EditActions` (NS_SWIFT_NAME); a C declaration cannot be
-// nested in a Swift class, so UIKit.swift declares that name as a typealias. Nothing here runs.
+// nested in a Swift class, so UIKit.swift declares that name as a typealias. And the C struct
+// `UIEdgeInsets` (UIGeometry.h), a scroll view's `contentInset`. Nothing here runs.
 // Sources: https://developer.apple.com/documentation/uikit/nstextstorage/editactions
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
 
+#include "CoreGraphics.h"
 #include "Foundation.h"
 
 typedef enum __attribute__((flag_enum, enum_extensibility(open))) NSTextStorageEditActions : NSUInteger
@@ -13,3 +16,7 @@ enum NSTextStorageEditActions : NSUInteger {
     NSTextStorageEditedAttributes = (1 << 0),
     NSTextStorageEditedCharacters = (1 << 1)
 };
+
+typedef struct UIEdgeInsets {
+    CGFloat top, left, bottom, right;
+} UIEdgeInsets;

@@ -26,6 +26,11 @@
 
 @MainActor open class UIView: UIResponder {
     public override init() { fatalError() }
+    public init(frame: CGRect) { fatalError() }
+    open var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var isHidden: Bool = false
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
@@ -181,6 +186,10 @@
         set { fatalError() }
     }
     open var contentSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentInset: UIEdgeInsets {
         get { fatalError() }
         set { fatalError() }
     }

@@ -1332,7 +1332,7 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:157)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
             "text \(index)"
             #sourceLocation()
         }
@@ -1384,7 +1384,7 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:157)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
             "text \(index)"
             #sourceLocation()
         }
@@ -1444,7 +1444,7 @@ nonisolated final class TapGestureRecognizerTapPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:168)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
             UITapGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1496,7 +1496,7 @@ nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:168)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
             UITapGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1557,7 +1557,7 @@ nonisolated final class PinchGestureRecognizerPinchPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:177)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:180)
             UIPinchGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1610,7 +1610,7 @@ nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:177)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:180)
             UIPinchGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1671,7 +1671,7 @@ nonisolated final class RotationGestureRecognizerRotationPublisherTests: XCTestC
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:186)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:189)
             UIRotationGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1724,7 +1724,7 @@ nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCa
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:186)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:189)
             UIRotationGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1785,7 +1785,7 @@ nonisolated final class SwipeGestureRecognizerSwipePublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:195)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:198)
             UISwipeGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1838,7 +1838,7 @@ nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:195)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:198)
             UISwipeGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1898,7 +1898,7 @@ nonisolated final class PanGestureRecognizerPanPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:204)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:207)
             UIPanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1950,7 +1950,7 @@ nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:204)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:207)
             UIPanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2011,7 +2011,7 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanPublisherTests: XCTestC
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:213)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:216)
             UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2064,7 +2064,7 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCa
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:213)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:216)
             UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2125,7 +2125,7 @@ nonisolated final class LongPressGestureRecognizerLongPressPublisherTests: XCTes
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:222)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:225)
             UILongPressGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2178,7 +2178,7 @@ nonisolated final class LongPressGestureRecognizerLongPressSequenceTests: XCTest
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:222)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:225)
             UILongPressGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2346,7 +2346,7 @@ nonisolated final class ScrollViewContentOffsetPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:253)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:256)
             CGPoint(x: 0, y: Double(index))
             #sourceLocation()
         }
@@ -2398,9 +2398,117 @@ nonisolated final class ScrollViewContentOffsetSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:253)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:256)
             CGPoint(x: 0, y: Double(index))
             #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
+// MARK: - ScrollViewReachedBottomPublisher
+
+/// `ScrollViewReachedBottomPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ScrollViewReachedBottomPublisherTests: XCTestCase {
+    typealias Subject = ScrollViewReachedBottomPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        MainActor.assumeIsolated {
+            ()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+// MARK: - ScrollViewReachedBottomSequence
+
+/// `ScrollViewReachedBottomSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class ScrollViewReachedBottomSequenceTests: XCTestCase {
+    typealias Subject = ScrollViewReachedBottomSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        MainActor.assumeIsolated {
+            ()
         }
     }
 

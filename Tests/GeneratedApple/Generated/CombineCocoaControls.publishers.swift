@@ -206,7 +206,7 @@ nonisolated extension UIBarButtonItem {
     /// Each tap of the bar button item; the item's own action still runs first.
     func barButtonItemTapPublisher() -> BarButtonItemTapPublisher {
         @MainActor func publisherValue(_ sender: UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:44)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:47)
             ()
             #sourceLocation()
         }
@@ -218,7 +218,7 @@ nonisolated extension UIBarButtonItem {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func barButtonItemTapSequence() -> BarButtonItemTapSequence {
         @MainActor func publisherValue(_ sender: UIBarButtonItem) -> BarButtonItemTapSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:44)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:47)
             ()
             #sourceLocation()
         }
@@ -226,7 +226,7 @@ nonisolated extension UIBarButtonItem {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:39)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:42)
 #error(
     """
     publisher 'BarButtonItemTap' has a 'barButtonItem' sender, whose target needs the Objective-C \
@@ -453,7 +453,7 @@ nonisolated extension UIButton {
     /// Each tap of the button.
     func buttonTapPublisher(for event: UIControl.Event = .touchUpInside) -> ButtonTapPublisher {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:55)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:58)
             ()
             #sourceLocation()
         }
@@ -465,7 +465,7 @@ nonisolated extension UIButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func buttonTapSequence(for event: UIControl.Event = .touchUpInside) -> ButtonTapSequence {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonTapSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:55)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:58)
             ()
             #sourceLocation()
         }
@@ -473,7 +473,7 @@ nonisolated extension UIButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:50)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:53)
 #error(
     """
     publisher 'ButtonTap' has a UIKit sender ('sender: uikit', the default), whose target needs the \
@@ -701,7 +701,7 @@ nonisolated extension UIControl {
     /// Each of the control events the caller names.
     func controlEventPublisher(for event: UIControl.Event) -> ControlEventPublisher {
         @MainActor func publisherValue(_ sender: UIControl) -> ControlEventPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:64)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:67)
             ()
             #sourceLocation()
         }
@@ -713,7 +713,7 @@ nonisolated extension UIControl {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence(for event: UIControl.Event) -> ControlEventSequence {
         @MainActor func publisherValue(_ sender: UIControl) -> ControlEventSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:64)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:67)
             ()
             #sourceLocation()
         }
@@ -721,7 +721,7 @@ nonisolated extension UIControl {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:59)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:62)
 #error(
     """
     publisher 'ControlEvent' has a UIKit sender ('sender: uikit', the default), whose target needs \
@@ -957,7 +957,7 @@ nonisolated extension UITextField {
     /// Each time the user taps Return in the text field.
     func textFieldReturnPublisher(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnPublisher {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldReturnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:73)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:76)
             ()
             #sourceLocation()
         }
@@ -969,7 +969,7 @@ nonisolated extension UITextField {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textFieldReturnSequence(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnSequence {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldReturnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:73)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:76)
             ()
             #sourceLocation()
         }
@@ -977,7 +977,7 @@ nonisolated extension UITextField {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:68)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:71)
 #error(
     """
     publisher 'TextFieldReturn' has a UIKit sender ('sender: uikit', the default), whose target \
@@ -1215,7 +1215,7 @@ nonisolated extension UITextField {
         for event: UIControl.Event = .editingDidBegin
     ) -> TextFieldDidBeginEditingPublisher {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldDidBeginEditingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
             ()
             #sourceLocation()
         }
@@ -1229,7 +1229,7 @@ nonisolated extension UITextField {
         for event: UIControl.Event = .editingDidBegin
     ) -> TextFieldDidBeginEditingSequence {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldDidBeginEditingSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
             ()
             #sourceLocation()
         }
@@ -1237,7 +1237,7 @@ nonisolated extension UITextField {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:77)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:80)
 #error(
     """
     publisher 'TextFieldDidBeginEditing' has a UIKit sender ('sender: uikit', the default), whose \
@@ -1483,12 +1483,12 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerDatePublisher {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:92)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:95)
             date
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:93)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:96)
             date
             #sourceLocation()
         }
@@ -1502,12 +1502,12 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerDateSequence {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerDateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:92)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:95)
             date
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerDateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:93)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:96)
             date
             #sourceLocation()
         }
@@ -1515,7 +1515,7 @@ nonisolated extension UIDatePicker {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:31)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:34)
 #error(
     """
     publisher 'DatePickerDate' has a UIKit sender ('sender: uikit', the default), whose target needs \
@@ -1761,12 +1761,12 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationPublisher {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:104)
             countDownDuration
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:102)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:105)
             countDownDuration
             #sourceLocation()
         }
@@ -1781,12 +1781,12 @@ nonisolated extension UIDatePicker {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationSequence {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerCountDownDurationSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:104)
             countDownDuration
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerCountDownDurationSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:102)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:105)
             countDownDuration
             #sourceLocation()
         }
@@ -1795,7 +1795,7 @@ nonisolated extension UIDatePicker {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:31)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:34)
 #error(
     """
     publisher 'DatePickerCountDownDuration' has a UIKit sender ('sender: uikit', the default), whose \
@@ -2041,12 +2041,12 @@ nonisolated extension UIRefreshControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingPublisher {
         @MainActor func publisherInitial(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:113)
             isRefreshing
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:114)
             isRefreshing
             #sourceLocation()
         }
@@ -2061,12 +2061,12 @@ nonisolated extension UIRefreshControl {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingSequence {
         @MainActor func publisherInitial(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:113)
             isRefreshing
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:114)
             isRefreshing
             #sourceLocation()
         }
@@ -2075,7 +2075,7 @@ nonisolated extension UIRefreshControl {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:31)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:34)
 #error(
     """
     publisher 'RefreshControlIsRefreshing' has a UIKit sender ('sender: uikit', the default), whose \
@@ -2327,14 +2327,14 @@ nonisolated extension UISegmentedControl {
         @MainActor func publisherInitial(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:119)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:122)
             selectedSegmentIndex
             #sourceLocation()
         }
         @MainActor func publisherValue(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:123)
             selectedSegmentIndex
             #sourceLocation()
         }
@@ -2351,14 +2351,14 @@ nonisolated extension UISegmentedControl {
         @MainActor func publisherInitial(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:119)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:122)
             selectedSegmentIndex
             #sourceLocation()
         }
         @MainActor func publisherValue(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:123)
             selectedSegmentIndex
             #sourceLocation()
         }
@@ -2367,7 +2367,7 @@ nonisolated extension UISegmentedControl {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:31)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:34)
 #error(
     """
     publisher 'SegmentedControlSelectedSegmentIndex' has a UIKit sender ('sender: uikit', the \
@@ -2611,12 +2611,12 @@ nonisolated extension UISlider {
     /// The slider's value now, then after each change.
     func sliderValuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValuePublisher {
         @MainActor func publisherInitial(_ sender: UISlider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:128)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
             value
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UISlider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:129)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:132)
             value
             #sourceLocation()
         }
@@ -2628,12 +2628,12 @@ nonisolated extension UISlider {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func sliderValueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValueSequence {
         @MainActor func publisherInitial(_ sender: UISlider) -> SliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:128)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
             value
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UISlider) -> SliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:129)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:132)
             value
             #sourceLocation()
         }
@@ -2641,7 +2641,7 @@ nonisolated extension UISlider {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:31)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:34)
 #error(
     """
     publisher 'SliderValue' has a UIKit sender ('sender: uikit', the default), whose target needs \
@@ -2887,12 +2887,12 @@ nonisolated extension UIStepper {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> StepperValuePublisher {
         @MainActor func publisherInitial(_ sender: UIStepper) -> StepperValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:137)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
             value
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIStepper) -> StepperValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:138)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
             value
             #sourceLocation()
         }
@@ -2904,12 +2904,12 @@ nonisolated extension UIStepper {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func stepperValueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValueSequence {
         @MainActor func publisherInitial(_ sender: UIStepper) -> StepperValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:137)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
             value
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIStepper) -> StepperValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:138)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
             value
             #sourceLocation()
         }
@@ -2917,7 +2917,7 @@ nonisolated extension UIStepper {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:31)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:34)
 #error(
     """
     publisher 'StepperValue' has a UIKit sender ('sender: uikit', the default), whose target needs \
@@ -3161,12 +3161,12 @@ nonisolated extension UISwitch {
     /// Whether the switch is on now, then after each change.
     func switchIsOnPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnPublisher {
         @MainActor func publisherInitial(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:146)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:149)
             isOn
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:147)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
             isOn
             #sourceLocation()
         }
@@ -3178,12 +3178,12 @@ nonisolated extension UISwitch {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func switchIsOnSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnSequence {
         @MainActor func publisherInitial(_ sender: UISwitch) -> SwitchIsOnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:146)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:149)
             isOn
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:147)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
             isOn
             #sourceLocation()
         }
@@ -3191,7 +3191,7 @@ nonisolated extension UISwitch {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:31)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:34)
 #error(
     """
     publisher 'SwitchIsOn' has a UIKit sender ('sender: uikit', the default), whose target needs the \
@@ -3437,12 +3437,12 @@ nonisolated extension UITextField {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldTextPublisher {
         @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:155)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:158)
             text
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:156)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:159)
             text
             #sourceLocation()
         }
@@ -3456,12 +3456,12 @@ nonisolated extension UITextField {
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldTextSequence {
         @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:155)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:158)
             text
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:156)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:159)
             text
             #sourceLocation()
         }
@@ -3469,7 +3469,7 @@ nonisolated extension UITextField {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:31)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:34)
 #error(
     """
     publisher 'TextFieldText' has a UIKit sender ('sender: uikit', the default), whose target needs \
@@ -3709,7 +3709,7 @@ nonisolated extension UITapGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:163)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:166)
 #error(
     """
     publisher 'TapGestureRecognizerTap' has a 'gesture' sender, whose target needs the Objective-C \
@@ -3948,7 +3948,7 @@ nonisolated extension UIPinchGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:172)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:175)
 #error(
     """
     publisher 'PinchGestureRecognizerPinch' has a 'gesture' sender, whose target needs the \
@@ -4188,7 +4188,7 @@ nonisolated extension UIRotationGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:181)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:184)
 #error(
     """
     publisher 'RotationGestureRecognizerRotation' has a 'gesture' sender, whose target needs the \
@@ -4428,7 +4428,7 @@ nonisolated extension UISwipeGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:190)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:193)
 #error(
     """
     publisher 'SwipeGestureRecognizerSwipe' has a 'gesture' sender, whose target needs the \
@@ -4668,7 +4668,7 @@ nonisolated extension UIPanGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:199)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:202)
 #error(
     """
     publisher 'PanGestureRecognizerPan' has a 'gesture' sender, whose target needs the Objective-C \
@@ -4913,7 +4913,7 @@ nonisolated extension UIScreenEdgePanGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:208)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:211)
 #error(
     """
     publisher 'ScreenEdgePanGestureRecognizerPan' has a 'gesture' sender, whose target needs the \
@@ -5153,7 +5153,7 @@ nonisolated extension UILongPressGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:217)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:220)
 #error(
     """
     publisher 'LongPressGestureRecognizerLongPress' has a 'gesture' sender, whose target needs the \
@@ -5325,20 +5325,20 @@ nonisolated extension UIPageControl {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:234)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:237)
                     observe(\.currentPage, options: [.new]) { _, change in
                         if let page = change.newValue { send(page) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> PageControlCurrentPagePublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:238)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:241)
                     currentPage
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:237)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:240)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5358,20 +5358,20 @@ nonisolated extension UIPageControl {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:234)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:237)
                     observe(\.currentPage, options: [.new]) { _, change in
                         if let page = change.newValue { send(page) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> PageControlCurrentPageSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:238)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:241)
                     currentPage
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:237)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:240)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5543,20 +5543,20 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:248)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
                     observe(\.contentOffset, options: [.new]) { _, change in
                         if let offset = change.newValue { send(offset) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> ScrollViewContentOffsetPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:252)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:255)
                     contentOffset
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:254)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5577,20 +5577,20 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:248)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
                     observe(\.contentOffset, options: [.new]) { _, change in
                         if let offset = change.newValue { send(offset) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> ScrollViewContentOffsetSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:252)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:255)
                     contentOffset
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:254)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5598,5 +5598,240 @@ nonisolated extension UIScrollView {
             }
         }
         return ScrollViewContentOffsetSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ScrollViewReachedBottom
+
+/// Each time the scroll view arrives at its bottom: its content offset, plus the top inset, goes
+/// past the larger of `offset` and the content's height less the frame's height inside the insets.
+/// Sent at once if it is there already; not again until it has left.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ScrollViewReachedBottomPublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ScrollViewReachedBottom", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each time the scroll view arrives at its bottom: its content offset, plus the top inset, goes
+/// past the larger of `offset` and the content's height less the frame's height inside the insets.
+/// Sent at once if it is there already; not again until it has left.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ScrollViewReachedBottomSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ScrollViewReachedBottom", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ScrollViewReachedBottomSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIScrollView {
+    /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset,
+    /// goes past the larger of `offset` and the content's height less the frame's height inside the
+    /// insets. Sent at once if it is there already; not again until it has left.
+    func scrollViewReachedBottomPublisher(offset: CGFloat = 0) -> ScrollViewReachedBottomPublisher {
+        func publisherAttach(
+            send: @escaping ScrollViewReachedBottomPublisher.Send,
+            finish: @escaping ScrollViewReachedBottomPublisher.Finish,
+            fail: @escaping ScrollViewReachedBottomPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach { [self] in
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:276)
+                    @MainActor final class LastOffset { var wasAtBottom = false }
+                    let last = LastOffset()
+                    return observe(\.contentOffset, options: [.initial, .new]) { scrollView, change in
+                        guard let contentOffset = change.newValue else { return }
+                        let arrived = MainActor.assumeIsolated {
+                            let insets = scrollView.contentInset
+                            let visibleHeight = scrollView.frame.height - insets.top - insets.bottom
+                            let yDelta = contentOffset.y + insets.top
+                            let isAtBottom = yDelta > max(offset, scrollView.contentSize.height - visibleHeight)
+                            defer { last.wasAtBottom = isAtBottom }
+                            return isAtBottom && !last.wasAtBottom
+                        }
+                        if arrived { send(()) }
+                    }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:290)
+                    token.invalidate()
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+        }
+        return ScrollViewReachedBottomPublisher(attach: publisherAttach)
+    }
+
+    /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset,
+    /// goes past the larger of `offset` and the content's height less the frame's height inside the
+    /// insets. Sent at once if it is there already; not again until it has left.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func scrollViewReachedBottomSequence(offset: CGFloat = 0) -> ScrollViewReachedBottomSequence {
+        func publisherAttach(
+            send: @escaping ScrollViewReachedBottomSequence.Send,
+            finish: @escaping ScrollViewReachedBottomSequence.Finish,
+            fail: @escaping ScrollViewReachedBottomSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach { [self] in
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:276)
+                    @MainActor final class LastOffset { var wasAtBottom = false }
+                    let last = LastOffset()
+                    return observe(\.contentOffset, options: [.initial, .new]) { scrollView, change in
+                        guard let contentOffset = change.newValue else { return }
+                        let arrived = MainActor.assumeIsolated {
+                            let insets = scrollView.contentInset
+                            let visibleHeight = scrollView.frame.height - insets.top - insets.bottom
+                            let yDelta = contentOffset.y + insets.top
+                            let isAtBottom = yDelta > max(offset, scrollView.contentSize.height - visibleHeight)
+                            defer { last.wasAtBottom = isAtBottom }
+                            return isAtBottom && !last.wasAtBottom
+                        }
+                        if arrived { send(()) }
+                    }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:290)
+                    token.invalidate()
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+        }
+        return ScrollViewReachedBottomSequence(attach: publisherAttach)
     }
 }
