@@ -203,7 +203,7 @@ nonisolated struct SharedForTest<Value>: @unchecked Sendable {
 /// main-actor sender. Like `MainActor.assumeIsolated`, it stops the test off the main thread; unlike
 /// it, the value need not be `Sendable` (`NSAttributedString` is not): it goes back to the thread
 /// that made it. The checks hand it to other threads only as they do every value, in
-/// `SharedForTest` or `ConcurrentProducers`, to be sent and counted, never read there.
+/// `SharedForTest` or `ConcurrentProducers`, to be delivered and counted there, never inspected.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated func madeOnMainActor<Value>(_ make: @MainActor () -> Value) -> Value {
     MainActor.assumeIsolated { SharedForTest(make()) }.value
