@@ -9,7 +9,9 @@
 # module (optionality, isolation, names as Apple declares them), so a stub looser than Apple's SDK
 # would let it through and fail this script, and Foundation's `@Sendable` key-value observation
 # handler, with the read of a scroll view's geometry outside the main actor that it would let
-# through in ScrollViewReachedBottom; two in the delegate proxies generated for
+# through in ScrollViewReachedBottom, and Foundation's `NSAttributedString`, not `Sendable`, which
+# `MainActor.assumeIsolated` would reject as TextFieldAttributedText's sample (hence the test support's
+# `madeOnMainActor`); two in the delegate proxies generated for
 # CombineCocoa's publishers (an optional parameter, a nonisolated TextKit delegate); and two in those
 # of the Delegates golden (nonisolated NSObject overrides, an optional requirement called with `?`).
 set -euo pipefail
@@ -98,6 +100,9 @@ mutate "Foundation: the key-value observation handler is @Sendable" Controls \
 mutate "reached bottom: the geometry read in the handler, not on the main actor" CombineCocoaControls \
     "main actor-isolated property 'contentInset' can not be referenced from a nonisolated context" "6" \
     's/let arrived = MainActor\.assumeIsolated \{(.*?\n)( *)\}\n/let arrived = { () -> Bool in$1$2}()\n/gs'
+mutate "Foundation: NSAttributedString is not Sendable (a sample made with MainActor.assumeIsolated)" \
+    CombineCocoaControls "type 'NSAttributedString' does not conform to the 'Sendable' protocol" "6" \
+    's/madeOnMainActor \{(\n[^\n]*\n *NSAttributedString\(string:)/MainActor.assumeIsolated {$1/' tests
 mutate "Combine: Demand.max is Int?" Controls "Int\?" "6" \
     "$(append 'func mutant(_ demand: Subscribers.Demand) -> Int { demand.max }')"
 mutate "UIKit: UIBarButtonItem.action is Selector?" Controls "Selector\?" "6" \

@@ -154,8 +154,13 @@ extension NSRange: Hashable {
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
-/// `class NSAttributedString`: its text is `string`.
+/// `class NSAttributedString`: its text is `string`. Not `Sendable`, as Apple declares it (its
+/// documentation lists no such conformance).
 open class NSAttributedString: NSObject {
+    /// `init(string str: String)`: the text without attributes.
+    public init(string str: String) { fatalError() }
+    /// `init()`, NSObject's: an empty string.
+    public override init() { fatalError() }
     open var string: String { fatalError() }
     open var length: Int { fatalError() }
 }

@@ -28,7 +28,7 @@ nonisolated final class BarButtonItemTapPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -78,7 +78,7 @@ nonisolated final class BarButtonItemTapSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -136,7 +136,7 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -186,7 +186,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -244,7 +244,7 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -294,7 +294,7 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -352,7 +352,7 @@ nonisolated final class TextFieldReturnPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -402,7 +402,7 @@ nonisolated final class TextFieldReturnSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -461,7 +461,7 @@ nonisolated final class TextFieldDidBeginEditingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -511,7 +511,7 @@ nonisolated final class TextFieldDidBeginEditingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -569,7 +569,7 @@ nonisolated final class DatePickerDatePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Date(timeIntervalSince1970: Double(index))
         }
     }
@@ -619,7 +619,7 @@ nonisolated final class DatePickerDateSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Date(timeIntervalSince1970: Double(index))
         }
     }
@@ -678,7 +678,7 @@ nonisolated final class DatePickerCountDownDurationPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             TimeInterval(index)
         }
     }
@@ -729,7 +729,7 @@ nonisolated final class DatePickerCountDownDurationSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             TimeInterval(index)
         }
     }
@@ -788,7 +788,7 @@ nonisolated final class RefreshControlIsRefreshingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }
@@ -839,7 +839,7 @@ nonisolated final class RefreshControlIsRefreshingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }
@@ -898,7 +898,7 @@ nonisolated final class SegmentedControlSelectedSegmentIndexPublisherTests: XCTe
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index
         }
     }
@@ -949,7 +949,7 @@ nonisolated final class SegmentedControlSelectedSegmentIndexSequenceTests: XCTes
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index
         }
     }
@@ -1007,7 +1007,7 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Float(index)
         }
     }
@@ -1057,7 +1057,7 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Float(index)
         }
     }
@@ -1115,7 +1115,7 @@ nonisolated final class StepperValuePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Double(index)
         }
     }
@@ -1165,7 +1165,7 @@ nonisolated final class StepperValueSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Double(index)
         }
     }
@@ -1223,7 +1223,7 @@ nonisolated final class SwitchIsOnPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }
@@ -1273,7 +1273,7 @@ nonisolated final class SwitchIsOnSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }
@@ -1331,7 +1331,7 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
             "text \(index)"
             #sourceLocation()
@@ -1383,9 +1383,121 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
             "text \(index)"
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
+// MARK: - TextFieldAttributedTextPublisher
+
+/// `TextFieldAttributedTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TextFieldAttributedTextPublisherTests: XCTestCase {
+    typealias Subject = TextFieldAttributedTextPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
+            NSAttributedString(string: "text \(index)")
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+// MARK: - TextFieldAttributedTextSequence
+
+/// `TextFieldAttributedTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TextFieldAttributedTextSequenceTests: XCTestCase {
+    typealias Subject = TextFieldAttributedTextSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
+            NSAttributedString(string: "text \(index)")
             #sourceLocation()
         }
     }
@@ -1443,8 +1555,8 @@ nonisolated final class TapGestureRecognizerTapPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
             UITapGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1495,8 +1607,8 @@ nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
             UITapGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1556,8 +1668,8 @@ nonisolated final class PinchGestureRecognizerPinchPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:180)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:191)
             UIPinchGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1609,8 +1721,8 @@ nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:180)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:191)
             UIPinchGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1670,8 +1782,8 @@ nonisolated final class RotationGestureRecognizerRotationPublisherTests: XCTestC
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:189)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:200)
             UIRotationGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1723,8 +1835,8 @@ nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCa
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:189)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:200)
             UIRotationGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1784,8 +1896,8 @@ nonisolated final class SwipeGestureRecognizerSwipePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:198)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:209)
             UISwipeGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1837,8 +1949,8 @@ nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:198)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:209)
             UISwipeGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1897,8 +2009,8 @@ nonisolated final class PanGestureRecognizerPanPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:207)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:218)
             UIPanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1949,8 +2061,8 @@ nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:207)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:218)
             UIPanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2010,8 +2122,8 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanPublisherTests: XCTestC
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:216)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:227)
             UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2063,8 +2175,8 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCa
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:216)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:227)
             UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2124,8 +2236,8 @@ nonisolated final class LongPressGestureRecognizerLongPressPublisherTests: XCTes
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:225)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:236)
             UILongPressGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2177,8 +2289,8 @@ nonisolated final class LongPressGestureRecognizerLongPressSequenceTests: XCTest
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:225)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:236)
             UILongPressGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2237,7 +2349,7 @@ nonisolated final class PageControlCurrentPagePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index
         }
     }
@@ -2287,7 +2399,7 @@ nonisolated final class PageControlCurrentPageSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index
         }
     }
@@ -2345,8 +2457,8 @@ nonisolated final class ScrollViewContentOffsetPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:256)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:267)
             CGPoint(x: 0, y: Double(index))
             #sourceLocation()
         }
@@ -2397,8 +2509,8 @@ nonisolated final class ScrollViewContentOffsetSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:256)
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:267)
             CGPoint(x: 0, y: Double(index))
             #sourceLocation()
         }
@@ -2457,7 +2569,7 @@ nonisolated final class ScrollViewReachedBottomPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -2507,7 +2619,7 @@ nonisolated final class ScrollViewReachedBottomSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }

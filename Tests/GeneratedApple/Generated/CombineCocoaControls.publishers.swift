@@ -3480,6 +3480,286 @@ nonisolated extension UITextField {
 #sourceLocation()
 #endif
 
+// MARK: - TextFieldAttributedText
+
+#if canImport(ObjectiveC)
+/// The field's attributed text now, then after each edit.
+///
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TextFieldAttributedTextPublisher: Publisher {
+    typealias Output = NSAttributedString?
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "TextFieldAttributedText", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldAttributedTextPublisher {
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: UITextField,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UITextField) -> Output,
+        value: @escaping @MainActor (UITextField) -> Output
+    ) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                send(initial(sender))
+                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+            }
+        }
+    }
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target: NSObject {
+        private let sender: UITextField
+        private let send: Send
+        private let value: @MainActor (UITextField) -> Output
+
+        init(sender: UITextField, send: @escaping Send, value: @escaping @MainActor (UITextField) -> Output) {
+            self.sender = sender
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
+        }
+    }
+}
+
+/// The field's attributed text now, then after each edit.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
+/// `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TextFieldAttributedTextSequence: AsyncSequence {
+    typealias Element = NSAttributedString?
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "TextFieldAttributedText", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TextFieldAttributedTextSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldAttributedTextSequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: UITextField,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UITextField) -> Element,
+        value: @escaping @MainActor (UITextField) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                send(initial(sender))
+                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+            }
+        }
+    }
+
+    /// The target class of `TextFieldAttributedTextPublisher`: both forms add the same target.
+    fileprivate typealias Target = TextFieldAttributedTextPublisher.Target
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITextField {
+    /// The field's attributed text now, then after each edit.
+    func textFieldAttributedTextPublisher(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
+    ) -> TextFieldAttributedTextPublisher {
+        @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:169)
+            attributedText
+            #sourceLocation()
+        }
+        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
+            attributedText
+            #sourceLocation()
+        }
+        return TextFieldAttributedTextPublisher(
+            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+    }
+
+    /// The field's attributed text now, then after each edit.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func textFieldAttributedTextSequence(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
+    ) -> TextFieldAttributedTextSequence {
+        @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldAttributedTextSequence.Element {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:169)
+            attributedText
+            #sourceLocation()
+        }
+        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldAttributedTextSequence.Element {
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
+            attributedText
+            #sourceLocation()
+        }
+        return TextFieldAttributedTextSequence(
+            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+    }
+}
+#else
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:34)
+#error(
+    """
+    publisher 'TextFieldAttributedText' has a UIKit sender ('sender: uikit', the default), whose \
+    target needs the Objective-C runtime, which this platform lacks; for a Swift-native sender, \
+    write 'sender: native'
+    """
+)
+#sourceLocation()
+#endif
+
 // MARK: - TapGestureRecognizerTap
 
 #if canImport(ObjectiveC)
@@ -3709,7 +3989,7 @@ nonisolated extension UITapGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:166)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:177)
 #error(
     """
     publisher 'TapGestureRecognizerTap' has a 'gesture' sender, whose target needs the Objective-C \
@@ -3948,7 +4228,7 @@ nonisolated extension UIPinchGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:175)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:186)
 #error(
     """
     publisher 'PinchGestureRecognizerPinch' has a 'gesture' sender, whose target needs the \
@@ -4188,7 +4468,7 @@ nonisolated extension UIRotationGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:184)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:195)
 #error(
     """
     publisher 'RotationGestureRecognizerRotation' has a 'gesture' sender, whose target needs the \
@@ -4428,7 +4708,7 @@ nonisolated extension UISwipeGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:193)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:204)
 #error(
     """
     publisher 'SwipeGestureRecognizerSwipe' has a 'gesture' sender, whose target needs the \
@@ -4668,7 +4948,7 @@ nonisolated extension UIPanGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:202)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:213)
 #error(
     """
     publisher 'PanGestureRecognizerPan' has a 'gesture' sender, whose target needs the Objective-C \
@@ -4913,7 +5193,7 @@ nonisolated extension UIScreenEdgePanGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:211)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:222)
 #error(
     """
     publisher 'ScreenEdgePanGestureRecognizerPan' has a 'gesture' sender, whose target needs the \
@@ -5153,7 +5433,7 @@ nonisolated extension UILongPressGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:220)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:231)
 #error(
     """
     publisher 'LongPressGestureRecognizerLongPress' has a 'gesture' sender, whose target needs the \
@@ -5325,20 +5605,20 @@ nonisolated extension UIPageControl {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:237)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:248)
                     observe(\.currentPage, options: [.new]) { _, change in
                         if let page = change.newValue { send(page) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> PageControlCurrentPagePublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:241)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:252)
                     currentPage
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:240)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5358,20 +5638,20 @@ nonisolated extension UIPageControl {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:237)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:248)
                     observe(\.currentPage, options: [.new]) { _, change in
                         if let page = change.newValue { send(page) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> PageControlCurrentPageSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:241)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:252)
                     currentPage
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:240)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5543,20 +5823,20 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:262)
                     observe(\.contentOffset, options: [.new]) { _, change in
                         if let offset = change.newValue { send(offset) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> ScrollViewContentOffsetPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:255)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:266)
                     contentOffset
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:254)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5577,20 +5857,20 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:262)
                     observe(\.contentOffset, options: [.new]) { _, change in
                         if let offset = change.newValue { send(offset) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> ScrollViewContentOffsetSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:255)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:266)
                     contentOffset
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:254)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5766,7 +6046,7 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:276)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:287)
                     @MainActor final class LastOffset { var wasAtBottom = false }
                     let last = LastOffset()
                     return observe(\.contentOffset, options: [.initial, .new]) { scrollView, change in
@@ -5784,7 +6064,7 @@ nonisolated extension UIScrollView {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:290)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:301)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5807,7 +6087,7 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:276)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:287)
                     @MainActor final class LastOffset { var wasAtBottom = false }
                     let last = LastOffset()
                     return observe(\.contentOffset, options: [.initial, .new]) { scrollView, change in
@@ -5825,7 +6105,7 @@ nonisolated extension UIScrollView {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:290)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:301)
                     token.invalidate()
                     #sourceLocation()
                 }

@@ -136,7 +136,7 @@ nonisolated final class DidSelectItemPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:73)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -188,7 +188,7 @@ nonisolated final class DidSelectItemSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:73)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -248,7 +248,7 @@ nonisolated final class DidDeselectItemPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:85)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -300,7 +300,7 @@ nonisolated final class DidDeselectItemSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:85)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -360,7 +360,7 @@ nonisolated final class DidHighlightItemPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:97)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -412,7 +412,7 @@ nonisolated final class DidHighlightItemSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:97)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -472,7 +472,7 @@ nonisolated final class DidUnhighlightItemPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:111)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -524,7 +524,7 @@ nonisolated final class DidUnhighlightItemSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:111)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -585,7 +585,7 @@ nonisolated final class CollectionViewWillDisplayCellPublisherTests: XCTestCase 
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:123)
             (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
@@ -638,7 +638,7 @@ nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:123)
             (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
@@ -699,7 +699,7 @@ nonisolated final class WillDisplaySupplementaryViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:135)
             (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
             #sourceLocation()
@@ -752,7 +752,7 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:135)
             (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
             #sourceLocation()
@@ -813,7 +813,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellPublisherTests: XCTest
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:147)
             (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
@@ -866,7 +866,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestC
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:147)
             (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
@@ -927,7 +927,7 @@ nonisolated final class DidEndDisplaySupplementaryViewPublisherTests: XCTestCase
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:160)
             (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
             #sourceLocation()
@@ -980,7 +980,7 @@ nonisolated final class DidEndDisplaySupplementaryViewSequenceTests: XCTestCase 
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:160)
             (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
             #sourceLocation()
@@ -1040,7 +1040,7 @@ nonisolated final class DidScrollPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1090,7 +1090,7 @@ nonisolated final class DidScrollSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1148,7 +1148,7 @@ nonisolated final class WillBeginDeceleratingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1198,7 +1198,7 @@ nonisolated final class WillBeginDeceleratingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1256,7 +1256,7 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1306,7 +1306,7 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1364,7 +1364,7 @@ nonisolated final class WillBeginDraggingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1414,7 +1414,7 @@ nonisolated final class WillBeginDraggingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1472,7 +1472,7 @@ nonisolated final class WillEndDraggingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:229)
             (CGPoint(x: 0, y: CGFloat(index)), CGPoint(x: CGFloat(index), y: 0))
             #sourceLocation()
@@ -1524,7 +1524,7 @@ nonisolated final class WillEndDraggingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:229)
             (CGPoint(x: 0, y: CGFloat(index)), CGPoint(x: CGFloat(index), y: 0))
             #sourceLocation()
@@ -1584,7 +1584,7 @@ nonisolated final class DidEndDraggingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }
@@ -1634,7 +1634,7 @@ nonisolated final class DidEndDraggingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }
@@ -1692,7 +1692,7 @@ nonisolated final class DidZoomPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1742,7 +1742,7 @@ nonisolated final class DidZoomSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1800,7 +1800,7 @@ nonisolated final class DidScrollToTopPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1850,7 +1850,7 @@ nonisolated final class DidScrollToTopSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1909,7 +1909,7 @@ nonisolated final class DidEndScrollingAnimationPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -1959,7 +1959,7 @@ nonisolated final class DidEndScrollingAnimationSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -2017,7 +2017,7 @@ nonisolated final class WillBeginZoomingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:285)
             UIView()
             #sourceLocation()
@@ -2069,7 +2069,7 @@ nonisolated final class WillBeginZoomingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:285)
             UIView()
             #sourceLocation()
@@ -2129,7 +2129,7 @@ nonisolated final class DidEndZoomingPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:298)
             (view: UIView(), scale: CGFloat(index))
             #sourceLocation()
@@ -2181,7 +2181,7 @@ nonisolated final class DidEndZoomingSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:298)
             (view: UIView(), scale: CGFloat(index))
             #sourceLocation()
@@ -2241,7 +2241,7 @@ nonisolated final class TextDidChangePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             "value \(index)"
         }
     }
@@ -2291,7 +2291,7 @@ nonisolated final class TextDidChangeSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             "value \(index)"
         }
     }
@@ -2349,7 +2349,7 @@ nonisolated final class SearchButtonClickedPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -2399,7 +2399,7 @@ nonisolated final class SearchButtonClickedSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -2457,7 +2457,7 @@ nonisolated final class CancelButtonClickedPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -2507,7 +2507,7 @@ nonisolated final class CancelButtonClickedSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -2566,7 +2566,7 @@ nonisolated final class TableViewWillDisplayCellPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:347)
             (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
@@ -2618,7 +2618,7 @@ nonisolated final class TableViewWillDisplayCellSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:347)
             (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
@@ -2678,7 +2678,7 @@ nonisolated final class WillDisplayHeaderViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
             (headerView: UIView(), section: index)
             #sourceLocation()
@@ -2730,7 +2730,7 @@ nonisolated final class WillDisplayHeaderViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
             (headerView: UIView(), section: index)
             #sourceLocation()
@@ -2790,7 +2790,7 @@ nonisolated final class WillDisplayFooterViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
             (footerView: UIView(), section: index)
             #sourceLocation()
@@ -2842,7 +2842,7 @@ nonisolated final class WillDisplayFooterViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
             (footerView: UIView(), section: index)
             #sourceLocation()
@@ -2903,7 +2903,7 @@ nonisolated final class TableViewDidEndDisplayingCellPublisherTests: XCTestCase 
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
             (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
@@ -2956,7 +2956,7 @@ nonisolated final class TableViewDidEndDisplayingCellSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
             (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
@@ -3017,7 +3017,7 @@ nonisolated final class DidEndDisplayingHeaderViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
             (headerView: UIView(), section: index)
             #sourceLocation()
@@ -3070,7 +3070,7 @@ nonisolated final class DidEndDisplayingHeaderViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
             (headerView: UIView(), section: index)
             #sourceLocation()
@@ -3131,7 +3131,7 @@ nonisolated final class DidEndDisplayingFooterViewPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
             (footerView: UIView(), section: index)
             #sourceLocation()
@@ -3184,7 +3184,7 @@ nonisolated final class DidEndDisplayingFooterViewSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
             (footerView: UIView(), section: index)
             #sourceLocation()
@@ -3245,7 +3245,7 @@ nonisolated final class ItemAccessoryButtonTappedPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:421)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3298,7 +3298,7 @@ nonisolated final class ItemAccessoryButtonTappedSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:421)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3358,7 +3358,7 @@ nonisolated final class DidHighlightRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:433)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3410,7 +3410,7 @@ nonisolated final class DidHighlightRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:433)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3470,7 +3470,7 @@ nonisolated final class DidUnhighlightRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:445)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3522,7 +3522,7 @@ nonisolated final class DidUnhighlightRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:445)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3582,7 +3582,7 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:457)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3634,7 +3634,7 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:457)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3694,7 +3694,7 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:469)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3746,7 +3746,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:469)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3806,7 +3806,7 @@ nonisolated final class WillBeginEditingRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:481)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3858,7 +3858,7 @@ nonisolated final class WillBeginEditingRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:481)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3918,7 +3918,7 @@ nonisolated final class DidEndEditingRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:494)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -3970,7 +3970,7 @@ nonisolated final class DidEndEditingRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:494)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -4242,7 +4242,7 @@ nonisolated final class TableViewDidScrollPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -4292,7 +4292,7 @@ nonisolated final class TableViewDidScrollSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -4350,7 +4350,7 @@ nonisolated final class CollectionViewDidScrollPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -4400,7 +4400,7 @@ nonisolated final class CollectionViewDidScrollSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }

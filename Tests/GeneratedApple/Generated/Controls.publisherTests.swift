@@ -28,7 +28,7 @@ nonisolated final class ButtonTapsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:16)
             UIButton()
             #sourceLocation()
@@ -80,7 +80,7 @@ nonisolated final class ButtonTapsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:16)
             UIButton()
             #sourceLocation()
@@ -140,7 +140,7 @@ nonisolated final class SwitchIsOnPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }
@@ -192,7 +192,7 @@ nonisolated final class SwitchIsOnSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }

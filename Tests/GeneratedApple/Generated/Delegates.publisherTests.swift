@@ -30,7 +30,7 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:19)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -165,7 +165,7 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:19)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -261,7 +261,7 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:35)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -313,7 +313,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:35)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -373,7 +373,7 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -507,7 +507,7 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -601,7 +601,7 @@ nonisolated final class NavigationFinishedPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -657,7 +657,7 @@ nonisolated final class NavigationFinishedSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }

@@ -28,7 +28,7 @@ nonisolated final class ButtonClicksPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:14)
             NSButton()
             #sourceLocation()
@@ -80,7 +80,7 @@ nonisolated final class ButtonClicksSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:14)
             NSButton()
             #sourceLocation()
@@ -140,7 +140,7 @@ nonisolated final class SliderDoubleValuePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Double(index)
         }
     }
@@ -192,7 +192,7 @@ nonisolated final class SliderDoubleValueSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Double(index)
         }
     }

@@ -27,7 +27,7 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
             Control()
             #sourceLocation()
@@ -79,7 +79,7 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
             Control()
             #sourceLocation()
@@ -139,7 +139,7 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }
@@ -232,7 +232,7 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index.isMultiple(of: 2)
         }
     }
@@ -329,7 +329,7 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Float(index)
         }
     }
@@ -381,7 +381,7 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Float(index)
         }
     }
@@ -440,7 +440,7 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             "value \(index)"
         }
     }
@@ -493,7 +493,7 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             "value \(index)"
         }
     }
@@ -543,7 +543,7 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
             TapGesture()
             #sourceLocation()
@@ -630,7 +630,7 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
             TapGesture()
             #sourceLocation()
@@ -726,7 +726,7 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Double(index)
         }
     }
@@ -818,7 +818,7 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             Double(index)
         }
     }

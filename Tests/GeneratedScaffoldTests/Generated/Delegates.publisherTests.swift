@@ -27,7 +27,7 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -162,7 +162,7 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -258,7 +258,7 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -310,7 +310,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
             IndexPath(indexes: [0, index])
             #sourceLocation()
@@ -370,7 +370,7 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }
@@ -504,7 +504,7 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             ()
         }
     }

@@ -2144,7 +2144,7 @@ nonisolated final class MainActorButtonTapPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:178)
             MainActorButton()
             #sourceLocation()
@@ -2196,7 +2196,7 @@ nonisolated final class MainActorButtonTapSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:178)
             MainActorButton()
             #sourceLocation()
@@ -2256,7 +2256,7 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:188)
             MainActorButton()
             #sourceLocation()
@@ -2308,7 +2308,7 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:188)
             MainActorButton()
             #sourceLocation()
@@ -2369,7 +2369,7 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index
         }
     }
@@ -2462,7 +2462,7 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        MainActor.assumeIsolated {
+        madeOnMainActor {
             index
         }
     }

@@ -37,7 +37,8 @@ extension Sample {
     /// its tests use one (`usesSubscriber`), and `sample` returning this value for an index; a schema's `sample:` between the
     /// `#sourceLocation` directives of `sourceFile`.
     ///
-    /// `onMainThread`: the value is made with `MainActor.assumeIsolated`, for samples of a
+    /// `onMainThread`: the value is made with the test support's `madeOnMainActor` (which is
+    /// `MainActor.assumeIsolated` without its `Sendable` requirement on the value), for samples of a
     /// main-actor sender in a suite whose tests run on the main thread.
     func printSuiteHead(
         of typeName: String, usesSubscriber: Bool, valueIs role: String, onMainThread: Bool = false,
@@ -76,7 +77,7 @@ extension Sample {
         }
         printer.block(head) { printer in
             if onMainThread {
-                printer.block("MainActor.assumeIsolated") { printExpression(in: sourceFile, to: &$0) }
+                printer.block("madeOnMainActor") { printExpression(in: sourceFile, to: &$0) }
             } else {
                 printExpression(in: sourceFile, to: &printer)
             }

@@ -12,7 +12,7 @@ struct SequenceScaffolding {
     var typeName: String { text.typeName(.async) }
 
     /// Whether functions that make samples must run on the main actor: XCTest makes a main-actor
-    /// sender's samples with `MainActor.assumeIsolated`.
+    /// sender's samples with the test support's `madeOnMainActor`.
     var samplesOnMainActor: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
 
     /// The suite, with its doc comment above it (how the tests drive the sequence, `driven`, and

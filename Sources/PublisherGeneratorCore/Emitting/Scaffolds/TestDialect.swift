@@ -33,8 +33,8 @@ enum TestDialect {
         }
     }
 
-    /// Whether a suite whose tests touch main-actor values makes its samples with
-    /// `MainActor.assumeIsolated`: XCTest runs synchronous test methods on the main thread.
+    /// Whether a suite whose tests touch main-actor values makes its samples on the main thread
+    /// with the test support's `madeOnMainActor`: XCTest runs synchronous test methods there.
     func makesSamplesOnMainThread(onMainActor: Bool) -> Bool {
         onMainActor && self == .xctest
     }
