@@ -8,6 +8,22 @@ import Testing
         return (outcome.files.first, outcome.diagnostics.diagnostics)
     }
 
+    /// A factory's base name may be a keyword, as an argument label may: the generated names always
+    /// go on after it (CombineCocoa's `UITextField.returnPublisher`).
+    @Test func aFactoryMayBeNamedWithAKeyword() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            publishers:
+              - { name: TextFieldReturn, kind: targetAction, on: TextField, factory: return, output: Void,
+                  sender: native, value: "()", event: { type: TextField.Event, default: .editingDidEndOnExit } }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let declaration = try #require(file?.publishers.first)
+        #expect(declaration.factoryName(.combine) == "returnPublisher")
+        #expect(declaration.factoryName(.async) == "returnSequence")
+    }
+
     @Test func callbackDeclarationKeepsEveryOptionAndPosition() throws {
         let (file, diagnostics) = load(
             """

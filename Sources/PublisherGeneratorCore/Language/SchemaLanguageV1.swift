@@ -113,10 +113,10 @@ public enum SchemaLanguage {
                 "Parameters of the factory method, in scope in every expression of this declaration, e.g. `- { name: interval, type: Double, default: \"0.25\" }`.",
             synonyms: ["params", "arguments", "args"]),
         LanguageKey(
-            "factory", .identifier, .optional, definition: "factoryName",
+            "factory", .argumentLabel, .optional, definition: "factoryName",
             summary: "the factory's name on the owner when several owners share one: `tap` → `tapPublisher()`",
             description:
-                "The base name of the factory methods on the owner (`on:` is required), in lowerCamelCase: `factory: tap` generates `tapPublisher()` and `tapSequence()`, while `name` still names the types (`ButtonTapPublisher`), which are unique across the module. Several owners may have factories of the same name (`tapPublisher()` on `UIButton`, `UIBarButtonItem` and `UITapGestureRecognizer`); one owner may not have two with the same parameter labels. Without it the factory is `name` in lowerCamelCase.",
+                "The base name of the factory methods on the owner (`on:` is required), in lowerCamelCase: `factory: tap` generates `tapPublisher()` and `tapSequence()`, while `name` still names the types (`ButtonTapPublisher`), which are unique across the module. Several owners may have factories of the same name (`tapPublisher()` on `UIButton`, `UIBarButtonItem` and `UITapGestureRecognizer`); one owner may not have two with the same parameter labels. A keyword is fine (`factory: return` gives `returnPublisher()`). Without it the factory is `name` in lowerCamelCase.",
             examples: ["tap", "value"],
             synonyms: ["factoryName"]),
         LanguageKey(

@@ -32,9 +32,10 @@ extension SchemaDecoder {
 
     /// The factory's base name (`factory:`): an identifier starting in lower case, so that no
     /// factory takes the name of a generated type, and only with an owner, which gets the factory.
+    /// A keyword is fine, as for an argument label: the name always goes on (`returnPublisher()`).
     mutating func decodeFactory(_ node: YAMLNode, hasOwner: Bool, what: String) -> Located<String>? {
         guard let factory = read.text(node, key: "factory") else { return nil }
-        guard SwiftNames.isIdentifier(factory.value) else {
+        guard SwiftNames.isArgumentLabel(factory.value) else {
             read.diagnostics.error(
                 "factory name '\(factory.value)' is not a Swift identifier",
                 hint: "use letters, digits and '_', starting with a lower-case letter: 'factory: tap' gives "

@@ -1332,7 +1332,7 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:172)
             "text \(index)"
             #sourceLocation()
         }
@@ -1384,7 +1384,7 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:172)
             "text \(index)"
             #sourceLocation()
         }
@@ -1444,7 +1444,7 @@ nonisolated final class TextFieldAttributedTextPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:184)
             NSAttributedString(string: "text \(index)")
             #sourceLocation()
         }
@@ -1496,7 +1496,7 @@ nonisolated final class TextFieldAttributedTextSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:184)
             NSAttributedString(string: "text \(index)")
             #sourceLocation()
         }
@@ -1556,7 +1556,7 @@ nonisolated final class TapGestureRecognizerTapPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:196)
             UITapGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1608,7 +1608,7 @@ nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:196)
             UITapGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1669,7 +1669,7 @@ nonisolated final class PinchGestureRecognizerPinchPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:191)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:206)
             UIPinchGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1722,7 +1722,7 @@ nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:191)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:206)
             UIPinchGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1783,7 +1783,7 @@ nonisolated final class RotationGestureRecognizerRotationPublisherTests: XCTestC
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:200)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:216)
             UIRotationGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1836,7 +1836,7 @@ nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCa
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:200)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:216)
             UIRotationGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1897,7 +1897,7 @@ nonisolated final class SwipeGestureRecognizerSwipePublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:209)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:226)
             UISwipeGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -1950,7 +1950,7 @@ nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:209)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:226)
             UISwipeGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2010,7 +2010,7 @@ nonisolated final class PanGestureRecognizerPanPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:218)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:236)
             UIPanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2062,7 +2062,7 @@ nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:218)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:236)
             UIPanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2123,7 +2123,7 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanPublisherTests: XCTestC
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:227)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:246)
             UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2176,7 +2176,7 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCa
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:227)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:246)
             UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2237,7 +2237,7 @@ nonisolated final class LongPressGestureRecognizerLongPressPublisherTests: XCTes
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:236)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:256)
             UILongPressGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2290,7 +2290,7 @@ nonisolated final class LongPressGestureRecognizerLongPressSequenceTests: XCTest
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:236)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:256)
             UILongPressGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -2458,7 +2458,7 @@ nonisolated final class ScrollViewContentOffsetPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:267)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:289)
             CGPoint(x: 0, y: Double(index))
             #sourceLocation()
         }
@@ -2510,7 +2510,7 @@ nonisolated final class ScrollViewContentOffsetSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:267)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:289)
             CGPoint(x: 0, y: Double(index))
             #sourceLocation()
         }

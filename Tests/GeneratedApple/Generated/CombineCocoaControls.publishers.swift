@@ -204,9 +204,9 @@ nonisolated extension BarButtonItemTapSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIBarButtonItem {
     /// Each tap of the bar button item; the item's own action still runs first.
-    func barButtonItemTapPublisher() -> BarButtonItemTapPublisher {
+    func tapPublisher() -> BarButtonItemTapPublisher {
         @MainActor func publisherValue(_ sender: UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:47)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:48)
             ()
             #sourceLocation()
         }
@@ -216,9 +216,9 @@ nonisolated extension UIBarButtonItem {
     /// Each tap of the bar button item; the item's own action still runs first.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func barButtonItemTapSequence() -> BarButtonItemTapSequence {
+    func tapSequence() -> BarButtonItemTapSequence {
         @MainActor func publisherValue(_ sender: UIBarButtonItem) -> BarButtonItemTapSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:47)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:48)
             ()
             #sourceLocation()
         }
@@ -226,7 +226,7 @@ nonisolated extension UIBarButtonItem {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:42)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:43)
 #error(
     """
     publisher 'BarButtonItemTap' has a 'barButtonItem' sender, whose target needs the Objective-C \
@@ -451,9 +451,9 @@ nonisolated extension ButtonTapSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
     /// Each tap of the button.
-    func buttonTapPublisher(for event: UIControl.Event = .touchUpInside) -> ButtonTapPublisher {
+    func tapPublisher(for event: UIControl.Event = .touchUpInside) -> ButtonTapPublisher {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:58)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:60)
             ()
             #sourceLocation()
         }
@@ -463,9 +463,9 @@ nonisolated extension UIButton {
     /// Each tap of the button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func buttonTapSequence(for event: UIControl.Event = .touchUpInside) -> ButtonTapSequence {
+    func tapSequence(for event: UIControl.Event = .touchUpInside) -> ButtonTapSequence {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonTapSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:58)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:60)
             ()
             #sourceLocation()
         }
@@ -473,7 +473,7 @@ nonisolated extension UIButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:53)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:55)
 #error(
     """
     publisher 'ButtonTap' has a UIKit sender ('sender: uikit', the default), whose target needs the \
@@ -701,7 +701,7 @@ nonisolated extension UIControl {
     /// Each of the control events the caller names.
     func controlEventPublisher(for event: UIControl.Event) -> ControlEventPublisher {
         @MainActor func publisherValue(_ sender: UIControl) -> ControlEventPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:67)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:69)
             ()
             #sourceLocation()
         }
@@ -713,7 +713,7 @@ nonisolated extension UIControl {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence(for event: UIControl.Event) -> ControlEventSequence {
         @MainActor func publisherValue(_ sender: UIControl) -> ControlEventSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:67)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:69)
             ()
             #sourceLocation()
         }
@@ -721,7 +721,7 @@ nonisolated extension UIControl {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:62)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:64)
 #error(
     """
     publisher 'ControlEvent' has a UIKit sender ('sender: uikit', the default), whose target needs \
@@ -955,9 +955,9 @@ nonisolated extension TextFieldReturnSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
     /// Each time the user taps Return in the text field.
-    func textFieldReturnPublisher(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnPublisher {
+    func returnPublisher(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnPublisher {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldReturnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:76)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:79)
             ()
             #sourceLocation()
         }
@@ -967,9 +967,9 @@ nonisolated extension UITextField {
     /// Each time the user taps Return in the text field.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func textFieldReturnSequence(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnSequence {
+    func returnSequence(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnSequence {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldReturnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:76)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:79)
             ()
             #sourceLocation()
         }
@@ -977,7 +977,7 @@ nonisolated extension UITextField {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:71)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:74)
 #error(
     """
     publisher 'TextFieldReturn' has a UIKit sender ('sender: uikit', the default), whose target \
@@ -1211,11 +1211,9 @@ nonisolated extension TextFieldDidBeginEditingSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
     /// Each time the text field begins editing.
-    func textFieldDidBeginEditingPublisher(
-        for event: UIControl.Event = .editingDidBegin
-    ) -> TextFieldDidBeginEditingPublisher {
+    func didBeginEditingPublisher(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingPublisher {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldDidBeginEditingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
             ()
             #sourceLocation()
         }
@@ -1225,11 +1223,9 @@ nonisolated extension UITextField {
     /// Each time the text field begins editing.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func textFieldDidBeginEditingSequence(
-        for event: UIControl.Event = .editingDidBegin
-    ) -> TextFieldDidBeginEditingSequence {
+    func didBeginEditingSequence(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingSequence {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldDidBeginEditingSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:85)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
             ()
             #sourceLocation()
         }
@@ -1237,7 +1233,7 @@ nonisolated extension UITextField {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:80)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:84)
 #error(
     """
     publisher 'TextFieldDidBeginEditing' has a UIKit sender ('sender: uikit', the default), whose \
@@ -1479,16 +1475,14 @@ nonisolated extension DatePickerDateSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIDatePicker {
     /// The picker's date now, then after each change.
-    func datePickerDatePublisher(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
-    ) -> DatePickerDatePublisher {
+    func datePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDatePublisher {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:95)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:100)
             date
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:96)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
             date
             #sourceLocation()
         }
@@ -1498,16 +1492,14 @@ nonisolated extension UIDatePicker {
     /// The picker's date now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func datePickerDateSequence(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
-    ) -> DatePickerDateSequence {
+    func dateSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDateSequence {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerDateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:95)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:100)
             date
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerDateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:96)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
             date
             #sourceLocation()
         }
@@ -1757,16 +1749,16 @@ nonisolated extension DatePickerCountDownDurationSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIDatePicker {
     /// The picker's countdown duration now, then after each change.
-    func datePickerCountDownDurationPublisher(
+    func countDownDurationPublisher(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationPublisher {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:104)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
             countDownDuration
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:105)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
             countDownDuration
             #sourceLocation()
         }
@@ -1777,16 +1769,16 @@ nonisolated extension UIDatePicker {
     /// The picker's countdown duration now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func datePickerCountDownDurationSequence(
+    func countDownDurationSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationSequence {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerCountDownDurationSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:104)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
             countDownDuration
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerCountDownDurationSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:105)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
             countDownDuration
             #sourceLocation()
         }
@@ -2037,16 +2029,16 @@ nonisolated extension RefreshControlIsRefreshingSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIRefreshControl {
     /// Whether the control is refreshing now, then after each change.
-    func refreshControlIsRefreshingPublisher(
+    func isRefreshingPublisher(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingPublisher {
         @MainActor func publisherInitial(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:113)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
             isRefreshing
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:114)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:121)
             isRefreshing
             #sourceLocation()
         }
@@ -2057,16 +2049,16 @@ nonisolated extension UIRefreshControl {
     /// Whether the control is refreshing now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func refreshControlIsRefreshingSequence(
+    func isRefreshingSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingSequence {
         @MainActor func publisherInitial(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:113)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
             isRefreshing
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:114)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:121)
             isRefreshing
             #sourceLocation()
         }
@@ -2321,20 +2313,20 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISegmentedControl {
     /// The selected segment now, then after each change.
-    func segmentedControlSelectedSegmentIndexPublisher(
+    func selectedSegmentIndexPublisher(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> SegmentedControlSelectedSegmentIndexPublisher {
         @MainActor func publisherInitial(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:122)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:130)
             selectedSegmentIndex
             #sourceLocation()
         }
         @MainActor func publisherValue(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:123)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
             selectedSegmentIndex
             #sourceLocation()
         }
@@ -2345,20 +2337,20 @@ nonisolated extension UISegmentedControl {
     /// The selected segment now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func segmentedControlSelectedSegmentIndexSequence(
+    func selectedSegmentIndexSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> SegmentedControlSelectedSegmentIndexSequence {
         @MainActor func publisherInitial(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:122)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:130)
             selectedSegmentIndex
             #sourceLocation()
         }
         @MainActor func publisherValue(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:123)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
             selectedSegmentIndex
             #sourceLocation()
         }
@@ -2609,14 +2601,14 @@ nonisolated extension SliderValueSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISlider {
     /// The slider's value now, then after each change.
-    func sliderValuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValuePublisher {
+    func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValuePublisher {
         @MainActor func publisherInitial(_ sender: UISlider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
             value
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UISlider) -> SliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:132)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
             value
             #sourceLocation()
         }
@@ -2626,14 +2618,14 @@ nonisolated extension UISlider {
     /// The slider's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func sliderValueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValueSequence {
+    func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValueSequence {
         @MainActor func publisherInitial(_ sender: UISlider) -> SliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
             value
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UISlider) -> SliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:132)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
             value
             #sourceLocation()
         }
@@ -2883,16 +2875,14 @@ nonisolated extension StepperValueSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIStepper {
     /// The stepper's value now, then after each change.
-    func stepperValuePublisher(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
-    ) -> StepperValuePublisher {
+    func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValuePublisher {
         @MainActor func publisherInitial(_ sender: UIStepper) -> StepperValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
             value
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIStepper) -> StepperValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:151)
             value
             #sourceLocation()
         }
@@ -2902,14 +2892,14 @@ nonisolated extension UIStepper {
     /// The stepper's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func stepperValueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValueSequence {
+    func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValueSequence {
         @MainActor func publisherInitial(_ sender: UIStepper) -> StepperValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
             value
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UIStepper) -> StepperValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:151)
             value
             #sourceLocation()
         }
@@ -3159,14 +3149,14 @@ nonisolated extension SwitchIsOnSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwitch {
     /// Whether the switch is on now, then after each change.
-    func switchIsOnPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnPublisher {
+    func isOnPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnPublisher {
         @MainActor func publisherInitial(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:149)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
             isOn
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:161)
             isOn
             #sourceLocation()
         }
@@ -3176,14 +3166,14 @@ nonisolated extension UISwitch {
     /// Whether the switch is on now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func switchIsOnSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnSequence {
+    func isOnSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnSequence {
         @MainActor func publisherInitial(_ sender: UISwitch) -> SwitchIsOnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:149)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
             isOn
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:161)
             isOn
             #sourceLocation()
         }
@@ -3433,16 +3423,14 @@ nonisolated extension TextFieldTextSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
     /// The field's text now, then after each edit.
-    func textFieldTextPublisher(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
-    ) -> TextFieldTextPublisher {
+    func textPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextPublisher {
         @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:158)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
             text
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:159)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
             text
             #sourceLocation()
         }
@@ -3452,16 +3440,14 @@ nonisolated extension UITextField {
     /// The field's text now, then after each edit.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func textFieldTextSequence(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
-    ) -> TextFieldTextSequence {
+    func textSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextSequence {
         @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:158)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
             text
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:159)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
             text
             #sourceLocation()
         }
@@ -3711,16 +3697,16 @@ nonisolated extension TextFieldAttributedTextSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
     /// The field's attributed text now, then after each edit.
-    func textFieldAttributedTextPublisher(
+    func attributedTextPublisher(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldAttributedTextPublisher {
         @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:169)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
             attributedText
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:183)
             attributedText
             #sourceLocation()
         }
@@ -3731,16 +3717,16 @@ nonisolated extension UITextField {
     /// The field's attributed text now, then after each edit.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func textFieldAttributedTextSequence(
+    func attributedTextSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldAttributedTextSequence {
         @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldAttributedTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:169)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
             attributedText
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldAttributedTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:183)
             attributedText
             #sourceLocation()
         }
@@ -3977,19 +3963,19 @@ nonisolated extension TapGestureRecognizerTapSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITapGestureRecognizer {
     /// The recognizer each time it recognizes a tap.
-    func tapGestureRecognizerTapPublisher() -> TapGestureRecognizerTapPublisher {
+    func tapPublisher() -> TapGestureRecognizerTapPublisher {
         TapGestureRecognizerTapPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes a tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func tapGestureRecognizerTapSequence() -> TapGestureRecognizerTapSequence {
+    func tapSequence() -> TapGestureRecognizerTapSequence {
         TapGestureRecognizerTapSequence(sender: self, value: { $0 })
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:177)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:191)
 #error(
     """
     publisher 'TapGestureRecognizerTap' has a 'gesture' sender, whose target needs the Objective-C \
@@ -4216,19 +4202,19 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPinchGestureRecognizer {
     /// The recognizer at each step of a pinch.
-    func pinchGestureRecognizerPinchPublisher() -> PinchGestureRecognizerPinchPublisher {
+    func pinchPublisher() -> PinchGestureRecognizerPinchPublisher {
         PinchGestureRecognizerPinchPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a pinch.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func pinchGestureRecognizerPinchSequence() -> PinchGestureRecognizerPinchSequence {
+    func pinchSequence() -> PinchGestureRecognizerPinchSequence {
         PinchGestureRecognizerPinchSequence(sender: self, value: { $0 })
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:186)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:201)
 #error(
     """
     publisher 'PinchGestureRecognizerPinch' has a 'gesture' sender, whose target needs the \
@@ -4456,19 +4442,19 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIRotationGestureRecognizer {
     /// The recognizer at each step of a rotation.
-    func rotationGestureRecognizerRotationPublisher() -> RotationGestureRecognizerRotationPublisher {
+    func rotationPublisher() -> RotationGestureRecognizerRotationPublisher {
         RotationGestureRecognizerRotationPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a rotation.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func rotationGestureRecognizerRotationSequence() -> RotationGestureRecognizerRotationSequence {
+    func rotationSequence() -> RotationGestureRecognizerRotationSequence {
         RotationGestureRecognizerRotationSequence(sender: self, value: { $0 })
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:195)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:211)
 #error(
     """
     publisher 'RotationGestureRecognizerRotation' has a 'gesture' sender, whose target needs the \
@@ -4696,19 +4682,19 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwipeGestureRecognizer {
     /// The recognizer each time it recognizes a swipe.
-    func swipeGestureRecognizerSwipePublisher() -> SwipeGestureRecognizerSwipePublisher {
+    func swipePublisher() -> SwipeGestureRecognizerSwipePublisher {
         SwipeGestureRecognizerSwipePublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes a swipe.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func swipeGestureRecognizerSwipeSequence() -> SwipeGestureRecognizerSwipeSequence {
+    func swipeSequence() -> SwipeGestureRecognizerSwipeSequence {
         SwipeGestureRecognizerSwipeSequence(sender: self, value: { $0 })
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:204)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:221)
 #error(
     """
     publisher 'SwipeGestureRecognizerSwipe' has a 'gesture' sender, whose target needs the \
@@ -4936,19 +4922,19 @@ nonisolated extension PanGestureRecognizerPanSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPanGestureRecognizer {
     /// The recognizer at each step of a pan.
-    func panGestureRecognizerPanPublisher() -> PanGestureRecognizerPanPublisher {
+    func panPublisher() -> PanGestureRecognizerPanPublisher {
         PanGestureRecognizerPanPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a pan.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func panGestureRecognizerPanSequence() -> PanGestureRecognizerPanSequence {
+    func panSequence() -> PanGestureRecognizerPanSequence {
         PanGestureRecognizerPanSequence(sender: self, value: { $0 })
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:213)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:231)
 #error(
     """
     publisher 'PanGestureRecognizerPan' has a 'gesture' sender, whose target needs the Objective-C \
@@ -5181,19 +5167,19 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScreenEdgePanGestureRecognizer {
     /// The recognizer at each step of a pan from the screen's edge.
-    func screenEdgePanGestureRecognizerPanPublisher() -> ScreenEdgePanGestureRecognizerPanPublisher {
+    func screenEdgePanPublisher() -> ScreenEdgePanGestureRecognizerPanPublisher {
         ScreenEdgePanGestureRecognizerPanPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a pan from the screen's edge.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func screenEdgePanGestureRecognizerPanSequence() -> ScreenEdgePanGestureRecognizerPanSequence {
+    func screenEdgePanSequence() -> ScreenEdgePanGestureRecognizerPanSequence {
         ScreenEdgePanGestureRecognizerPanSequence(sender: self, value: { $0 })
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:222)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:241)
 #error(
     """
     publisher 'ScreenEdgePanGestureRecognizerPan' has a 'gesture' sender, whose target needs the \
@@ -5421,19 +5407,19 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UILongPressGestureRecognizer {
     /// The recognizer at each step of a long press.
-    func longPressGestureRecognizerLongPressPublisher() -> LongPressGestureRecognizerLongPressPublisher {
+    func longPressPublisher() -> LongPressGestureRecognizerLongPressPublisher {
         LongPressGestureRecognizerLongPressPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a long press.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func longPressGestureRecognizerLongPressSequence() -> LongPressGestureRecognizerLongPressSequence {
+    func longPressSequence() -> LongPressGestureRecognizerLongPressSequence {
         LongPressGestureRecognizerLongPressSequence(sender: self, value: { $0 })
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:231)
+#sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
 #error(
     """
     publisher 'LongPressGestureRecognizerLongPress' has a 'gesture' sender, whose target needs the \
@@ -5597,7 +5583,7 @@ nonisolated extension PageControlCurrentPageSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPageControl {
     /// The current page now, then after each change.
-    func pageControlCurrentPagePublisher() -> PageControlCurrentPagePublisher {
+    func currentPagePublisher() -> PageControlCurrentPagePublisher {
         func publisherAttach(
             send: @escaping PageControlCurrentPagePublisher.Send,
             finish: @escaping PageControlCurrentPagePublisher.Finish,
@@ -5605,20 +5591,20 @@ nonisolated extension UIPageControl {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:248)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:269)
                     observe(\.currentPage, options: [.new]) { _, change in
                         if let page = change.newValue { send(page) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> PageControlCurrentPagePublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:252)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:273)
                     currentPage
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:272)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5631,27 +5617,27 @@ nonisolated extension UIPageControl {
     /// The current page now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func pageControlCurrentPageSequence() -> PageControlCurrentPageSequence {
+    func currentPageSequence() -> PageControlCurrentPageSequence {
         func publisherAttach(
             send: @escaping PageControlCurrentPageSequence.Send,
             finish: @escaping PageControlCurrentPageSequence.Finish, fail: @escaping PageControlCurrentPageSequence.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:248)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:269)
                     observe(\.currentPage, options: [.new]) { _, change in
                         if let page = change.newValue { send(page) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> PageControlCurrentPageSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:252)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:273)
                     currentPage
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:251)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:272)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5815,7 +5801,7 @@ nonisolated extension ScrollViewContentOffsetSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// The scroll view's content offset now, then after each change.
-    func scrollViewContentOffsetPublisher() -> ScrollViewContentOffsetPublisher {
+    func contentOffsetPublisher() -> ScrollViewContentOffsetPublisher {
         func publisherAttach(
             send: @escaping ScrollViewContentOffsetPublisher.Send,
             finish: @escaping ScrollViewContentOffsetPublisher.Finish,
@@ -5823,20 +5809,20 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:262)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:284)
                     observe(\.contentOffset, options: [.new]) { _, change in
                         if let offset = change.newValue { send(offset) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> ScrollViewContentOffsetPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:266)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:288)
                     contentOffset
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:287)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -5849,7 +5835,7 @@ nonisolated extension UIScrollView {
     /// The scroll view's content offset now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func scrollViewContentOffsetSequence() -> ScrollViewContentOffsetSequence {
+    func contentOffsetSequence() -> ScrollViewContentOffsetSequence {
         func publisherAttach(
             send: @escaping ScrollViewContentOffsetSequence.Send,
             finish: @escaping ScrollViewContentOffsetSequence.Finish,
@@ -5857,20 +5843,20 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:262)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:284)
                     observe(\.contentOffset, options: [.new]) { _, change in
                         if let offset = change.newValue { send(offset) }
                     }
                     #sourceLocation()
                 }()
                 @MainActor func publisherInitial() -> ScrollViewContentOffsetSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:266)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:288)
                     contentOffset
                     #sourceLocation()
                 }
                 send(publisherInitial())
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:265)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:287)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -6038,7 +6024,7 @@ nonisolated extension UIScrollView {
     /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset,
     /// goes past the larger of `offset` and the content's height less the frame's height inside the
     /// insets. Sent at once if it is there already; not again until it has left.
-    func scrollViewReachedBottomPublisher(offset: CGFloat = 0) -> ScrollViewReachedBottomPublisher {
+    func reachedBottomPublisher(offset: CGFloat = 0) -> ScrollViewReachedBottomPublisher {
         func publisherAttach(
             send: @escaping ScrollViewReachedBottomPublisher.Send,
             finish: @escaping ScrollViewReachedBottomPublisher.Finish,
@@ -6046,7 +6032,7 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:287)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:310)
                     @MainActor final class LastOffset { var wasAtBottom = false }
                     let last = LastOffset()
                     return observe(\.contentOffset, options: [.initial, .new]) { scrollView, change in
@@ -6064,7 +6050,7 @@ nonisolated extension UIScrollView {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:301)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:324)
                     token.invalidate()
                     #sourceLocation()
                 }
@@ -6079,7 +6065,7 @@ nonisolated extension UIScrollView {
     /// insets. Sent at once if it is there already; not again until it has left.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func scrollViewReachedBottomSequence(offset: CGFloat = 0) -> ScrollViewReachedBottomSequence {
+    func reachedBottomSequence(offset: CGFloat = 0) -> ScrollViewReachedBottomSequence {
         func publisherAttach(
             send: @escaping ScrollViewReachedBottomSequence.Send,
             finish: @escaping ScrollViewReachedBottomSequence.Finish,
@@ -6087,7 +6073,7 @@ nonisolated extension UIScrollView {
         ) -> () -> Void {
             MainActorTargetAttachment.attach { [self] in
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:287)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:310)
                     @MainActor final class LastOffset { var wasAtBottom = false }
                     let last = LastOffset()
                     return observe(\.contentOffset, options: [.initial, .new]) { scrollView, change in
@@ -6105,7 +6091,7 @@ nonisolated extension UIScrollView {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:301)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:324)
                     token.invalidate()
                     #sourceLocation()
                 }

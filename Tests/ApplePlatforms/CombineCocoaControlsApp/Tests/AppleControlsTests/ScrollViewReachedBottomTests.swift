@@ -4,7 +4,7 @@ import XCTest
 
 @testable import AppleControls
 
-/// A real `UIScrollView` behind `scrollViewReachedBottomPublisher(offset:)`, the port of CombineCocoa's
+/// A real `UIScrollView` behind `reachedBottomPublisher(offset:)`, the port of CombineCocoa's
 /// `reachedBottomPublisher(offset:)`: the scroll view's key-value observation of `contentOffset`,
 /// judged against its frame, insets and content size, sends `()` on each arrival at the bottom and
 /// nothing while it stays there. The generated scaffold drives the publisher from closures; only
@@ -15,7 +15,7 @@ nonisolated final class ScrollViewReachedBottomTests: XCTestCase {
     @MainActor func testSendsOnEachArrivalAtTheBottomAndNotWhileItStaysThere() {
         let scrollView = makeScrollView(contentHeight: 300)
         var arrivals = 0
-        let cancellable = scrollView.scrollViewReachedBottomPublisher().sink { _ in arrivals += 1 }
+        let cancellable = scrollView.reachedBottomPublisher().sink { _ in arrivals += 1 }
         XCTAssertEqual(arrivals, 0, "at the top")
         scrollView.contentOffset = CGPoint(x: 0, y: 200)
         XCTAssertEqual(arrivals, 0, "at the last offset the frame shows, not past it (CombineCocoa's `>`)")
@@ -36,7 +36,7 @@ nonisolated final class ScrollViewReachedBottomTests: XCTestCase {
         let scrollView = makeScrollView(contentHeight: 300)
         scrollView.contentOffset = CGPoint(x: 0, y: 250)
         var arrivals = 0
-        let cancellable = scrollView.scrollViewReachedBottomPublisher().sink { _ in arrivals += 1 }
+        let cancellable = scrollView.reachedBottomPublisher().sink { _ in arrivals += 1 }
         XCTAssertEqual(arrivals, 1)
         scrollView.contentOffset = CGPoint(x: 0, y: 260)
         XCTAssertEqual(arrivals, 1)
@@ -50,7 +50,7 @@ nonisolated final class ScrollViewReachedBottomTests: XCTestCase {
         let inset = makeScrollView(contentHeight: 300)
         inset.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
         var insetArrivals = 0
-        let insetCancellable = inset.scrollViewReachedBottomPublisher().sink { _ in insetArrivals += 1 }
+        let insetCancellable = inset.reachedBottomPublisher().sink { _ in insetArrivals += 1 }
         inset.contentOffset = CGPoint(x: 0, y: 230)
         XCTAssertEqual(insetArrivals, 0)
         inset.contentOffset = CGPoint(x: 0, y: 231)
@@ -60,7 +60,7 @@ nonisolated final class ScrollViewReachedBottomTests: XCTestCase {
         // 50 points of content in a 100-point frame: past the bottom once the offset exceeds 40.
         let short = makeScrollView(contentHeight: 50)
         var shortArrivals = 0
-        let shortCancellable = short.scrollViewReachedBottomPublisher(offset: 40).sink { _ in shortArrivals += 1 }
+        let shortCancellable = short.reachedBottomPublisher(offset: 40).sink { _ in shortArrivals += 1 }
         short.contentOffset = CGPoint(x: 0, y: 40)
         XCTAssertEqual(shortArrivals, 0)
         short.contentOffset = CGPoint(x: 0, y: 41)
@@ -73,10 +73,10 @@ nonisolated final class ScrollViewReachedBottomTests: XCTestCase {
         let scrollView = makeScrollView(contentHeight: 300)
         var first = 0
         var second = 0
-        let firstCancellable = scrollView.scrollViewReachedBottomPublisher().sink { _ in first += 1 }
+        let firstCancellable = scrollView.reachedBottomPublisher().sink { _ in first += 1 }
         scrollView.contentOffset = CGPoint(x: 0, y: 250)
         XCTAssertEqual(first, 1)
-        let secondCancellable = scrollView.scrollViewReachedBottomPublisher().sink { _ in second += 1 }
+        let secondCancellable = scrollView.reachedBottomPublisher().sink { _ in second += 1 }
         XCTAssertEqual(second, 1, "the second starts at the bottom")
         XCTAssertEqual(first, 1, "the first was there already")
         firstCancellable.cancel()
