@@ -586,7 +586,7 @@ nonisolated final class CollectionViewWillDisplayCellPublisherTests: XCTestCase 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:123)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:124)
             (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
         }
@@ -639,7 +639,7 @@ nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:123)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:124)
             (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
         }
@@ -700,7 +700,7 @@ nonisolated final class WillDisplaySupplementaryViewPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:135)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:136)
             (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
             #sourceLocation()
         }
@@ -753,7 +753,7 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:135)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:136)
             (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
             #sourceLocation()
         }
@@ -814,7 +814,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellPublisherTests: XCTest
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:147)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:149)
             (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
         }
@@ -867,7 +867,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestC
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:147)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:149)
             (cell: UICollectionViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
         }
@@ -928,7 +928,7 @@ nonisolated final class DidEndDisplaySupplementaryViewPublisherTests: XCTestCase
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:160)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:162)
             (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
             #sourceLocation()
         }
@@ -981,7 +981,7 @@ nonisolated final class DidEndDisplaySupplementaryViewSequenceTests: XCTestCase 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:160)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:162)
             (UICollectionReusableView(), "header", IndexPath(indexes: [index, 0]))
             #sourceLocation()
         }
@@ -1473,7 +1473,7 @@ nonisolated final class WillEndDraggingPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:229)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:231)
             (CGPoint(x: 0, y: CGFloat(index)), CGPoint(x: CGFloat(index), y: 0))
             #sourceLocation()
         }
@@ -1525,7 +1525,7 @@ nonisolated final class WillEndDraggingSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:229)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:231)
             (CGPoint(x: 0, y: CGFloat(index)), CGPoint(x: CGFloat(index), y: 0))
             #sourceLocation()
         }
@@ -2018,7 +2018,7 @@ nonisolated final class WillBeginZoomingPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:285)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:287)
             UIView()
             #sourceLocation()
         }
@@ -2070,7 +2070,7 @@ nonisolated final class WillBeginZoomingSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:285)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:287)
             UIView()
             #sourceLocation()
         }
@@ -2130,7 +2130,7 @@ nonisolated final class DidEndZoomingPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:298)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:300)
             (view: UIView(), scale: CGFloat(index))
             #sourceLocation()
         }
@@ -2182,7 +2182,7 @@ nonisolated final class DidEndZoomingSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:298)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:300)
             (view: UIView(), scale: CGFloat(index))
             #sourceLocation()
         }
@@ -2567,7 +2567,7 @@ nonisolated final class TableViewWillDisplayCellPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:347)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:350)
             (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
         }
@@ -2619,7 +2619,7 @@ nonisolated final class TableViewWillDisplayCellSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:347)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:350)
             (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
         }
@@ -2679,7 +2679,7 @@ nonisolated final class WillDisplayHeaderViewPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:362)
             (headerView: UIView(), section: index)
             #sourceLocation()
         }
@@ -2731,7 +2731,7 @@ nonisolated final class WillDisplayHeaderViewSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:359)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:362)
             (headerView: UIView(), section: index)
             #sourceLocation()
         }
@@ -2791,7 +2791,7 @@ nonisolated final class WillDisplayFooterViewPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:374)
             (footerView: UIView(), section: index)
             #sourceLocation()
         }
@@ -2843,7 +2843,7 @@ nonisolated final class WillDisplayFooterViewSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:371)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:374)
             (footerView: UIView(), section: index)
             #sourceLocation()
         }
@@ -2904,7 +2904,7 @@ nonisolated final class TableViewDidEndDisplayingCellPublisherTests: XCTestCase 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:387)
             (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
         }
@@ -2957,7 +2957,7 @@ nonisolated final class TableViewDidEndDisplayingCellSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:383)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:387)
             (cell: UITableViewCell(), indexPath: IndexPath(indexes: [0, index]))
             #sourceLocation()
         }
@@ -3018,7 +3018,7 @@ nonisolated final class DidEndDisplayingHeaderViewPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:399)
             (headerView: UIView(), section: index)
             #sourceLocation()
         }
@@ -3071,7 +3071,7 @@ nonisolated final class DidEndDisplayingHeaderViewSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:395)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:399)
             (headerView: UIView(), section: index)
             #sourceLocation()
         }
@@ -3132,7 +3132,7 @@ nonisolated final class DidEndDisplayingFooterViewPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:413)
             (footerView: UIView(), section: index)
             #sourceLocation()
         }
@@ -3185,7 +3185,7 @@ nonisolated final class DidEndDisplayingFooterViewSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:409)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:413)
             (footerView: UIView(), section: index)
             #sourceLocation()
         }
@@ -3246,7 +3246,7 @@ nonisolated final class ItemAccessoryButtonTappedPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:421)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:425)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3299,7 +3299,7 @@ nonisolated final class ItemAccessoryButtonTappedSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:421)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:425)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3359,7 +3359,7 @@ nonisolated final class DidHighlightRowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:433)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:437)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3411,7 +3411,7 @@ nonisolated final class DidHighlightRowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:433)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:437)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3471,7 +3471,7 @@ nonisolated final class DidUnhighlightRowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:445)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:449)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3523,7 +3523,7 @@ nonisolated final class DidUnhighlightRowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:445)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:449)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3583,7 +3583,7 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:457)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:461)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3635,7 +3635,7 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:457)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:461)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3695,7 +3695,7 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:469)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:473)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3747,7 +3747,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:469)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:473)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3807,7 +3807,7 @@ nonisolated final class WillBeginEditingRowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:481)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:485)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3859,7 +3859,7 @@ nonisolated final class WillBeginEditingRowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:481)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:485)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3919,7 +3919,7 @@ nonisolated final class DidEndEditingRowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:494)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:498)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -3971,7 +3971,7 @@ nonisolated final class DidEndEditingRowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:494)
+            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:498)
             IndexPath(indexes: [0, index])
             #sourceLocation()
         }
@@ -4030,7 +4030,7 @@ nonisolated final class TextViewValuePublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:516)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:520)
         "text \(index)"
         #sourceLocation()
     }
@@ -4080,7 +4080,7 @@ nonisolated final class TextViewValueSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:516)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:520)
         "text \(index)"
         #sourceLocation()
     }
@@ -4136,7 +4136,7 @@ nonisolated final class TextViewTextPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:529)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:533)
         "text \(index)"
         #sourceLocation()
     }
@@ -4186,7 +4186,7 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:529)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:533)
         "text \(index)"
         #sourceLocation()
     }

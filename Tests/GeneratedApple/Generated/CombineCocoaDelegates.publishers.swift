@@ -1162,7 +1162,7 @@ nonisolated extension CollectionViewWillDisplayCellSequence.Iterator: Sendable {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// Each cell the collection view is about to display, with its index path.
-    func collectionViewWillDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
+    func willDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
         func publisherAttach(
             send: @escaping CollectionViewWillDisplayCellPublisher.Send,
             finish: @escaping CollectionViewWillDisplayCellPublisher.Finish,
@@ -1171,7 +1171,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
                     collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:127)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -1186,7 +1186,7 @@ nonisolated extension UICollectionView {
     /// Each cell the collection view is about to display, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func collectionViewWillDisplayCellSequence() -> CollectionViewWillDisplayCellSequence {
+    func willDisplayCellSequence() -> CollectionViewWillDisplayCellSequence {
         func publisherAttach(
             send: @escaping CollectionViewWillDisplayCellSequence.Send,
             finish: @escaping CollectionViewWillDisplayCellSequence.Finish,
@@ -1195,7 +1195,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
                     collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:127)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -1377,7 +1377,7 @@ nonisolated extension UICollectionView {
                 let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
                     collectionViewWillDisplaySupplementaryViewForElementKindAt: {
                         collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:138)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:139)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
@@ -1402,7 +1402,7 @@ nonisolated extension UICollectionView {
                 let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
                     collectionViewWillDisplaySupplementaryViewForElementKindAt: {
                         collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:138)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:139)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
@@ -1573,7 +1573,7 @@ nonisolated extension CollectionViewDidEndDisplayingCellSequence.Iterator: Senda
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// Each cell the collection view has stopped displaying, with its index path.
-    func collectionViewDidEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
+    func didEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
         func publisherAttach(
             send: @escaping CollectionViewDidEndDisplayingCellPublisher.Send,
             finish: @escaping CollectionViewDidEndDisplayingCellPublisher.Finish,
@@ -1582,7 +1582,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
                     collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:150)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:152)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -1597,7 +1597,7 @@ nonisolated extension UICollectionView {
     /// Each cell the collection view has stopped displaying, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func collectionViewDidEndDisplayingCellSequence() -> CollectionViewDidEndDisplayingCellSequence {
+    func didEndDisplayingCellSequence() -> CollectionViewDidEndDisplayingCellSequence {
         func publisherAttach(
             send: @escaping CollectionViewDidEndDisplayingCellSequence.Send,
             finish: @escaping CollectionViewDidEndDisplayingCellSequence.Finish,
@@ -1606,7 +1606,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
                     collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:150)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:152)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -1789,7 +1789,7 @@ nonisolated extension UICollectionView {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryViewHandlers(
                     collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: {
                         collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:163)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:165)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
@@ -1814,7 +1814,7 @@ nonisolated extension UICollectionView {
                 let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryViewHandlers(
                     collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: {
                         collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:163)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:165)
                         send((view, elementKind, indexPath))
                         #sourceLocation()
                     }
@@ -1992,7 +1992,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:179)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:181)
                         send(())
                         #sourceLocation()
                     }
@@ -2014,7 +2014,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:179)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:181)
                         send(())
                         #sourceLocation()
                     }
@@ -2191,7 +2191,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDeceleratingHandlers(
                     scrollViewWillBeginDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:190)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:192)
                         send(())
                         #sourceLocation()
                     }
@@ -2213,7 +2213,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDeceleratingHandlers(
                     scrollViewWillBeginDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:190)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:192)
                         send(())
                         #sourceLocation()
                     }
@@ -2390,7 +2390,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:201)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:203)
                         send(())
                         #sourceLocation()
                     }
@@ -2412,7 +2412,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:201)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:203)
                         send(())
                         #sourceLocation()
                     }
@@ -2589,7 +2589,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDraggingHandlers(
                     scrollViewWillBeginDragging: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:212)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:214)
                         send(())
                         #sourceLocation()
                     }
@@ -2611,7 +2611,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDraggingHandlers(
                     scrollViewWillBeginDragging: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:212)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:214)
                         send(())
                         #sourceLocation()
                     }
@@ -2792,7 +2792,7 @@ nonisolated extension UIScrollView {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillEndDraggingHandlers(
                     scrollViewWillEndDraggingWithVelocityTargetContentOffset: {
                         scrollView, velocity, targetContentOffset in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:232)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:234)
                         send((velocity, targetContentOffset.pointee))
                         #sourceLocation()
                     }
@@ -2816,7 +2816,7 @@ nonisolated extension UIScrollView {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillEndDraggingHandlers(
                     scrollViewWillEndDraggingWithVelocityTargetContentOffset: {
                         scrollView, velocity, targetContentOffset in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:232)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:234)
                         send((velocity, targetContentOffset.pointee))
                         #sourceLocation()
                     }
@@ -2993,7 +2993,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDraggingHandlers(
                     scrollViewDidEndDraggingWillDecelerate: { scrollView, decelerate in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:243)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:245)
                         send(decelerate)
                         #sourceLocation()
                     }
@@ -3015,7 +3015,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDraggingHandlers(
                     scrollViewDidEndDraggingWillDecelerate: { scrollView, decelerate in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:243)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:245)
                         send(decelerate)
                         #sourceLocation()
                     }
@@ -3192,7 +3192,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidZoomHandlers(
                     scrollViewDidZoom: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:254)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:256)
                         send(())
                         #sourceLocation()
                     }
@@ -3214,7 +3214,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidZoomHandlers(
                     scrollViewDidZoom: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:254)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:256)
                         send(())
                         #sourceLocation()
                     }
@@ -3391,7 +3391,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTopHandlers(
                     scrollViewDidScrollToTop: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:265)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:267)
                         send(())
                         #sourceLocation()
                     }
@@ -3413,7 +3413,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTopHandlers(
                     scrollViewDidScrollToTop: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:265)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:267)
                         send(())
                         #sourceLocation()
                     }
@@ -3591,7 +3591,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimationHandlers(
                     scrollViewDidEndScrollingAnimation: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:276)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:278)
                         send(())
                         #sourceLocation()
                     }
@@ -3615,7 +3615,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimationHandlers(
                     scrollViewDidEndScrollingAnimation: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:276)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:278)
                         send(())
                         #sourceLocation()
                     }
@@ -3793,7 +3793,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZoomingHandlers(
                     scrollViewWillBeginZoomingWith: { scrollView, view in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:288)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:290)
                         send(view)
                         #sourceLocation()
                     }
@@ -3815,7 +3815,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZoomingHandlers(
                     scrollViewWillBeginZoomingWith: { scrollView, view in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:288)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:290)
                         send(view)
                         #sourceLocation()
                     }
@@ -3992,7 +3992,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndZoomingHandlers(
                     scrollViewDidEndZoomingWithAtScale: { scrollView, view, scale in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:301)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:303)
                         send((view, scale))
                         #sourceLocation()
                     }
@@ -4014,7 +4014,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndZoomingHandlers(
                     scrollViewDidEndZoomingWithAtScale: { scrollView, view, scale in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:301)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:303)
                         send((view, scale))
                         #sourceLocation()
                     }
@@ -4191,7 +4191,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.TextDidChangeHandlers(
                     searchBarTextDidChange: { searchBar, searchText in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:314)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:316)
                         send(searchText)
                         #sourceLocation()
                     }
@@ -4213,7 +4213,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.TextDidChangeHandlers(
                     searchBarTextDidChange: { searchBar, searchText in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:314)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:316)
                         send(searchText)
                         #sourceLocation()
                     }
@@ -4390,7 +4390,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClickedHandlers(
                     searchBarSearchButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:325)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:327)
                         send(())
                         #sourceLocation()
                     }
@@ -4412,7 +4412,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClickedHandlers(
                     searchBarSearchButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:325)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:327)
                         send(())
                         #sourceLocation()
                     }
@@ -4589,7 +4589,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClickedHandlers(
                     searchBarCancelButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:336)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:338)
                         send(())
                         #sourceLocation()
                     }
@@ -4611,7 +4611,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClickedHandlers(
                     searchBarCancelButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:336)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:338)
                         send(())
                         #sourceLocation()
                     }
@@ -4780,7 +4780,7 @@ nonisolated extension TableViewWillDisplayCellSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// Each cell the table view is about to display, with its index path.
-    func tableViewWillDisplayCellPublisher() -> TableViewWillDisplayCellPublisher {
+    func willDisplayCellPublisher() -> TableViewWillDisplayCellPublisher {
         func publisherAttach(
             send: @escaping TableViewWillDisplayCellPublisher.Send,
             finish: @escaping TableViewWillDisplayCellPublisher.Finish,
@@ -4789,7 +4789,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCellHandlers(
                     tableViewWillDisplayForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:350)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:353)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -4803,7 +4803,7 @@ nonisolated extension UITableView {
     /// Each cell the table view is about to display, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func tableViewWillDisplayCellSequence() -> TableViewWillDisplayCellSequence {
+    func willDisplayCellSequence() -> TableViewWillDisplayCellSequence {
         func publisherAttach(
             send: @escaping TableViewWillDisplayCellSequence.Send,
             finish: @escaping TableViewWillDisplayCellSequence.Finish,
@@ -4812,7 +4812,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCellHandlers(
                     tableViewWillDisplayForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:350)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:353)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -4990,7 +4990,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderViewHandlers(
                     tableViewWillDisplayHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:362)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:365)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5012,7 +5012,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderViewHandlers(
                     tableViewWillDisplayHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:362)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:365)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5190,7 +5190,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterViewHandlers(
                     tableViewWillDisplayFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:374)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:377)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5212,7 +5212,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterViewHandlers(
                     tableViewWillDisplayFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:374)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:377)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5381,7 +5381,7 @@ nonisolated extension TableViewDidEndDisplayingCellSequence.Iterator: Sendable {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// Each cell the table view has stopped displaying, with its index path.
-    func tableViewDidEndDisplayingCellPublisher() -> TableViewDidEndDisplayingCellPublisher {
+    func didEndDisplayingCellPublisher() -> TableViewDidEndDisplayingCellPublisher {
         func publisherAttach(
             send: @escaping TableViewDidEndDisplayingCellPublisher.Send,
             finish: @escaping TableViewDidEndDisplayingCellPublisher.Finish,
@@ -5390,7 +5390,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCellHandlers(
                     tableViewDidEndDisplayingForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:386)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:390)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -5405,7 +5405,7 @@ nonisolated extension UITableView {
     /// Each cell the table view has stopped displaying, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func tableViewDidEndDisplayingCellSequence() -> TableViewDidEndDisplayingCellSequence {
+    func didEndDisplayingCellSequence() -> TableViewDidEndDisplayingCellSequence {
         func publisherAttach(
             send: @escaping TableViewDidEndDisplayingCellSequence.Send,
             finish: @escaping TableViewDidEndDisplayingCellSequence.Finish,
@@ -5414,7 +5414,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCellHandlers(
                     tableViewDidEndDisplayingForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:386)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:390)
                         send((cell, indexPath))
                         #sourceLocation()
                     }
@@ -5594,7 +5594,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderViewHandlers(
                     tableViewDidEndDisplayingHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:398)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:402)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5618,7 +5618,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderViewHandlers(
                     tableViewDidEndDisplayingHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:398)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:402)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5798,7 +5798,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterViewHandlers(
                     tableViewDidEndDisplayingFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:412)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:416)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -5822,7 +5822,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterViewHandlers(
                     tableViewDidEndDisplayingFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:412)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:416)
                         send((view, section))
                         #sourceLocation()
                     }
@@ -6002,7 +6002,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTappedHandlers(
                     tableViewAccessoryButtonTappedForRowWith: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:424)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:428)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6026,7 +6026,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTappedHandlers(
                     tableViewAccessoryButtonTappedForRowWith: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:424)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:428)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6204,7 +6204,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidHighlightRowHandlers(
                     tableViewDidHighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:436)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:440)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6226,7 +6226,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidHighlightRowHandlers(
                     tableViewDidHighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:436)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:440)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6403,7 +6403,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRowHandlers(
                     tableViewDidUnhighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:448)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:452)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6425,7 +6425,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRowHandlers(
                     tableViewDidUnhighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:448)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:452)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6602,7 +6602,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:460)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:464)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6624,7 +6624,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
                     tableViewDidSelectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:460)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:464)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6801,7 +6801,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:472)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:476)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -6823,7 +6823,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
                     tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:472)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:476)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -7000,7 +7000,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRowHandlers(
                     tableViewWillBeginEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:484)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:488)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -7022,7 +7022,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRowHandlers(
                     tableViewWillBeginEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:484)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:488)
                         send(indexPath)
                         #sourceLocation()
                     }
@@ -7199,7 +7199,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRowHandlers(
                     tableViewDidEndEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:497)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:501)
                         if let indexPath { send(indexPath) }
                         #sourceLocation()
                     }
@@ -7221,7 +7221,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRowHandlers(
                     tableViewDidEndEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:497)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:501)
                         if let indexPath { send(indexPath) }
                         #sourceLocation()
                     }
@@ -7396,7 +7396,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewValueHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:519)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:523)
                     send(textStorage.string)
                     #sourceLocation()
                 }
@@ -7416,7 +7416,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewValueHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:519)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:523)
                     send(textStorage.string)
                     #sourceLocation()
                 }
@@ -7590,7 +7590,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:532)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:536)
                     send(textStorage.string)
                     #sourceLocation()
                 }
@@ -7610,7 +7610,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:532)
+                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:536)
                     send(textStorage.string)
                     #sourceLocation()
                 }
@@ -7786,7 +7786,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:549)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:553)
                         send(())
                         #sourceLocation()
                     }
@@ -7808,7 +7808,7 @@ nonisolated extension UITableView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITableViewDelegateProxy.TableViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:549)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:553)
                         send(())
                         #sourceLocation()
                     }
@@ -7986,7 +7986,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:559)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:563)
                         send(())
                         #sourceLocation()
                     }
@@ -8010,7 +8010,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScrollHandlers(
                     scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:559)
+                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:563)
                         send(())
                         #sourceLocation()
                     }
