@@ -15,7 +15,7 @@ import OpenCombine
 @Suite struct DelegateProxyTests {
     static func row(_ row: Int) -> IndexPath { IndexPath(indexes: [0, row]) }
 
-    @MainActor @Test func consumersOfEveryDeclarationAndFormShareOneProxy() async {
+    @MainActor @Test func consumersOfEveryDeclarationAndFormShareOneProxy() async throws {
         let table = TableView()
         let appDelegate = AppTableDelegate()
         table.delegate = appDelegate
@@ -23,16 +23,21 @@ import OpenCombine
         let moreSelections = TestSubscriber<IndexPath, Never>(initialDemand: .unlimited)
         let deselections = TestSubscriber<IndexPath, Never>(initialDemand: .unlimited)
 
-        table.didSelectRowPublisher().subscribe(selections)
-        let proxy = table.delegate
-        #expect(proxy != nil && proxy !== appDelegate, "the first consumer installs a proxy")
-        table.didSelectRowPublisher().subscribe(moreSelections)
-        table.didDeselectRowPublisher().subscribe(deselections)
+        // The sequence comes first: its first next() joins the proxy on another task, and only the
+        // installed proxy shows that it has. Firing before it had joined (a single yield was all
+        // this test once gave it) left the sequence waiting for a selection it never heard, and the
+        // run hanging when the machine was busy.
         let first = Task { @MainActor in
             var iterator = table.didSelectRowSequence().makeAsyncIterator()
             return await iterator.next()
         }
-        await Task.yield()
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while table.delegate === appDelegate, Date() < deadline { await Task.yield() }
+        let proxy = table.delegate
+        try #require(proxy != nil && proxy !== appDelegate, "the first consumer installs a proxy")
+        table.didSelectRowPublisher().subscribe(selections)
+        table.didSelectRowPublisher().subscribe(moreSelections)
+        table.didDeselectRowPublisher().subscribe(deselections)
         #expect(table.delegate === proxy, "every later consumer, of any declaration and form, shares it")
 
         table.selectRow(at: Self.row(1))
