@@ -94,9 +94,9 @@ import Testing
     static func files(in directory: TemporaryDirectory) -> [String: Data] {
         directory.snapshot().filter { path, _ in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(
+            let exists = FileManager.default.fileExists(
                 atPath: directory.url.appending(path: path).path, isDirectory: &isDirectory)
-            return !isDirectory.boolValue
+            return exists && !isDirectory.boolValue
         }
     }
 
