@@ -6,7 +6,7 @@ import Testing
 /// but a relative Markdown link, a leftover of a file in the repository, renders as a dead link
 /// without a warning, and an article no page lists is reachable only by search.
 @Suite struct DocumentationCatalogTests {
-    static let catalog = FixturePaths.packageRoot.appending(path: "Sources/publisher-generator/Documentation.docc")
+    static let catalog = FixturePaths.catalog
     static let rootPage = "SwiftPublisherGenerator"
     static let readme = FixturePaths.packageRoot.appending(path: "README.md")
 

@@ -4,8 +4,8 @@ import Testing
 
 @testable import PublisherGeneratorCore
 
-/// `Schemas/publishers.schema.json` and the key tables of the DocC article `SchemaReference.md` are rendered from
-/// ``SchemaLanguage``; the committed copies must be what it renders today, byte for byte.
+/// `Schemas/publishers.schema.json` and the key tables of the DocC article `SchemaReference.md` are
+/// rendered from ``SchemaLanguage``; the committed copies must be what it renders today, byte for byte.
 /// `RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests` rewrites both.
 @Suite struct SchemaLanguageDocumentsTests {
     static let rerun = "RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests"

@@ -7,8 +7,7 @@ import Testing
 /// that this test fails, instead of the article going stale, when a message, a fixture or a position
 /// changes. Quotes of other tools (SwiftPM, the compiler, the plugins) say so in their marker.
 @Suite struct TroubleshootingDocumentTests {
-    static let document = FixturePaths.packageRoot.appending(
-        path: "Sources/publisher-generator/Documentation.docc/Troubleshooting.md")
+    static let document = FixturePaths.catalog.appending(path: "Troubleshooting.md")
     static let marker = "<!-- diagnostics: Tests/PublisherGeneratorCoreTests/Fixtures/Invalid -->"
     /// How the line before a quote that no fixture holds starts: `<!-- quoted from SwiftPM 6.3.1 -->`.
     static let otherSourcePrefix = "<!-- quoted from "

@@ -1,6 +1,6 @@
-/// The attributes every generated top-level declaration carries (the DocC article ApplePlatforms, rules 1
-/// and 4). The verbatim files in `Templates/` spell them the same way; the reference tests check
-/// both.
+/// The attributes every generated top-level declaration carries (the DocC article ApplePlatforms,
+/// rules 1 and 4). The verbatim files in `Templates/` spell them the same way; the reference tests
+/// check both.
 enum GeneratedAttributes {
     /// Combine's first releases: without it a target whose deployment target is older (SwiftPM's
     /// default when `platforms:` is missing) cannot use the generated code.

@@ -1,6 +1,6 @@
-/// Writes the key tables of the DocC article "Schema reference" from ``SchemaLanguage``. Each table sits between two marker comments,
-/// `<!-- generated: <region> begin -->` and `<!-- generated: <region> end -->`; the prose around
-/// them is written by hand.
+/// Writes the key tables of the DocC article "Schema reference" from ``SchemaLanguage``. Each table
+/// sits between two marker comments, `<!-- generated: <region> begin -->` and
+/// `<!-- generated: <region> end -->`; the prose around them is written by hand.
 public enum ReferenceKeyTables {
     /// The path of the article, relative to the package root.
     public static let path = "Sources/publisher-generator/Documentation.docc/SchemaReference.md"

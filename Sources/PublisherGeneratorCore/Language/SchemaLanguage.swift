@@ -1,7 +1,8 @@
 /// The vocabulary for describing the schema language: scopes of keys, what each key takes, and
 /// the texts shown to people. ``SchemaLanguage`` (in `SchemaLanguageV1.swift`) is the one
 /// description written with it; ``SchemaVocabulary`` (the decoder's key sets), the JSON Schema
-/// (``JSONSchemaRenderer``) and the schema reference's key tables (``ReferenceKeyTables``) are derived from it.
+/// (``JSONSchemaRenderer``) and the schema reference's key tables (``ReferenceKeyTables``) are
+/// derived from it.
 
 /// Whether a key must be present.
 public enum Requirement: Sendable, Hashable {
