@@ -11,6 +11,10 @@ import Dispatch
 // `@objc` needs Foundation imported by this very file (`SingleActionForwarder` below).
 import Foundation
 #endif
+#if canImport(CoreGraphics)
+// The geometry a swallowed delegate call returns as zero (`DelegateCallSink`).
+import CoreGraphics
+#endif
 
 #if canImport(Darwin)
 import Darwin
@@ -333,12 +337,16 @@ nonisolated final class DelegateConsumers<Handlers>: @unchecked Sendable {
         let handlers: Handlers
     }
 
+    /// The proxy's methods the declaration observes, as ``DelegateProxyState`` numbers them.
+    let methods: [Int]
     private let lock = GeneratedPublisherLock()
     // Guarded by `lock`; unchecked by the runtime for the reason given in ``PushSubscription``.
     @exclusivity(unchecked) private var entries: [Entry] = []
     @exclusivity(unchecked) private var nextID = 0
 
-    init() {}
+    init(observing methods: [Int]) {
+        self.methods = methods
+    }
 
     /// Adds a consumer and returns its identity, for ``remove(_:)``.
     func add(_ handlers: Handlers) -> Int {
@@ -349,14 +357,15 @@ nonisolated final class DelegateConsumers<Handlers>: @unchecked Sendable {
         return nextID
     }
 
-    /// Removes the consumer `id`; removing it again does nothing.
-    func remove(_ id: Int) {
+    /// Removes the consumer `id`, and says whether it was there; removing it again does nothing.
+    @discardableResult
+    func remove(_ id: Int) -> Bool {
         lock.lock()
         // Released after unlocking: the handlers hold the consumer's subscription.
         var removed: [Entry] = []
         if let index = entries.firstIndex(where: { $0.id == id }) { removed.append(entries.remove(at: index)) }
         lock.unlock()
-        withExtendedLifetime(removed) {}
+        return withExtendedLifetime(removed) { !removed.isEmpty }
     }
 
     /// Calls `body` with each consumer's handlers, outside the lock, so a handler may start or end
@@ -370,34 +379,155 @@ nonisolated final class DelegateConsumers<Handlers>: @unchecked Sendable {
     }
 }
 
-/// The app's own delegate behind a proxy, held weakly (owners hold their delegates weakly, and a
-/// strong reference could close a cycle through the app's delegate). Safe from any thread.
+/// What a Swift-native delegate says when its owner asks which optional methods it implements,
+/// as `responds(to:)` says it for an Objective-C one. A generated proxy of `runtime: native`
+/// conforms; an owner that, like UIKit, reads the answers when its delegate is set asks through it.
+/// `method` is the method's name with its labels, `tableView(_:didSelectRowAt:)`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class DelegateForwardee<Delegate>: @unchecked Sendable {
+nonisolated protocol DelegateMethodResponding: AnyObject {
+    func responds(toMethod method: String) -> Bool
+}
+
+/// What a delegate proxy keeps beside its consumers: the app's own delegate, which of the proxy's
+/// methods it answers for, and how the owner is made to ask again when those answers change.
+/// Safe from any thread; a delegate call reads the app's delegate under one lock round trip and
+/// allocates nothing.
+///
+/// The proxy's methods are numbered in the order it declares them. A method is answered (the
+/// proxy says it implements it) while it is required, while at least one consumer observes it, or
+/// while the app's delegate implements it. UIKit reads those answers once, when the delegate is
+/// set: so whenever they change (a method's first consumer joins or its last leaves, the app's
+/// delegate is replaced or found gone), a main-actor proxy sets itself on its owner again, once per
+/// turn of the main queue, and the owner asks afresh.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class DelegateProxyState<Delegate>: @unchecked Sendable {
     private let lock = GeneratedPublisherLock()
-    // Guarded by `lock`: loads the delegate through the weak reference the proxy captured; `nil`
-    // without one, so a call to an owner without an app delegate loads nothing. Unchecked by the
-    // runtime for the reason given in ``PushSubscription``.
+    private let required: [Bool]
+    // Guarded by `lock`; unchecked by the runtime for the reason given in ``PushSubscription``.
+    // `load` reads the app's delegate through the weak reference the proxy captured; `nil` without
+    // one, so a call to an owner without an app delegate loads nothing. `generation` tells a load
+    // that found its delegate gone from one set meanwhile.
     @exclusivity(unchecked) private var load: (() -> Delegate?)?
+    @exclusivity(unchecked) private var generation = 0
+    @exclusivity(unchecked) private var observers: [Int]
+    @exclusivity(unchecked) private var reassign: (@MainActor @Sendable () -> Void)?
+    @exclusivity(unchecked) private var reassignIsScheduled = false
 
-    init() {}
+    /// `required[i]` says whether the proxy's method `i` is a required method of the protocol.
+    init(required: [Bool]) {
+        self.required = required
+        observers = Array(repeating: 0, count: required.count)
+    }
 
-    /// The app's delegate, while it lives.
+    /// The app's delegate, while it lives. The first read that finds it gone forgets it, which
+    /// changes the answers.
     var delegate: Delegate? {
         lock.lock()
         let load = self.load
+        let generation = self.generation
         lock.unlock()
-        return load?()
+        guard let load else { return nil }
+        if let delegate = load() { return delegate }
+        lock.lock()
+        let isSame = self.generation == generation
+        if isSame {
+            self.load = nil
+            self.generation += 1
+        }
+        lock.unlock()
+        if isSame { answersChanged() }
+        return nil
     }
 
     /// Replaces the app's delegate with the one `load` reads through a weak reference; `nil` for
-    /// none.
-    func set(_ load: (() -> Delegate?)?) {
+    /// none. The answers change with it.
+    func setDelegate(_ load: (() -> Delegate?)?) {
         lock.lock()
         let previous = self.load
         self.load = load
+        generation += 1
         lock.unlock()
         withExtendedLifetime(previous) {}
+        answersChanged()
+    }
+
+    /// Whether the proxy's method `method` is answered without the app's delegate: it is required,
+    /// or a consumer observes it.
+    func isObserved(_ method: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return required[method] || observers[method] > 0
+    }
+
+    /// Adds a consumer to `consumers` and counts it in as an observer of their methods; returns its
+    /// identity, for ``remove(_:from:)``.
+    func add<Handlers>(_ handlers: Handlers, to consumers: DelegateConsumers<Handlers>) -> Int {
+        count(consumers.methods, by: 1)
+        return consumers.add(handlers)
+    }
+
+    /// Removes the consumer `id` from `consumers` and counts it out; removing it again does nothing.
+    func remove<Handlers>(_ id: Int, from consumers: DelegateConsumers<Handlers>) {
+        if consumers.remove(id) { count(consumers.methods, by: -1) }
+    }
+
+    private func count(_ methods: [Int], by step: Int) {
+        lock.lock()
+        var changed = false
+        for method in methods {
+            let before = observers[method]
+            observers[method] += step
+            // Only a method's first consumer and its last change what the proxy answers.
+            changed = changed || (!required[method] && (before == 0) != (observers[method] == 0))
+        }
+        lock.unlock()
+        if changed { answersChanged() }
+    }
+
+    /// From now until ``uninstalled()``, `reassign` sets the proxy on its owner again whenever the
+    /// answers change. Main-actor proxies only: a nonisolated owner may call its delegate from
+    /// another thread, which would miss the proxy between the two assignments.
+    func installed(reassign: @escaping @MainActor @Sendable () -> Void) {
+        lock.lock()
+        self.reassign = reassign
+        lock.unlock()
+    }
+
+    /// The proxy is no longer its owner's delegate: changes need no reassignment.
+    func uninstalled() {
+        lock.lock()
+        let previous = reassign
+        reassign = nil
+        lock.unlock()
+        withExtendedLifetime(previous) {}
+    }
+
+    /// Schedules one reassignment on the main queue, unless one is scheduled already: every change
+    /// of one turn is read by the owner at once.
+    private func answersChanged() {
+        lock.lock()
+        guard reassign != nil, !reassignIsScheduled else { return lock.unlock() }
+        reassignIsScheduled = true
+        lock.unlock()
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.lock.lock()
+                self.reassignIsScheduled = false
+                let reassign = self.reassign
+                self.lock.unlock()
+                reassign?()
+            }
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DelegateProxyState {
+    /// Whether the app's Swift-native delegate implements `method`: what it says through
+    /// ``DelegateMethodResponding``, or yes (a Swift protocol has no optional methods); no without one.
+    func delegateResponds(toMethod method: String) -> Bool {
+        guard let delegate else { return false }
+        return (delegate as? any DelegateMethodResponding)?.responds(toMethod: method) ?? true
     }
 }
 
@@ -467,3 +597,147 @@ nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendabl
         withExtendedLifetime(entry) {}
     }
 }
+
+/// How an Objective-C method returns its value, as far as returning zero is concerned: what
+/// ``DelegateCallSink`` reads from a protocol's type encoding. Plain Swift, so Linux tests it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum DelegateCallReturnShape: Equatable {
+    /// Nothing, an integer, a Boolean, a pointer or an object: zero in the first integer
+    /// register. Also any structure not listed below, whose bits are then unspecified.
+    case integer
+    /// A `Float`, `Double` or `CGFloat`, or a structure of one.
+    case floatingPoint
+    /// A structure of two `CGFloat`s: `CGSize`, `CGPoint`, `CGVector`.
+    case twoFloatingPoints
+    /// A structure of four `CGFloat`s: `CGRect`, `UIEdgeInsets`, `NSDirectionalEdgeInsets`.
+    case fourFloatingPoints
+    /// A structure of two integers: `NSRange`.
+    case twoIntegers
+
+    /// The shape of what a method of Objective-C type encoding `encoding` returns: its first
+    /// type, after any qualifier (`d32@0:8@16@24` returns a `double`).
+    init(encoding: String) {
+        let type = encoding.drop { "rnNoORV".contains($0) }
+        switch type.first {
+        case "f", "d": self = .floatingPoint
+        case "{": self = Self(members: Self.scalarMembers(ofStructureAtStartOf: type))
+        default: self = .integer
+        }
+    }
+
+    private init(members: [Character]) {
+        switch (members.count, Set(members)) {
+        case (1, ["d"]): self = .floatingPoint
+        case (2, ["d"]): self = .twoFloatingPoints
+        case (4, ["d"]): self = .fourFloatingPoints
+        case (2, let types) where types.isSubset(of: ["q", "Q", "l", "L"]): self = .twoIntegers
+        default: self = .integer
+        }
+    }
+
+    /// The scalar members of the structure `type` starts with, nested structures flattened:
+    /// `{CGRect={CGPoint=dd}{CGSize=dd}}` has `dddd`. A structure's name, up to its `=`, is not a
+    /// member.
+    private static func scalarMembers(ofStructureAtStartOf type: Substring) -> [Character] {
+        var members: [Character] = []
+        var depth = 0
+        var isInName = false
+        for character in type {
+            switch character {
+            case "{":
+                depth += 1
+                isInName = true
+            case "=": isInName = false
+            case "}":
+                depth -= 1
+                if depth == 0 { return members }
+            default:
+                if !isInName { members.append(character) }
+            }
+        }
+        return members
+    }
+}
+
+#if canImport(ObjectiveC)
+/// Where an Objective-C proxy sends a call that nobody can answer any more, so that it does nothing
+/// and returns zero instead of raising "unrecognized selector". UIKit reads `responds(to:)` when a
+/// delegate is set and later sends what was answered without asking again, so a method the app's
+/// delegate implemented can arrive after that delegate is gone, or was replaced by one without it,
+/// before the owner reads the proxy's new answers.
+///
+/// The runtime's documented rules make this possible in Swift: `forwardingTarget(for:)` may return
+/// any object to receive the message, and when that object's class lacks the method, the runtime
+/// first calls its `resolveInstanceMethod(_:)`, which may add one with `class_addMethod`. The
+/// method added is a C function that returns zero in the registers the method's return type uses,
+/// read from the protocol's type encoding: one class per way of returning.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated enum DelegateCallSink {
+    /// An object that swallows `selector`, an instance method of `protocol`.
+    static func target(for selector: Selector, in protocol: Protocol) -> AnyObject {
+        let optional = protocol_getMethodDescription(`protocol`, selector, false, true).types
+        let encoding = optional ?? protocol_getMethodDescription(`protocol`, selector, true, true).types
+        // Through `OpaquePointer`: Linux's standard library, which checks this file against stub Apple
+        // modules, lacks the Objective-C interop that converts the pointer directly.
+        let shape = encoding.map { DelegateCallReturnShape(encoding: String(cString: UnsafePointer<CChar>(OpaquePointer($0)))) }
+        switch shape ?? .integer {
+        case .integer: return IntegerSink.shared
+        case .floatingPoint: return FloatingPointSink.shared
+        case .twoFloatingPoints: return TwoFloatingPointsSink.shared
+        case .fourFloatingPoints: return FourFloatingPointsSink.shared
+        case .twoIntegers: return TwoIntegersSink.shared
+        }
+    }
+
+    /// Swallows every message its class lacks with `implementation`, added on first use.
+    private nonisolated class Sink: NSObject {
+        nonisolated class var implementation: IMP { fatalError("every sink names its implementation") }
+
+        override class func resolveInstanceMethod(_ selector: Selector!) -> Bool {
+            // The types are not read: the method is only ever called, never forwarded or introspected.
+            "v@:".withCString { _ = class_addMethod(self, selector, implementation, $0) }
+            return true
+        }
+    }
+
+    private nonisolated final class IntegerSink: Sink {
+        nonisolated(unsafe) static let shared = IntegerSink()
+        override class var implementation: IMP {
+            let zero: @convention(c) (AnyObject, Selector) -> Int = { _, _ in 0 }
+            return unsafeBitCast(zero, to: IMP.self)
+        }
+    }
+
+    private nonisolated final class FloatingPointSink: Sink {
+        nonisolated(unsafe) static let shared = FloatingPointSink()
+        override class var implementation: IMP {
+            let zero: @convention(c) (AnyObject, Selector) -> Double = { _, _ in 0 }
+            return unsafeBitCast(zero, to: IMP.self)
+        }
+    }
+
+    private nonisolated final class TwoFloatingPointsSink: Sink {
+        nonisolated(unsafe) static let shared = TwoFloatingPointsSink()
+        override class var implementation: IMP {
+            let zero: @convention(c) (AnyObject, Selector) -> CGSize = { _, _ in CGSize() }
+            return unsafeBitCast(zero, to: IMP.self)
+        }
+    }
+
+    private nonisolated final class FourFloatingPointsSink: Sink {
+        nonisolated(unsafe) static let shared = FourFloatingPointsSink()
+        override class var implementation: IMP {
+            let zero: @convention(c) (AnyObject, Selector) -> CGRect = { _, _ in CGRect() }
+            return unsafeBitCast(zero, to: IMP.self)
+        }
+    }
+
+    private nonisolated final class TwoIntegersSink: Sink {
+        nonisolated(unsafe) static let shared = TwoIntegersSink()
+        override class var implementation: IMP {
+            let zero: @convention(c) (AnyObject, Selector) -> NSRange = { _, _ in NSRange() }
+            return unsafeBitCast(zero, to: IMP.self)
+        }
+    }
+}
+#endif

@@ -1,10 +1,13 @@
 // Stub of Apple's Foundation for type-checking Apple-only code on Linux: only the shapes the
 // generated code, its tests and the delegate stubs use, as Apple declares them. Nothing here runs.
 // Apple's Foundation re-exports ObjectiveC, Dispatch and the C library (Darwin); on Linux the C
-// library is Glibc, so `pthread_*` in the engine resolve as they do on a Mac. The C types
-// (`NSRange`, `NSUInteger`) are in Foundation.h, the Clang module this overlay re-exports.
+// library is Glibc, so `pthread_*` in the engine resolve as they do on a Mac. It also re-exports
+// CoreGraphics (its NSGeometry.h includes CGBase.h and CGGeometry.h), so `CGFloat`, `CGSize` and
+// `CGRect` are in scope with `import Foundation` alone, as on a Mac. The C types (`NSRange`,
+// `NSUInteger`) are in Foundation.h, the Clang module this overlay re-exports.
 // Sources: https://developer.apple.com/documentation/foundation
 
+@_exported import CoreGraphics
 @_exported import Dispatch
 @_exported import Foundation
 @_exported import Glibc

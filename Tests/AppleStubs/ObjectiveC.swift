@@ -22,6 +22,10 @@
     open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
     /// Where the runtime sends a message the object does not implement; nonisolated.
     open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
+    /// `class func resolveInstanceMethod(_ sel: Selector!) -> Bool`: asked, before forwarding, to add an
+    /// instance method the class lacks (with `class_addMethod`); nonisolated. `@discardableResult`, as
+    /// the Clang importer makes every imported function and method.
+    @discardableResult open class func resolveInstanceMethod(_ sel: Selector!) -> Bool { fatalError() }
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
@@ -55,3 +59,32 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 public func objc_setAssociatedObject(
     _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) { fatalError() }
+
+/// `class Protocol`: an Objective-C protocol at run time; an `@objc` protocol's `P.self` converts to it.
+@objc open class Protocol: NSObject {}
+
+/// `struct objc_method_description` (a C struct): a method's selector and its type encoding, both
+/// `NULL` when the protocol lacks the method. Imported with a zeroing `init()` and a memberwise init.
+public struct objc_method_description {
+    public var name: Selector?
+    public var types: UnsafeMutablePointer<CChar>?
+    public init() { fatalError() }
+    public init(name: Selector?, types: UnsafeMutablePointer<CChar>?) { fatalError() }
+}
+
+/// `func protocol_getMethodDescription(_ proto: Protocol, _ aSel: Selector, _ isRequiredMethod: Bool,
+/// _ isInstanceMethod: Bool) -> objc_method_description`; `@discardableResult`, as imported.
+@discardableResult public func protocol_getMethodDescription(
+    _ proto: Protocol, _ aSel: Selector, _ isRequiredMethod: Bool, _ isInstanceMethod: Bool
+) -> objc_method_description { fatalError() }
+
+/// `typealias IMP = OpaquePointer`: a method's implementation, a C function taking `self` and `_cmd`
+/// first (made from a `@convention(c)` closure with `unsafeBitCast`).
+public typealias IMP = OpaquePointer
+
+/// `func class_addMethod(_ cls: AnyClass?, _ name: Selector, _ imp: IMP, _ types: UnsafePointer<CChar>?) -> Bool`:
+/// `false` when the class already has the method; `@discardableResult`, as the Clang importer makes
+/// every imported function, so that ignoring the answer is no warning, as with the SDK.
+@discardableResult public func class_addMethod(
+    _ cls: AnyClass?, _ name: Selector, _ imp: IMP, _ types: UnsafePointer<CChar>?
+) -> Bool { fatalError() }

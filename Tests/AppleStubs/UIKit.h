@@ -3,9 +3,13 @@
 // signature, written as the macro expands, so that it is imported as a representable `OptionSet`.
 // In the SDK its Swift name is `NSTextStorage.EditActions` (NS_SWIFT_NAME); a C declaration cannot be
 // nested in a Swift class, so UIKit.swift declares that name as a typealias. And the C struct
-// `UIEdgeInsets` (UIGeometry.h), a scroll view's `contentInset`. Nothing here runs.
+// `UIEdgeInsets` (UIGeometry.h), a scroll view's `contentInset`. And the NS_ENUM
+// `UITableViewCellEditingStyle` (`UITableViewCell.EditingStyle` in Swift, a typealias in UIKit.swift
+// for the same reason), which a data source is passed: a C enum is open (non-frozen) as Apple's is,
+// so that a `switch` over it needs `@unknown default` here as there. Nothing here runs.
 // Sources: https://developer.apple.com/documentation/uikit/nstextstorage/editactions
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
+// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
 
 #include "CoreGraphics.h"
 #include "Foundation.h"
@@ -20,3 +24,11 @@ enum NSTextStorageEditActions : NSUInteger {
 typedef struct UIEdgeInsets {
     CGFloat top, left, bottom, right;
 } UIEdgeInsets;
+
+typedef enum __attribute__((enum_extensibility(open))) UITableViewCellEditingStyle : NSInteger
+    UITableViewCellEditingStyle;
+enum UITableViewCellEditingStyle : NSInteger {
+    UITableViewCellEditingStyleNone,
+    UITableViewCellEditingStyleDelete,
+    UITableViewCellEditingStyleInsert
+};

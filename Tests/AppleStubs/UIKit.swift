@@ -12,6 +12,16 @@
 // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
 // https://developer.apple.com/documentation/uikit/uitableview/datasource
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource
+// https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching
+// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+// https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching
+// https://developer.apple.com/documentation/uikit/uipickerview
+// https://developer.apple.com/documentation/uikit/uipickerviewdatasource
+// https://developer.apple.com/documentation/uikit/uipickerviewdelegate
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+// https://developer.apple.com/documentation/uikit/uisearchcontroller
+// https://developer.apple.com/documentation/uikit/uisearchcontrollerdelegate
+// https://developer.apple.com/documentation/uikit/uitabbardelegate
 // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
 // https://developer.apple.com/documentation/uikit/uisearchbardelegate
 // https://developer.apple.com/documentation/uikit/nstextstoragedelegate
@@ -229,9 +239,15 @@
     weak open var delegate: (any UITableViewDelegate)?
     /// Weak and optional, as `delegate`.
     weak open var dataSource: (any UITableViewDataSource)?
+    /// `weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?`: iOS 10.0.
+    weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 }
 
-@MainActor open class UITableViewCell: UIView {}
+@MainActor open class UITableViewCell: UIView {
+    /// `enum UITableViewCell.EditingStyle: Int` (NS_ENUM `UITableViewCellEditingStyle`, declared in
+    /// UIKit.h): `none`, `delete`, `insert`; nonisolated, `Sendable`, open to new cases.
+    public typealias EditingStyle = UITableViewCellEditingStyle
+}
 
 /// `protocol UITableViewDelegate: UIScrollViewDelegate`: every method optional. (Only the ones used
 /// here.)
@@ -266,15 +282,36 @@
     @objc optional func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
-/// `protocol UITableViewDataSource`: `@MainActor`; its only two required methods. (Only those here.)
+/// `protocol UITableViewDataSource`: `@MainActor`; two required methods, the rest optional. (Only the
+/// optional ones used here.)
 @MainActor @objc public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// One section when not implemented.
+    @objc optional func numberOfSections(in tableView: UITableView) -> Int
+    @objc optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    @objc optional func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    @objc optional func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user deleted or inserted the row (`editingStyle` is `.delete` or `.insert`).
+    @objc optional func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    @objc optional func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+/// `protocol UITableViewDataSourcePrefetching`: `@MainActor`, iOS 10.0; `prefetchRowsAt` required.
+@MainActor @objc public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    @objc optional func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 }
 
 /// A `UIScrollView` in the SDK whose header narrows `delegate`, like `UITableView` above.
 @MainActor open class UICollectionView: UIView {
     weak open var delegate: (any UICollectionViewDelegate)?
+    /// `weak var dataSource: (any UICollectionViewDataSource)?`.
+    weak open var dataSource: (any UICollectionViewDataSource)?
+    /// `weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?`: iOS 10.0.
+    weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 }
 
 @MainActor open class UICollectionReusableView: UIView {}
@@ -303,6 +340,61 @@
         forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
+/// `protocol UICollectionViewDataSource`: `@MainActor`; two required methods, the rest optional.
+/// (Only the optional ones used here.)
+@MainActor @objc public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell
+    /// One section when not implemented.
+    @objc optional func numberOfSections(in collectionView: UICollectionView) -> Int
+    @objc optional func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView
+    /// iOS 9.0.
+    @objc optional func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// iOS 9.0.
+    @objc optional func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath)
+}
+
+/// `protocol UICollectionViewDataSourcePrefetching`: `@MainActor`, iOS 10.0; `prefetchItemsAt` required.
+@MainActor @objc public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    @objc optional func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+/// `class UIPickerView: UIView`: its data source and delegate are both weak.
+@MainActor open class UIPickerView: UIView {
+    weak open var dataSource: (any UIPickerViewDataSource)?
+    weak open var delegate: (any UIPickerViewDelegate)?
+    /// `func selectRow(_ row: Int, inComponent component: Int, animated: Bool)`: the delegate is not told.
+    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { fatalError() }
+    open func reloadAllComponents() { fatalError() }
+}
+
+/// `protocol UIPickerViewDataSource`: `@MainActor`; both methods required.
+@MainActor @objc public protocol UIPickerViewDataSource: NSObjectProtocol {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
+}
+
+/// `protocol UIPickerViewDelegate`: `@MainActor`; every method optional. (Only the ones used here.)
+@MainActor @objc public protocol UIPickerViewDelegate: NSObjectProtocol {
+    /// The component's width in points, a `CGFloat`.
+    @objc optional func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
+    /// The component's row height in points, a `CGFloat`.
+    @objc optional func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
+    @objc optional func pickerView(
+        _ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int
+    ) -> String?
+    @objc optional func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
+}
+
 @MainActor @objc public protocol UITextFieldDelegate: NSObjectProtocol {
     @objc optional func textFieldDidBeginEditing(_ textField: UITextField)
     @objc optional func textFieldDidEndEditing(_ textField: UITextField)
@@ -318,6 +410,50 @@
     @objc optional func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     @objc optional func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     @objc optional func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+/// `class UIViewController: UIResponder`.
+@MainActor open class UIViewController: UIResponder {
+    /// `func present(_:animated:completion:)`: iOS 5.0; the `completion` closure, `nil` by default, is
+    /// neither `Sendable` nor `@MainActor` in the SDK.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) { fatalError() }
+}
+
+/// `class UISearchController: UIViewController`: iOS 8.0.
+@MainActor open class UISearchController: UIViewController {
+    /// `init(searchResultsController: UIViewController?)`: a convenience initializer (not
+    /// NS_DESIGNATED_INITIALIZER in the header, which marks `init(nibName:bundle:)` and
+    /// `init(coder:)`), so a subclass cannot call it as `super.init`.
+    public convenience init(searchResultsController: UIViewController?) { fatalError() }
+    weak open var delegate: (any UISearchControllerDelegate)?
+    open var isActive: Bool = false
+    /// `var searchBar: UISearchBar { get }`.
+    open var searchBar: UISearchBar { fatalError() }
+}
+
+/// `protocol UISearchControllerDelegate`: `@MainActor`; every method optional. (Only the ones used here.)
+@MainActor @objc public protocol UISearchControllerDelegate: NSObjectProtocol {
+    /// Implemented to present the search controller oneself.
+    @objc optional func presentSearchController(_ searchController: UISearchController)
+    @objc optional func willPresentSearchController(_ searchController: UISearchController)
+    @objc optional func didPresentSearchController(_ searchController: UISearchController)
+    @objc optional func willDismissSearchController(_ searchController: UISearchController)
+    @objc optional func didDismissSearchController(_ searchController: UISearchController)
+}
+
+/// `class UITabBar: UIView`: its delegate is weak.
+@MainActor open class UITabBar: UIView {
+    weak open var delegate: (any UITabBarDelegate)?
+}
+
+/// `class UITabBarItem: UIBarItem`.
+@MainActor open class UITabBarItem: UIBarItem {}
+
+/// `protocol UITabBarDelegate`: `@MainActor`; every method optional. (Only the ones used here.)
+@MainActor @objc public protocol UITabBarDelegate: NSObjectProtocol {
+    @objc optional func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 
 extension IndexPath {

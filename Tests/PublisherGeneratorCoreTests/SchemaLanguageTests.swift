@@ -79,19 +79,21 @@ import Testing
                 == Keys(
                     required: ["name", "kind", "output", "on", "protocol", "methods"],
                     optional: common + [
-                        "test", "failure", "isolation", "property", "runtime", "whenNoDemand", "start",
+                        "test", "failure", "isolation", "property", "runtime", "requiredMethods", "whenNoDemand",
+                        "start",
                     ]))
         #expect(
             SchemaVocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "factory", "sample", "failureSample",
                 "test", "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start", "next",
                 "sender",
-                "event", "value", "interval", "protocol", "methods", "property", "runtime",
+                "event", "value", "interval", "protocol", "methods", "property", "runtime", "requiredMethods",
             ])
         #expect(SchemaVocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
         #expect(SchemaVocabulary.targetActionEvent == Keys(required: ["type"], optional: ["default"]))
         #expect(SchemaVocabulary.bufferPolicy == Keys(required: ["buffer"], optional: ["whenFull"]))
         #expect(SchemaVocabulary.delegateMethod == Keys(required: ["method", "body"], optional: ["answer"]))
+        #expect(SchemaVocabulary.delegateRequiredMethod == Keys(required: ["method"], optional: ["answer"]))
     }
 
     @Test func hintsAndSynonymsAreTheLanguageOfVersion1() {
@@ -120,6 +122,8 @@ import Testing
                     "add 'methods:' with '- { method: \"tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)\", body: send(indexPath) }'",
                 "method": "add 'method:' with the signature, e.g. 'scrollViewDidScroll(_ scrollView: UIScrollView)'",
                 "body": "add 'body:' with Swift code that calls send(_:), e.g. 'body: send(indexPath)'",
+                "requiredMethods":
+                    "add 'requiredMethods:' with '- { method: \"tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int\", answer: \"0\" }'",
             ])
         #expect(
             SchemaVocabulary.synonyms == [
@@ -130,7 +134,7 @@ import Testing
                 "backpressure": "whenNoDemand", "onNoDemand": "whenNoDemand", "doc": "description",
                 "docs": "description", "summary": "description", "startPolicy": "start", "pull": "next",
                 "factoryName": "factory",
-                "delegateProtocol": "protocol", "delegateProperty": "property",
+                "delegateProtocol": "protocol", "delegateProperty": "property", "required": "requiredMethods",
                 "currentValue": "initial", "startWith": "initial", "prepend": "initial",
             ])
     }

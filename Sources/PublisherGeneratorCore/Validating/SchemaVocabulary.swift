@@ -52,6 +52,7 @@ public enum SchemaVocabulary {
     public static let parameter = KeySet(SchemaLanguage.parameter)
     public static let targetActionEvent = KeySet(SchemaLanguage.event)
     static let delegateMethod = KeySet(DelegateKind.method)
+    static let delegateRequiredMethod = KeySet(DelegateKind.requiredMethod)
     public static let bufferPolicy = KeySet(SchemaLanguage.bufferPolicy)
     public static let testDrive = KeySet(SchemaLanguage.testDrive)
 

@@ -8035,16 +8035,18 @@ nonisolated extension UICollectionView {
 nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDelegate {
     /// The proxy of each `NSTextStorage` that consumers observe.
     static let installed = DelegateProxyTable<NSTextStorageDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any NSTextStorageDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0
+    /// `textStorage(_:didProcessEditing:range:changeInLength:)`.
+    let state = DelegateProxyState<any NSTextStorageDelegate>(required: [false])
     /// The consumers of `DidProcessEditingRangeChangeInLength`.
     let didProcessEditingRangeChangeInLengthConsumers = DelegateConsumers<
         DidProcessEditingRangeChangeInLengthHandlers
-    >()
+    >(observing: [0])
     /// The consumers of `TextViewValue`.
-    let textViewValueConsumers = DelegateConsumers<TextViewValueHandlers>()
+    let textViewValueConsumers = DelegateConsumers<TextViewValueHandlers>(observing: [0])
     /// The consumers of `TextViewText`.
-    let textViewTextConsumers = DelegateConsumers<TextViewTextHandlers>()
+    let textViewTextConsumers = DelegateConsumers<TextViewTextHandlers>(observing: [0])
 
     /// What one consumer of `DidProcessEditingRangeChangeInLength` does with each call.
     nonisolated struct DidProcessEditingRangeChangeInLengthHandlers {
@@ -8074,28 +8076,32 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     ) -> () -> Void {
         func install(_ proxy: NSTextStorageDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
         let (proxy, id) = installed.join(
-            owner, make: NSTextStorageDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            owner, make: NSTextStorageDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
             install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:61)
     func textStorage(
         _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
         range editedRange: NSRange, changeInLength delta: Int
     ) {
-        forwardee.delegate?.textStorage?(
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:61)
+        state.delegate?.textStorage?(
             textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
+        #sourceLocation()
         didProcessEditingRangeChangeInLengthConsumers.forEach {
             $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
         }
@@ -8107,15 +8113,26 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
         }
     }
 
-    /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-    /// other methods through the proxy.
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for
+    /// `textStorage(_:didProcessEditing:range:changeInLength:)` while a consumer observes it or the
+    /// app's delegate implements it. UIKit reads these answers when the proxy is assigned, so
+    /// `state` assigns it again when they change.
     override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:61)
+        if selector == #selector(NSTextStorageDelegate.textStorage(_:didProcessEditing:range:changeInLength:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
 
-    /// The app's delegate, for every selector the proxy does not implement.
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
     override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardee.delegate
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: NSTextStorageDelegate.self)
     }
 }
 
@@ -8128,7 +8145,7 @@ nonisolated extension NSTextStorage {
     func forwardDelegateCalls(to delegate: (any NSTextStorageDelegate)?) {
         NSTextStorageDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8150,26 +8167,40 @@ nonisolated extension NSTextStorage {
 @MainActor final class UICollectionViewDelegateProxy: NSObject, UICollectionViewDelegate {
     /// The proxy of each `UICollectionView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UICollectionViewDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any UICollectionViewDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `collectionView(_:didSelectItemAt:)`, 1
+    /// `collectionView(_:didDeselectItemAt:)`, 2 `collectionView(_:didHighlightItemAt:)`, 3
+    /// `collectionView(_:didUnhighlightItemAt:)`, 4 `collectionView(_:willDisplay:forItemAt:)`, 5
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`, 6
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`, 7
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`, 8
+    /// `scrollViewDidScroll(_:)`.
+    let state = DelegateProxyState<any UICollectionViewDelegate>(
+        required: [false, false, false, false, false, false, false, false, false])
     /// The consumers of `DidSelectItem`.
-    let didSelectItemConsumers = DelegateConsumers<DidSelectItemHandlers>()
+    let didSelectItemConsumers = DelegateConsumers<DidSelectItemHandlers>(observing: [0])
     /// The consumers of `DidDeselectItem`.
-    let didDeselectItemConsumers = DelegateConsumers<DidDeselectItemHandlers>()
+    let didDeselectItemConsumers = DelegateConsumers<DidDeselectItemHandlers>(observing: [1])
     /// The consumers of `DidHighlightItem`.
-    let didHighlightItemConsumers = DelegateConsumers<DidHighlightItemHandlers>()
+    let didHighlightItemConsumers = DelegateConsumers<DidHighlightItemHandlers>(observing: [2])
     /// The consumers of `DidUnhighlightItem`.
-    let didUnhighlightItemConsumers = DelegateConsumers<DidUnhighlightItemHandlers>()
+    let didUnhighlightItemConsumers = DelegateConsumers<DidUnhighlightItemHandlers>(observing: [3])
     /// The consumers of `CollectionViewWillDisplayCell`.
-    let collectionViewWillDisplayCellConsumers = DelegateConsumers<CollectionViewWillDisplayCellHandlers>()
+    let collectionViewWillDisplayCellConsumers = DelegateConsumers<
+        CollectionViewWillDisplayCellHandlers
+    >(observing: [4])
     /// The consumers of `WillDisplaySupplementaryView`.
-    let willDisplaySupplementaryViewConsumers = DelegateConsumers<WillDisplaySupplementaryViewHandlers>()
+    let willDisplaySupplementaryViewConsumers = DelegateConsumers<WillDisplaySupplementaryViewHandlers>(observing: [5])
     /// The consumers of `CollectionViewDidEndDisplayingCell`.
-    let collectionViewDidEndDisplayingCellConsumers = DelegateConsumers<CollectionViewDidEndDisplayingCellHandlers>()
+    let collectionViewDidEndDisplayingCellConsumers = DelegateConsumers<
+        CollectionViewDidEndDisplayingCellHandlers
+    >(observing: [6])
     /// The consumers of `DidEndDisplaySupplementaryView`.
-    let didEndDisplaySupplementaryViewConsumers = DelegateConsumers<DidEndDisplaySupplementaryViewHandlers>()
+    let didEndDisplaySupplementaryViewConsumers = DelegateConsumers<
+        DidEndDisplaySupplementaryViewHandlers
+    >(observing: [7])
     /// The consumers of `CollectionViewDidScroll`.
-    let collectionViewDidScrollConsumers = DelegateConsumers<CollectionViewDidScrollHandlers>()
+    let collectionViewDidScrollConsumers = DelegateConsumers<CollectionViewDidScrollHandlers>(observing: [8])
 
     /// What one consumer of `DidSelectItem` does with each call.
     nonisolated struct DidSelectItemHandlers {
@@ -8229,97 +8260,187 @@ nonisolated extension NSTextStorage {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UICollectionViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: UICollectionViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
-            install: install)
+            owner, make: UICollectionViewDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:75)
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        forwardee.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:75)
+        state.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+        #sourceLocation()
         didSelectItemConsumers.forEach { $0.collectionViewDidSelectItemAt(collectionView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:87)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        forwardee.delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:87)
+        state.delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+        #sourceLocation()
         didDeselectItemConsumers.forEach { $0.collectionViewDidDeselectItemAt(collectionView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:99)
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        forwardee.delegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:99)
+        state.delegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
+        #sourceLocation()
         didHighlightItemConsumers.forEach { $0.collectionViewDidHighlightItemAt(collectionView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:113)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        forwardee.delegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:113)
+        state.delegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
+        #sourceLocation()
         didUnhighlightItemConsumers.forEach { $0.collectionViewDidUnhighlightItemAt(collectionView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        forwardee.delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
+        state.delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #sourceLocation()
         collectionViewWillDisplayCellConsumers.forEach {
             $0.collectionViewWillDisplayForItemAt(collectionView, cell, indexPath)
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:138)
     func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-        forwardee.delegate?.collectionView?(
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:138)
+        state.delegate?.collectionView?(
             collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+        #sourceLocation()
         willDisplaySupplementaryViewConsumers.forEach {
             $0.collectionViewWillDisplaySupplementaryViewForElementKindAt(collectionView, view, elementKind, indexPath)
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:151)
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        forwardee.delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:151)
+        state.delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        #sourceLocation()
         collectionViewDidEndDisplayingCellConsumers.forEach {
             $0.collectionViewDidEndDisplayingForItemAt(collectionView, cell, indexPath)
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:164)
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-        forwardee.delegate?.collectionView?(
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:164)
+        state.delegate?.collectionView?(
             collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+        #sourceLocation()
         didEndDisplaySupplementaryViewConsumers.forEach {
             $0.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt(
                 collectionView, view, elementKind, indexPath)
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:562)
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        forwardee.delegate?.scrollViewDidScroll?(scrollView)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:562)
+        state.delegate?.scrollViewDidScroll?(scrollView)
+        #sourceLocation()
         collectionViewDidScrollConsumers.forEach { $0.scrollViewDidScroll(scrollView) }
     }
 
-    /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-    /// other methods through the proxy.
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for `collectionView(_:didSelectItemAt:)`,
+    /// `collectionView(_:didDeselectItemAt:)`, `collectionView(_:didHighlightItemAt:)`,
+    /// `collectionView(_:didUnhighlightItemAt:)`, `collectionView(_:willDisplay:forItemAt:)`,
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`,
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`,
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`,
+    /// `scrollViewDidScroll(_:)` while a consumer observes it or the app's delegate implements it.
+    /// UIKit reads these answers when the proxy is assigned, so `state` assigns it again when they
+    /// change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:75)
+        if selector == #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:87)
+        if selector == #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)) {
+            #sourceLocation()
+            return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:99)
+        if selector == #selector(UICollectionViewDelegate.collectionView(_:didHighlightItemAt:)) {
+            #sourceLocation()
+            return state.isObserved(2) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:113)
+        if selector == #selector(UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:)) {
+            #sourceLocation()
+            return state.isObserved(3) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
+        if selector == #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)) {
+            #sourceLocation()
+            return state.isObserved(4) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:138)
+        if selector == #selector(Self.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)) {
+            #sourceLocation()
+            return state.isObserved(5) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:151)
+        if selector == #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)) {
+            #sourceLocation()
+            return state.isObserved(6) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:164)
+        if selector == #selector(Self.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)) {
+            #sourceLocation()
+            return state.isObserved(7) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:562)
+        if selector == #selector(UICollectionViewDelegate.scrollViewDidScroll(_:)) {
+            #sourceLocation()
+            return state.isObserved(8) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
 
-    /// The app's delegate, for every selector the proxy does not implement.
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardee.delegate
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: UICollectionViewDelegate.self)
     }
 }
 
@@ -8332,7 +8453,7 @@ nonisolated extension UICollectionView {
     @MainActor func forwardDelegateCalls(to delegate: (any UICollectionViewDelegate)?) {
         UICollectionViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8354,30 +8475,38 @@ nonisolated extension UICollectionView {
 @MainActor final class UIScrollViewDelegateProxy: NSObject, UIScrollViewDelegate {
     /// The proxy of each `UIScrollView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UIScrollViewDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any UIScrollViewDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `scrollViewDidScroll(_:)`, 1
+    /// `scrollViewWillBeginDecelerating(_:)`, 2 `scrollViewDidEndDecelerating(_:)`, 3
+    /// `scrollViewWillBeginDragging(_:)`, 4
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, 5
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`, 6 `scrollViewDidZoom(_:)`, 7
+    /// `scrollViewDidScrollToTop(_:)`, 8 `scrollViewDidEndScrollingAnimation(_:)`, 9
+    /// `scrollViewWillBeginZooming(_:with:)`, 10 `scrollViewDidEndZooming(_:with:atScale:)`.
+    let state = DelegateProxyState<any UIScrollViewDelegate>(
+        required: [false, false, false, false, false, false, false, false, false, false, false])
     /// The consumers of `DidScroll`.
-    let didScrollConsumers = DelegateConsumers<DidScrollHandlers>()
+    let didScrollConsumers = DelegateConsumers<DidScrollHandlers>(observing: [0])
     /// The consumers of `WillBeginDecelerating`.
-    let willBeginDeceleratingConsumers = DelegateConsumers<WillBeginDeceleratingHandlers>()
+    let willBeginDeceleratingConsumers = DelegateConsumers<WillBeginDeceleratingHandlers>(observing: [1])
     /// The consumers of `DidEndDecelerating`.
-    let didEndDeceleratingConsumers = DelegateConsumers<DidEndDeceleratingHandlers>()
+    let didEndDeceleratingConsumers = DelegateConsumers<DidEndDeceleratingHandlers>(observing: [2])
     /// The consumers of `WillBeginDragging`.
-    let willBeginDraggingConsumers = DelegateConsumers<WillBeginDraggingHandlers>()
+    let willBeginDraggingConsumers = DelegateConsumers<WillBeginDraggingHandlers>(observing: [3])
     /// The consumers of `WillEndDragging`.
-    let willEndDraggingConsumers = DelegateConsumers<WillEndDraggingHandlers>()
+    let willEndDraggingConsumers = DelegateConsumers<WillEndDraggingHandlers>(observing: [4])
     /// The consumers of `DidEndDragging`.
-    let didEndDraggingConsumers = DelegateConsumers<DidEndDraggingHandlers>()
+    let didEndDraggingConsumers = DelegateConsumers<DidEndDraggingHandlers>(observing: [5])
     /// The consumers of `DidZoom`.
-    let didZoomConsumers = DelegateConsumers<DidZoomHandlers>()
+    let didZoomConsumers = DelegateConsumers<DidZoomHandlers>(observing: [6])
     /// The consumers of `DidScrollToTop`.
-    let didScrollToTopConsumers = DelegateConsumers<DidScrollToTopHandlers>()
+    let didScrollToTopConsumers = DelegateConsumers<DidScrollToTopHandlers>(observing: [7])
     /// The consumers of `DidEndScrollingAnimation`.
-    let didEndScrollingAnimationConsumers = DelegateConsumers<DidEndScrollingAnimationHandlers>()
+    let didEndScrollingAnimationConsumers = DelegateConsumers<DidEndScrollingAnimationHandlers>(observing: [8])
     /// The consumers of `WillBeginZooming`.
-    let willBeginZoomingConsumers = DelegateConsumers<WillBeginZoomingHandlers>()
+    let willBeginZoomingConsumers = DelegateConsumers<WillBeginZoomingHandlers>(observing: [9])
     /// The consumers of `DidEndZooming`.
-    let didEndZoomingConsumers = DelegateConsumers<DidEndZoomingHandlers>()
+    let didEndZoomingConsumers = DelegateConsumers<DidEndZoomingHandlers>(observing: [10])
 
     /// What one consumer of `DidScroll` does with each call.
     nonisolated struct DidScrollHandlers {
@@ -8445,91 +8574,197 @@ nonisolated extension UICollectionView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UIScrollViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: UIScrollViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            owner, make: UIScrollViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
             install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:180)
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        forwardee.delegate?.scrollViewDidScroll?(scrollView)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:180)
+        state.delegate?.scrollViewDidScroll?(scrollView)
+        #sourceLocation()
         didScrollConsumers.forEach { $0.scrollViewDidScroll(scrollView) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:191)
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        forwardee.delegate?.scrollViewWillBeginDecelerating?(scrollView)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:191)
+        state.delegate?.scrollViewWillBeginDecelerating?(scrollView)
+        #sourceLocation()
         willBeginDeceleratingConsumers.forEach { $0.scrollViewWillBeginDecelerating(scrollView) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:202)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        forwardee.delegate?.scrollViewDidEndDecelerating?(scrollView)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:202)
+        state.delegate?.scrollViewDidEndDecelerating?(scrollView)
+        #sourceLocation()
         didEndDeceleratingConsumers.forEach { $0.scrollViewDidEndDecelerating(scrollView) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:213)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        forwardee.delegate?.scrollViewWillBeginDragging?(scrollView)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:213)
+        state.delegate?.scrollViewWillBeginDragging?(scrollView)
+        #sourceLocation()
         willBeginDraggingConsumers.forEach { $0.scrollViewWillBeginDragging(scrollView) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:233)
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        forwardee.delegate?.scrollViewWillEndDragging?(
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:233)
+        state.delegate?.scrollViewWillEndDragging?(
             scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        #sourceLocation()
         willEndDraggingConsumers.forEach {
             $0.scrollViewWillEndDraggingWithVelocityTargetContentOffset(scrollView, velocity, targetContentOffset)
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:244)
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        forwardee.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:244)
+        state.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+        #sourceLocation()
         didEndDraggingConsumers.forEach { $0.scrollViewDidEndDraggingWillDecelerate(scrollView, decelerate) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:255)
     func scrollViewDidZoom(_ scrollView: UIScrollView) {
-        forwardee.delegate?.scrollViewDidZoom?(scrollView)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:255)
+        state.delegate?.scrollViewDidZoom?(scrollView)
+        #sourceLocation()
         didZoomConsumers.forEach { $0.scrollViewDidZoom(scrollView) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:266)
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-        forwardee.delegate?.scrollViewDidScrollToTop?(scrollView)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:266)
+        state.delegate?.scrollViewDidScrollToTop?(scrollView)
+        #sourceLocation()
         didScrollToTopConsumers.forEach { $0.scrollViewDidScrollToTop(scrollView) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:277)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        forwardee.delegate?.scrollViewDidEndScrollingAnimation?(scrollView)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:277)
+        state.delegate?.scrollViewDidEndScrollingAnimation?(scrollView)
+        #sourceLocation()
         didEndScrollingAnimationConsumers.forEach { $0.scrollViewDidEndScrollingAnimation(scrollView) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:289)
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-        forwardee.delegate?.scrollViewWillBeginZooming?(scrollView, with: view)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:289)
+        state.delegate?.scrollViewWillBeginZooming?(scrollView, with: view)
+        #sourceLocation()
         willBeginZoomingConsumers.forEach { $0.scrollViewWillBeginZoomingWith(scrollView, view) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:302)
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        forwardee.delegate?.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:302)
+        state.delegate?.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
+        #sourceLocation()
         didEndZoomingConsumers.forEach { $0.scrollViewDidEndZoomingWithAtScale(scrollView, view, scale) }
     }
 
-    /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-    /// other methods through the proxy.
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for `scrollViewDidScroll(_:)`,
+    /// `scrollViewWillBeginDecelerating(_:)`, `scrollViewDidEndDecelerating(_:)`,
+    /// `scrollViewWillBeginDragging(_:)`,
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewDidZoom(_:)`,
+    /// `scrollViewDidScrollToTop(_:)`, `scrollViewDidEndScrollingAnimation(_:)`,
+    /// `scrollViewWillBeginZooming(_:with:)`, `scrollViewDidEndZooming(_:with:atScale:)` while a
+    /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
+    /// proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:180)
+        if selector == #selector(UIScrollViewDelegate.scrollViewDidScroll(_:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:191)
+        if selector == #selector(UIScrollViewDelegate.scrollViewWillBeginDecelerating(_:)) {
+            #sourceLocation()
+            return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:202)
+        if selector == #selector(UIScrollViewDelegate.scrollViewDidEndDecelerating(_:)) {
+            #sourceLocation()
+            return state.isObserved(2) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:213)
+        if selector == #selector(UIScrollViewDelegate.scrollViewWillBeginDragging(_:)) {
+            #sourceLocation()
+            return state.isObserved(3) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:233)
+        if selector == #selector(UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)) {
+            #sourceLocation()
+            return state.isObserved(4) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:244)
+        if selector == #selector(UIScrollViewDelegate.scrollViewDidEndDragging(_:willDecelerate:)) {
+            #sourceLocation()
+            return state.isObserved(5) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:255)
+        if selector == #selector(UIScrollViewDelegate.scrollViewDidZoom(_:)) {
+            #sourceLocation()
+            return state.isObserved(6) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:266)
+        if selector == #selector(UIScrollViewDelegate.scrollViewDidScrollToTop(_:)) {
+            #sourceLocation()
+            return state.isObserved(7) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:277)
+        if selector == #selector(UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)) {
+            #sourceLocation()
+            return state.isObserved(8) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:289)
+        if selector == #selector(UIScrollViewDelegate.scrollViewWillBeginZooming(_:with:)) {
+            #sourceLocation()
+            return state.isObserved(9) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:302)
+        if selector == #selector(UIScrollViewDelegate.scrollViewDidEndZooming(_:with:atScale:)) {
+            #sourceLocation()
+            return state.isObserved(10) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
 
-    /// The app's delegate, for every selector the proxy does not implement.
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardee.delegate
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: UIScrollViewDelegate.self)
     }
 }
 
@@ -8542,7 +8777,7 @@ nonisolated extension UIScrollView {
     @MainActor func forwardDelegateCalls(to delegate: (any UIScrollViewDelegate)?) {
         UIScrollViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8562,14 +8797,16 @@ nonisolated extension UIScrollView {
 @MainActor final class UISearchBarDelegateProxy: NSObject, UISearchBarDelegate {
     /// The proxy of each `UISearchBar` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UISearchBarDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any UISearchBarDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `searchBar(_:textDidChange:)`, 1
+    /// `searchBarSearchButtonClicked(_:)`, 2 `searchBarCancelButtonClicked(_:)`.
+    let state = DelegateProxyState<any UISearchBarDelegate>(required: [false, false, false])
     /// The consumers of `TextDidChange`.
-    let textDidChangeConsumers = DelegateConsumers<TextDidChangeHandlers>()
+    let textDidChangeConsumers = DelegateConsumers<TextDidChangeHandlers>(observing: [0])
     /// The consumers of `SearchButtonClicked`.
-    let searchButtonClickedConsumers = DelegateConsumers<SearchButtonClickedHandlers>()
+    let searchButtonClickedConsumers = DelegateConsumers<SearchButtonClickedHandlers>(observing: [1])
     /// The consumers of `CancelButtonClicked`.
-    let cancelButtonClickedConsumers = DelegateConsumers<CancelButtonClickedHandlers>()
+    let cancelButtonClickedConsumers = DelegateConsumers<CancelButtonClickedHandlers>(observing: [2])
 
     /// What one consumer of `TextDidChange` does with each call.
     nonisolated struct TextDidChangeHandlers {
@@ -8596,45 +8833,83 @@ nonisolated extension UIScrollView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UISearchBarDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: UISearchBarDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
+            owner, make: UISearchBarDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:315)
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-        forwardee.delegate?.searchBar?(searchBar, textDidChange: searchText)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:315)
+        state.delegate?.searchBar?(searchBar, textDidChange: searchText)
+        #sourceLocation()
         textDidChangeConsumers.forEach { $0.searchBarTextDidChange(searchBar, searchText) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:326)
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
-        forwardee.delegate?.searchBarSearchButtonClicked?(searchBar)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:326)
+        state.delegate?.searchBarSearchButtonClicked?(searchBar)
+        #sourceLocation()
         searchButtonClickedConsumers.forEach { $0.searchBarSearchButtonClicked(searchBar) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:337)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-        forwardee.delegate?.searchBarCancelButtonClicked?(searchBar)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:337)
+        state.delegate?.searchBarCancelButtonClicked?(searchBar)
+        #sourceLocation()
         cancelButtonClickedConsumers.forEach { $0.searchBarCancelButtonClicked(searchBar) }
     }
 
-    /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-    /// other methods through the proxy.
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for `searchBar(_:textDidChange:)`,
+    /// `searchBarSearchButtonClicked(_:)`, `searchBarCancelButtonClicked(_:)` while a consumer
+    /// observes it or the app's delegate implements it. UIKit reads these answers when the proxy is
+    /// assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:315)
+        if selector == #selector(UISearchBarDelegate.searchBar(_:textDidChange:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:326)
+        if selector == #selector(UISearchBarDelegate.searchBarSearchButtonClicked(_:)) {
+            #sourceLocation()
+            return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:337)
+        if selector == #selector(UISearchBarDelegate.searchBarCancelButtonClicked(_:)) {
+            #sourceLocation()
+            return state.isObserved(2) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
 
-    /// The app's delegate, for every selector the proxy does not implement.
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardee.delegate
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: UISearchBarDelegate.self)
     }
 }
 
@@ -8647,7 +8922,7 @@ nonisolated extension UISearchBar {
     @MainActor func forwardDelegateCalls(to delegate: (any UISearchBarDelegate)?) {
         UISearchBarDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8670,36 +8945,49 @@ nonisolated extension UISearchBar {
 @MainActor final class UITableViewDelegateProxy: NSObject, UITableViewDelegate {
     /// The proxy of each `UITableView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UITableViewDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any UITableViewDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `tableView(_:willDisplay:forRowAt:)`, 1
+    /// `tableView(_:willDisplayHeaderView:forSection:)`, 2
+    /// `tableView(_:willDisplayFooterView:forSection:)`, 3
+    /// `tableView(_:didEndDisplaying:forRowAt:)`, 4
+    /// `tableView(_:didEndDisplayingHeaderView:forSection:)`, 5
+    /// `tableView(_:didEndDisplayingFooterView:forSection:)`, 6
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`, 7 `tableView(_:didHighlightRowAt:)`, 8
+    /// `tableView(_:didUnhighlightRowAt:)`, 9 `tableView(_:didSelectRowAt:)`, 10
+    /// `tableView(_:didDeselectRowAt:)`, 11 `tableView(_:willBeginEditingRowAt:)`, 12
+    /// `tableView(_:didEndEditingRowAt:)`, 13 `scrollViewDidScroll(_:)`.
+    let state = DelegateProxyState<any UITableViewDelegate>(
+        required: [false, false, false, false, false, false, false, false, false, false, false, false, false, false])
     /// The consumers of `TableViewWillDisplayCell`.
-    let tableViewWillDisplayCellConsumers = DelegateConsumers<TableViewWillDisplayCellHandlers>()
+    let tableViewWillDisplayCellConsumers = DelegateConsumers<TableViewWillDisplayCellHandlers>(observing: [0])
     /// The consumers of `WillDisplayHeaderView`.
-    let willDisplayHeaderViewConsumers = DelegateConsumers<WillDisplayHeaderViewHandlers>()
+    let willDisplayHeaderViewConsumers = DelegateConsumers<WillDisplayHeaderViewHandlers>(observing: [1])
     /// The consumers of `WillDisplayFooterView`.
-    let willDisplayFooterViewConsumers = DelegateConsumers<WillDisplayFooterViewHandlers>()
+    let willDisplayFooterViewConsumers = DelegateConsumers<WillDisplayFooterViewHandlers>(observing: [2])
     /// The consumers of `TableViewDidEndDisplayingCell`.
-    let tableViewDidEndDisplayingCellConsumers = DelegateConsumers<TableViewDidEndDisplayingCellHandlers>()
+    let tableViewDidEndDisplayingCellConsumers = DelegateConsumers<
+        TableViewDidEndDisplayingCellHandlers
+    >(observing: [3])
     /// The consumers of `DidEndDisplayingHeaderView`.
-    let didEndDisplayingHeaderViewConsumers = DelegateConsumers<DidEndDisplayingHeaderViewHandlers>()
+    let didEndDisplayingHeaderViewConsumers = DelegateConsumers<DidEndDisplayingHeaderViewHandlers>(observing: [4])
     /// The consumers of `DidEndDisplayingFooterView`.
-    let didEndDisplayingFooterViewConsumers = DelegateConsumers<DidEndDisplayingFooterViewHandlers>()
+    let didEndDisplayingFooterViewConsumers = DelegateConsumers<DidEndDisplayingFooterViewHandlers>(observing: [5])
     /// The consumers of `ItemAccessoryButtonTapped`.
-    let itemAccessoryButtonTappedConsumers = DelegateConsumers<ItemAccessoryButtonTappedHandlers>()
+    let itemAccessoryButtonTappedConsumers = DelegateConsumers<ItemAccessoryButtonTappedHandlers>(observing: [6])
     /// The consumers of `DidHighlightRow`.
-    let didHighlightRowConsumers = DelegateConsumers<DidHighlightRowHandlers>()
+    let didHighlightRowConsumers = DelegateConsumers<DidHighlightRowHandlers>(observing: [7])
     /// The consumers of `DidUnhighlightRow`.
-    let didUnhighlightRowConsumers = DelegateConsumers<DidUnhighlightRowHandlers>()
+    let didUnhighlightRowConsumers = DelegateConsumers<DidUnhighlightRowHandlers>(observing: [8])
     /// The consumers of `DidSelectRow`.
-    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>()
+    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>(observing: [9])
     /// The consumers of `DidDeselectRow`.
-    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>()
+    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>(observing: [10])
     /// The consumers of `WillBeginEditingRow`.
-    let willBeginEditingRowConsumers = DelegateConsumers<WillBeginEditingRowHandlers>()
+    let willBeginEditingRowConsumers = DelegateConsumers<WillBeginEditingRowHandlers>(observing: [11])
     /// The consumers of `DidEndEditingRow`.
-    let didEndEditingRowConsumers = DelegateConsumers<DidEndEditingRowHandlers>()
+    let didEndEditingRowConsumers = DelegateConsumers<DidEndEditingRowHandlers>(observing: [12])
     /// The consumers of `TableViewDidScroll`.
-    let tableViewDidScrollConsumers = DelegateConsumers<TableViewDidScrollHandlers>()
+    let tableViewDidScrollConsumers = DelegateConsumers<TableViewDidScrollHandlers>(observing: [13])
 
     /// What one consumer of `TableViewWillDisplayCell` does with each call.
     nonisolated struct TableViewWillDisplayCellHandlers {
@@ -8781,106 +9069,239 @@ nonisolated extension UISearchBar {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: UITableViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
+            owner, make: UITableViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:352)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:352)
+        state.delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+        #sourceLocation()
         tableViewWillDisplayCellConsumers.forEach { $0.tableViewWillDisplayForRowAt(tableView, cell, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:364)
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-        forwardee.delegate?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:364)
+        state.delegate?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+        #sourceLocation()
         willDisplayHeaderViewConsumers.forEach { $0.tableViewWillDisplayHeaderViewForSection(tableView, view, section) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:376)
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
-        forwardee.delegate?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:376)
+        state.delegate?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
+        #sourceLocation()
         willDisplayFooterViewConsumers.forEach { $0.tableViewWillDisplayFooterViewForSection(tableView, view, section) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:389)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:389)
+        state.delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        #sourceLocation()
         tableViewDidEndDisplayingCellConsumers.forEach {
             $0.tableViewDidEndDisplayingForRowAt(tableView, cell, indexPath)
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:401)
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-        forwardee.delegate?.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: section)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:401)
+        state.delegate?.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: section)
+        #sourceLocation()
         didEndDisplayingHeaderViewConsumers.forEach {
             $0.tableViewDidEndDisplayingHeaderViewForSection(tableView, view, section)
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:415)
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
-        forwardee.delegate?.tableView?(tableView, didEndDisplayingFooterView: view, forSection: section)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:415)
+        state.delegate?.tableView?(tableView, didEndDisplayingFooterView: view, forSection: section)
+        #sourceLocation()
         didEndDisplayingFooterViewConsumers.forEach {
             $0.tableViewDidEndDisplayingFooterViewForSection(tableView, view, section)
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:427)
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:427)
+        state.delegate?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
+        #sourceLocation()
         itemAccessoryButtonTappedConsumers.forEach { $0.tableViewAccessoryButtonTappedForRowWith(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:439)
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, didHighlightRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:439)
+        state.delegate?.tableView?(tableView, didHighlightRowAt: indexPath)
+        #sourceLocation()
         didHighlightRowConsumers.forEach { $0.tableViewDidHighlightRowAt(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:451)
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, didUnhighlightRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:451)
+        state.delegate?.tableView?(tableView, didUnhighlightRowAt: indexPath)
+        #sourceLocation()
         didUnhighlightRowConsumers.forEach { $0.tableViewDidUnhighlightRowAt(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:463)
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:463)
+        state.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+        #sourceLocation()
         didSelectRowConsumers.forEach { $0.tableViewDidSelectRowAt(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:475)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:475)
+        state.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+        #sourceLocation()
         didDeselectRowConsumers.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:487)
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, willBeginEditingRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:487)
+        state.delegate?.tableView?(tableView, willBeginEditingRowAt: indexPath)
+        #sourceLocation()
         willBeginEditingRowConsumers.forEach { $0.tableViewWillBeginEditingRowAt(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:500)
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-        forwardee.delegate?.tableView?(tableView, didEndEditingRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:500)
+        state.delegate?.tableView?(tableView, didEndEditingRowAt: indexPath)
+        #sourceLocation()
         didEndEditingRowConsumers.forEach { $0.tableViewDidEndEditingRowAt(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:552)
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        forwardee.delegate?.scrollViewDidScroll?(scrollView)
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:552)
+        state.delegate?.scrollViewDidScroll?(scrollView)
+        #sourceLocation()
         tableViewDidScrollConsumers.forEach { $0.scrollViewDidScroll(scrollView) }
     }
 
-    /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-    /// other methods through the proxy.
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for `tableView(_:willDisplay:forRowAt:)`,
+    /// `tableView(_:willDisplayHeaderView:forSection:)`,
+    /// `tableView(_:willDisplayFooterView:forSection:)`, `tableView(_:didEndDisplaying:forRowAt:)`,
+    /// `tableView(_:didEndDisplayingHeaderView:forSection:)`,
+    /// `tableView(_:didEndDisplayingFooterView:forSection:)`,
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`, `tableView(_:didHighlightRowAt:)`,
+    /// `tableView(_:didUnhighlightRowAt:)`, `tableView(_:didSelectRowAt:)`,
+    /// `tableView(_:didDeselectRowAt:)`, `tableView(_:willBeginEditingRowAt:)`,
+    /// `tableView(_:didEndEditingRowAt:)`, `scrollViewDidScroll(_:)` while a consumer observes it
+    /// or the app's delegate implements it. UIKit reads these answers when the proxy is assigned,
+    /// so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:352)
+        if selector == #selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:364)
+        if selector == #selector(UITableViewDelegate.tableView(_:willDisplayHeaderView:forSection:)) {
+            #sourceLocation()
+            return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:376)
+        if selector == #selector(UITableViewDelegate.tableView(_:willDisplayFooterView:forSection:)) {
+            #sourceLocation()
+            return state.isObserved(2) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:389)
+        if selector == #selector(UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(3) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:401)
+        if selector == #selector(UITableViewDelegate.tableView(_:didEndDisplayingHeaderView:forSection:)) {
+            #sourceLocation()
+            return state.isObserved(4) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:415)
+        if selector == #selector(UITableViewDelegate.tableView(_:didEndDisplayingFooterView:forSection:)) {
+            #sourceLocation()
+            return state.isObserved(5) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:427)
+        if selector == #selector(UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:)) {
+            #sourceLocation()
+            return state.isObserved(6) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:439)
+        if selector == #selector(UITableViewDelegate.tableView(_:didHighlightRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(7) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:451)
+        if selector == #selector(UITableViewDelegate.tableView(_:didUnhighlightRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(8) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:463)
+        if selector == #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(9) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:475)
+        if selector == #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(10) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:487)
+        if selector == #selector(UITableViewDelegate.tableView(_:willBeginEditingRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(11) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:500)
+        if selector == #selector(UITableViewDelegate.tableView(_:didEndEditingRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(12) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:552)
+        if selector == #selector(UITableViewDelegate.scrollViewDidScroll(_:)) {
+            #sourceLocation()
+            return state.isObserved(13) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
 
-    /// The app's delegate, for every selector the proxy does not implement.
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardee.delegate
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: UITableViewDelegate.self)
     }
 }
 
@@ -8893,7 +9314,7 @@ nonisolated extension UITableView {
     @MainActor func forwardDelegateCalls(to delegate: (any UITableViewDelegate)?) {
         UITableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

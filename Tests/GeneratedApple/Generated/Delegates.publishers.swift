@@ -1049,12 +1049,14 @@ nonisolated extension CLLocationManager {
 @MainActor final class UITableViewDelegateProxy: NSObject, UITableViewDelegate {
     /// The proxy of each `UITableView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UITableViewDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any UITableViewDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `tableView(_:didSelectRowAt:)`, 1
+    /// `tableView(_:didDeselectRowAt:)`.
+    let state = DelegateProxyState<any UITableViewDelegate>(required: [false, false])
     /// The consumers of `DidSelectRow`.
-    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>()
+    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
     /// The consumers of `DidDeselectRow`.
-    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>()
+    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>(observing: [1])
 
     /// What one consumer of `DidSelectRow` does with each call.
     nonisolated struct DidSelectRowHandlers {
@@ -1076,40 +1078,70 @@ nonisolated extension CLLocationManager {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: UITableViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
+            owner, make: UITableViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:21)
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:21)
+        state.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+        #sourceLocation()
         didSelectRowConsumers.forEach { $0.tableViewDidSelectRowAt(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:37)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:37)
+        state.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+        #sourceLocation()
         didDeselectRowConsumers.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
     }
 
-    /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-    /// other methods through the proxy.
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for `tableView(_:didSelectRowAt:)`,
+    /// `tableView(_:didDeselectRowAt:)` while a consumer observes it or the app's delegate
+    /// implements it. UIKit reads these answers when the proxy is assigned, so `state` assigns it
+    /// again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:21)
+        if selector == #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:37)
+        if selector == #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)) {
+            #sourceLocation()
+            return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
 
-    /// The app's delegate, for every selector the proxy does not implement.
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardee.delegate
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: UITableViewDelegate.self)
     }
 }
 
@@ -1122,7 +1154,7 @@ nonisolated extension UITableView {
     @MainActor func forwardDelegateCalls(to delegate: (any UITableViewDelegate)?) {
         UITableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -1141,10 +1173,11 @@ nonisolated extension UITableView {
 @MainActor final class UITextFieldDelegateProxy: NSObject, UITextFieldDelegate {
     /// The proxy of each `UITextField` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UITextFieldDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any UITextFieldDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `textFieldShouldReturn(_:)`.
+    let state = DelegateProxyState<any UITextFieldDelegate>(required: [false])
     /// The consumers of `ShouldReturn`.
-    let shouldReturnConsumers = DelegateConsumers<ShouldReturnHandlers>()
+    let shouldReturnConsumers = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
 
     /// What one consumer of `ShouldReturn` does with each call.
     nonisolated struct ShouldReturnHandlers {
@@ -1161,36 +1194,60 @@ nonisolated extension UITableView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: UITextFieldDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
+            owner, make: UITextFieldDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:48)
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        let answer = forwardee.delegate?.textFieldShouldReturn?(textField) ?? true
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:48)
+        let forwarded = state.delegate?.textFieldShouldReturn?(textField)
+        #sourceLocation()
         shouldReturnConsumers.forEach { $0.textFieldShouldReturn(textField) }
-        return answer
+        if let forwarded { return forwarded }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:49)
+        return true
+        #sourceLocation()
     }
 
-    /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-    /// other methods through the proxy.
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for `textFieldShouldReturn(_:)` while a
+    /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
+    /// proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:48)
+        if selector == #selector(UITextFieldDelegate.textFieldShouldReturn(_:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
 
-    /// The app's delegate, for every selector the proxy does not implement.
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardee.delegate
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: UITextFieldDelegate.self)
     }
 }
 
@@ -1203,7 +1260,7 @@ nonisolated extension UITextField {
     @MainActor func forwardDelegateCalls(to delegate: (any UITextFieldDelegate)?) {
         UITextFieldDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -1223,10 +1280,12 @@ nonisolated extension UITextField {
 @MainActor final class WKWebViewNavigationDelegateProxy: NSObject, WKNavigationDelegate {
     /// The proxy of each `WKWebView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<WKWebViewNavigationDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any WKNavigationDelegate>()
+    /// The app's own `navigationDelegate`, which every call reaches first, and which of the proxy's
+    /// methods it answers for. They are numbered: 0 `webView(_:didFinish:)`, 1
+    /// `webView(_:didFail:withError:)`.
+    let state = DelegateProxyState<any WKNavigationDelegate>(required: [false, false])
     /// The consumers of `NavigationFinished`.
-    let navigationFinishedConsumers = DelegateConsumers<NavigationFinishedHandlers>()
+    let navigationFinishedConsumers = DelegateConsumers<NavigationFinishedHandlers>(observing: [0, 1])
 
     /// What one consumer of `NavigationFinished` does with each call.
     nonisolated struct NavigationFinishedHandlers {
@@ -1244,41 +1303,70 @@ nonisolated extension UITextField {
     ) -> @MainActor () -> Void {
         func install(_ proxy: WKWebViewNavigationDelegateProxy) {
             if let appDelegate = owner.navigationDelegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.navigationDelegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.navigationDelegate === proxy else { return }
+                owner.navigationDelegate = nil
+                owner.navigationDelegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: WKWebViewNavigationDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
-            install: install)
+            owner, make: WKWebViewNavigationDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.navigationDelegate === proxy else { return }
-                owner.navigationDelegate = proxy.forwardee.delegate
+                owner.navigationDelegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        forwardee.delegate?.webView?(webView, didFinish: navigation)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
+        state.delegate?.webView?(webView, didFinish: navigation)
+        #sourceLocation()
         navigationFinishedConsumers.forEach { $0.webViewDidFinish(webView, navigation) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
     func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
-        forwardee.delegate?.webView?(webView, didFail: navigation, withError: error)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
+        state.delegate?.webView?(webView, didFail: navigation, withError: error)
+        #sourceLocation()
         navigationFinishedConsumers.forEach { $0.webViewDidFailWithError(webView, navigation, error) }
     }
 
-    /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-    /// other methods through the proxy.
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for `webView(_:didFinish:)`,
+    /// `webView(_:didFail:withError:)` while a consumer observes it or the app's delegate
+    /// implements it. UIKit reads these answers when the proxy is assigned, so `state` assigns it
+    /// again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
+        if selector == #selector(WKNavigationDelegate.webView(_:didFinish:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
+        if selector == #selector(WKNavigationDelegate.webView(_:didFail:withError:)) {
+            #sourceLocation()
+            return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
 
-    /// The app's delegate, for every selector the proxy does not implement.
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardee.delegate
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: WKNavigationDelegate.self)
     }
 }
 
@@ -1292,7 +1380,7 @@ nonisolated extension WKWebView {
     @MainActor func forwardNavigationDelegateCalls(to delegate: (any WKNavigationDelegate)?) {
         WKWebViewNavigationDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.navigationDelegate = delegate
             }
@@ -1311,10 +1399,12 @@ nonisolated extension WKWebView {
 nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationManagerDelegate {
     /// The proxy of each `CLLocationManager` that consumers observe.
     static let installed = DelegateProxyTable<CLLocationManagerDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any CLLocationManagerDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `locationManager(_:didUpdateLocations:)`, 1
+    /// `locationManager(_:didFailWithError:)`.
+    let state = DelegateProxyState<any CLLocationManagerDelegate>(required: [false, false])
     /// The consumers of `Locations`.
-    let locationsConsumers = DelegateConsumers<LocationsHandlers>()
+    let locationsConsumers = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
 
     /// What one consumer of `Locations` does with each call.
     nonisolated struct LocationsHandlers {
@@ -1332,41 +1422,64 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
     ) -> () -> Void {
         func install(_ proxy: CLLocationManagerDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
         let (proxy, id) = installed.join(
-            owner, make: CLLocationManagerDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
-            install: install)
+            owner, make: CLLocationManagerDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
-        forwardee.delegate?.locationManager?(manager, didUpdateLocations: locations)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
+        state.delegate?.locationManager?(manager, didUpdateLocations: locations)
+        #sourceLocation()
         locationsConsumers.forEach { $0.locationManagerDidUpdateLocations(manager, locations) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:92)
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
-        forwardee.delegate?.locationManager?(manager, didFailWithError: error)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:92)
+        state.delegate?.locationManager?(manager, didFailWithError: error)
+        #sourceLocation()
         locationsConsumers.forEach { $0.locationManagerDidFailWithError(manager, error) }
     }
 
-    /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-    /// other methods through the proxy.
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for
+    /// `locationManager(_:didUpdateLocations:)`, `locationManager(_:didFailWithError:)` while a
+    /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
+    /// proxy is assigned, so `state` assigns it again when they change.
     override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
+        if selector == #selector(CLLocationManagerDelegate.locationManager(_:didUpdateLocations:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:92)
+        if selector == #selector(CLLocationManagerDelegate.locationManager(_:didFailWithError:)) {
+            #sourceLocation()
+            return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
 
-    /// The app's delegate, for every selector the proxy does not implement.
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
     override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardee.delegate
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: CLLocationManagerDelegate.self)
     }
 }
 
@@ -1379,7 +1492,7 @@ nonisolated extension CLLocationManager {
     func forwardDelegateCalls(to delegate: (any CLLocationManagerDelegate)?) {
         CLLocationManagerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

@@ -827,15 +827,17 @@ nonisolated extension LocationManager {
 /// the last. Each call reaches the app's own delegate first (the one the owner had when the first
 /// consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@MainActor final class TableViewDelegateProxy: TableViewDelegate {
+@MainActor final class TableViewDelegateProxy: TableViewDelegate, DelegateMethodResponding {
     /// The proxy of each `TableView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<TableViewDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any TableViewDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `tableView(_:didSelectRowAt:)`, 1
+    /// `tableView(_:didDeselectRowAt:)`.
+    let state = DelegateProxyState<any TableViewDelegate>(required: [false, false])
     /// The consumers of `DidSelectRow`.
-    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>()
+    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
     /// The consumers of `DidDeselectRow`.
-    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>()
+    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>(observing: [1])
 
     /// What one consumer of `DidSelectRow` does with each call.
     nonisolated struct DidSelectRowHandlers {
@@ -857,29 +859,58 @@ nonisolated extension LocationManager {
     ) -> @MainActor () -> Void {
         func install(_ proxy: TableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: TableViewDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
+            owner, make: TableViewDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:36)
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView(tableView, didSelectRowAt: indexPath)
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:36)
+        state.delegate?.tableView(tableView, didSelectRowAt: indexPath)
+        #sourceLocation()
         didSelectRowConsumers.forEach { $0.tableViewDidSelectRowAt(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:48)
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        forwardee.delegate?.tableView(tableView, didDeselectRowAt: indexPath)
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:48)
+        state.delegate?.tableView(tableView, didDeselectRowAt: indexPath)
+        #sourceLocation()
         didDeselectRowConsumers.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for
+    /// `tableView(_:didSelectRowAt:)`, `tableView(_:didDeselectRowAt:)` while a consumer observes
+    /// it or the app's delegate implements it. No other: it does not forward the methods it does
+    /// not declare.
+    nonisolated func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "tableView(_:didSelectRowAt:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        case "tableView(_:didDeselectRowAt:)":
+            state.isObserved(1) || state.delegateResponds(toMethod: method)
+        default: false
+        }
     }
 }
 
@@ -892,7 +923,7 @@ nonisolated extension TableView {
     @MainActor public func forwardDelegateCalls(to delegate: (any TableViewDelegate)?) {
         TableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -907,13 +938,14 @@ nonisolated extension TableView {
 /// app's own delegate first (the one the owner had when the first consumer started, or the one
 /// given to `forwardDelegateCalls(to:)`), then each consumer.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@MainActor final class TextFieldDelegateProxy: TextFieldDelegate {
+@MainActor final class TextFieldDelegateProxy: TextFieldDelegate, DelegateMethodResponding {
     /// The proxy of each `TextField` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<TextFieldDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any TextFieldDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `textFieldShouldReturn(_:)`.
+    let state = DelegateProxyState<any TextFieldDelegate>(required: [false])
     /// The consumers of `ShouldReturn`.
-    let shouldReturnConsumers = DelegateConsumers<ShouldReturnHandlers>()
+    let shouldReturnConsumers = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
 
     /// What one consumer of `ShouldReturn` does with each call.
     nonisolated struct ShouldReturnHandlers {
@@ -930,25 +962,51 @@ nonisolated extension TableView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: TextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: TextFieldDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) }, install: install)
+            owner, make: TextFieldDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:60)
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        let answer = forwardee.delegate?.textFieldShouldReturn(textField) ?? true
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:60)
+        let forwarded = state.delegate?.textFieldShouldReturn(textField)
+        #sourceLocation()
         shouldReturnConsumers.forEach { $0.textFieldShouldReturn(textField) }
-        return answer
+        if let forwarded { return forwarded }
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:61)
+        return true
+        #sourceLocation()
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for `textFieldShouldReturn(_:)`
+    /// while a consumer observes it or the app's delegate implements it. No other: it does not
+    /// forward the methods it does not declare.
+    nonisolated func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "textFieldShouldReturn(_:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        default: false
+        }
     }
 }
 
@@ -961,7 +1019,7 @@ nonisolated extension TextField {
     @MainActor public func forwardDelegateCalls(to delegate: (any TextFieldDelegate)?) {
         TextFieldDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -976,13 +1034,15 @@ nonisolated extension TextField {
 /// the app's own delegate first (the one the owner had when the first consumer started, or the one
 /// given to `forwardDelegateCalls(to:)`), then each consumer.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate {
+nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, DelegateMethodResponding {
     /// The proxy of each `LocationManager` that consumers observe.
     static let installed = DelegateProxyTable<LocationManagerDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any LocationManagerDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `locationManager(_:didUpdateLocations:)`, 1
+    /// `locationManager(_:didFailWithError:)`.
+    let state = DelegateProxyState<any LocationManagerDelegate>(required: [false, false])
     /// The consumers of `Locations`.
-    let locationsConsumers = DelegateConsumers<LocationsHandlers>()
+    let locationsConsumers = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
 
     /// What one consumer of `Locations` does with each call.
     nonisolated struct LocationsHandlers {
@@ -1000,30 +1060,52 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate {
     ) -> () -> Void {
         func install(_ proxy: LocationManagerDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
         let (proxy, id) = installed.join(
-            owner, make: LocationManagerDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
+            owner, make: LocationManagerDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
             install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:82)
     func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
-        forwardee.delegate?.locationManager(manager, didUpdateLocations: locations)
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:82)
+        state.delegate?.locationManager(manager, didUpdateLocations: locations)
+        #sourceLocation()
         locationsConsumers.forEach { $0.locationManagerDidUpdateLocations(manager, locations) }
     }
 
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:87)
     func locationManager(_ manager: LocationManager, didFailWithError error: any Error) {
-        forwardee.delegate?.locationManager(manager, didFailWithError: error)
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:87)
+        state.delegate?.locationManager(manager, didFailWithError: error)
+        #sourceLocation()
         locationsConsumers.forEach { $0.locationManagerDidFailWithError(manager, error) }
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for
+    /// `locationManager(_:didUpdateLocations:)`, `locationManager(_:didFailWithError:)` while a
+    /// consumer observes it or the app's delegate implements it. No other: it does not forward the
+    /// methods it does not declare.
+    func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "locationManager(_:didUpdateLocations:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        case "locationManager(_:didFailWithError:)":
+            state.isObserved(1) || state.delegateResponds(toMethod: method)
+        default: false
+        }
     }
 }
 
@@ -1036,7 +1118,7 @@ nonisolated extension LocationManager {
     public func forwardDelegateCalls(to delegate: (any LocationManagerDelegate)?) {
         LocationManagerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

@@ -4318,15 +4318,17 @@ nonisolated extension DelegatingSource {
 /// the last. Each call reaches the app's own delegate first (the one the owner had when the first
 /// consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate {
+nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate, DelegateMethodResponding {
     /// The proxy of each `DelegatingSource` that consumers observe.
     static let installed = DelegateProxyTable<DelegatingSourceDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any DelegatingSourceDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `source(_:didEmit:)`, 1 `sourceDidEnd(_:)`, 2
+    /// `source(_:shouldEmit:)`.
+    let state = DelegateProxyState<any DelegatingSourceDelegate>(required: [false, false, false])
     /// The consumers of `Emissions`.
-    let emissionsConsumers = DelegateConsumers<EmissionsHandlers>()
+    let emissionsConsumers = DelegateConsumers<EmissionsHandlers>(observing: [0, 1])
     /// The consumers of `EmissionRequests`.
-    let emissionRequestsConsumers = DelegateConsumers<EmissionRequestsHandlers>()
+    let emissionRequestsConsumers = DelegateConsumers<EmissionRequestsHandlers>(observing: [2])
 
     /// What one consumer of `Emissions` does with each call.
     nonisolated struct EmissionsHandlers {
@@ -4349,36 +4351,65 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate 
     ) -> () -> Void {
         func install(_ proxy: DelegatingSourceDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
         let (proxy, id) = installed.join(
-            owner, make: DelegatingSourceDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
-            install: install)
+            owner, make: DelegatingSourceDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:216)
     func source(_ source: DelegatingSource, didEmit level: Int) {
-        forwardee.delegate?.source(source, didEmit: level)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:216)
+        state.delegate?.source(source, didEmit: level)
+        #sourceLocation()
         emissionsConsumers.forEach { $0.sourceDidEmit(source, level) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:218)
     func sourceDidEnd(_ source: DelegatingSource) {
-        forwardee.delegate?.sourceDidEnd(source)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:218)
+        state.delegate?.sourceDidEnd(source)
+        #sourceLocation()
         emissionsConsumers.forEach { $0.sourceDidEnd(source) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:235)
     func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool {
-        let answer = forwardee.delegate?.source(source, shouldEmit: level) ?? (level >= 0)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:235)
+        let forwarded = state.delegate?.source(source, shouldEmit: level)
+        #sourceLocation()
         emissionRequestsConsumers.forEach { $0.sourceShouldEmit(source, level) }
-        return answer
+        if let forwarded { return forwarded }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:236)
+        return level >= 0
+        #sourceLocation()
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for `source(_:didEmit:)`,
+    /// `sourceDidEnd(_:)`, `source(_:shouldEmit:)` while a consumer observes it or the app's
+    /// delegate implements it. No other: it does not forward the methods it does not declare.
+    func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "source(_:didEmit:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        case "sourceDidEnd(_:)":
+            state.isObserved(1) || state.delegateResponds(toMethod: method)
+        case "source(_:shouldEmit:)":
+            state.isObserved(2) || state.delegateResponds(toMethod: method)
+        default: false
+        }
     }
 }
 
@@ -4391,7 +4422,7 @@ nonisolated extension DelegatingSource {
     public func forwardDelegateCalls(to delegate: (any DelegatingSourceDelegate)?) {
         DelegatingSourceDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

@@ -1485,13 +1485,14 @@ nonisolated extension BenchDelegateOwner {
 /// call reaches the app's own delegate first (the one the owner had when the first consumer
 /// started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate {
+nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, DelegateMethodResponding {
     /// The proxy of each `BenchDelegateOwner` that consumers observe.
     static let installed = DelegateProxyTable<BenchDelegateOwnerDelegateProxy>()
-    /// The app's own delegate, which every call reaches first.
-    let forwardee = DelegateForwardee<any BenchDelegate>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `owner(_:didSend:)`.
+    let state = DelegateProxyState<any BenchDelegate>(required: [false])
     /// The consumers of `DelegateEvents`.
-    let delegateEventsConsumers = DelegateConsumers<DelegateEventsHandlers>()
+    let delegateEventsConsumers = DelegateConsumers<DelegateEventsHandlers>(observing: [0])
 
     /// What one consumer of `DelegateEvents` does with each call.
     nonisolated struct DelegateEventsHandlers {
@@ -1508,25 +1509,41 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate {
     ) -> () -> Void {
         func install(_ proxy: BenchDelegateOwnerDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
         let (proxy, id) = installed.join(
-            owner, make: BenchDelegateOwnerDelegateProxy.init, add: { $0[keyPath: consumers].add(handlers) },
-            install: install)
+            owner, make: BenchDelegateOwnerDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
-            proxy[keyPath: consumers].remove(id)
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
                 guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.forwardee.delegate
+                owner.delegate = proxy.state.delegate
             }
         }
     }
 
+    #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:68)
     func owner(_ owner: BenchDelegateOwner, didSend value: Int) {
-        forwardee.delegate?.owner(owner, didSend: value)
+        #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:68)
+        state.delegate?.owner(owner, didSend: value)
+        #sourceLocation()
         delegateEventsConsumers.forEach { $0.ownerDidSend(owner, value) }
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for `owner(_:didSend:)` while a
+    /// consumer observes it or the app's delegate implements it. No other: it does not forward the
+    /// methods it does not declare.
+    func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "owner(_:didSend:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        default: false
+        }
     }
 }
 
@@ -1539,7 +1556,7 @@ nonisolated extension BenchDelegateOwner {
     public func forwardDelegateCalls(to delegate: (any BenchDelegate)?) {
         BenchDelegateOwnerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

@@ -58,7 +58,29 @@ extension SwiftPrinter {
 
     /// A directive that makes the next line `line` of `file`. Spelled without spaces, as
     /// `swift format` 6.3 formats it (it rejects `file: "…", line: N`).
-    private static func sourceLocation(file: String, line: Int) -> String {
+    static func sourceLocation(file: String, line: Int) -> String {
         "#sourceLocation(file:\"\(file)\",line:\(line))"
+    }
+}
+
+extension SwiftPrinter {
+    /// The lines `body` prints after a `#sourceLocation` directive that makes the first of them
+    /// `line` of `file`: generated text made from one schema line (a delegate method's signature,
+    /// which the proxy restates), so that the compiler reports a mistake in it, such as a misspelt
+    /// method name, at that line. A directive cannot go inside a declaration or an expression, so a
+    /// wrapped one counts its further lines on from there. Unless `resetting` is `false`, the lines
+    /// that follow are the generated file's again. `nil` for `file` prints the lines alone.
+    mutating func anchored(
+        toSchemaLine schemaLine: Int, in file: String?, resetting: Bool = true, _ body: (inout SwiftPrinter) -> Void
+    ) {
+        guard let file else { return body(&self) }
+        var inner = SwiftPrinter(indent: indent)
+        body(&inner)
+        let printed = inner.text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.dropFirst(indent) }
+        // Each directive at the indentation of the line after it, as swift-format places it.
+        let indentation = { (line: Substring) in String(line.prefix { $0 == " " }) }
+        line(indentation(printed.first ?? "") + Self.sourceLocation(file: file, line: schemaLine))
+        for text in printed { line(String(text)) }
+        if resetting { line(indentation(printed.first ?? "") + "#sourceLocation()") }
     }
 }

@@ -27,8 +27,10 @@ struct SwiftPrinter {
     /// ``lineCount`` after the last line ``runLine(_:)`` printed.
     private var runEnd: Int?
 
-    init(capacity: Int = 0) {
+    /// A printer whose first line starts at column `indent`.
+    init(capacity: Int = 0, indent: Int = 0) {
         output = PrintedBytes(capacity: capacity)
+        self.indent = indent
     }
 
     var text: String { output.text }

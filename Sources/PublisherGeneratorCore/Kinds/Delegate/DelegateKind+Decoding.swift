@@ -4,16 +4,114 @@ extension DelegateKind {
         let property = FieldValue(fields["property"]) { decodeProperty($0, read: &read) }
         let runtime = FieldValue(fields["runtime"]) { read.choice($0, key: "runtime", as: DelegateRuntime.self) }
         let isolation = FieldValue(fields["isolation"]) { read.choice($0, key: "isolation", as: SourceIsolation.self) }
-        let methods = fields["methods"].flatMap { decodeMethods($0, of: what, read: &read) }
+        let required = FieldValue(fields["requiredMethods"]) { decodeRequiredMethods($0, of: what, read: &read) }
+        let methods = fields["methods"].flatMap {
+            decodeMethods($0, of: what, required: required.value ?? [], read: &read)
+        }
         let behavior = read.pushBehavior(fields)
         guard let protocolName, let methods, let behavior, !property.isInvalid, !runtime.isInvalid,
-            !isolation.isInvalid
+            !isolation.isInvalid, !required.isInvalid
         else { return nil }
         let defaultProperty = Located("delegate", at: fields["protocol"]?.location ?? protocolName.location)
         return DelegateSource(
             property: property.value ?? defaultProperty, protocolName: protocolName,
             runtime: runtime.value?.value ?? .objc, isolation: isolation.value?.value ?? .mainActor,
-            methods: methods, behavior: behavior)
+            methods: methods, requiredMethods: required.value ?? [], behavior: behavior)
+    }
+
+    /// A method that returns a value has one answer: in its `methods` entry or, for a required
+    /// method, in `requiredMethods`.
+    private static func checkAnswer(
+        of method: DelegateMethod, required: [DelegateRequiredMethod], read: inout ScalarReader
+    ) -> Bool {
+        let requiredEntry = required.first { $0.signature.selector == method.signature.selector }
+        switch (method.signature.returnType, method.answer, requiredEntry?.answer) {
+        case let (returnType?, nil, nil):
+            read.diagnostics.error(
+                "'\(method.signature.selector)' returns '\(returnType)', so the proxy needs an answer for when the app's delegate does not implement it",
+                hint: "add 'answer:' with a value of type '\(returnType)', e.g. what UIKit assumes without a delegate",
+                at: method.keyLocation)
+            return false
+        case let (_, answer?, _?):
+            read.diagnostics.error(
+                "'\(method.signature.selector)' is a required method with its answer in 'requiredMethods', so its entry in 'methods' takes no 'answer'",
+                hint: "remove this 'answer:'; the one in 'requiredMethods' is used", at: answer.location)
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func decodeRequiredMethods(
+        _ node: YAMLNode, of what: String, read: inout ScalarReader
+    ) -> [DelegateRequiredMethod]? {
+        guard case let .sequence(items) = node.content, !items.isEmpty else {
+            read.diagnostics.error(
+                "'requiredMethods' must be a list of the protocol's required methods, but it is \(node.kindDescription)",
+                hint:
+                    "write '- { method: \"tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int\", answer: \"0\" }' for each required method",
+                at: node.location)
+            return nil
+        }
+        var methods: [DelegateRequiredMethod] = []
+        var allValid = true
+        for item in items {
+            guard let method = decodeRequiredMethod(item, of: what, read: &read) else {
+                allValid = false
+                continue
+            }
+            if methods.contains(where: { $0.signature.selector == method.signature.selector }) {
+                read.diagnostics.error(
+                    "\(what) lists the required method '\(method.signature.selector)' twice",
+                    hint: "keep one entry", at: method.signature.location)
+                allValid = false
+                continue
+            }
+            methods.append(method)
+        }
+        return allValid ? methods : nil
+    }
+
+    private static func decodeRequiredMethod(
+        _ node: YAMLNode, of what: String, read: inout ScalarReader
+    ) -> DelegateRequiredMethod? {
+        let inWhat = "a required method of \(what)"
+        guard let fields = MappingReader(node, what: "a required method", diagnostics: &read.diagnostics) else {
+            return nil
+        }
+        let vocabulary = SchemaVocabulary.delegateRequiredMethod
+        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: inWhat, diagnostics: &read.diagnostics)
+        fields.reportMissingKeys(vocabulary.required, in: inWhat, diagnostics: &read.diagnostics)
+        let signature = fields["method"].flatMap { decodeSignature($0, read: &read) }
+        let answer = FieldValue(fields["answer"]) { read.expression($0, key: "answer") }
+        guard keysKnown, fields.mergesAreValid, let signature, !answer.isInvalid else { return nil }
+        guard
+            checkAnswer(
+                answer.value, of: signature, at: fields.keyNode("method")?.location ?? node.location, read: &read)
+        else { return nil }
+        return DelegateRequiredMethod(signature: signature, answer: answer.value)
+    }
+
+    /// A required method's answer is there exactly when it returns a value.
+    private static func checkAnswer(
+        _ answer: Located<String>?, of signature: DelegateMethodSignature, at location: SourceLocation,
+        read: inout ScalarReader
+    ) -> Bool {
+        switch (signature.returnType, answer) {
+        case let (returnType?, nil):
+            read.diagnostics.error(
+                "'\(signature.selector)' returns '\(returnType)', so the proxy needs an answer for when the owner has no app delegate",
+                hint: "add 'answer:' with a value of type '\(returnType)', e.g. what the owner should show without one",
+                at: location)
+            return false
+        case let (nil, answer?):
+            read.diagnostics.error(
+                "'\(signature.selector)' returns nothing, so it takes no 'answer'",
+                hint: "remove 'answer:', or write the method's return type: '… -> Int'", at: answer.location)
+            return false
+        default:
+            return true
+        }
     }
 
     private static func decodeProperty(_ node: YAMLNode, read: inout ScalarReader) -> Located<String>? {
@@ -28,8 +126,9 @@ extension DelegateKind {
     }
 
     /// The list of methods, each checked on its own, then for a method declared twice.
-    private static func decodeMethods(_ node: YAMLNode, of what: String, read: inout ScalarReader) -> [DelegateMethod]?
-    {
+    private static func decodeMethods(
+        _ node: YAMLNode, of what: String, required: [DelegateRequiredMethod], read: inout ScalarReader
+    ) -> [DelegateMethod]? {
         guard case let .sequence(items) = node.content, !items.isEmpty else {
             read.diagnostics.error(
                 "'methods' must be a list of protocol methods, but it is \(node.kindDescription)",
@@ -41,7 +140,9 @@ extension DelegateKind {
         var methods: [DelegateMethod] = []
         var allValid = true
         for item in items {
-            guard let method = decodeMethod(item, of: what, read: &read) else {
+            guard let method = decodeMethod(item, of: what, read: &read),
+                checkAnswer(of: method, required: required, read: &read)
+            else {
                 allValid = false
                 continue
             }
@@ -69,21 +170,15 @@ extension DelegateKind {
         let body = fields["body"].flatMap { read.code($0, key: "body") }
         let answer = FieldValue(fields["answer"]) { read.expression($0, key: "answer") }
         guard keysKnown, fields.mergesAreValid, let signature, let body, !answer.isInvalid else { return nil }
-        switch (signature.returnType, answer.value) {
-        case let (returnType?, nil):
-            read.diagnostics.error(
-                "'\(signature.selector)' returns '\(returnType)', so the proxy needs an answer for when the app's delegate does not implement it",
-                hint: "add 'answer:' with a value of type '\(returnType)', e.g. what UIKit assumes without a delegate",
-                at: fields.keyNode("method")?.location ?? node.location)
-            return nil
-        case let (nil, answer?):
+        if signature.returnType == nil, let answer = answer.value {
             read.diagnostics.error(
                 "'\(signature.selector)' returns nothing, so it takes no 'answer'",
                 hint: "remove 'answer:', or write the method's return type: '… -> Bool'", at: answer.location)
             return nil
-        default:
-            return DelegateMethod(signature: signature, body: body, answer: answer.value)
         }
+        return DelegateMethod(
+            signature: signature, body: body, answer: answer.value,
+            keyLocation: fields.keyNode("method")?.location ?? node.location)
     }
 
     private static func decodeSignature(_ node: YAMLNode, read: inout ScalarReader) -> DelegateMethodSignature? {

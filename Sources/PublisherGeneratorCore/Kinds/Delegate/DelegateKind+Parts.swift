@@ -45,16 +45,21 @@ extension DelegateKind {
     ) {
         var first: [String: (PublisherDeclaration, DelegateSource)] = [:]
         var answers: [String: Located<String>] = [:]
+        var required: [String: Set<String>] = [:]
         for (declaration, source) in sources(of: declarations) {
             guard let owner = declaration.owner?.value else { continue }
             let slot = owner + "." + source.property.value
             let what = "publisher '\(declaration.name.value)'"
-            for method in source.methods {
-                guard let answer = method.answer else { continue }
-                let key = slot + " " + method.signature.selector
+            required[slot, default: []].formUnion(source.requiredMethods.map(\.signature.selector))
+            let answered =
+                source.methods.map { ($0.signature, $0.answer) }
+                + source.requiredMethods.map { ($0.signature, $0.answer) }
+            for (signature, answer) in answered {
+                guard let answer else { continue }
+                let key = slot + " " + signature.selector
                 if let earlier = answers[key], earlier.value != answer.value {
                     diagnostics.error(
-                        "\(what) answers '\(method.signature.selector)' with '\(answer.value)', but another declaration on '\(slot)' answers it with '\(earlier.value)' (\(Self.place(earlier.location, from: answer.location)))",
+                        "\(what) answers '\(signature.selector)' with '\(answer.value)', but another declaration on '\(slot)' answers it with '\(earlier.value)' (\(Self.place(earlier.location, from: answer.location)))",
                         hint: "both share one proxy, which gives one answer: write the same 'answer'",
                         at: answer.location)
                 }
@@ -81,6 +86,26 @@ extension DelegateKind {
                     "\(what) and \(place) observe '\(slot)' with different 'runtime' or 'isolation'",
                     hint: "they share one proxy: write the same 'runtime' and 'isolation'", at: declaration.location)
             }
+        }
+        checkRequiredMethods(first: first, required: required, diagnostics: &diagnostics)
+    }
+
+    /// A proxy of an Apple protocol with required methods implements them all: the declarations on
+    /// its property list them, once between them.
+    private static func checkRequiredMethods(
+        first: [String: (PublisherDeclaration, DelegateSource)], required: [String: Set<String>],
+        diagnostics: inout DiagnosticCollector
+    ) {
+        for (slot, (declaration, source)) in first.sorted(by: { $0.key < $1.key }) {
+            guard let known = AppleRequiredDelegateMethods.byProtocol[source.protocolName.value] else { continue }
+            let missing = known.filter { !(required[slot] ?? []).contains($0.selector) }
+            guard !missing.isEmpty else { continue }
+            let names = missing.map { "'\($0.selector)'" }.joined(separator: " and ")
+            diagnostics.error(
+                "'\(source.protocolName.value)' requires \(names), which the proxy of '\(slot)' must implement, but no declaration on it lists \(missing.count == 1 ? "it" : "them") in 'requiredMethods'",
+                hint:
+                    "add to publisher '\(declaration.name.value)': requiredMethods: [\(AppleRequiredDelegateMethods.entries(missing))] (each 'answer' is what the owner shows while it has no app delegate)",
+                at: source.protocolName.location)
         }
     }
 

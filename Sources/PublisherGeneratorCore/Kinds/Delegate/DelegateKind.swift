@@ -34,6 +34,7 @@ enum DelegateKind: SourceKind {
         runtime.optional,
         SharedDeclarationKeys.isolation.optional,
         methods.required,
+        requiredMethods.optional,
     ]
 
     static let protocolKey = LanguageKey(
@@ -64,6 +65,38 @@ enum DelegateKind: SourceKind {
             "add 'methods:' with '- { method: \"tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)\", body: send(indexPath) }'"
     )
 
+    static let requiredMethods = LanguageKey(
+        "requiredMethods", .list(of: .mapping(requiredMethod), orEmpty: false), .perKind,
+        summary: "the protocol's required methods, each with the `answer` it gives without an app delegate",
+        description:
+            "The protocol's required methods (`UITableViewDataSource`'s `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`, say), which the proxy must implement whether or not a consumer observes them: each a mapping with `method` and, for a method that returns a value, `answer`, what the proxy returns while the owner has no app delegate. With one, the app's delegate answers. Declarations on the same property share them: write them once, on any of those declarations. A method may also be observed, in `methods`, without repeating its `answer` there.",
+        missingHint:
+            "add 'requiredMethods:' with '- { method: \"tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int\", answer: \"0\" }'",
+        synonyms: ["required"])
+
+    static let requiredMethod = LanguageScope(
+        name: "delegateRequiredMethod",
+        description:
+            "A required method of the delegate protocol. The proxy always implements it: it calls the app's own delegate when there is one, and returns `answer` otherwise.",
+        summary: "a required method of the protocol",
+        example: "{ method: 'numberOfComponents(in pickerView: UIPickerView) -> Int', answer: '1' }",
+        keys: [
+            LanguageKey(
+                "method", .swiftCode, .required,
+                summary: "its signature, as the protocol declares it",
+                description:
+                    "The method's signature as the protocol declares it, without `func`, ending in `-> Type` when it returns a value. Its parameter names are in scope in `answer`.",
+                missingHint:
+                    "add 'method:' with the signature, e.g. 'tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int'"
+            ),
+            LanguageKey(
+                "answer", .swiftCode, .optional,
+                summary: "what the proxy returns without an app delegate; required when the method returns a value",
+                description:
+                    "A Swift expression of the method's return type, with its parameters in scope, that the proxy returns while the owner has no app delegate: `0` rows, or an empty `UITableViewCell()`. What the owner shows then is what these answers say."
+            ),
+        ])
+
     static let method = LanguageScope(
         name: "delegateMethod",
         description:
@@ -89,7 +122,7 @@ enum DelegateKind: SourceKind {
                 summary:
                     "what the proxy returns when the app's delegate does not; required when the method returns a value",
                 description:
-                    "For a method that returns a value: a Swift expression of its return type, with the method's parameters in scope, that the proxy returns when the app's own delegate does not implement the method, e.g. `true` for `textFieldShouldReturn`. When the app's delegate implements it, its answer wins."
+                    "For a method that returns a value: a Swift expression of its return type, with the method's parameters in scope, that the proxy returns when the app's own delegate does not implement the method, e.g. `true` for `textFieldShouldReturn`. When the app's delegate implements it, its answer wins. A required method's answer is written in `requiredMethods` instead."
             ),
         ])
 

@@ -1,22 +1,27 @@
 /// `kind: delegate`: the proxy of one owner type's delegate property, shared by the file's
-/// declarations on it. It conforms to the protocol with every declared method: each forwards the
-/// call to the app's own delegate, then runs each consumer's handler; a method that returns a
-/// value returns the app's delegate's answer, or the declared one. For an `@objc` protocol it also
-/// hands every selector it does not declare to the app's delegate.
+/// declarations on it. It conforms to the protocol with every observed and every required method:
+/// each forwards the call to the app's own delegate, then runs each consumer's handler; a method
+/// that returns a value returns the app's delegate's answer, or the declared one. It says which
+/// methods it implements (`responds(to:)`) from `DelegateProxyState`: a required one always, an
+/// observed one while a consumer observes it or the app's delegate implements it. For an `@objc`
+/// protocol it also hands every selector it does not declare to the app's delegate
+/// (``DelegateProxyEmitter+Answers``).
 struct DelegateProxyEmitter {
     let owner: String
     let source: DelegateSource
     /// The declarations on this owner's property, in schema order.
     let texts: [(text: DeclarationText, source: DelegateSource)]
 
-    private var property: String { source.property.value }
-    private var protocolName: String { source.protocolName.value }
-    private var isMainActor: Bool { source.isolation == .mainActor }
-    private var isObjC: Bool { source.runtime == .objc }
-    private var name: String { Self.proxyName(owner: owner, property: property) }
+    var property: String { source.property.value }
+    var protocolName: String { source.protocolName.value }
+    var isMainActor: Bool { source.isolation == .mainActor }
+    var isObjC: Bool { source.runtime == .objc }
+    var name: String { Self.proxyName(owner: owner, property: property) }
     private var delegateType: String { "(any \(protocolName))?" }
     /// `@MainActor ` for main-actor code, nothing otherwise.
-    private var actor: String { isMainActor ? "@MainActor " : "" }
+    var actor: String { isMainActor ? "@MainActor " : "" }
+    /// The schema file the proxy's declarations are written in, as `#sourceLocation` names it.
+    var schemaFile: String? { texts.first?.text.sourceFile }
 
     /// `UITableView` and `delegate` → `UITableViewDelegateProxy`.
     static func proxyName(owner: String, property: String) -> String {
@@ -52,23 +57,25 @@ struct DelegateProxyEmitter {
                     : ""))
         let isolation = isMainActor ? "@MainActor" : "nonisolated"
         let superclass = isObjC ? "NSObject, " : ""
-        printer.topLevel("\(isolation) final class \(name): \(superclass)\(protocolName)") { printer in
+        let answering = isObjC ? "" : ", DelegateMethodResponding"
+        printer.topLevel("\(isolation) final class \(name): \(superclass)\(protocolName)\(answering)") { printer in
             printer.lines(
                 """
                 /// The proxy of each `\(owner)` that consumers observe.
                 \(isMainActor ? "nonisolated " : "")static let installed = DelegateProxyTable<\(name)>()
-                /// The app's own delegate, which every call reaches first.
-                let forwardee = DelegateForwardee<any \(protocolName)>()
                 """)
+            printState(to: &printer)
             for (text, _) in texts {
                 printer.line("/// The consumers of `\(text.name)`.")
+                let observed = methods.indices.filter { methods[$0].observers.contains { $0.name == text.name } }
+                let initializer = "(observing: [\(observed.map(String.init).joined(separator: ", "))])"
                 let head = "let \(Self.consumersName(text.name)) = DelegateConsumers<"
-                if printer.fits(head + Self.handlersName(text.name) + ">()") {
-                    printer.line(head + Self.handlersName(text.name) + ">()")
+                if printer.fits(head + Self.handlersName(text.name) + ">" + initializer) {
+                    printer.line(head + Self.handlersName(text.name) + ">" + initializer)
                 } else {
                     printer.line(head)
                     printer.indented { $0.line(Self.handlersName(text.name)) }
-                    printer.line(">()")
+                    printer.line(">" + initializer)
                 }
             }
             for (text, source) in texts {
@@ -81,10 +88,8 @@ struct DelegateProxyEmitter {
                 printer.blankLine()
                 printMethod(method, to: &printer)
             }
-            if isObjC {
-                printer.blankLine()
-                printForwarding(to: &printer)
-            }
+            printer.blankLine()
+            printAnswers(to: &printer)
         }
         printer.blankLine()
         printForwardingMethod(to: &printer)
@@ -123,105 +128,45 @@ struct DelegateProxyEmitter {
         ]
         let head = (isMainActor ? "" : "nonisolated ") + "static func attach<Handlers>"
         printer.signature(head, parameters, returning: "\(actor)() -> Void") { printer in
-            printer.lines(
-                """
-                func install(_ proxy: \(name)) {
+            printer.block("func install(_ proxy: \(name))") { printer in
+                printer.lines(
+                    """
                     if let appDelegate = owner.\(property) {
-                        proxy.forwardee.set { [weak appDelegate] in appDelegate }
+                        proxy.state.setDelegate { [weak appDelegate] in appDelegate }
                     }
                     owner.\(property) = proxy
+                    """)
+                if isMainActor {
+                    printer.line(
+                        "// Assigned again whenever the proxy's answers change, so that the owner reads them afresh.")
+                    printer.lines(
+                        """
+                        proxy.state.installed { [weak owner, weak proxy] in
+                            guard let owner, let proxy, owner.\(property) === proxy else { return }
+                            owner.\(property) = nil
+                            owner.\(property) = proxy
+                        }
+                        """)
                 }
-                """)
+            }
             printer.call(
                 "let (proxy, id) = installed.join",
                 arguments: [
-                    "owner", "make: \(name).init", "add: { $0[keyPath: consumers].add(handlers) }", "install: install",
+                    "owner", "make: \(name).init", "add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }",
+                    "install: install",
                 ])
             printer.lines(
                 """
                 return {
-                    proxy[keyPath: consumers].remove(id)
+                    proxy.state.remove(id, from: proxy[keyPath: consumers])
                     installed.leave(owner) { proxy in
+                        proxy.state.uninstalled()
                         guard owner.\(property) === proxy else { return }
-                        owner.\(property) = proxy.forwardee.delegate
+                        owner.\(property) = proxy.state.delegate
                     }
                 }
                 """)
         }
-    }
-
-    /// Every method some declaration observes, once, with the declarations that observe it.
-    private var methods: [(method: DelegateMethod, observers: [(name: String, method: DelegateMethod)])] {
-        var result: [(method: DelegateMethod, observers: [(name: String, method: DelegateMethod)])] = []
-        for (text, source) in texts {
-            for method in source.methods {
-                if let index = result.firstIndex(where: { $0.method.signature.selector == method.signature.selector }) {
-                    result[index].observers.append((text.name, method))
-                } else {
-                    result.append((method, [(text.name, method)]))
-                }
-            }
-        }
-        return result
-    }
-
-    private func printMethod(
-        _ entry: (method: DelegateMethod, observers: [(name: String, method: DelegateMethod)]),
-        to printer: inout SwiftPrinter
-    ) {
-        let signature = entry.method.signature
-        let optional = isObjC ? "?" : ""
-        let arguments = signature.parameters.map(\.name).joined(separator: ", ")
-        printer.method(signature) { printer in
-            // Parenthesized unless one token: `?? level >= 0` would compare the forwarded answer.
-            let answer =
-                entry.method.answer.map { answer in
-                    let isOneToken = answer.value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                    return isOneToken ? " ?? \(answer.value)" : " ?? (\(answer.value))"
-                } ?? ""
-            let head =
-                (entry.method.answer != nil ? "let answer = " : "")
-                + "forwardee.delegate?.\(signature.baseName)\(optional)("
-            let forward = head + signature.forwardingArguments + ")" + answer
-            if printer.fits(forward) {
-                printer.line(forward)
-            } else {
-                printer.line(head)
-                printer.filled(signature.forwardingArgumentList, last: ")" + answer)
-            }
-            for observer in entry.observers {
-                let handler = observer.method.signature.handlerName
-                let consumers = Self.consumersName(observer.name)
-                let call = "$0.\(handler)(\(arguments))"
-                if printer.fits("\(consumers).forEach { \(call) }") {
-                    printer.line("\(consumers).forEach { \(call) }")
-                } else {
-                    printer.block("\(consumers).forEach") {
-                        $0.call("$0.\(handler)", arguments: signature.parameters.map(\.name))
-                    }
-                }
-            }
-            if entry.method.answer != nil { printer.line("return answer") }
-        }
-    }
-
-    /// `responds(to:)` and `forwardingTarget(for:)`: the owner asks before calling an optional
-    /// method, and the runtime hands a selector the proxy does not implement to the app's delegate.
-    private func printForwarding(to printer: inout SwiftPrinter) {
-        let nonisolated = isMainActor ? "nonisolated " : ""
-        printer.lines(
-            """
-            /// Whether the proxy or the app's delegate implements `selector`: the owner calls the app's delegate's
-            /// other methods through the proxy.
-            \(nonisolated)override func responds(to selector: Selector!) -> Bool {
-                super.responds(to: selector) || forwardee.delegate?.responds(to: selector) == true
-            }
-
-            /// The app's delegate, for every selector the proxy does not implement.
-            \(nonisolated)override func forwardingTarget(for selector: Selector!) -> Any? {
-                forwardee.delegate
-            }
-            """)
     }
 
     /// The owner's way to set its app delegate while consumers observe it.
@@ -239,7 +184,7 @@ struct DelegateProxyEmitter {
                     """
                     \(name).installed.withProxy(of: self) { proxy in
                         if let proxy {
-                            proxy.forwardee.set(delegate.map { delegate in { [weak delegate] in delegate } })
+                            proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
                         } else {
                             self.\(property) = delegate
                         }
@@ -251,9 +196,9 @@ struct DelegateProxyEmitter {
 }
 
 extension SwiftPrinter {
-    /// `signature`'s declaration with `body` inside: on one line when it fits, else with its
-    /// parameters filled one level in, as swift-format writes them.
-    mutating func method(_ signature: DelegateMethodSignature, _ body: (inout SwiftPrinter) -> Void) {
+    /// `signature`'s declaration and its `{`: on one line when it fits, else with its parameters
+    /// filled one level in, as swift-format writes them.
+    mutating func methodHead(_ signature: DelegateMethodSignature) {
         if fits(signature.declaration + " {") {
             line(signature.declaration + " {")
         } else {
@@ -261,6 +206,11 @@ extension SwiftPrinter {
             filled(signature.parameterDeclarations)
             line(")\(signature.returnType.map { " -> \($0)" } ?? "") {")
         }
+    }
+
+    /// `signature`'s declaration with `body` inside.
+    mutating func method(_ signature: DelegateMethodSignature, _ body: (inout SwiftPrinter) -> Void) {
+        methodHead(signature)
         indented(body)
         line("}")
     }

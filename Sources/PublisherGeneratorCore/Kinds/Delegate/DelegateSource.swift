@@ -9,17 +9,22 @@ public struct DelegateSource: Sendable {
     public var isolation: SourceIsolation
     /// The protocol methods that feed the stream, in the order declared.
     public var methods: [DelegateMethod]
+    /// The protocol's required methods, which the proxy implements whether or not a consumer
+    /// observes them, in the order declared.
+    public var requiredMethods: [DelegateRequiredMethod]
     public var behavior: PushBehavior
 
     public init(
         property: Located<String>, protocolName: Located<String>, runtime: DelegateRuntime,
-        isolation: SourceIsolation, methods: [DelegateMethod], behavior: PushBehavior
+        isolation: SourceIsolation, methods: [DelegateMethod], requiredMethods: [DelegateRequiredMethod] = [],
+        behavior: PushBehavior
     ) {
         self.property = property
         self.protocolName = protocolName
         self.runtime = runtime
         self.isolation = isolation
         self.methods = methods
+        self.requiredMethods = requiredMethods
         self.behavior = behavior
     }
 }
@@ -42,12 +47,31 @@ public struct DelegateMethod: Sendable {
     /// `send`, `finish` and `fail` in scope.
     public var body: Located<String>
     /// What the proxy answers when the app's delegate does not implement the method; a method
-    /// that returns a value has one.
+    /// that returns a value has one, here or, for a required method, in `requiredMethods`.
     public var answer: Located<String>?
+    /// Where the entry's `method` key is, for diagnostics about the entry as a whole.
+    public var keyLocation: SourceLocation
 
-    public init(signature: DelegateMethodSignature, body: Located<String>, answer: Located<String>?) {
+    public init(
+        signature: DelegateMethodSignature, body: Located<String>, answer: Located<String>?,
+        keyLocation: SourceLocation? = nil
+    ) {
         self.signature = signature
         self.body = body
+        self.answer = answer
+        self.keyLocation = keyLocation ?? signature.location
+    }
+}
+
+/// A required method of the delegate protocol: the proxy always implements it, calling the app's
+/// delegate when there is one and returning `answer` otherwise.
+public struct DelegateRequiredMethod: Sendable {
+    public var signature: DelegateMethodSignature
+    /// What the proxy returns without an app delegate; `nil` for a method that returns nothing.
+    public var answer: Located<String>?
+
+    public init(signature: DelegateMethodSignature, answer: Located<String>?) {
+        self.signature = signature
         self.answer = answer
     }
 }
