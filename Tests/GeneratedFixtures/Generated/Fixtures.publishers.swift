@@ -4311,6 +4311,806 @@ nonisolated extension DelegatingSource {
     }
 }
 
+// MARK: - RowDeletions
+
+/// Each row the user deletes from the list.
+///
+/// Observes `list(_:commitDeletionAt:)` of the owner's `dataSource` on the first demand, through
+/// the proxy `CachingListDataSourceProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct RowDeletionsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "RowDeletions", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each row the user deletes from the list.
+///
+/// Each iteration observes `list(_:commitDeletionAt:)` of the owner's `dataSource` on its first
+/// `next()`, through the proxy `CachingListDataSourceProxy`, which every publisher and sequence on
+/// the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
+/// arrive while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct RowDeletionsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "RowDeletions", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension RowDeletionsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachingList {
+    /// Each row the user deletes from the list.
+    public func rowDeletionsPublisher() -> RowDeletionsPublisher {
+        func publisherAttach(
+            send: @escaping RowDeletionsPublisher.Send, finish: @escaping RowDeletionsPublisher.Finish,
+            fail: @escaping RowDeletionsPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
+                    listCommitDeletionAt: { list, row in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
+                        send(row)
+                        #sourceLocation()
+                    }
+                )
+                return CachingListDataSourceProxy.attach(\.rowDeletionsConsumers, publisherHandlers, to: self)
+            }
+        }
+        return RowDeletionsPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Each row the user deletes from the list.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func rowDeletionsSequence() -> RowDeletionsSequence {
+        func publisherAttach(
+            send: @escaping RowDeletionsSequence.Send, finish: @escaping RowDeletionsSequence.Finish,
+            fail: @escaping RowDeletionsSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
+                    listCommitDeletionAt: { list, row in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
+                        send(row)
+                        #sourceLocation()
+                    }
+                )
+                return CachingListDataSourceProxy.attach(\.rowDeletionsConsumers, publisherHandlers, to: self)
+            }
+        }
+        return RowDeletionsSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - RowMoves
+
+/// The row each row the user drags is dropped at.
+///
+/// Observes `list(_:moveRowAt:to:)` of the owner's `dataSource` on the first demand, through the
+/// proxy `CachingListDataSourceProxy`, which every publisher and sequence on the same owner shares
+/// and which forwards each call to the app's own delegate first. The first consumer installs the
+/// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
+/// another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct RowMovesPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "RowMoves", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The row each row the user drags is dropped at.
+///
+/// Each iteration observes `list(_:moveRowAt:to:)` of the owner's `dataSource` on its first
+/// `next()`, through the proxy `CachingListDataSourceProxy`, which every publisher and sequence on
+/// the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
+/// arrive while the consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct RowMovesSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "RowMoves", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension RowMovesSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachingList {
+    /// The row each row the user drags is dropped at.
+    public func rowMovesPublisher() -> RowMovesPublisher {
+        func publisherAttach(
+            send: @escaping RowMovesPublisher.Send, finish: @escaping RowMovesPublisher.Finish,
+            fail: @escaping RowMovesPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
+                    listMoveRowAtTo: { list, source, destination in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
+                        send(destination)
+                        #sourceLocation()
+                    }
+                )
+                return CachingListDataSourceProxy.attach(\.rowMovesConsumers, publisherHandlers, to: self)
+            }
+        }
+        return RowMovesPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// The row each row the user drags is dropped at.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func rowMovesSequence() -> RowMovesSequence {
+        func publisherAttach(
+            send: @escaping RowMovesSequence.Send, finish: @escaping RowMovesSequence.Finish,
+            fail: @escaping RowMovesSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
+                    listMoveRowAtTo: { list, source, destination in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
+                        send(destination)
+                        #sourceLocation()
+                    }
+                )
+                return CachingListDataSourceProxy.attach(\.rowMovesConsumers, publisherHandlers, to: self)
+            }
+        }
+        return RowMovesSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - SearchWillPresent
+
+/// Sends before the search interface presents itself automatically.
+///
+/// Observes `willPresentSearch(_:)` of the owner's `delegate` on the first demand, through the
+/// proxy `CachingSearchDelegateProxy`, which every publisher and sequence on the same owner shares
+/// and which forwards each call to the app's own delegate first. The first consumer installs the
+/// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
+/// another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct SearchWillPresentPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "SearchWillPresent", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Sends before the search interface presents itself automatically.
+///
+/// Each iteration observes `willPresentSearch(_:)` of the owner's `delegate` on its first `next()`,
+/// through the proxy `CachingSearchDelegateProxy`, which every publisher and sequence on the same
+/// owner shares and which forwards each call to the app's own delegate first. The first consumer
+/// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
+/// the app set another one meanwhile; installing and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
+/// awaiting `next()` is cancelled, or when the iterator is released. Values that arrive while the
+/// consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct SearchWillPresentSequence: AsyncSequence {
+    public typealias Element = Void
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "SearchWillPresent", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachingSearch {
+    /// Sends before the search interface presents itself automatically.
+    public func searchWillPresentPublisher() -> SearchWillPresentPublisher {
+        func publisherAttach(
+            send: @escaping SearchWillPresentPublisher.Send, finish: @escaping SearchWillPresentPublisher.Finish,
+            fail: @escaping SearchWillPresentPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
+                    willPresentSearch: { search in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+                        send(())
+                        #sourceLocation()
+                    }
+                )
+                return CachingSearchDelegateProxy.attach(\.searchWillPresentConsumers, publisherHandlers, to: self)
+            }
+        }
+        return SearchWillPresentPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Sends before the search interface presents itself automatically.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func searchWillPresentSequence() -> SearchWillPresentSequence {
+        func publisherAttach(
+            send: @escaping SearchWillPresentSequence.Send, finish: @escaping SearchWillPresentSequence.Finish,
+            fail: @escaping SearchWillPresentSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
+                    willPresentSearch: { search in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+                        send(())
+                        #sourceLocation()
+                    }
+                )
+                return CachingSearchDelegateProxy.attach(\.searchWillPresentConsumers, publisherHandlers, to: self)
+            }
+        }
+        return SearchWillPresentSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - SearchPresent
+
+/// Sends when the search interface asks the app to present it, which turns off its automatic
+/// presentation.
+///
+/// Observes `presentSearch(_:)` of the owner's `delegate` on the first demand, through the proxy
+/// `CachingSearchDelegateProxy`, which every publisher and sequence on the same owner shares and
+/// which forwards each call to the app's own delegate first. The first consumer installs the proxy
+/// and the last removes it, exactly once, putting back the app's delegate unless the app set
+/// another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct SearchPresentPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "SearchPresent", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Sends when the search interface asks the app to present it, which turns off its automatic
+/// presentation.
+///
+/// Each iteration observes `presentSearch(_:)` of the owner's `delegate` on its first `next()`,
+/// through the proxy `CachingSearchDelegateProxy`, which every publisher and sequence on the same
+/// owner shares and which forwards each call to the app's own delegate first. The first consumer
+/// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
+/// the app set another one meanwhile; installing and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
+/// awaiting `next()` is cancelled, or when the iterator is released. Values that arrive while the
+/// consumer is not awaiting `next()` are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct SearchPresentSequence: AsyncSequence {
+    public typealias Element = Void
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "SearchPresent", whenNoDemand: .drop,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension SearchPresentSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachingSearch {
+    /// Sends when the search interface asks the app to present it, which turns off its automatic
+    /// presentation.
+    public func searchPresentPublisher() -> SearchPresentPublisher {
+        func publisherAttach(
+            send: @escaping SearchPresentPublisher.Send, finish: @escaping SearchPresentPublisher.Finish,
+            fail: @escaping SearchPresentPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
+                    presentSearch: { search in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
+                        send(())
+                        #sourceLocation()
+                    }
+                )
+                return CachingSearchDelegateProxy.attach(\.searchPresentConsumers, publisherHandlers, to: self)
+            }
+        }
+        return SearchPresentPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Sends when the search interface asks the app to present it, which turns off its automatic
+    /// presentation.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func searchPresentSequence() -> SearchPresentSequence {
+        func publisherAttach(
+            send: @escaping SearchPresentSequence.Send, finish: @escaping SearchPresentSequence.Finish,
+            fail: @escaping SearchPresentSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
+                    presentSearch: { search in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
+                        send(())
+                        #sourceLocation()
+                    }
+                )
+                return CachingSearchDelegateProxy.attach(\.searchPresentConsumers, publisherHandlers, to: self)
+            }
+        }
+        return SearchPresentSequence(attach: publisherAttach)
+    }
+}
+
 // MARK: - The delegate of DelegatingSource
 
 /// The `delegate` of each `DelegatingSource` that publishers or sequences of `Emissions`,
@@ -4421,6 +5221,238 @@ nonisolated extension DelegatingSource {
     /// calls, and the new delegate stays when they end.
     public func forwardDelegateCalls(to delegate: (any DelegatingSourceDelegate)?) {
         DelegatingSourceDelegateProxy.installed.withProxy(of: self) { proxy in
+            if let proxy {
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+            } else {
+                self.delegate = delegate
+            }
+        }
+    }
+}
+
+// MARK: - The dataSource of CachingList
+
+/// The `dataSource` of each `CachingList` that publishers or sequences of `RowDeletions`,
+/// `RowMoves` observe: one per owner object, installed by the first consumer and removed by the
+/// last. Each call reaches the app's own delegate first (the one the owner had when the first
+/// consumer started, or the one given to `forwardDataSourceCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor final class CachingListDataSourceProxy: ListDataSource, DelegateMethodResponding {
+    /// The proxy of each `CachingList` that consumers observe.
+    nonisolated static let installed = DelegateProxyTable<CachingListDataSourceProxy>()
+    /// The app's own `dataSource`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `list(_:commitDeletionAt:)`, 1 `list(_:moveRowAt:to:)`,
+    /// 2 `list(_:numberOfRowsIn:)` (required).
+    let state = DelegateProxyState<any ListDataSource>(required: [false, false, true])
+    /// The consumers of `RowDeletions`.
+    let rowDeletionsConsumers = DelegateConsumers<RowDeletionsHandlers>(observing: [0])
+    /// The consumers of `RowMoves`.
+    let rowMovesConsumers = DelegateConsumers<RowMovesHandlers>(observing: [1])
+
+    /// What one consumer of `RowDeletions` does with each call.
+    nonisolated struct RowDeletionsHandlers {
+        let listCommitDeletionAt: @MainActor (CachingList, Int) -> Void
+    }
+
+    /// What one consumer of `RowMoves` does with each call.
+    nonisolated struct RowMovesHandlers {
+        let listMoveRowAtTo: @MainActor (CachingList, Int, Int) -> Void
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
+    static func attach<Handlers>(
+        _ consumers: KeyPath<CachingListDataSourceProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: CachingList
+    ) -> @MainActor () -> Void {
+        func install(_ proxy: CachingListDataSourceProxy) {
+            if let appDelegate = owner.dataSource {
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+            }
+            owner.dataSource = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.dataSource === proxy else { return }
+                owner.dataSource = nil
+                owner.dataSource = proxy
+            }
+        }
+        let (proxy, id) = installed.join(
+            owner, make: CachingListDataSourceProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
+        return {
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
+            installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
+                guard owner.dataSource === proxy else { return }
+                owner.dataSource = proxy.state.delegate
+            }
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:257)
+    func list(_ list: CachingList, commitDeletionAt row: Int) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:257)
+        state.delegate?.list(list, commitDeletionAt: row)
+        #sourceLocation()
+        rowDeletionsConsumers.forEach { $0.listCommitDeletionAt(list, row) }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:273)
+    func list(_ list: CachingList, moveRowAt source: Int, to destination: Int) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:273)
+        state.delegate?.list(list, moveRowAt: source, to: destination)
+        #sourceLocation()
+        rowMovesConsumers.forEach { $0.listMoveRowAtTo(list, source, destination) }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:255)
+    func list(_ list: CachingList, numberOfRowsIn section: Int) -> Int {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:255)
+        let forwarded = state.delegate?.list(list, numberOfRowsIn: section)
+        #sourceLocation()
+        if let forwarded { return forwarded }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:255)
+        return 0
+        #sourceLocation()
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for
+    /// `list(_:commitDeletionAt:)`, `list(_:moveRowAt:to:)` while a consumer observes it or the
+    /// app's delegate implements it. No other: it does not forward the methods it does not declare.
+    nonisolated func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "list(_:commitDeletionAt:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        case "list(_:moveRowAt:to:)":
+            state.isObserved(1) || state.delegateResponds(toMethod: method)
+        case "list(_:numberOfRowsIn:)":
+            true
+        default: false
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachingList {
+    /// Makes `delegate` the app's own `dataSource`: while publishers or sequences observe this
+    /// object, their proxy forwards every call to it; otherwise it becomes `dataSource` itself.
+    /// Setting `dataSource` directly while they observe replaces their proxy, so they stop
+    /// receiving calls, and the new delegate stays when they end.
+    @MainActor public func forwardDataSourceCalls(to delegate: (any ListDataSource)?) {
+        CachingListDataSourceProxy.installed.withProxy(of: self) { proxy in
+            if let proxy {
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+            } else {
+                self.dataSource = delegate
+            }
+        }
+    }
+}
+
+// MARK: - The delegate of CachingSearch
+
+/// The `delegate` of each `CachingSearch` that publishers or sequences of `SearchWillPresent`,
+/// `SearchPresent` observe: one per owner object, installed by the first consumer and removed by
+/// the last. Each call reaches the app's own delegate first (the one the owner had when the first
+/// consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor final class CachingSearchDelegateProxy: SearchDelegate, DelegateMethodResponding {
+    /// The proxy of each `CachingSearch` that consumers observe.
+    nonisolated static let installed = DelegateProxyTable<CachingSearchDelegateProxy>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `willPresentSearch(_:)`, 1 `presentSearch(_:)`.
+    let state = DelegateProxyState<any SearchDelegate>(required: [false, false])
+    /// The consumers of `SearchWillPresent`.
+    let searchWillPresentConsumers = DelegateConsumers<SearchWillPresentHandlers>(observing: [0])
+    /// The consumers of `SearchPresent`.
+    let searchPresentConsumers = DelegateConsumers<SearchPresentHandlers>(observing: [1])
+
+    /// What one consumer of `SearchWillPresent` does with each call.
+    nonisolated struct SearchWillPresentHandlers {
+        let willPresentSearch: @MainActor (CachingSearch) -> Void
+    }
+
+    /// What one consumer of `SearchPresent` does with each call.
+    nonisolated struct SearchPresentHandlers {
+        let presentSearch: @MainActor (CachingSearch) -> Void
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
+    static func attach<Handlers>(
+        _ consumers: KeyPath<CachingSearchDelegateProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: CachingSearch
+    ) -> @MainActor () -> Void {
+        func install(_ proxy: CachingSearchDelegateProxy) {
+            if let appDelegate = owner.delegate {
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+            }
+            owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
+        }
+        let (proxy, id) = installed.join(
+            owner, make: CachingSearchDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
+        return {
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
+            installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
+                guard owner.delegate === proxy else { return }
+                owner.delegate = proxy.state.delegate
+            }
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:287)
+    func willPresentSearch(_ search: CachingSearch) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:287)
+        state.delegate?.willPresentSearch(search)
+        #sourceLocation()
+        searchWillPresentConsumers.forEach { $0.willPresentSearch(search) }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:297)
+    func presentSearch(_ search: CachingSearch) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:297)
+        state.delegate?.presentSearch(search)
+        #sourceLocation()
+        searchPresentConsumers.forEach { $0.presentSearch(search) }
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for `willPresentSearch(_:)`,
+    /// `presentSearch(_:)` while a consumer observes it or the app's delegate implements it. No
+    /// other: it does not forward the methods it does not declare.
+    nonisolated func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "willPresentSearch(_:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        case "presentSearch(_:)":
+            state.isObserved(1) || state.delegateResponds(toMethod: method)
+        default: false
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachingSearch {
+    /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
+    /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
+    /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
+    /// calls, and the new delegate stays when they end.
+    @MainActor public func forwardDelegateCalls(to delegate: (any SearchDelegate)?) {
+        CachingSearchDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
                 proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {

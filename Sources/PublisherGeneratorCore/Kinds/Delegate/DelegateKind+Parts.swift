@@ -87,25 +87,38 @@ extension DelegateKind {
                     hint: "they share one proxy: write the same 'runtime' and 'isolation'", at: declaration.location)
             }
         }
-        checkRequiredMethods(first: first, required: required, diagnostics: &diagnostics)
+        checkRequiredMethods(of: declarations, required: required, diagnostics: &diagnostics)
     }
 
-    /// A proxy of an Apple protocol with required methods implements them all: the declarations on
-    /// its property list them, once between them.
+    /// Every declaration on a property lists the protocol's required methods, so that each one's
+    /// generated tests can implement them (a YAML anchor writes them once); for Apple's data-source
+    /// protocols, the ones UIKit requires.
     private static func checkRequiredMethods(
-        first: [String: (PublisherDeclaration, DelegateSource)], required: [String: Set<String>],
-        diagnostics: inout DiagnosticCollector
+        of declarations: [PublisherDeclaration], required: [String: Set<String>], diagnostics: inout DiagnosticCollector
     ) {
-        for (slot, (declaration, source)) in first.sorted(by: { $0.key < $1.key }) {
-            guard let known = AppleRequiredDelegateMethods.byProtocol[source.protocolName.value] else { continue }
-            let missing = known.filter { !(required[slot] ?? []).contains($0.selector) }
+        for (declaration, source) in sources(of: declarations) {
+            guard let owner = declaration.owner?.value else { continue }
+            let slot = owner + "." + source.property.value
+            let listed = Set(source.requiredMethods.map(\.signature.selector))
+            let known = AppleRequiredDelegateMethods.byProtocol[source.protocolName.value] ?? []
+            let missingKnown = known.filter { !listed.contains($0.selector) }
+            let what = "publisher '\(declaration.name.value)'"
+            if !missingKnown.isEmpty {
+                let names = missingKnown.map { "'\($0.selector)'" }.joined(separator: " and ")
+                diagnostics.error(
+                    "'\(source.protocolName.value)' requires \(names), which the proxy of '\(slot)' must implement, but \(what) does not list \(missingKnown.count == 1 ? "it" : "them") in 'requiredMethods'",
+                    hint:
+                        "add requiredMethods: [\(AppleRequiredDelegateMethods.entries(missingKnown))] (each 'answer' is what the owner shows while it has no app delegate)",
+                    at: source.protocolName.location)
+                continue
+            }
+            let missing = (required[slot] ?? []).subtracting(listed).sorted()
             guard !missing.isEmpty else { continue }
-            let names = missing.map { "'\($0.selector)'" }.joined(separator: " and ")
             diagnostics.error(
-                "'\(source.protocolName.value)' requires \(names), which the proxy of '\(slot)' must implement, but no declaration on it lists \(missing.count == 1 ? "it" : "them") in 'requiredMethods'",
+                "\(what) does not list \(missing.map { "'\($0)'" }.joined(separator: " and ")) in 'requiredMethods', as another declaration on '\(slot)' does; every declaration on one property lists the protocol's required methods",
                 hint:
-                    "add to publisher '\(declaration.name.value)': requiredMethods: [\(AppleRequiredDelegateMethods.entries(missing))] (each 'answer' is what the owner shows while it has no app delegate)",
-                at: source.protocolName.location)
+                    "give the list a YAML anchor where it is written ('requiredMethods: &required') and write 'requiredMethods: *required' here",
+                at: declaration.location)
         }
     }
 

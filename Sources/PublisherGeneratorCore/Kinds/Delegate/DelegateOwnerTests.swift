@@ -79,10 +79,21 @@ struct DelegateOwnerTests {
         printer.block("\(isolation) final class AppDelegate: \(superclass)\(source.protocolName.value)") { printer in
             printer.line("var calls = 0")
             for method in source.methods {
+                let answer =
+                    method.answer
+                    ?? source.requiredMethods.first { $0.signature.selector == method.signature.selector }?.answer
                 printer.blankLine()
                 printer.method(method.signature) { printer in
                     printer.line("calls += 1")
-                    if let answer = method.answer { printer.line("return \(answer.value)") }
+                    if let answer { printer.line("return \(answer.value)") }
+                }
+            }
+            // The protocol's other required methods, which the owner may call too: not counted.
+            for required in source.requiredMethods
+            where !source.methods.contains(where: { $0.signature.selector == required.signature.selector }) {
+                printer.blankLine()
+                printer.method(required.signature) { printer in
+                    if let answer = required.answer { printer.line(answer.value) }
                 }
             }
         }
