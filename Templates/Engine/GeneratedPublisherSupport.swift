@@ -599,7 +599,7 @@ nonisolated final class DelegateProxyTable<Proxy: AnyObject>: @unchecked Sendabl
 }
 
 /// How an Objective-C method returns its value, as far as returning zero is concerned: what
-/// ``DelegateCallSink`` reads from a protocol's type encoding. Plain Swift, so Linux tests it.
+/// `DelegateCallSink` reads from a protocol's type encoding. Plain Swift, so Linux tests it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated enum DelegateCallReturnShape: Equatable {
     /// Nothing, an integer, a Boolean, a pointer or an object: zero in the first integer

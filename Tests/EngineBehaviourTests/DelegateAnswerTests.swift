@@ -105,6 +105,27 @@ import OpenCombine
         observed.cancel()
     }
 
+    /// Observing the method that presents turns the automatic presentation off, as implementing it
+    /// does; from the next turn, since the search controller already read the proxy's answers.
+    @MainActor @Test func observingThePresentMethodTurnsTheAutomaticPresentationOff() async {
+        let search = CachingSearch()
+        var willPresent = 0
+        var presents = 0
+        let observed = search.searchWillPresentPublisher().sink { willPresent += 1 }
+        let presenting = search.searchPresentPublisher().sink { presents += 1 }
+        await mainQueueTurn()
+        search.activate()
+        #expect(!search.isPresentedAutomatically)
+        #expect(presents == 1)
+        #expect(willPresent == 0)
+        presenting.cancel()
+        await mainQueueTurn()
+        search.activate()
+        #expect(search.isPresentedAutomatically)
+        #expect(willPresent == 1)
+        observed.cancel()
+    }
+
     /// An app data source given later is asked afresh: its optional methods are called.
     @MainActor @Test func anAppDataSourceGivenLaterHasItsOptionalMethodsCalled() async {
         let list = CachingList()

@@ -8,6 +8,9 @@ import Testing
 @Suite struct EmbeddedCodeErrorTests {
     /// The line of `send("\(value)")` in each fixture schema.
     static let errorLine = 10
+    /// The lines of the misspelt `method:` and the mistyped `answer:` in `Sources/Tool/Delegate.publishers.yaml`.
+    static let misspeltMethodLine = 12
+    static let wrongAnswerLine = 13
 
     @Test func compileErrorsInSchemaCodeAreReportedAtTheSchemaLine() async throws {
         let workspace = try PluginEndToEndTests.Workspace(fixture: "EmbeddedCodePackage")
@@ -41,6 +44,13 @@ import Testing
         let fromTool = Self.errors(
             in: run.output, at: "Sources/Tool/Tool.publishers.yaml:\(Self.errorLine):", exactly: true)
         #expect(!fromTool.isEmpty, "\(run.output)")
+        // A delegate proxy restates the schema's method and answer: a misspelt label and an answer
+        // of the wrong type are reported at their lines too.
+        for line in [Self.misspeltMethodLine, Self.wrongAnswerLine] {
+            let delegateErrors = Self.errors(
+                in: run.output, at: "Sources/Tool/Delegate.publishers.yaml:\(line):", exactly: true)
+            #expect(!delegateErrors.isEmpty, "line \(line): \(run.output)")
+        }
     }
 
     /// The error lines of `output` whose location starts with `location` (or ends with it, when

@@ -56,16 +56,20 @@ public enum SchemaWorld {
             }
 
             /// The delegate protocol of every owner, Swift-native; its methods have defaults.
+            /// `worldLevelCount(_:)` plays a required method: every declaration lists it in
+            /// `requiredMethods`, so the proxy implements it whether or not it is observed.
             public nonisolated protocol WorldDelegate: AnyObject {
                 func world(_ owner: AnyObject, didReport level: Int)
                 func world(_ owner: AnyObject, shouldAccept level: Int) -> Bool
                 func worldDidEnd(_ owner: AnyObject)
+                func worldLevelCount(_ owner: AnyObject) -> Int
             }
 
             public nonisolated extension WorldDelegate {
                 func world(_ owner: AnyObject, didReport level: Int) {}
                 func world(_ owner: AnyObject, shouldAccept level: Int) -> Bool { true }
                 func worldDidEnd(_ owner: AnyObject) {}
+                func worldLevelCount(_ owner: AnyObject) -> Int { 0 }
             }
 
             public nonisolated protocol Describable {

@@ -22,6 +22,8 @@ let package = Package(
             plugins: [.plugin(name: "PublisherGeneratorPlugin", package: "swift-publisher-generator")]
         ),
         .target(name: "Command", dependencies: [openCombineOnLinux], exclude: ["Command.publishers.yaml"]),
-        .target(name: "Tool", dependencies: [openCombineOnLinux], exclude: ["Tool.publishers.yaml"]),
+        .target(
+            name: "Tool", dependencies: [openCombineOnLinux],
+            exclude: ["Tool.publishers.yaml", "Delegate.publishers.yaml"]),
     ]
 )

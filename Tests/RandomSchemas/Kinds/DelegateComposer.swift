@@ -1,7 +1,8 @@
 import PublisherGeneratorCore
 
 /// Random `kind: delegate` declarations on the world's classes, through their `delegate` of the
-/// Swift-native `WorldDelegate` (``SchemaWorld``): one to three of its methods, one answering.
+/// Swift-native `WorldDelegate` (``SchemaWorld``): one to three of its methods, one answering, and
+/// its one required method.
 /// Every declaration here names the same protocol, runtime, isolation and answers, so those on one
 /// owner in one file may share its proxy; ``SchemaComposer`` keeps them in one file.
 enum DelegateComposer: KindComposer {
@@ -47,6 +48,16 @@ enum DelegateComposer: KindComposer {
                 .mapping([("method", .text("worldDidEnd(_ worldOwner: AnyObject)")), ("body", .text(ends))]))
         }
         entries.append(("methods", .list(methods)))
+        // The same on every declaration, as declarations that share a proxy must list them.
+        entries.append(
+            (
+                "requiredMethods",
+                .list([
+                    .mapping([
+                        ("method", .text("worldLevelCount(_ worldOwner: AnyObject) -> Int")), ("answer", .text("0")),
+                    ])
+                ])
+            ))
         return KindPart(output: output, entries: entries)
     }
 }
