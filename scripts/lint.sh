@@ -14,6 +14,8 @@ paths=(
     Tests/ApplePlatforms/CombineCocoaControlsApp/Package.swift
     Tests/ApplePlatforms/CombineCocoaControlsApp/Tests/AppleControlsTests/ScrollViewReachedBottomTests.swift
     Tests/ApplePlatforms/UIKitDelegatesApp/Tests/AppleControlsTests/UIKitDelegateTests.swift
+    Tests/ApplePlatforms/UIKitDataSourcesApp/Package.swift
+    Tests/ApplePlatforms/UIKitDataSourcesApp/Tests/AppleControlsTests/UIKitDataSourceTests.swift
     Tests/ApplePlatforms/AppKitApp/Package.swift Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift
     Tests/RandomSchemas Tests/GenerativeCompileTests Tests/GeneratedAsyncOnly/Doubles Tests/AppleStubs
 )

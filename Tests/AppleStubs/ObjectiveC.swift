@@ -88,3 +88,7 @@ public typealias IMP = OpaquePointer
 @discardableResult public func class_addMethod(
     _ cls: AnyClass?, _ name: Selector, _ imp: IMP, _ types: UnsafePointer<CChar>?
 ) -> Bool { fatalError() }
+
+/// `func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result`: drains the
+/// objects autoreleased in `body` when it returns.
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { fatalError() }

@@ -11,6 +11,7 @@
 // https://developer.apple.com/documentation/uikit/uitableviewdelegate
 // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
 // https://developer.apple.com/documentation/uikit/uitableview/datasource
+// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource
 // https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching
 // https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
@@ -19,6 +20,9 @@
 // https://developer.apple.com/documentation/uikit/uipickerviewdatasource
 // https://developer.apple.com/documentation/uikit/uipickerviewdelegate
 // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext
+// https://developer.apple.com/documentation/uikit/uiwindow
 // https://developer.apple.com/documentation/uikit/uisearchcontroller
 // https://developer.apple.com/documentation/uikit/uisearchcontrollerdelegate
 // https://developer.apple.com/documentation/uikit/uitabbardelegate
@@ -44,6 +48,13 @@
     open var isHidden: Bool = false
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+    open func addSubview(_ view: UIView) { fatalError() }
+}
+
+/// `class UIWindow: UIView`: `init(frame:)` is inherited; what the Mac-only tests put on screen.
+@MainActor open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
+    open func makeKeyAndVisible() { fatalError() }
 }
 
 // MARK: - Target/action
@@ -241,6 +252,9 @@
     weak open var dataSource: (any UITableViewDataSource)?
     /// `weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?`: iOS 10.0.
     weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open func reloadData() { fatalError() }
+    /// The rows the table view got from its data source, which it caches.
+    open func numberOfRows(inSection section: Int) -> Int { fatalError() }
 }
 
 @MainActor open class UITableViewCell: UIView {
@@ -414,6 +428,14 @@
 
 /// `class UIViewController: UIResponder`.
 @MainActor open class UIViewController: UIResponder {
+    /// `var view: UIView!`: loaded on first access.
+    open var view: UIView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var definesPresentationContext: Bool = false
+    /// `var presentingViewController: UIViewController? { get }`: iOS 5.0.
+    open var presentingViewController: UIViewController? { fatalError() }
     /// `func present(_:animated:completion:)`: iOS 5.0; the `completion` closure, `nil` by default, is
     /// neither `Sendable` nor `@MainActor` in the SDK.
     open func present(

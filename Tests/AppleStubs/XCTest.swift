@@ -21,6 +21,17 @@ open class XCTestCase: XCTest {
         get { fatalError() }
         set { fatalError() }
     }
+    /// `func expectation(description:) -> XCTestExpectation`.
+    open func expectation(description: String) -> XCTestExpectation { fatalError() }
+    /// `func wait(for:timeout:)`: runs the current run loop until the expectations are fulfilled or the
+    /// timeout passes.
+    open func wait(for expectations: [XCTestExpectation], timeout seconds: TimeInterval) { fatalError() }
+}
+
+/// `class XCTestExpectation`: no `Sendable` conformance here, the stricter assumption.
+open class XCTestExpectation: NSObject {
+    public init(description expectationDescription: String) { fatalError() }
+    open func fulfill() { fatalError() }
 }
 
 public func XCTAssertEqual<T: Equatable>(

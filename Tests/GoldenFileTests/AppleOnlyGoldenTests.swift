@@ -15,6 +15,7 @@ import Testing
         "Tests/ApplePlatforms/UIKitApp/Tests/AppleControlsTests/UIKitSenderTests.swift",
         "Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift",
         "Tests/ApplePlatforms/UIKitDelegatesApp/Tests/AppleControlsTests/UIKitDelegateTests.swift",
+        "Tests/ApplePlatforms/UIKitDataSourcesApp/Tests/AppleControlsTests/UIKitDataSourceTests.swift",
         "Tests/ApplePlatforms/CombineCocoaControlsApp/Tests/AppleControlsTests/ScrollViewReachedBottomTests.swift",
     ].map { ReferenceTests.packageRoot.appending(path: $0) }
 

@@ -24,6 +24,41 @@ import Testing
         #expect(declaration.factoryName(.async) == "returnSequence")
     }
 
+    /// A delegate method's argument label may be a keyword, as Swift allows
+    /// (`numberOfComponents(in:)`, a required method of `UIPickerViewDataSource`); its parameter
+    /// name may not.
+    @Test func aDelegateMethodsLabelMayBeAKeyword() throws {
+        let (file, diagnostics) = load(
+            """
+            version: 1
+            publishers:
+              - name: ComponentCountRequests
+                kind: delegate
+                on: Picker
+                property: dataSource
+                protocol: PickerDataSource
+                runtime: native
+                output: Void
+                requiredMethods:
+                  - { method: 'numberOfComponents(in picker: Picker) -> Int', answer: '0' }
+                methods:
+                  - { method: 'numberOfComponents(in picker: Picker) -> Int', body: 'send(())' }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let declaration = try #require(file?.publishers.first)
+        let source = try #require(declaration.source as? DelegateSource)
+        #expect(source.methods.map(\.signature.selector) == ["numberOfComponents(in:)"])
+        #expect(source.requiredMethods.map(\.answer?.value) == ["0"])
+        let (_, keywordName) = load(
+            """
+            version: 1
+            publishers:
+              - { name: Counts, kind: delegate, on: Picker, protocol: PickerDelegate, runtime: native, output: Int,
+                  methods: [{ method: 'pickerView(_ picker: Picker, didPick in: Int)', body: 'send(0)' }] }
+            """)
+        #expect(keywordName.map(\.message).contains { $0.contains("is not a label and a name") }, "\(keywordName)")
+    }
+
     @Test func callbackDeclarationKeepsEveryOptionAndPosition() throws {
         let (file, diagnostics) = load(
             """

@@ -99,7 +99,11 @@ extension DelegateMethodSignature {
                     hint: shapeHint))
         }
         let names = string(all[..<colon]).split(separator: " ").map(String.init)
-        guard (1...2).contains(names.count), names.allSatisfy({ $0 == "_" || SwiftNames.isIdentifier($0) }) else {
+        // A label may be a keyword, as in `numberOfComponents(in pickerView: UIPickerView)`; a name may not.
+        let labelIsValid = names.count == 2 && (names[0] == "_" || SwiftNames.isArgumentLabel(names[0]))
+        guard (1...2).contains(names.count), names.count == 1 || labelIsValid,
+            names.last == "_" || names.last.map(SwiftNames.isIdentifier) == true
+        else {
             return .failure(
                 Failure(
                     offset: offset + leading,

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+// The UIKit data-source golden (Tests/GeneratedApple/Generated/DataSources) as an app would use it: the
+// generated publishers with the engine, and their generated XCTest scaffolds with the test support,
+// plus tests of the real owners. Every Swift file here is a link to what the generator emits, except
+// Tests/AppleControlsTests/UIKitDataSourceTests.swift. Only Apple platforms have UIKit: built and
+// tested by .github/workflows/apple.yml; on Linux, scripts/check-apple.sh type-checks the same
+// files against stub Apple modules (and fails if the links here differ from what it compiles).
+import PackageDescription
+
+let package = Package(
+    name: "UIKitDataSourcesApp",
+    platforms: [.iOS(.v13)],
+    targets: [
+        .target(name: "AppleControls", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        .testTarget(name: "AppleControlsTests", dependencies: ["AppleControls"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../../../../GeneratedApple/Generated/DataSources.publisherTests.swift
