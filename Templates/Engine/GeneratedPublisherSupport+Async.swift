@@ -396,6 +396,7 @@ nonisolated struct TickIteration {
         case .drop: break
         case .latest: kept = 1
         case let .buffer(capacity, _): kept = Swift.min(capacity, kept + missed)
+        case .unbounded: kept += missed
         }
     }
 

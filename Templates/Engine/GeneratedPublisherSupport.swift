@@ -74,11 +74,14 @@ nonisolated enum NoDemandPolicy: Equatable {
     case latest
     /// Keep up to `capacity` in order; when full, discard the oldest or the arriving value.
     case buffer(capacity: Int, dropOldest: Bool)
+    /// Keep every value, in order: an asynchronous sequence's default, as `AsyncStream`'s.
+    case unbounded
 }
 
 /// The values kept for lack of demand, in arrival order, bounded by the policy. `latest` keeps one
-/// slot; `buffer` a ring of `capacity` slots, allocated once. A slot is emptied as its value is
-/// taken, so nothing delivered or discarded stays referenced here.
+/// slot; `buffer` a ring of `capacity` slots, allocated once; `unbounded` a ring that doubles when
+/// full. A slot is emptied as its value is taken, so nothing delivered or discarded stays
+/// referenced here.
 ///
 /// Never releases a value itself: what a store displaces is handed back to the caller, to be
 /// released after the lock is unlocked.
@@ -122,17 +125,34 @@ nonisolated struct NoDemandBuffer<Value> {
             ring[head] = value
             head = (head + 1) % capacity
             return displaced
+        case .unbounded:
+            if count == ring.count { grow() }
+            ring[(head + count) % ring.count] = value
+            count += 1
+            return nil
         }
+    }
+
+    /// Doubles the ring of `unbounded`, its values moved to the front in order.
+    private mutating func grow() {
+        var larger: [Value?] = Array(repeating: nil, count: Swift.max(16, ring.count * 2))
+        for offset in 0..<count { larger[offset] = ring[(head + offset) % ring.count].take() }
+        ring = larger
+        head = 0
     }
 
     /// Removes and returns the oldest value, emptying its slot.
     mutating func takeFirst() -> Value? {
         guard count > 0 else { return nil }
         count -= 1
-        guard case let .buffer(capacity, _) = policy else { return newest.take() }
-        let value = ring[head].take()
-        head = count == 0 ? 0 : (head + 1) % capacity
-        return value
+        switch policy {
+        case .drop, .latest:
+            return newest.take()
+        case .buffer, .unbounded:
+            let value = ring[head].take()
+            head = count == 0 ? 0 : (head + 1) % ring.count
+            return value
+        }
     }
 }
 
@@ -423,10 +443,18 @@ nonisolated final class DelegateProxyState<Delegate>: @unchecked Sendable {
     /// changes the answers.
     var delegate: Delegate? {
         lock.lock()
-        let load = self.load
+        guard let load = self.load else {
+            lock.unlock()
+            return nil
+        }
         let generation = self.generation
         lock.unlock()
-        guard let load else { return nil }
+        return delegate(loading: load, generation)
+    }
+
+    /// The app's delegate that `load` reads, forgotten if it is gone and no other was set since
+    /// `generation`. Apart, so a call without an app delegate does not carry what this needs.
+    @inline(never) private func delegate(loading load: () -> Delegate?, _ generation: Int) -> Delegate? {
         if let delegate = load() { return delegate }
         lock.lock()
         let isSame = self.generation == generation

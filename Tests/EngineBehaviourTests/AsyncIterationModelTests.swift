@@ -18,7 +18,7 @@ import Testing
 /// `ASYNC_MODEL_PROGRAMS=<n>` how many programs run per variant.
 @Suite struct AsyncIterationModelTests {
     enum Variant: String, CaseIterable, CustomTestStringConvertible {
-        case drop, latest, bufferDropOldest, bufferDropNewest, onSubscribe, sendsDuringRegistration
+        case drop, latest, bufferDropOldest, bufferDropNewest, unbounded, onSubscribe, sendsDuringRegistration
 
         var policy: NoDemandPolicy {
             switch self {
@@ -26,6 +26,7 @@ import Testing
             case .latest: .latest
             case .bufferDropOldest, .onSubscribe: .buffer(capacity: 3, dropOldest: true)
             case .bufferDropNewest: .buffer(capacity: 3, dropOldest: false)
+            case .unbounded: .unbounded
             }
         }
 
@@ -287,6 +288,7 @@ struct IterationModel {
                 kept.removeFirst()
                 kept.append(value)
             }
+        case .unbounded: kept.append(value)
         }
         return nil
     }

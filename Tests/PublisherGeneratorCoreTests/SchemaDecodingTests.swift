@@ -153,7 +153,9 @@ import Testing
         #expect(declarations.allSatisfy { $0.failure == nil && $0.parameters.isEmpty && $0.description == nil })
         if let source = declarations[0].source as? CallbackSource {
             #expect(source.unregister == nil)
-            #expect(source.behavior == PushBehavior(whenNoDemand: .drop, start: .onDemand))
+            #expect(source.behavior == PushBehavior(whenNoDemand: .drop, start: .onDemand, isNoDemandDeclared: false))
+            // The sequence keeps every value, as an AsyncStream does by default.
+            #expect(source.behavior.forEventSequences.whenNoDemand == .unbounded)
         } else {
             Issue.record("expected callback")
         }

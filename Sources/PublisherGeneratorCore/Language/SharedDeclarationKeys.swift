@@ -71,7 +71,7 @@ enum SharedDeclarationKeys {
         definition: "noDemandPolicy",
         summary: "what happens to an event that arrives without demand (below)",
         description:
-            "What a push publisher does with an event that arrives while its subscriber has no outstanding demand.",
+            "What a push publisher does with an event that arrives while its subscriber has no outstanding demand, and a sequence with one that arrives while its consumer is not awaiting `next()`. Left out, a publisher drops it, as a `PassthroughSubject` does, and the sequence of a callback, target/action or delegate source keeps every value, as an `AsyncStream` does by default, so that a `for await` loop misses nothing; a periodic sequence drops the ticks it was too busy for. Written, it applies to both forms.",
         default: .string("drop"),
         synonyms: ["backpressure", "onNoDemand"])
 

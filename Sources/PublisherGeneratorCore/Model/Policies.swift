@@ -15,6 +15,9 @@ public enum NoDemandPolicy: Sendable, Hashable {
     case latest
     /// Keep up to `size` events in order; `whenFull` says which event is discarded on overflow.
     case buffer(size: Int, whenFull: OverflowRule)
+    /// Keep every event, in order, however many: what an `AsyncStream` keeps by default. Not
+    /// written in schemas: the asynchronous form's policy when `whenNoDemand` is left out.
+    case unbounded
 
     /// The spellings accepted as a plain string; the buffer form is a mapping.
     public static let scalarSpellings = ["drop", "latest"]

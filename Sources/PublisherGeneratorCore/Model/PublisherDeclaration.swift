@@ -102,12 +102,25 @@ public enum SourceDelivery: Sendable, Hashable {
 
 /// How push kinds behave before and without demand.
 public struct PushBehavior: Sendable, Hashable {
+    /// The Combine form's policy: the declared one, `drop` when `whenNoDemand` is left out (as a
+    /// `PassthroughSubject` drops what nobody asked for).
     public var whenNoDemand: NoDemandPolicy
     public var start: StartPolicy
+    /// Whether the schema writes `whenNoDemand`.
+    public var isNoDemandDeclared: Bool
 
-    public init(whenNoDemand: NoDemandPolicy = .drop, start: StartPolicy = .onDemand) {
+    public init(whenNoDemand: NoDemandPolicy = .drop, start: StartPolicy = .onDemand, isNoDemandDeclared: Bool = true) {
         self.whenNoDemand = whenNoDemand
         self.start = start
+        self.isNoDemandDeclared = isNoDemandDeclared
+    }
+
+    /// The behaviour of the asynchronous form of an event source (a callback, a control, a
+    /// delegate): the declared policy, or every value kept when `whenNoDemand` is left out, as an
+    /// `AsyncStream` keeps them, so that a `for await` loop whose body is still running misses
+    /// nothing. A periodic source's ticks are not events: its sequence keeps the Combine default.
+    public var forEventSequences: PushBehavior {
+        isNoDemandDeclared ? self : PushBehavior(whenNoDemand: .unbounded, start: start, isNoDemandDeclared: false)
     }
 }
 

@@ -6,7 +6,8 @@ extension ScalarReader {
         let policy = fields["whenNoDemand"].map { noDemandPolicy($0) }
         if case .some(.none) = start { return nil }
         if case .some(.none) = policy { return nil }
-        return PushBehavior(whenNoDemand: policy??.value ?? .drop, start: start??.value ?? .onDemand)
+        return PushBehavior(
+            whenNoDemand: policy??.value ?? .drop, start: start??.value ?? .onDemand, isNoDemandDeclared: policy != nil)
     }
 
     private mutating func noDemandPolicy(_ node: YAMLNode) -> Located<NoDemandPolicy>? {

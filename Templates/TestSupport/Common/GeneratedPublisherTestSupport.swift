@@ -283,6 +283,8 @@ nonisolated enum ExpectedNoDemandPolicy: Sendable {
     case drop
     case latest
     case buffer(Int, dropsOldest: Bool)
+    /// Every value kept: a sequence whose declaration leaves `whenNoDemand` out.
+    case unbounded
 
     /// Of six values 0...5 where only value 0 meets demand (or an awaiting consumer), the indices
     /// of those delivered.
@@ -292,6 +294,7 @@ nonisolated enum ExpectedNoDemandPolicy: Sendable {
         case .drop: return [0]
         case .latest: return [0, 5]
         case let .buffer(size, dropsOldest): return [0] + (dropsOldest ? late.suffix(size) : late.prefix(size))
+        case .unbounded: return [0] + late
         }
     }
 
@@ -305,6 +308,7 @@ nonisolated enum ExpectedNoDemandPolicy: Sendable {
         case .drop: return (0, false)
         case .latest: return (1, true)
         case let .buffer(size, dropsOldest): return (min(size, 1_000), dropsOldest)
+        case .unbounded: return (1_000, true)
         }
     }
 }

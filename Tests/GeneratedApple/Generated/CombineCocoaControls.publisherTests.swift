@@ -71,7 +71,8 @@ nonisolated final class BarButtonItemTapPublisherTests: XCTestCase {
 
 // MARK: - BarButtonItemTapSequence
 
-/// `BarButtonItemTapSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `BarButtonItemTapSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BarButtonItemTapSequenceTests: XCTestCase {
     typealias Subject = BarButtonItemTapSequence
@@ -86,7 +87,7 @@ nonisolated final class BarButtonItemTapSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -94,7 +95,7 @@ nonisolated final class BarButtonItemTapSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -179,7 +180,7 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
 
 // MARK: - ButtonTapSequence
 
-/// `ButtonTapSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonTapSequenceTests: XCTestCase {
     typealias Subject = ButtonTapSequence
@@ -194,7 +195,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -202,7 +203,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -287,7 +288,8 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
 
 // MARK: - ControlEventSequence
 
-/// `ControlEventSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ControlEventSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ControlEventSequenceTests: XCTestCase {
     typealias Subject = ControlEventSequence
@@ -302,7 +304,7 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -310,7 +312,7 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -395,7 +397,8 @@ nonisolated final class TextFieldReturnPublisherTests: XCTestCase {
 
 // MARK: - TextFieldReturnSequence
 
-/// `TextFieldReturnSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TextFieldReturnSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TextFieldReturnSequenceTests: XCTestCase {
     typealias Subject = TextFieldReturnSequence
@@ -410,7 +413,7 @@ nonisolated final class TextFieldReturnSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -418,7 +421,7 @@ nonisolated final class TextFieldReturnSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -504,7 +507,8 @@ nonisolated final class TextFieldDidBeginEditingPublisherTests: XCTestCase {
 
 // MARK: - TextFieldDidBeginEditingSequence
 
-/// `TextFieldDidBeginEditingSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TextFieldDidBeginEditingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TextFieldDidBeginEditingSequenceTests: XCTestCase {
     typealias Subject = TextFieldDidBeginEditingSequence
@@ -519,7 +523,7 @@ nonisolated final class TextFieldDidBeginEditingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -527,7 +531,7 @@ nonisolated final class TextFieldDidBeginEditingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -612,7 +616,8 @@ nonisolated final class DatePickerDatePublisherTests: XCTestCase {
 
 // MARK: - DatePickerDateSequence
 
-/// `DatePickerDateSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DatePickerDateSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DatePickerDateSequenceTests: XCTestCase {
     typealias Subject = DatePickerDateSequence
@@ -627,7 +632,7 @@ nonisolated final class DatePickerDateSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -635,7 +640,7 @@ nonisolated final class DatePickerDateSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -722,7 +727,7 @@ nonisolated final class DatePickerCountDownDurationPublisherTests: XCTestCase {
 // MARK: - DatePickerCountDownDurationSequence
 
 /// `DatePickerCountDownDurationSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DatePickerCountDownDurationSequenceTests: XCTestCase {
     typealias Subject = DatePickerCountDownDurationSequence
@@ -737,7 +742,7 @@ nonisolated final class DatePickerCountDownDurationSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -745,7 +750,7 @@ nonisolated final class DatePickerCountDownDurationSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -832,7 +837,7 @@ nonisolated final class RefreshControlIsRefreshingPublisherTests: XCTestCase {
 // MARK: - RefreshControlIsRefreshingSequence
 
 /// `RefreshControlIsRefreshingSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class RefreshControlIsRefreshingSequenceTests: XCTestCase {
     typealias Subject = RefreshControlIsRefreshingSequence
@@ -847,7 +852,7 @@ nonisolated final class RefreshControlIsRefreshingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -855,7 +860,7 @@ nonisolated final class RefreshControlIsRefreshingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -942,7 +947,7 @@ nonisolated final class SegmentedControlSelectedSegmentIndexPublisherTests: XCTe
 // MARK: - SegmentedControlSelectedSegmentIndexSequence
 
 /// `SegmentedControlSelectedSegmentIndexSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SegmentedControlSelectedSegmentIndexSequenceTests: XCTestCase {
     typealias Subject = SegmentedControlSelectedSegmentIndexSequence
@@ -957,7 +962,7 @@ nonisolated final class SegmentedControlSelectedSegmentIndexSequenceTests: XCTes
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -965,7 +970,7 @@ nonisolated final class SegmentedControlSelectedSegmentIndexSequenceTests: XCTes
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1050,7 +1055,8 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
 
 // MARK: - SliderValueSequence
 
-/// `SliderValueSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `SliderValueSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SliderValueSequenceTests: XCTestCase {
     typealias Subject = SliderValueSequence
@@ -1065,7 +1071,7 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1073,7 +1079,7 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1158,7 +1164,8 @@ nonisolated final class StepperValuePublisherTests: XCTestCase {
 
 // MARK: - StepperValueSequence
 
-/// `StepperValueSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `StepperValueSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class StepperValueSequenceTests: XCTestCase {
     typealias Subject = StepperValueSequence
@@ -1173,7 +1180,7 @@ nonisolated final class StepperValueSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1181,7 +1188,7 @@ nonisolated final class StepperValueSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1266,7 +1273,7 @@ nonisolated final class SwitchIsOnPublisherTests: XCTestCase {
 
 // MARK: - SwitchIsOnSequence
 
-/// `SwitchIsOnSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `SwitchIsOnSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SwitchIsOnSequenceTests: XCTestCase {
     typealias Subject = SwitchIsOnSequence
@@ -1281,7 +1288,7 @@ nonisolated final class SwitchIsOnSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1289,7 +1296,7 @@ nonisolated final class SwitchIsOnSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1376,7 +1383,8 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
 
 // MARK: - TextFieldTextSequence
 
-/// `TextFieldTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TextFieldTextSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     typealias Subject = TextFieldTextSequence
@@ -1393,7 +1401,7 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1401,7 +1409,7 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1488,7 +1496,8 @@ nonisolated final class TextFieldAttributedTextPublisherTests: XCTestCase {
 
 // MARK: - TextFieldAttributedTextSequence
 
-/// `TextFieldAttributedTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TextFieldAttributedTextSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TextFieldAttributedTextSequenceTests: XCTestCase {
     typealias Subject = TextFieldAttributedTextSequence
@@ -1505,7 +1514,7 @@ nonisolated final class TextFieldAttributedTextSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1513,7 +1522,7 @@ nonisolated final class TextFieldAttributedTextSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1600,7 +1609,8 @@ nonisolated final class TapGestureRecognizerTapPublisherTests: XCTestCase {
 
 // MARK: - TapGestureRecognizerTapSequence
 
-/// `TapGestureRecognizerTapSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TapGestureRecognizerTapSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
     typealias Subject = TapGestureRecognizerTapSequence
@@ -1617,7 +1627,7 @@ nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1625,7 +1635,7 @@ nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1714,7 +1724,7 @@ nonisolated final class PinchGestureRecognizerPinchPublisherTests: XCTestCase {
 // MARK: - PinchGestureRecognizerPinchSequence
 
 /// `PinchGestureRecognizerPinchSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
     typealias Subject = PinchGestureRecognizerPinchSequence
@@ -1731,7 +1741,7 @@ nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1739,7 +1749,7 @@ nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1828,7 +1838,7 @@ nonisolated final class RotationGestureRecognizerRotationPublisherTests: XCTestC
 // MARK: - RotationGestureRecognizerRotationSequence
 
 /// `RotationGestureRecognizerRotationSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCase {
     typealias Subject = RotationGestureRecognizerRotationSequence
@@ -1845,7 +1855,7 @@ nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCa
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1853,7 +1863,7 @@ nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCa
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1942,7 +1952,7 @@ nonisolated final class SwipeGestureRecognizerSwipePublisherTests: XCTestCase {
 // MARK: - SwipeGestureRecognizerSwipeSequence
 
 /// `SwipeGestureRecognizerSwipeSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
     typealias Subject = SwipeGestureRecognizerSwipeSequence
@@ -1959,7 +1969,7 @@ nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1967,7 +1977,7 @@ nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2054,7 +2064,8 @@ nonisolated final class PanGestureRecognizerPanPublisherTests: XCTestCase {
 
 // MARK: - PanGestureRecognizerPanSequence
 
-/// `PanGestureRecognizerPanSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `PanGestureRecognizerPanSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
     typealias Subject = PanGestureRecognizerPanSequence
@@ -2071,7 +2082,7 @@ nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2079,7 +2090,7 @@ nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2168,7 +2179,7 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanPublisherTests: XCTestC
 // MARK: - ScreenEdgePanGestureRecognizerPanSequence
 
 /// `ScreenEdgePanGestureRecognizerPanSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCase {
     typealias Subject = ScreenEdgePanGestureRecognizerPanSequence
@@ -2185,7 +2196,7 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCa
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2193,7 +2204,7 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCa
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2282,7 +2293,7 @@ nonisolated final class LongPressGestureRecognizerLongPressPublisherTests: XCTes
 // MARK: - LongPressGestureRecognizerLongPressSequence
 
 /// `LongPressGestureRecognizerLongPressSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LongPressGestureRecognizerLongPressSequenceTests: XCTestCase {
     typealias Subject = LongPressGestureRecognizerLongPressSequence
@@ -2299,7 +2310,7 @@ nonisolated final class LongPressGestureRecognizerLongPressSequenceTests: XCTest
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2307,7 +2318,7 @@ nonisolated final class LongPressGestureRecognizerLongPressSequenceTests: XCTest
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2392,7 +2403,8 @@ nonisolated final class PageControlCurrentPagePublisherTests: XCTestCase {
 
 // MARK: - PageControlCurrentPageSequence
 
-/// `PageControlCurrentPageSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `PageControlCurrentPageSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PageControlCurrentPageSequenceTests: XCTestCase {
     typealias Subject = PageControlCurrentPageSequence
@@ -2407,7 +2419,7 @@ nonisolated final class PageControlCurrentPageSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2415,7 +2427,7 @@ nonisolated final class PageControlCurrentPageSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2502,7 +2514,8 @@ nonisolated final class ScrollViewContentOffsetPublisherTests: XCTestCase {
 
 // MARK: - ScrollViewContentOffsetSequence
 
-/// `ScrollViewContentOffsetSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ScrollViewContentOffsetSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ScrollViewContentOffsetSequenceTests: XCTestCase {
     typealias Subject = ScrollViewContentOffsetSequence
@@ -2519,7 +2532,7 @@ nonisolated final class ScrollViewContentOffsetSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2527,7 +2540,7 @@ nonisolated final class ScrollViewContentOffsetSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2612,7 +2625,8 @@ nonisolated final class ScrollViewReachedBottomPublisherTests: XCTestCase {
 
 // MARK: - ScrollViewReachedBottomSequence
 
-/// `ScrollViewReachedBottomSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ScrollViewReachedBottomSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ScrollViewReachedBottomSequenceTests: XCTestCase {
     typealias Subject = ScrollViewReachedBottomSequence
@@ -2627,7 +2641,7 @@ nonisolated final class ScrollViewReachedBottomSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2635,7 +2649,7 @@ nonisolated final class ScrollViewReachedBottomSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 

@@ -103,8 +103,10 @@ nonisolated extension BarButtonItemTapPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct BarButtonItemTapSequence: AsyncSequence {
     typealias Element = Void
@@ -149,7 +151,7 @@ nonisolated struct BarButtonItemTapSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "BarButtonItemTap", whenNoDemand: .drop,
+                name: "BarButtonItemTap", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -346,8 +348,9 @@ nonisolated extension ButtonTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapSequence: AsyncSequence {
     typealias Element = Void
@@ -392,7 +395,7 @@ nonisolated struct ButtonTapSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ButtonTap", whenNoDemand: .drop,
+                name: "ButtonTap", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -594,8 +597,9 @@ nonisolated extension ControlEventPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ControlEventSequence: AsyncSequence {
     typealias Element = Void
@@ -640,7 +644,7 @@ nonisolated struct ControlEventSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ControlEvent", whenNoDemand: .drop,
+                name: "ControlEvent", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -846,8 +850,9 @@ nonisolated extension TextFieldReturnPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldReturnSequence: AsyncSequence {
     typealias Element = Void
@@ -892,7 +897,7 @@ nonisolated struct TextFieldReturnSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TextFieldReturn", whenNoDemand: .drop,
+                name: "TextFieldReturn", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1102,8 +1107,9 @@ nonisolated extension TextFieldDidBeginEditingPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldDidBeginEditingSequence: AsyncSequence {
     typealias Element = Void
@@ -1148,7 +1154,7 @@ nonisolated struct TextFieldDidBeginEditingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TextFieldDidBeginEditing", whenNoDemand: .drop,
+                name: "TextFieldDidBeginEditing", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1363,8 +1369,9 @@ nonisolated extension DatePickerDatePublisher {
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
 /// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
-/// `next()` are dropped.
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerDateSequence: AsyncSequence {
     typealias Element = Date
@@ -1409,7 +1416,7 @@ nonisolated struct DatePickerDateSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DatePickerDate", whenNoDemand: .drop,
+                name: "DatePickerDate", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1637,8 +1644,9 @@ nonisolated extension DatePickerCountDownDurationPublisher {
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
 /// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
-/// `next()` are dropped.
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DatePickerCountDownDurationSequence: AsyncSequence {
     typealias Element = TimeInterval
@@ -1683,7 +1691,7 @@ nonisolated struct DatePickerCountDownDurationSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DatePickerCountDownDuration", whenNoDemand: .drop,
+                name: "DatePickerCountDownDuration", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1917,8 +1925,9 @@ nonisolated extension RefreshControlIsRefreshingPublisher {
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
 /// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
-/// `next()` are dropped.
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RefreshControlIsRefreshingSequence: AsyncSequence {
     typealias Element = Bool
@@ -1963,7 +1972,7 @@ nonisolated struct RefreshControlIsRefreshingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "RefreshControlIsRefreshing", whenNoDemand: .drop,
+                name: "RefreshControlIsRefreshing", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2201,8 +2210,9 @@ nonisolated extension SegmentedControlSelectedSegmentIndexPublisher {
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
 /// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
-/// `next()` are dropped.
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
     typealias Element = Int
@@ -2247,7 +2257,7 @@ nonisolated struct SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SegmentedControlSelectedSegmentIndex", whenNoDemand: .drop,
+                name: "SegmentedControlSelectedSegmentIndex", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2489,8 +2499,9 @@ nonisolated extension SliderValuePublisher {
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
 /// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
-/// `next()` are dropped.
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SliderValueSequence: AsyncSequence {
     typealias Element = Float
@@ -2535,7 +2546,7 @@ nonisolated struct SliderValueSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SliderValue", whenNoDemand: .drop,
+                name: "SliderValue", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2763,8 +2774,9 @@ nonisolated extension StepperValuePublisher {
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
 /// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
-/// `next()` are dropped.
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct StepperValueSequence: AsyncSequence {
     typealias Element = Double
@@ -2809,7 +2821,7 @@ nonisolated struct StepperValueSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "StepperValue", whenNoDemand: .drop,
+                name: "StepperValue", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3037,8 +3049,9 @@ nonisolated extension SwitchIsOnPublisher {
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
 /// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
-/// `next()` are dropped.
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwitchIsOnSequence: AsyncSequence {
     typealias Element = Bool
@@ -3083,7 +3096,7 @@ nonisolated struct SwitchIsOnSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SwitchIsOn", whenNoDemand: .drop,
+                name: "SwitchIsOn", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3311,8 +3324,9 @@ nonisolated extension TextFieldTextPublisher {
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
 /// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
-/// `next()` are dropped.
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldTextSequence: AsyncSequence {
     typealias Element = String?
@@ -3357,7 +3371,7 @@ nonisolated struct TextFieldTextSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TextFieldText", whenNoDemand: .drop,
+                name: "TextFieldText", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3585,8 +3599,9 @@ nonisolated extension TextFieldAttributedTextPublisher {
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
 /// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive while the consumer is not awaiting
-/// `next()` are dropped.
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextFieldAttributedTextSequence: AsyncSequence {
     typealias Element = NSAttributedString?
@@ -3631,7 +3646,7 @@ nonisolated struct TextFieldAttributedTextSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TextFieldAttributedText", whenNoDemand: .drop,
+                name: "TextFieldAttributedText", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3859,8 +3874,9 @@ nonisolated extension TapGestureRecognizerTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TapGestureRecognizerTapSequence: AsyncSequence {
     typealias Element = UITapGestureRecognizer
@@ -3905,7 +3921,7 @@ nonisolated struct TapGestureRecognizerTapSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TapGestureRecognizerTap", whenNoDemand: .drop,
+                name: "TapGestureRecognizerTap", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4098,8 +4114,9 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PinchGestureRecognizerPinchSequence: AsyncSequence {
     typealias Element = UIPinchGestureRecognizer
@@ -4144,7 +4161,7 @@ nonisolated struct PinchGestureRecognizerPinchSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "PinchGestureRecognizerPinch", whenNoDemand: .drop,
+                name: "PinchGestureRecognizerPinch", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4338,8 +4355,9 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct RotationGestureRecognizerRotationSequence: AsyncSequence {
     typealias Element = UIRotationGestureRecognizer
@@ -4384,7 +4402,7 @@ nonisolated struct RotationGestureRecognizerRotationSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "RotationGestureRecognizerRotation", whenNoDemand: .drop,
+                name: "RotationGestureRecognizerRotation", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4578,8 +4596,9 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SwipeGestureRecognizerSwipeSequence: AsyncSequence {
     typealias Element = UISwipeGestureRecognizer
@@ -4624,7 +4643,7 @@ nonisolated struct SwipeGestureRecognizerSwipeSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SwipeGestureRecognizerSwipe", whenNoDemand: .drop,
+                name: "SwipeGestureRecognizerSwipe", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4818,8 +4837,9 @@ nonisolated extension PanGestureRecognizerPanPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PanGestureRecognizerPanSequence: AsyncSequence {
     typealias Element = UIPanGestureRecognizer
@@ -4864,7 +4884,7 @@ nonisolated struct PanGestureRecognizerPanSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "PanGestureRecognizerPan", whenNoDemand: .drop,
+                name: "PanGestureRecognizerPan", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5060,8 +5080,9 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ScreenEdgePanGestureRecognizerPanSequence: AsyncSequence {
     typealias Element = UIScreenEdgePanGestureRecognizer
@@ -5106,7 +5127,7 @@ nonisolated struct ScreenEdgePanGestureRecognizerPanSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ScreenEdgePanGestureRecognizerPan", whenNoDemand: .drop,
+                name: "ScreenEdgePanGestureRecognizerPan", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5303,8 +5324,9 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct LongPressGestureRecognizerLongPressSequence: AsyncSequence {
     typealias Element = UILongPressGestureRecognizer
@@ -5349,7 +5371,7 @@ nonisolated struct LongPressGestureRecognizerLongPressSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "LongPressGestureRecognizerLongPress", whenNoDemand: .drop,
+                name: "LongPressGestureRecognizerLongPress", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5503,7 +5525,9 @@ nonisolated struct PageControlCurrentPagePublisher: Publisher {
 /// released. Registering and unregistering run on the main actor (at once on the main thread, by a
 /// hop to it otherwise; an end before the hop means nothing is registered). Right after
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
-/// reports. Values that arrive while the consumer is not awaiting `next()` are dropped.
+/// reports. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PageControlCurrentPageSequence: AsyncSequence {
     typealias Element = Int
@@ -5548,7 +5572,7 @@ nonisolated struct PageControlCurrentPageSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "PageControlCurrentPage", whenNoDemand: .drop,
+                name: "PageControlCurrentPage", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5721,7 +5745,9 @@ nonisolated struct ScrollViewContentOffsetPublisher: Publisher {
 /// released. Registering and unregistering run on the main actor (at once on the main thread, by a
 /// hop to it otherwise; an end before the hop means nothing is registered). Right after
 /// registering, in the same main-actor turn, the current value is sent, before any value the source
-/// reports. Values that arrive while the consumer is not awaiting `next()` are dropped.
+/// reports. Every value that arrives while the consumer is not awaiting `next()` is kept, in order,
+/// however many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand`
+/// out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ScrollViewContentOffsetSequence: AsyncSequence {
     typealias Element = CGPoint
@@ -5766,7 +5792,7 @@ nonisolated struct ScrollViewContentOffsetSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ScrollViewContentOffset", whenNoDemand: .drop,
+                name: "ScrollViewContentOffset", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5941,8 +5967,10 @@ nonisolated struct ScrollViewReachedBottomPublisher: Publisher {
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
 /// released. Registering and unregistering run on the main actor (at once on the main thread, by a
-/// hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
-/// while the consumer is not awaiting `next()` are dropped.
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ScrollViewReachedBottomSequence: AsyncSequence {
     typealias Element = Void
@@ -5987,7 +6015,7 @@ nonisolated struct ScrollViewReachedBottomSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ScrollViewReachedBottom", whenNoDemand: .drop,
+                name: "ScrollViewReachedBottom", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 

@@ -73,7 +73,7 @@ nonisolated final class DidProcessEditingRangeChangeInLengthPublisherTests: XCTe
 // MARK: - DidProcessEditingRangeChangeInLengthSequence
 
 /// `DidProcessEditingRangeChangeInLengthSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidProcessEditingRangeChangeInLengthSequenceTests: XCTestCase {
     typealias Subject = DidProcessEditingRangeChangeInLengthSequence
@@ -88,7 +88,7 @@ nonisolated final class DidProcessEditingRangeChangeInLengthSequenceTests: XCTes
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -96,7 +96,7 @@ nonisolated final class DidProcessEditingRangeChangeInLengthSequenceTests: XCTes
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -181,7 +181,8 @@ nonisolated final class DidSelectItemPublisherTests: XCTestCase {
 
 // MARK: - DidSelectItemSequence
 
-/// `DidSelectItemSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidSelectItemSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidSelectItemSequenceTests: XCTestCase {
     typealias Subject = DidSelectItemSequence
@@ -198,7 +199,7 @@ nonisolated final class DidSelectItemSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -206,7 +207,7 @@ nonisolated final class DidSelectItemSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -293,7 +294,8 @@ nonisolated final class DidDeselectItemPublisherTests: XCTestCase {
 
 // MARK: - DidDeselectItemSequence
 
-/// `DidDeselectItemSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidDeselectItemSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidDeselectItemSequenceTests: XCTestCase {
     typealias Subject = DidDeselectItemSequence
@@ -310,7 +312,7 @@ nonisolated final class DidDeselectItemSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -318,7 +320,7 @@ nonisolated final class DidDeselectItemSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -405,7 +407,8 @@ nonisolated final class DidHighlightItemPublisherTests: XCTestCase {
 
 // MARK: - DidHighlightItemSequence
 
-/// `DidHighlightItemSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidHighlightItemSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidHighlightItemSequenceTests: XCTestCase {
     typealias Subject = DidHighlightItemSequence
@@ -422,7 +425,7 @@ nonisolated final class DidHighlightItemSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -430,7 +433,7 @@ nonisolated final class DidHighlightItemSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -517,7 +520,8 @@ nonisolated final class DidUnhighlightItemPublisherTests: XCTestCase {
 
 // MARK: - DidUnhighlightItemSequence
 
-/// `DidUnhighlightItemSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidUnhighlightItemSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidUnhighlightItemSequenceTests: XCTestCase {
     typealias Subject = DidUnhighlightItemSequence
@@ -534,7 +538,7 @@ nonisolated final class DidUnhighlightItemSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -542,7 +546,7 @@ nonisolated final class DidUnhighlightItemSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -631,7 +635,7 @@ nonisolated final class CollectionViewWillDisplayCellPublisherTests: XCTestCase 
 // MARK: - CollectionViewWillDisplayCellSequence
 
 /// `CollectionViewWillDisplayCellSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
     typealias Subject = CollectionViewWillDisplayCellSequence
@@ -648,7 +652,7 @@ nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -656,7 +660,7 @@ nonisolated final class CollectionViewWillDisplayCellSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -745,7 +749,7 @@ nonisolated final class WillDisplaySupplementaryViewPublisherTests: XCTestCase {
 // MARK: - WillDisplaySupplementaryViewSequence
 
 /// `WillDisplaySupplementaryViewSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
     typealias Subject = WillDisplaySupplementaryViewSequence
@@ -762,7 +766,7 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -770,7 +774,7 @@ nonisolated final class WillDisplaySupplementaryViewSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -859,7 +863,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellPublisherTests: XCTest
 // MARK: - CollectionViewDidEndDisplayingCellSequence
 
 /// `CollectionViewDidEndDisplayingCellSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestCase {
     typealias Subject = CollectionViewDidEndDisplayingCellSequence
@@ -876,7 +880,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestC
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -884,7 +888,7 @@ nonisolated final class CollectionViewDidEndDisplayingCellSequenceTests: XCTestC
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -973,7 +977,7 @@ nonisolated final class DidEndDisplaySupplementaryViewPublisherTests: XCTestCase
 // MARK: - DidEndDisplaySupplementaryViewSequence
 
 /// `DidEndDisplaySupplementaryViewSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidEndDisplaySupplementaryViewSequenceTests: XCTestCase {
     typealias Subject = DidEndDisplaySupplementaryViewSequence
@@ -990,7 +994,7 @@ nonisolated final class DidEndDisplaySupplementaryViewSequenceTests: XCTestCase 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -998,7 +1002,7 @@ nonisolated final class DidEndDisplaySupplementaryViewSequenceTests: XCTestCase 
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1083,7 +1087,7 @@ nonisolated final class DidScrollPublisherTests: XCTestCase {
 
 // MARK: - DidScrollSequence
 
-/// `DidScrollSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidScrollSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidScrollSequenceTests: XCTestCase {
     typealias Subject = DidScrollSequence
@@ -1098,7 +1102,7 @@ nonisolated final class DidScrollSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1106,7 +1110,7 @@ nonisolated final class DidScrollSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1191,7 +1195,8 @@ nonisolated final class WillBeginDeceleratingPublisherTests: XCTestCase {
 
 // MARK: - WillBeginDeceleratingSequence
 
-/// `WillBeginDeceleratingSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `WillBeginDeceleratingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class WillBeginDeceleratingSequenceTests: XCTestCase {
     typealias Subject = WillBeginDeceleratingSequence
@@ -1206,7 +1211,7 @@ nonisolated final class WillBeginDeceleratingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1214,7 +1219,7 @@ nonisolated final class WillBeginDeceleratingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1299,7 +1304,8 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
 // MARK: - DidEndDeceleratingSequence
 
-/// `DidEndDeceleratingSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidEndDeceleratingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     typealias Subject = DidEndDeceleratingSequence
@@ -1314,7 +1320,7 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1322,7 +1328,7 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1407,7 +1413,8 @@ nonisolated final class WillBeginDraggingPublisherTests: XCTestCase {
 
 // MARK: - WillBeginDraggingSequence
 
-/// `WillBeginDraggingSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `WillBeginDraggingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class WillBeginDraggingSequenceTests: XCTestCase {
     typealias Subject = WillBeginDraggingSequence
@@ -1422,7 +1429,7 @@ nonisolated final class WillBeginDraggingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1430,7 +1437,7 @@ nonisolated final class WillBeginDraggingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1517,7 +1524,8 @@ nonisolated final class WillEndDraggingPublisherTests: XCTestCase {
 
 // MARK: - WillEndDraggingSequence
 
-/// `WillEndDraggingSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `WillEndDraggingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class WillEndDraggingSequenceTests: XCTestCase {
     typealias Subject = WillEndDraggingSequence
@@ -1534,7 +1542,7 @@ nonisolated final class WillEndDraggingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1542,7 +1550,7 @@ nonisolated final class WillEndDraggingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1627,7 +1635,8 @@ nonisolated final class DidEndDraggingPublisherTests: XCTestCase {
 
 // MARK: - DidEndDraggingSequence
 
-/// `DidEndDraggingSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidEndDraggingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidEndDraggingSequenceTests: XCTestCase {
     typealias Subject = DidEndDraggingSequence
@@ -1642,7 +1651,7 @@ nonisolated final class DidEndDraggingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1650,7 +1659,7 @@ nonisolated final class DidEndDraggingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1735,7 +1744,7 @@ nonisolated final class DidZoomPublisherTests: XCTestCase {
 
 // MARK: - DidZoomSequence
 
-/// `DidZoomSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidZoomSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidZoomSequenceTests: XCTestCase {
     typealias Subject = DidZoomSequence
@@ -1750,7 +1759,7 @@ nonisolated final class DidZoomSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1758,7 +1767,7 @@ nonisolated final class DidZoomSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1843,7 +1852,8 @@ nonisolated final class DidScrollToTopPublisherTests: XCTestCase {
 
 // MARK: - DidScrollToTopSequence
 
-/// `DidScrollToTopSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidScrollToTopSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidScrollToTopSequenceTests: XCTestCase {
     typealias Subject = DidScrollToTopSequence
@@ -1858,7 +1868,7 @@ nonisolated final class DidScrollToTopSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1866,7 +1876,7 @@ nonisolated final class DidScrollToTopSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1952,7 +1962,8 @@ nonisolated final class DidEndScrollingAnimationPublisherTests: XCTestCase {
 
 // MARK: - DidEndScrollingAnimationSequence
 
-/// `DidEndScrollingAnimationSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidEndScrollingAnimationSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidEndScrollingAnimationSequenceTests: XCTestCase {
     typealias Subject = DidEndScrollingAnimationSequence
@@ -1967,7 +1978,7 @@ nonisolated final class DidEndScrollingAnimationSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1975,7 +1986,7 @@ nonisolated final class DidEndScrollingAnimationSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2062,7 +2073,8 @@ nonisolated final class WillBeginZoomingPublisherTests: XCTestCase {
 
 // MARK: - WillBeginZoomingSequence
 
-/// `WillBeginZoomingSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `WillBeginZoomingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class WillBeginZoomingSequenceTests: XCTestCase {
     typealias Subject = WillBeginZoomingSequence
@@ -2079,7 +2091,7 @@ nonisolated final class WillBeginZoomingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2087,7 +2099,7 @@ nonisolated final class WillBeginZoomingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2174,7 +2186,8 @@ nonisolated final class DidEndZoomingPublisherTests: XCTestCase {
 
 // MARK: - DidEndZoomingSequence
 
-/// `DidEndZoomingSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidEndZoomingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidEndZoomingSequenceTests: XCTestCase {
     typealias Subject = DidEndZoomingSequence
@@ -2191,7 +2204,7 @@ nonisolated final class DidEndZoomingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2199,7 +2212,7 @@ nonisolated final class DidEndZoomingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2284,7 +2297,8 @@ nonisolated final class TextDidChangePublisherTests: XCTestCase {
 
 // MARK: - TextDidChangeSequence
 
-/// `TextDidChangeSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TextDidChangeSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TextDidChangeSequenceTests: XCTestCase {
     typealias Subject = TextDidChangeSequence
@@ -2299,7 +2313,7 @@ nonisolated final class TextDidChangeSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2307,7 +2321,7 @@ nonisolated final class TextDidChangeSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2392,7 +2406,8 @@ nonisolated final class SearchButtonClickedPublisherTests: XCTestCase {
 
 // MARK: - SearchButtonClickedSequence
 
-/// `SearchButtonClickedSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `SearchButtonClickedSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SearchButtonClickedSequenceTests: XCTestCase {
     typealias Subject = SearchButtonClickedSequence
@@ -2407,7 +2422,7 @@ nonisolated final class SearchButtonClickedSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2415,7 +2430,7 @@ nonisolated final class SearchButtonClickedSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2500,7 +2515,8 @@ nonisolated final class CancelButtonClickedPublisherTests: XCTestCase {
 
 // MARK: - CancelButtonClickedSequence
 
-/// `CancelButtonClickedSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `CancelButtonClickedSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CancelButtonClickedSequenceTests: XCTestCase {
     typealias Subject = CancelButtonClickedSequence
@@ -2515,7 +2531,7 @@ nonisolated final class CancelButtonClickedSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2523,7 +2539,7 @@ nonisolated final class CancelButtonClickedSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2611,7 +2627,8 @@ nonisolated final class TableViewWillDisplayCellPublisherTests: XCTestCase {
 
 // MARK: - TableViewWillDisplayCellSequence
 
-/// `TableViewWillDisplayCellSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TableViewWillDisplayCellSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TableViewWillDisplayCellSequenceTests: XCTestCase {
     typealias Subject = TableViewWillDisplayCellSequence
@@ -2628,7 +2645,7 @@ nonisolated final class TableViewWillDisplayCellSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2636,7 +2653,7 @@ nonisolated final class TableViewWillDisplayCellSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2723,7 +2740,8 @@ nonisolated final class WillDisplayHeaderViewPublisherTests: XCTestCase {
 
 // MARK: - WillDisplayHeaderViewSequence
 
-/// `WillDisplayHeaderViewSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `WillDisplayHeaderViewSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class WillDisplayHeaderViewSequenceTests: XCTestCase {
     typealias Subject = WillDisplayHeaderViewSequence
@@ -2740,7 +2758,7 @@ nonisolated final class WillDisplayHeaderViewSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2748,7 +2766,7 @@ nonisolated final class WillDisplayHeaderViewSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2835,7 +2853,8 @@ nonisolated final class WillDisplayFooterViewPublisherTests: XCTestCase {
 
 // MARK: - WillDisplayFooterViewSequence
 
-/// `WillDisplayFooterViewSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `WillDisplayFooterViewSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class WillDisplayFooterViewSequenceTests: XCTestCase {
     typealias Subject = WillDisplayFooterViewSequence
@@ -2852,7 +2871,7 @@ nonisolated final class WillDisplayFooterViewSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2860,7 +2879,7 @@ nonisolated final class WillDisplayFooterViewSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2949,7 +2968,7 @@ nonisolated final class TableViewDidEndDisplayingCellPublisherTests: XCTestCase 
 // MARK: - TableViewDidEndDisplayingCellSequence
 
 /// `TableViewDidEndDisplayingCellSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TableViewDidEndDisplayingCellSequenceTests: XCTestCase {
     typealias Subject = TableViewDidEndDisplayingCellSequence
@@ -2966,7 +2985,7 @@ nonisolated final class TableViewDidEndDisplayingCellSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2974,7 +2993,7 @@ nonisolated final class TableViewDidEndDisplayingCellSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3063,7 +3082,7 @@ nonisolated final class DidEndDisplayingHeaderViewPublisherTests: XCTestCase {
 // MARK: - DidEndDisplayingHeaderViewSequence
 
 /// `DidEndDisplayingHeaderViewSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidEndDisplayingHeaderViewSequenceTests: XCTestCase {
     typealias Subject = DidEndDisplayingHeaderViewSequence
@@ -3080,7 +3099,7 @@ nonisolated final class DidEndDisplayingHeaderViewSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3088,7 +3107,7 @@ nonisolated final class DidEndDisplayingHeaderViewSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3177,7 +3196,7 @@ nonisolated final class DidEndDisplayingFooterViewPublisherTests: XCTestCase {
 // MARK: - DidEndDisplayingFooterViewSequence
 
 /// `DidEndDisplayingFooterViewSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidEndDisplayingFooterViewSequenceTests: XCTestCase {
     typealias Subject = DidEndDisplayingFooterViewSequence
@@ -3194,7 +3213,7 @@ nonisolated final class DidEndDisplayingFooterViewSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3202,7 +3221,7 @@ nonisolated final class DidEndDisplayingFooterViewSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3291,7 +3310,7 @@ nonisolated final class ItemAccessoryButtonTappedPublisherTests: XCTestCase {
 // MARK: - ItemAccessoryButtonTappedSequence
 
 /// `ItemAccessoryButtonTappedSequence` driven through `PushSourceDriver`,
-/// with `whenNoDemand: drop`.
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ItemAccessoryButtonTappedSequenceTests: XCTestCase {
     typealias Subject = ItemAccessoryButtonTappedSequence
@@ -3308,7 +3327,7 @@ nonisolated final class ItemAccessoryButtonTappedSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3316,7 +3335,7 @@ nonisolated final class ItemAccessoryButtonTappedSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3403,7 +3422,8 @@ nonisolated final class DidHighlightRowPublisherTests: XCTestCase {
 
 // MARK: - DidHighlightRowSequence
 
-/// `DidHighlightRowSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidHighlightRowSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidHighlightRowSequenceTests: XCTestCase {
     typealias Subject = DidHighlightRowSequence
@@ -3420,7 +3440,7 @@ nonisolated final class DidHighlightRowSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3428,7 +3448,7 @@ nonisolated final class DidHighlightRowSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3515,7 +3535,8 @@ nonisolated final class DidUnhighlightRowPublisherTests: XCTestCase {
 
 // MARK: - DidUnhighlightRowSequence
 
-/// `DidUnhighlightRowSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidUnhighlightRowSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidUnhighlightRowSequenceTests: XCTestCase {
     typealias Subject = DidUnhighlightRowSequence
@@ -3532,7 +3553,7 @@ nonisolated final class DidUnhighlightRowSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3540,7 +3561,7 @@ nonisolated final class DidUnhighlightRowSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3627,7 +3648,8 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
 
 // MARK: - DidSelectRowSequence
 
-/// `DidSelectRowSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidSelectRowSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     typealias Subject = DidSelectRowSequence
@@ -3644,7 +3666,7 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3652,7 +3674,7 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3739,7 +3761,8 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
 
 // MARK: - DidDeselectRowSequence
 
-/// `DidDeselectRowSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidDeselectRowSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     typealias Subject = DidDeselectRowSequence
@@ -3756,7 +3779,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3764,7 +3787,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3851,7 +3874,8 @@ nonisolated final class WillBeginEditingRowPublisherTests: XCTestCase {
 
 // MARK: - WillBeginEditingRowSequence
 
-/// `WillBeginEditingRowSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `WillBeginEditingRowSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class WillBeginEditingRowSequenceTests: XCTestCase {
     typealias Subject = WillBeginEditingRowSequence
@@ -3868,7 +3892,7 @@ nonisolated final class WillBeginEditingRowSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3876,7 +3900,7 @@ nonisolated final class WillBeginEditingRowSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3963,7 +3987,8 @@ nonisolated final class DidEndEditingRowPublisherTests: XCTestCase {
 
 // MARK: - DidEndEditingRowSequence
 
-/// `DidEndEditingRowSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidEndEditingRowSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidEndEditingRowSequenceTests: XCTestCase {
     typealias Subject = DidEndEditingRowSequence
@@ -3980,7 +4005,7 @@ nonisolated final class DidEndEditingRowSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3988,7 +4013,7 @@ nonisolated final class DidEndEditingRowSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -4073,7 +4098,8 @@ nonisolated final class TextViewValuePublisherTests: XCTestCase {
 
 // MARK: - TextViewValueSequence
 
-/// `TextViewValueSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TextViewValueSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TextViewValueSequenceTests: XCTestCase {
     typealias Subject = TextViewValueSequence
@@ -4088,7 +4114,7 @@ nonisolated final class TextViewValueSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -4096,7 +4122,7 @@ nonisolated final class TextViewValueSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -4179,7 +4205,8 @@ nonisolated final class TextViewTextPublisherTests: XCTestCase {
 
 // MARK: - TextViewTextSequence
 
-/// `TextViewTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TextViewTextSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TextViewTextSequenceTests: XCTestCase {
     typealias Subject = TextViewTextSequence
@@ -4194,7 +4221,7 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -4202,7 +4229,7 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -4285,7 +4312,8 @@ nonisolated final class TableViewDidScrollPublisherTests: XCTestCase {
 
 // MARK: - TableViewDidScrollSequence
 
-/// `TableViewDidScrollSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TableViewDidScrollSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TableViewDidScrollSequenceTests: XCTestCase {
     typealias Subject = TableViewDidScrollSequence
@@ -4300,7 +4328,7 @@ nonisolated final class TableViewDidScrollSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -4308,7 +4336,7 @@ nonisolated final class TableViewDidScrollSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -4393,7 +4421,8 @@ nonisolated final class CollectionViewDidScrollPublisherTests: XCTestCase {
 
 // MARK: - CollectionViewDidScrollSequence
 
-/// `CollectionViewDidScrollSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `CollectionViewDidScrollSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CollectionViewDidScrollSequenceTests: XCTestCase {
     typealias Subject = CollectionViewDidScrollSequence
@@ -4408,7 +4437,7 @@ nonisolated final class CollectionViewDidScrollSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -4416,7 +4445,7 @@ nonisolated final class CollectionViewDidScrollSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 

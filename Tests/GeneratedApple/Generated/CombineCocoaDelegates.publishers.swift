@@ -87,7 +87,9 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile. It stops observing
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
-/// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
+/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
     typealias Element = (editedMask: NSTextStorage.EditActions, editedRange: NSRange, delta: Int)
@@ -132,7 +134,7 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidProcessEditingRangeChangeInLength", whenNoDemand: .drop,
+                name: "DidProcessEditingRangeChangeInLength", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -285,8 +287,10 @@ nonisolated struct DidSelectItemPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidSelectItemSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -331,7 +335,7 @@ nonisolated struct DidSelectItemSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidSelectItem", whenNoDemand: .drop,
+                name: "DidSelectItem", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -484,8 +488,10 @@ nonisolated struct DidDeselectItemPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidDeselectItemSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -530,7 +536,7 @@ nonisolated struct DidDeselectItemSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidDeselectItem", whenNoDemand: .drop,
+                name: "DidDeselectItem", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -683,8 +689,10 @@ nonisolated struct DidHighlightItemPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidHighlightItemSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -729,7 +737,7 @@ nonisolated struct DidHighlightItemSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidHighlightItem", whenNoDemand: .drop,
+                name: "DidHighlightItem", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -882,8 +890,10 @@ nonisolated struct DidUnhighlightItemPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidUnhighlightItemSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -928,7 +938,7 @@ nonisolated struct DidUnhighlightItemSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidUnhighlightItem", whenNoDemand: .drop,
+                name: "DidUnhighlightItem", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1081,8 +1091,10 @@ nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewWillDisplayCellSequence: AsyncSequence {
     typealias Element = (cell: UICollectionViewCell, indexPath: IndexPath)
@@ -1127,7 +1139,7 @@ nonisolated struct CollectionViewWillDisplayCellSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "CollectionViewWillDisplayCell", whenNoDemand: .drop,
+                name: "CollectionViewWillDisplayCell", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1286,8 +1298,9 @@ nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
 /// once, putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplaySupplementaryViewSequence: AsyncSequence {
     typealias Element = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
@@ -1332,7 +1345,7 @@ nonisolated struct WillDisplaySupplementaryViewSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "WillDisplaySupplementaryView", whenNoDemand: .drop,
+                name: "WillDisplaySupplementaryView", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1492,8 +1505,9 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
     typealias Element = (cell: UICollectionViewCell, indexPath: IndexPath)
@@ -1538,7 +1552,7 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "CollectionViewDidEndDisplayingCell", whenNoDemand: .drop,
+                name: "CollectionViewDidEndDisplayingCell", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1698,8 +1712,9 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplaySupplementaryViewSequence: AsyncSequence {
     typealias Element = (supplementaryView: UICollectionReusableView, elementKind: String, indexPath: IndexPath)
@@ -1744,7 +1759,7 @@ nonisolated struct DidEndDisplaySupplementaryViewSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidEndDisplaySupplementaryView", whenNoDemand: .drop,
+                name: "DidEndDisplaySupplementaryView", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1903,8 +1918,10 @@ nonisolated struct DidScrollPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidScrollSequence: AsyncSequence {
     typealias Element = Void
@@ -1949,7 +1966,7 @@ nonisolated struct DidScrollSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidScroll", whenNoDemand: .drop,
+                name: "DidScroll", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2102,8 +2119,10 @@ nonisolated struct WillBeginDeceleratingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginDeceleratingSequence: AsyncSequence {
     typealias Element = Void
@@ -2148,7 +2167,7 @@ nonisolated struct WillBeginDeceleratingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "WillBeginDecelerating", whenNoDemand: .drop,
+                name: "WillBeginDecelerating", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2301,8 +2320,10 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     typealias Element = Void
@@ -2347,7 +2368,7 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidEndDecelerating", whenNoDemand: .drop,
+                name: "DidEndDecelerating", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2500,8 +2521,10 @@ nonisolated struct WillBeginDraggingPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginDraggingSequence: AsyncSequence {
     typealias Element = Void
@@ -2546,7 +2569,7 @@ nonisolated struct WillBeginDraggingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "WillBeginDragging", whenNoDemand: .drop,
+                name: "WillBeginDragging", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2701,8 +2724,9 @@ nonisolated struct WillEndDraggingPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillEndDraggingSequence: AsyncSequence {
     typealias Element = (velocity: CGPoint, targetContentOffset: CGPoint)
@@ -2747,7 +2771,7 @@ nonisolated struct WillEndDraggingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "WillEndDragging", whenNoDemand: .drop,
+                name: "WillEndDragging", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2904,8 +2928,10 @@ nonisolated struct DidEndDraggingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDraggingSequence: AsyncSequence {
     typealias Element = Bool
@@ -2950,7 +2976,7 @@ nonisolated struct DidEndDraggingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidEndDragging", whenNoDemand: .drop,
+                name: "DidEndDragging", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3103,8 +3129,9 @@ nonisolated struct DidZoomPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Values that arrive while the
-/// consumer is not awaiting `next()` are dropped.
+/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidZoomSequence: AsyncSequence {
     typealias Element = Void
@@ -3149,7 +3176,7 @@ nonisolated struct DidZoomSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidZoom", whenNoDemand: .drop,
+                name: "DidZoom", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3302,8 +3329,10 @@ nonisolated struct DidScrollToTopPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidScrollToTopSequence: AsyncSequence {
     typealias Element = Void
@@ -3348,7 +3377,7 @@ nonisolated struct DidScrollToTopSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidScrollToTop", whenNoDemand: .drop,
+                name: "DidScrollToTop", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3501,8 +3530,10 @@ nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndScrollingAnimationSequence: AsyncSequence {
     typealias Element = Void
@@ -3547,7 +3578,7 @@ nonisolated struct DidEndScrollingAnimationSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidEndScrollingAnimation", whenNoDemand: .drop,
+                name: "DidEndScrollingAnimation", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3704,8 +3735,10 @@ nonisolated struct WillBeginZoomingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginZoomingSequence: AsyncSequence {
     typealias Element = UIView?
@@ -3750,7 +3783,7 @@ nonisolated struct WillBeginZoomingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "WillBeginZooming", whenNoDemand: .drop,
+                name: "WillBeginZooming", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3903,8 +3936,10 @@ nonisolated struct DidEndZoomingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndZoomingSequence: AsyncSequence {
     typealias Element = (view: UIView?, scale: CGFloat)
@@ -3949,7 +3984,7 @@ nonisolated struct DidEndZoomingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidEndZooming", whenNoDemand: .drop,
+                name: "DidEndZooming", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4102,8 +4137,10 @@ nonisolated struct TextDidChangePublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextDidChangeSequence: AsyncSequence {
     typealias Element = String
@@ -4148,7 +4185,7 @@ nonisolated struct TextDidChangeSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TextDidChange", whenNoDemand: .drop,
+                name: "TextDidChange", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4301,8 +4338,10 @@ nonisolated struct SearchButtonClickedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchButtonClickedSequence: AsyncSequence {
     typealias Element = Void
@@ -4347,7 +4386,7 @@ nonisolated struct SearchButtonClickedSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SearchButtonClicked", whenNoDemand: .drop,
+                name: "SearchButtonClicked", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4500,8 +4539,10 @@ nonisolated struct CancelButtonClickedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CancelButtonClickedSequence: AsyncSequence {
     typealias Element = Void
@@ -4546,7 +4587,7 @@ nonisolated struct CancelButtonClickedSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "CancelButtonClicked", whenNoDemand: .drop,
+                name: "CancelButtonClicked", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4699,8 +4740,10 @@ nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewWillDisplayCellSequence: AsyncSequence {
     typealias Element = (cell: UITableViewCell, indexPath: IndexPath)
@@ -4745,7 +4788,7 @@ nonisolated struct TableViewWillDisplayCellSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TableViewWillDisplayCell", whenNoDemand: .drop,
+                name: "TableViewWillDisplayCell", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4901,8 +4944,9 @@ nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplayHeaderViewSequence: AsyncSequence {
     typealias Element = (headerView: UIView, section: Int)
@@ -4947,7 +4991,7 @@ nonisolated struct WillDisplayHeaderViewSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "WillDisplayHeaderView", whenNoDemand: .drop,
+                name: "WillDisplayHeaderView", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5101,8 +5145,9 @@ nonisolated struct WillDisplayFooterViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillDisplayFooterViewSequence: AsyncSequence {
     typealias Element = (footerView: UIView, section: Int)
@@ -5147,7 +5192,7 @@ nonisolated struct WillDisplayFooterViewSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "WillDisplayFooterView", whenNoDemand: .drop,
+                name: "WillDisplayFooterView", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5300,8 +5345,10 @@ nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewDidEndDisplayingCellSequence: AsyncSequence {
     typealias Element = (cell: UITableViewCell, indexPath: IndexPath)
@@ -5346,7 +5393,7 @@ nonisolated struct TableViewDidEndDisplayingCellSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TableViewDidEndDisplayingCell", whenNoDemand: .drop,
+                name: "TableViewDidEndDisplayingCell", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5504,8 +5551,9 @@ nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplayingHeaderViewSequence: AsyncSequence {
     typealias Element = (headerView: UIView, section: Int)
@@ -5550,7 +5598,7 @@ nonisolated struct DidEndDisplayingHeaderViewSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidEndDisplayingHeaderView", whenNoDemand: .drop,
+                name: "DidEndDisplayingHeaderView", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5708,8 +5756,9 @@ nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDisplayingFooterViewSequence: AsyncSequence {
     typealias Element = (footerView: UIView, section: Int)
@@ -5754,7 +5803,7 @@ nonisolated struct DidEndDisplayingFooterViewSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidEndDisplayingFooterView", whenNoDemand: .drop,
+                name: "DidEndDisplayingFooterView", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5912,8 +5961,9 @@ nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemAccessoryButtonTappedSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -5958,7 +6008,7 @@ nonisolated struct ItemAccessoryButtonTappedSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ItemAccessoryButtonTapped", whenNoDemand: .drop,
+                name: "ItemAccessoryButtonTapped", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -6115,8 +6165,10 @@ nonisolated struct DidHighlightRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidHighlightRowSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -6161,7 +6213,7 @@ nonisolated struct DidHighlightRowSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidHighlightRow", whenNoDemand: .drop,
+                name: "DidHighlightRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -6314,8 +6366,10 @@ nonisolated struct DidUnhighlightRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidUnhighlightRowSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -6360,7 +6414,7 @@ nonisolated struct DidUnhighlightRowSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidUnhighlightRow", whenNoDemand: .drop,
+                name: "DidUnhighlightRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -6513,8 +6567,10 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidSelectRowSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -6559,7 +6615,7 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidSelectRow", whenNoDemand: .drop,
+                name: "DidSelectRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -6712,8 +6768,10 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidDeselectRowSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -6758,7 +6816,7 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidDeselectRow", whenNoDemand: .drop,
+                name: "DidDeselectRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -6911,8 +6969,10 @@ nonisolated struct WillBeginEditingRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct WillBeginEditingRowSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -6957,7 +7017,7 @@ nonisolated struct WillBeginEditingRowSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "WillBeginEditingRow", whenNoDemand: .drop,
+                name: "WillBeginEditingRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -7110,8 +7170,10 @@ nonisolated struct DidEndEditingRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndEditingRowSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -7156,7 +7218,7 @@ nonisolated struct DidEndEditingRowSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidEndEditingRow", whenNoDemand: .drop,
+                name: "DidEndEditingRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -7309,7 +7371,9 @@ nonisolated struct TextViewValuePublisher: Publisher {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile. It stops observing
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
-/// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
+/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewValueSequence: AsyncSequence {
     typealias Element = String?
@@ -7354,7 +7418,7 @@ nonisolated struct TextViewValueSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TextViewValue", whenNoDemand: .drop,
+                name: "TextViewValue", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -7503,7 +7567,9 @@ nonisolated struct TextViewTextPublisher: Publisher {
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile. It stops observing
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
-/// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
+/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewTextSequence: AsyncSequence {
     typealias Element = String?
@@ -7548,7 +7614,7 @@ nonisolated struct TextViewTextSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TextViewText", whenNoDemand: .drop,
+                name: "TextViewText", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -7697,8 +7763,10 @@ nonisolated struct TableViewDidScrollPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TableViewDidScrollSequence: AsyncSequence {
     typealias Element = Void
@@ -7743,7 +7811,7 @@ nonisolated struct TableViewDidScrollSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TableViewDidScroll", whenNoDemand: .drop,
+                name: "TableViewDidScroll", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -7896,8 +7964,10 @@ nonisolated struct CollectionViewDidScrollPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CollectionViewDidScrollSequence: AsyncSequence {
     typealias Element = Void
@@ -7942,7 +8012,7 @@ nonisolated struct CollectionViewDidScrollSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "CollectionViewDidScroll", whenNoDemand: .drop,
+                name: "CollectionViewDidScroll", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 

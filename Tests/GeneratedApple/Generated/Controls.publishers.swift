@@ -125,8 +125,9 @@ nonisolated extension ButtonTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonTapsSequence: AsyncSequence {
     typealias Element = UIButton
@@ -171,7 +172,7 @@ nonisolated struct ButtonTapsSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ButtonTaps", whenNoDemand: .drop,
+                name: "ButtonTaps", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 

@@ -166,7 +166,8 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
 
 // MARK: - ItemDeletedSequence
 
-/// `ItemDeletedSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ItemDeletedSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ItemDeletedSequenceTests: XCTestCase {
     typealias Subject = ItemDeletedSequence
@@ -183,7 +184,7 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -191,7 +192,7 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -247,8 +248,8 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -407,7 +408,8 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
 
 // MARK: - ItemInsertedSequence
 
-/// `ItemInsertedSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ItemInsertedSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ItemInsertedSequenceTests: XCTestCase {
     typealias Subject = ItemInsertedSequence
@@ -424,7 +426,7 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -432,7 +434,7 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -488,8 +490,8 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -648,7 +650,7 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
 
 // MARK: - ItemMovedSequence
 
-/// `ItemMovedSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ItemMovedSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ItemMovedSequenceTests: XCTestCase {
     typealias Subject = ItemMovedSequence
@@ -665,7 +667,7 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -673,7 +675,7 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -729,8 +731,8 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -879,7 +881,8 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
 
 // MARK: - PrefetchRowsSequence
 
-/// `PrefetchRowsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `PrefetchRowsSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
     typealias Subject = PrefetchRowsSequence
@@ -896,7 +899,7 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -904,7 +907,7 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -960,8 +963,8 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1114,7 +1117,8 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
 
 // MARK: - CancelPrefetchingForRowsSequence
 
-/// `CancelPrefetchingForRowsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `CancelPrefetchingForRowsSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
     typealias Subject = CancelPrefetchingForRowsSequence
@@ -1131,7 +1135,7 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1139,7 +1143,7 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1195,8 +1199,8 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1345,7 +1349,8 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
 
 // MARK: - PickerItemSelectedSequence
 
-/// `PickerItemSelectedSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `PickerItemSelectedSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     typealias Subject = PickerItemSelectedSequence
@@ -1362,7 +1367,7 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1370,7 +1375,7 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1426,8 +1431,8 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1574,7 +1579,8 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
 
 // MARK: - SearchWillPresentSequence
 
-/// `SearchWillPresentSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `SearchWillPresentSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     typealias Subject = SearchWillPresentSequence
@@ -1589,7 +1595,7 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1597,7 +1603,7 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1653,8 +1659,8 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1801,7 +1807,8 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
 
 // MARK: - SearchDidPresentSequence
 
-/// `SearchDidPresentSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `SearchDidPresentSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
     typealias Subject = SearchDidPresentSequence
@@ -1816,7 +1823,7 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -1824,7 +1831,7 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -1880,8 +1887,8 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2028,7 +2035,8 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
 
 // MARK: - SearchWillDismissSequence
 
-/// `SearchWillDismissSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `SearchWillDismissSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
     typealias Subject = SearchWillDismissSequence
@@ -2043,7 +2051,7 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2051,7 +2059,7 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2107,8 +2115,8 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2255,7 +2263,8 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
 
 // MARK: - SearchDidDismissSequence
 
-/// `SearchDidDismissSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `SearchDidDismissSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
     typealias Subject = SearchDidDismissSequence
@@ -2270,7 +2279,7 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2278,7 +2287,7 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2334,8 +2343,8 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2482,7 +2491,8 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
 
 // MARK: - SearchPresentSequence
 
-/// `SearchPresentSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `SearchPresentSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SearchPresentSequenceTests: XCTestCase {
     typealias Subject = SearchPresentSequence
@@ -2497,7 +2507,7 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2505,7 +2515,7 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2561,8 +2571,8 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2711,7 +2721,8 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
 
 // MARK: - TabBarDidSelectItemSequence
 
-/// `TabBarDidSelectItemSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `TabBarDidSelectItemSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     typealias Subject = TabBarDidSelectItemSequence
@@ -2728,7 +2739,7 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2736,7 +2747,7 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -2792,8 +2803,8 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -2945,7 +2956,8 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
 
 // MARK: - ComponentCountRequestsSequence
 
-/// `ComponentCountRequestsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ComponentCountRequestsSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     typealias Subject = ComponentCountRequestsSequence
@@ -2960,7 +2972,7 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -2968,7 +2980,7 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3024,8 +3036,8 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -3172,7 +3184,8 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
 // MARK: - DidEndDeceleratingSequence
 
-/// `DidEndDeceleratingSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidEndDeceleratingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     typealias Subject = DidEndDeceleratingSequence
@@ -3187,7 +3200,7 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -3195,7 +3208,7 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -3251,8 +3264,8 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

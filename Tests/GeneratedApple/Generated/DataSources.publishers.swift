@@ -87,8 +87,10 @@ nonisolated struct ItemDeletedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemDeletedSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -133,7 +135,7 @@ nonisolated struct ItemDeletedSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ItemDeleted", whenNoDemand: .drop,
+                name: "ItemDeleted", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -290,8 +292,10 @@ nonisolated struct ItemInsertedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemInsertedSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -336,7 +340,7 @@ nonisolated struct ItemInsertedSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ItemInserted", whenNoDemand: .drop,
+                name: "ItemInserted", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -493,8 +497,10 @@ nonisolated struct ItemMovedPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ItemMovedSequence: AsyncSequence {
     typealias Element = (source: IndexPath, destination: IndexPath)
@@ -539,7 +545,7 @@ nonisolated struct ItemMovedSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ItemMoved", whenNoDemand: .drop,
+                name: "ItemMoved", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -693,8 +699,9 @@ nonisolated struct PrefetchRowsPublisher: Publisher {
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
 /// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PrefetchRowsSequence: AsyncSequence {
     typealias Element = [IndexPath]
@@ -739,7 +746,7 @@ nonisolated struct PrefetchRowsSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "PrefetchRows", whenNoDemand: .drop,
+                name: "PrefetchRows", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -894,8 +901,9 @@ nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Values that arrive while the
-/// consumer is not awaiting `next()` are dropped.
+/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct CancelPrefetchingForRowsSequence: AsyncSequence {
     typealias Element = [IndexPath]
@@ -940,7 +948,7 @@ nonisolated struct CancelPrefetchingForRowsSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "CancelPrefetchingForRows", whenNoDemand: .drop,
+                name: "CancelPrefetchingForRows", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1097,8 +1105,10 @@ nonisolated struct PickerItemSelectedPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct PickerItemSelectedSequence: AsyncSequence {
     typealias Element = (row: Int, component: Int)
@@ -1143,7 +1153,7 @@ nonisolated struct PickerItemSelectedSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "PickerItemSelected", whenNoDemand: .drop,
+                name: "PickerItemSelected", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1296,8 +1306,10 @@ nonisolated struct SearchWillPresentPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchWillPresentSequence: AsyncSequence {
     typealias Element = Void
@@ -1342,7 +1354,7 @@ nonisolated struct SearchWillPresentSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SearchWillPresent", whenNoDemand: .drop,
+                name: "SearchWillPresent", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1495,8 +1507,10 @@ nonisolated struct SearchDidPresentPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchDidPresentSequence: AsyncSequence {
     typealias Element = Void
@@ -1541,7 +1555,7 @@ nonisolated struct SearchDidPresentSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SearchDidPresent", whenNoDemand: .drop,
+                name: "SearchDidPresent", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1694,8 +1708,10 @@ nonisolated struct SearchWillDismissPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchWillDismissSequence: AsyncSequence {
     typealias Element = Void
@@ -1740,7 +1756,7 @@ nonisolated struct SearchWillDismissSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SearchWillDismiss", whenNoDemand: .drop,
+                name: "SearchWillDismiss", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1893,8 +1909,10 @@ nonisolated struct SearchDidDismissPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchDidDismissSequence: AsyncSequence {
     typealias Element = Void
@@ -1939,7 +1957,7 @@ nonisolated struct SearchDidDismissSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SearchDidDismiss", whenNoDemand: .drop,
+                name: "SearchDidDismiss", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2094,8 +2112,10 @@ nonisolated struct SearchPresentPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchPresentSequence: AsyncSequence {
     typealias Element = Void
@@ -2140,7 +2160,7 @@ nonisolated struct SearchPresentSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SearchPresent", whenNoDemand: .drop,
+                name: "SearchPresent", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2295,8 +2315,9 @@ nonisolated struct TabBarDidSelectItemPublisher: Publisher {
 /// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
 /// set another one meanwhile; installing and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Values that arrive while the
-/// consumer is not awaiting `next()` are dropped.
+/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TabBarDidSelectItemSequence: AsyncSequence {
     typealias Element = UITabBarItem
@@ -2341,7 +2362,7 @@ nonisolated struct TabBarDidSelectItemSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "TabBarDidSelectItem", whenNoDemand: .drop,
+                name: "TabBarDidSelectItem", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2494,8 +2515,10 @@ nonisolated struct ComponentCountRequestsPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ComponentCountRequestsSequence: AsyncSequence {
     typealias Element = Void
@@ -2540,7 +2563,7 @@ nonisolated struct ComponentCountRequestsSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ComponentCountRequests", whenNoDemand: .drop,
+                name: "ComponentCountRequests", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2696,8 +2719,10 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
 /// The first consumer installs the proxy and the last removes it, exactly once, putting back the
 /// app's delegate unless the app set another one meanwhile; installing and removing run on the main
 /// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
-/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     typealias Element = Void
@@ -2742,7 +2767,7 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidEndDecelerating", whenNoDemand: .drop,
+                name: "DidEndDecelerating", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 

@@ -89,8 +89,10 @@ nonisolated struct DidSelectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidSelectRowSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -135,7 +137,7 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidSelectRow", whenNoDemand: .drop,
+                name: "DidSelectRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -288,8 +290,10 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DidDeselectRowSequence: AsyncSequence {
     typealias Element = IndexPath
@@ -334,7 +338,7 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidDeselectRow", whenNoDemand: .drop,
+                name: "DidDeselectRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -487,8 +491,10 @@ nonisolated struct ShouldReturnPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ShouldReturnSequence: AsyncSequence {
     typealias Element = Void
@@ -533,7 +539,7 @@ nonisolated struct ShouldReturnSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ShouldReturn", whenNoDemand: .drop,
+                name: "ShouldReturn", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 

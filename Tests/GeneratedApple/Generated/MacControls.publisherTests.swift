@@ -73,7 +73,8 @@ nonisolated final class ButtonClicksPublisherTests: XCTestCase {
 
 // MARK: - ButtonClicksSequence
 
-/// `ButtonClicksSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ButtonClicksSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonClicksSequenceTests: XCTestCase {
     typealias Subject = ButtonClicksSequence
@@ -90,7 +91,7 @@ nonisolated final class ButtonClicksSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -98,7 +99,7 @@ nonisolated final class ButtonClicksSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 

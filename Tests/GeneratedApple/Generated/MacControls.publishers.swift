@@ -99,8 +99,10 @@ nonisolated extension ButtonClicksPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct ButtonClicksSequence: AsyncSequence {
     typealias Element = NSButton
@@ -145,7 +147,7 @@ nonisolated struct ButtonClicksSequence: AsyncSequence {
     func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ButtonClicks", whenNoDemand: .drop,
+                name: "ButtonClicks", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 

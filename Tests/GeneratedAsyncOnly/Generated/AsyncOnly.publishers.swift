@@ -116,7 +116,9 @@ nonisolated extension Thermometer {
 ///
 /// Each iteration registers with the source as soon as its iterator is made and unregisters exactly
 /// once: when the source ends, when the task awaiting `next()` is cancelled, or when the iterator
-/// is released. Values that arrive while the consumer is not awaiting `next()` are dropped.
+/// is released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct AlarmsSequence: AsyncSequence {
     public typealias Element = String
@@ -161,7 +163,7 @@ public nonisolated struct AlarmsSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "Alarms", whenNoDemand: .drop,
+                name: "Alarms", whenNoDemand: .unbounded,
                 start: .onSubscribe, attach: attach))
     }
 
@@ -383,8 +385,10 @@ nonisolated extension PulseSequence {
 /// The knob's position each time it is turned.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Values that arrive
-/// while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct KnobPositionSequence: AsyncSequence {
     public typealias Element = Int
@@ -429,7 +433,7 @@ public nonisolated struct KnobPositionSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "KnobPosition", whenNoDemand: .drop,
+                name: "KnobPosition", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 

@@ -119,7 +119,7 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
 
 // MARK: - AlarmsSequence
 
-/// `AlarmsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `AlarmsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class AlarmsSequenceTests: XCTestCase {
     typealias Subject = AlarmsSequence
@@ -130,7 +130,7 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onSubscribe,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onSubscribe,
             report: { XCTFail($0) })
     }
 
@@ -138,7 +138,7 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -185,7 +185,7 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onSubscribe, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onSubscribe, report: { XCTFail($0) })
     }
 
     func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
@@ -262,7 +262,8 @@ nonisolated final class PulseSequenceTests: XCTestCase {
 
 // MARK: - KnobPositionSequence
 
-/// `KnobPositionSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `KnobPositionSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class KnobPositionSequenceTests: XCTestCase {
     typealias Subject = KnobPositionSequence
@@ -273,7 +274,7 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -281,7 +282,7 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -336,7 +337,7 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

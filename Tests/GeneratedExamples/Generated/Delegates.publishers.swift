@@ -84,8 +84,10 @@ public nonisolated struct DidSelectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DidSelectRowSequence: AsyncSequence {
     public typealias Element = IndexPath
@@ -130,7 +132,7 @@ public nonisolated struct DidSelectRowSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidSelectRow", whenNoDemand: .drop,
+                name: "DidSelectRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -283,8 +285,10 @@ public nonisolated struct DidDeselectRowPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DidDeselectRowSequence: AsyncSequence {
     public typealias Element = IndexPath
@@ -329,7 +333,7 @@ public nonisolated struct DidDeselectRowSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DidDeselectRow", whenNoDemand: .drop,
+                name: "DidDeselectRow", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -484,8 +488,10 @@ public nonisolated struct ShouldReturnPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ShouldReturnSequence: AsyncSequence {
     public typealias Element = Void
@@ -530,7 +536,7 @@ public nonisolated struct ShouldReturnSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ShouldReturn", whenNoDemand: .drop,
+                name: "ShouldReturn", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 

@@ -267,8 +267,10 @@ public nonisolated struct CurrentEventsPublisher: Publisher {
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
 /// released. Right after registering, the current value is sent from the registering thread; a
-/// value the source reports on another thread meanwhile may come before it. Values that arrive
-/// while the consumer is not awaiting `next()` are dropped.
+/// value the source reports on another thread meanwhile may come before it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct CurrentEventsSequence: AsyncSequence {
     public typealias Element = Int
@@ -313,7 +315,7 @@ public nonisolated struct CurrentEventsSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "CurrentEvents", whenNoDemand: .drop,
+                name: "CurrentEvents", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -359,7 +361,7 @@ nonisolated extension TestSource {
                 #sourceLocation()
             }()
             func publisherInitial() -> CurrentEventsPublisher.Output {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:30)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:31)
                 currentValue
                 #sourceLocation()
             }
@@ -388,7 +390,7 @@ nonisolated extension TestSource {
                 #sourceLocation()
             }()
             func publisherInitial() -> CurrentEventsSequence.Element {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:30)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:31)
                 currentValue
                 #sourceLocation()
             }
@@ -1331,12 +1333,12 @@ nonisolated extension TrackedSource {
             fail: @escaping LatestObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:67)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:67)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:68)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1354,12 +1356,12 @@ nonisolated extension TrackedSource {
             fail: @escaping LatestObjectsSequence.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:67)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:67)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:68)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1524,12 +1526,12 @@ nonisolated extension TrackedSource {
             fail: @escaping BufferedObjectsPublisher.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:76)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:76)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:77)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1547,12 +1549,12 @@ nonisolated extension TrackedSource {
             fail: @escaping BufferedObjectsSequence.Fail
         ) -> () -> Void {
             let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:76)
                 addObserver(send: send, finish: finish)
                 #sourceLocation()
             }()
             func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:76)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:77)
                 removeObserver(token)
                 #sourceLocation()
             }
@@ -1629,8 +1631,10 @@ public nonisolated struct OneShotPublisher: Publisher {
 /// A one-shot completion-handler API without an owner; sends its value, then finishes.
 ///
 /// Each iteration registers with the source on its first `next()`; there is no unregistering, so
-/// the registration lives until the source calls back, and an ended iteration ignores it. Values
-/// that arrive while the consumer is not awaiting `next()` are dropped.
+/// the registration lives until the source calls back, and an ended iteration ignores it. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct OneShotSequence: AsyncSequence {
     public typealias Element = String
@@ -1675,7 +1679,7 @@ public nonisolated struct OneShotSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "OneShot", whenNoDemand: .drop,
+                name: "OneShot", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1716,7 +1720,7 @@ nonisolated extension OneShotPublisher {
             fail: @escaping OneShotPublisher.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:86)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
                 queue.async {
                     send(value)
                     finish()
@@ -1740,7 +1744,7 @@ nonisolated extension OneShotSequence {
             fail: @escaping OneShotSequence.Fail
         ) -> () -> Void {
             _ = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:86)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
                 queue.async {
                     send(value)
                     finish()
@@ -1859,7 +1863,7 @@ nonisolated extension TestCounter {
     /// Counts down from the counter's start; finishes at zero, fails when told to.
     public func countdownPublisher() -> CountdownPublisher {
         func publisherNext() throws(CountdownPublisher.Failure) -> CountdownPublisher.Output? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:97)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:98)
             try nextValue()
             #sourceLocation()
         }
@@ -1877,7 +1881,7 @@ nonisolated extension TestCounter {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func countdownSequence() -> CountdownSequence {
         func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:97)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:98)
             try nextValue()
             #sourceLocation()
         }
@@ -1985,7 +1989,7 @@ nonisolated extension NaturalsPublisher {
     /// 1, 2, 3, … without end, pulled only while there is demand.
     public init(counter: PullCounter) {
         func publisherNext() throws(NaturalsPublisher.Failure) -> NaturalsPublisher.Output? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:106)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:107)
             counter.next()
             #sourceLocation()
         }
@@ -2000,7 +2004,7 @@ nonisolated extension NaturalsSequence {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(counter: PullCounter) {
         func publisherNext() throws(NaturalsSequence.Failure) -> NaturalsSequence.Element? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:106)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:107)
             counter.next()
             #sourceLocation()
         }
@@ -2158,7 +2162,7 @@ nonisolated extension TickCounter {
         options: Context.SchedulerOptions? = nil
     ) -> TicksPublisher {
         func publisherValue() -> TicksPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:114)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:115)
             nextTick()
             #sourceLocation()
         }
@@ -2173,7 +2177,7 @@ nonisolated extension TickCounter {
         clock: Context = ContinuousClock()
     ) -> TicksSequence where Context.Duration == Swift.Duration {
         func publisherValue() -> TicksSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:114)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:115)
             nextTick()
             #sourceLocation()
         }
@@ -2337,7 +2341,7 @@ nonisolated extension TickCounter {
         `repeat`: Int = 0
     ) -> TicksEveryPublisher {
         func publisherValue() -> TicksEveryPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:130)
             nextTick() + `in` + `repeat`
             #sourceLocation()
         }
@@ -2355,7 +2359,7 @@ nonisolated extension TickCounter {
         `repeat`: Int = 0
     ) -> TicksEverySequence where Context.Duration == Swift.Duration {
         func publisherValue() -> TicksEverySequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:129)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:130)
             nextTick() + `in` + `repeat`
             #sourceLocation()
         }
@@ -2513,7 +2517,7 @@ nonisolated extension BeatsPublisher {
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
         func publisherValue() -> BeatsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:135)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
             "beat"
             #sourceLocation()
         }
@@ -2529,7 +2533,7 @@ nonisolated extension BeatsSequence {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
         func publisherValue() -> BeatsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:135)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
             "beat"
             #sourceLocation()
         }
@@ -2639,8 +2643,10 @@ nonisolated extension TapsPublisher {
 /// The button itself each time it is tapped.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Values that arrive
-/// while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsSequence: AsyncSequence {
     public typealias Element = TestButton
@@ -2685,7 +2691,7 @@ public nonisolated struct TapsSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "Taps", whenNoDemand: .drop,
+                name: "Taps", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -2961,7 +2967,7 @@ nonisolated extension TestButton {
     /// The button's level for each event; without demand only the latest is kept.
     public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
         func publisherValue(_ sender: TestButton) -> LevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:156)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:157)
             level
             #sourceLocation()
         }
@@ -2973,7 +2979,7 @@ nonisolated extension TestButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func levelsSequence(for event: TestButton.Event) -> LevelsSequence {
         func publisherValue(_ sender: TestButton) -> LevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:156)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:157)
             level
             #sourceLocation()
         }
@@ -3083,8 +3089,10 @@ nonisolated extension ButtonTapPublisher {
 /// The button itself each time it is tapped, from `tapPublisher(for:)`.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Values that arrive
-/// while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct ButtonTapSequence: AsyncSequence {
     public typealias Element = TestButton
@@ -3129,7 +3137,7 @@ public nonisolated struct ButtonTapSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "ButtonTap", whenNoDemand: .drop,
+                name: "ButtonTap", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3310,8 +3318,9 @@ nonisolated extension MainActorButtonTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorButtonTapSequence: AsyncSequence {
     public typealias Element = MainActorButton
@@ -3356,7 +3365,7 @@ public nonisolated struct MainActorButtonTapSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "MainActorButtonTap", whenNoDemand: .drop,
+                name: "MainActorButtonTap", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3544,8 +3553,9 @@ nonisolated extension MainActorTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Values that arrive while the consumer is not awaiting `next()` are
-/// dropped.
+/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
+/// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct MainActorTapsSequence: AsyncSequence {
     public typealias Element = MainActorButton
@@ -3590,7 +3600,7 @@ public nonisolated struct MainActorTapsSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "MainActorTaps", whenNoDemand: .drop,
+                name: "MainActorTaps", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -3891,7 +3901,7 @@ nonisolated extension MainActorButton {
     /// The main-actor button's level for each event; without demand up to two are kept.
     public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:197)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:198)
             level
             #sourceLocation()
         }
@@ -3903,7 +3913,7 @@ nonisolated extension MainActorButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorLevelsSequence(for event: MainActorButton.Event) -> MainActorLevelsSequence {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:197)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:198)
             level
             #sourceLocation()
         }
@@ -4075,12 +4085,12 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:218)
                     send(level)
                     #sourceLocation()
                 },
                 sourceDidEnd: { source in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:220)
                     finish()
                     #sourceLocation()
                 }
@@ -4100,12 +4110,12 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:218)
                     send(level)
                     #sourceLocation()
                 },
                 sourceDidEnd: { source in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:220)
                     finish()
                     #sourceLocation()
                 }
@@ -4190,8 +4200,10 @@ public nonisolated struct EmissionRequestsPublisher: Publisher {
 /// same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile. It stops observing when the source ends, when
-/// the task awaiting `next()` is cancelled, or when the iterator is released. Values that arrive
-/// while the consumer is not awaiting `next()` are dropped.
+/// the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EmissionRequestsSequence: AsyncSequence {
     public typealias Element = Int
@@ -4236,7 +4248,7 @@ public nonisolated struct EmissionRequestsSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "EmissionRequests", whenNoDemand: .drop,
+                name: "EmissionRequests", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4279,7 +4291,7 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:237)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
                     send(level)
                     #sourceLocation()
                 }
@@ -4300,7 +4312,7 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:237)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
                     send(level)
                     #sourceLocation()
                 }
@@ -4387,8 +4399,10 @@ public nonisolated struct RowDeletionsPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowDeletionsSequence: AsyncSequence {
     public typealias Element = Int
@@ -4433,7 +4447,7 @@ public nonisolated struct RowDeletionsSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "RowDeletions", whenNoDemand: .drop,
+                name: "RowDeletions", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4476,7 +4490,7 @@ nonisolated extension CachingList {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
                     listCommitDeletionAt: { list, row in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:259)
                         send(row)
                         #sourceLocation()
                     }
@@ -4498,7 +4512,7 @@ nonisolated extension CachingList {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
                     listCommitDeletionAt: { list, row in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:259)
                         send(row)
                         #sourceLocation()
                     }
@@ -4586,8 +4600,10 @@ public nonisolated struct RowMovesPublisher: Publisher {
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
 /// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Values that
-/// arrive while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct RowMovesSequence: AsyncSequence {
     public typealias Element = Int
@@ -4632,7 +4648,7 @@ public nonisolated struct RowMovesSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "RowMoves", whenNoDemand: .drop,
+                name: "RowMoves", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4675,7 +4691,7 @@ nonisolated extension CachingList {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
                     listMoveRowAtTo: { list, source, destination in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:275)
                         send(destination)
                         #sourceLocation()
                     }
@@ -4697,7 +4713,7 @@ nonisolated extension CachingList {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
                     listMoveRowAtTo: { list, source, destination in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:275)
                         send(destination)
                         #sourceLocation()
                     }
@@ -4785,8 +4801,9 @@ public nonisolated struct SearchWillPresentPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Values that arrive while the
-/// consumer is not awaiting `next()` are dropped.
+/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchWillPresentSequence: AsyncSequence {
     public typealias Element = Void
@@ -4831,7 +4848,7 @@ public nonisolated struct SearchWillPresentSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SearchWillPresent", whenNoDemand: .drop,
+                name: "SearchWillPresent", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -4874,7 +4891,7 @@ nonisolated extension CachingSearch {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
                     willPresentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
                         send(())
                         #sourceLocation()
                     }
@@ -4896,7 +4913,7 @@ nonisolated extension CachingSearch {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
                     willPresentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
                         send(())
                         #sourceLocation()
                     }
@@ -4986,8 +5003,9 @@ public nonisolated struct SearchPresentPublisher: Publisher {
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
 /// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Values that arrive while the
-/// consumer is not awaiting `next()` are dropped.
+/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct SearchPresentSequence: AsyncSequence {
     public typealias Element = Void
@@ -5032,7 +5050,7 @@ public nonisolated struct SearchPresentSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "SearchPresent", whenNoDemand: .drop,
+                name: "SearchPresent", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -5076,7 +5094,7 @@ nonisolated extension CachingSearch {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
                     presentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
                         send(())
                         #sourceLocation()
                     }
@@ -5099,7 +5117,7 @@ nonisolated extension CachingSearch {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
                     presentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
                         send(())
                         #sourceLocation()
                     }
@@ -5168,30 +5186,30 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:216)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
     func source(_ source: DelegatingSource, didEmit level: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:216)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
         state.delegate?.source(source, didEmit: level)
         #sourceLocation()
         emissionsConsumers.forEach { $0.sourceDidEmit(source, level) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:218)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
     func sourceDidEnd(_ source: DelegatingSource) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:218)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
         state.delegate?.sourceDidEnd(source)
         #sourceLocation()
         emissionsConsumers.forEach { $0.sourceDidEnd(source) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:235)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:236)
     func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:235)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:236)
         let forwarded = state.delegate?.source(source, shouldEmit: level)
         #sourceLocation()
         emissionRequestsConsumers.forEach { $0.sourceShouldEmit(source, level) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:236)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:237)
         return level >= 0
         #sourceLocation()
     }
@@ -5292,29 +5310,29 @@ nonisolated extension DelegatingSource {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:257)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
     func list(_ list: CachingList, commitDeletionAt row: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:257)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
         state.delegate?.list(list, commitDeletionAt: row)
         #sourceLocation()
         rowDeletionsConsumers.forEach { $0.listCommitDeletionAt(list, row) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:273)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
     func list(_ list: CachingList, moveRowAt source: Int, to destination: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:273)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
         state.delegate?.list(list, moveRowAt: source, to: destination)
         #sourceLocation()
         rowMovesConsumers.forEach { $0.listMoveRowAtTo(list, source, destination) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:255)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:256)
     func list(_ list: CachingList, numberOfRowsIn section: Int) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:255)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:256)
         let forwarded = state.delegate?.list(list, numberOfRowsIn: section)
         #sourceLocation()
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:255)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:256)
         return 0
         #sourceLocation()
     }
@@ -5414,17 +5432,17 @@ nonisolated extension CachingList {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:287)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
     func willPresentSearch(_ search: CachingSearch) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:287)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
         state.delegate?.willPresentSearch(search)
         #sourceLocation()
         searchWillPresentConsumers.forEach { $0.willPresentSearch(search) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:297)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
     func presentSearch(_ search: CachingSearch) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:297)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
         state.delegate?.presentSearch(search)
         #sourceLocation()
         searchPresentConsumers.forEach { $0.presentSearch(search) }

@@ -72,7 +72,8 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
 
 // MARK: - ControlEventSequence
 
-/// `ControlEventSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ControlEventSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ControlEventSequenceTests: XCTestCase {
     typealias Subject = ControlEventSequence
@@ -89,7 +90,7 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -97,7 +98,7 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -623,7 +624,8 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
 
 // MARK: - GestureTapsSequence
 
-/// `GestureTapsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `GestureTapsSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class GestureTapsSequenceTests: XCTestCase {
     typealias Subject = GestureTapsSequence
@@ -640,7 +642,7 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -648,7 +650,7 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -704,8 +706,8 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

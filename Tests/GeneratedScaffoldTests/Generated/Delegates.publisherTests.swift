@@ -155,7 +155,8 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
 
 // MARK: - DidSelectRowSequence
 
-/// `DidSelectRowSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidSelectRowSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     typealias Subject = DidSelectRowSequence
@@ -172,7 +173,7 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -180,7 +181,7 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -236,8 +237,8 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -303,7 +304,8 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
 
 // MARK: - DidDeselectRowSequence
 
-/// `DidDeselectRowSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `DidDeselectRowSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     typealias Subject = DidDeselectRowSequence
@@ -320,7 +322,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -328,7 +330,7 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -497,7 +499,8 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
 
 // MARK: - ShouldReturnSequence
 
-/// `ShouldReturnSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+/// `ShouldReturnSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     typealias Subject = ShouldReturnSequence
@@ -512,7 +515,7 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
             make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .drop, start: .onDemand,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
             report: { XCTFail($0) })
     }
 
@@ -520,7 +523,7 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
 
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
 
@@ -576,8 +579,8 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
 
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
-            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil, whenNoDemand: .drop,
-            start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {

@@ -73,7 +73,9 @@ public nonisolated struct EventsPublisher: Publisher {
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
 /// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
-/// released. Values that arrive while the consumer is not awaiting `next()` are dropped.
+/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct EventsSequence: AsyncSequence {
     public typealias Element = Int
@@ -118,7 +120,7 @@ public nonisolated struct EventsSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "Events", whenNoDemand: .drop,
+                name: "Events", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -878,8 +880,10 @@ nonisolated extension TapsPublisher {
 /// A Swift-native target/action sender's level for each tap.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Values that arrive
-/// while the consumer is not awaiting `next()` are dropped.
+/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct TapsSequence: AsyncSequence {
     public typealias Element = Int
@@ -924,7 +928,7 @@ public nonisolated struct TapsSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "Taps", whenNoDemand: .drop,
+                name: "Taps", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 
@@ -1359,8 +1363,10 @@ public nonisolated struct DelegateEventsPublisher: Publisher {
 /// same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile. It stops observing when the source ends, when
-/// the task awaiting `next()` is cancelled, or when the iterator is released. Values that arrive
-/// while the consumer is not awaiting `next()` are dropped.
+/// the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct DelegateEventsSequence: AsyncSequence {
     public typealias Element = Int
@@ -1405,7 +1411,7 @@ public nonisolated struct DelegateEventsSequence: AsyncSequence {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             PushIterationHandle(
-                name: "DelegateEvents", whenNoDemand: .drop,
+                name: "DelegateEvents", whenNoDemand: .unbounded,
                 start: .onDemand, attach: attach))
     }
 

@@ -83,6 +83,8 @@ struct DeclarationText {
         case let .buffer(size, rule):
             "Without demand, up to \(size) values are kept; when full, the \(rule == .dropOldest ? "oldest" : "newest") "
                 + "is dropped. A completion waits until the kept values are delivered."
+        case .unbounded:
+            "Without demand, every value is kept, in order; a completion waits until they are delivered."
         }
     }
 
@@ -96,6 +98,9 @@ struct DeclarationText {
         case let .buffer(size, rule):
             return "Of the values that arrive \(notAwaiting), up to \(size) are kept; when full, the "
                 + "\(rule == .dropOldest ? "oldest" : "newest") is dropped. The end comes after the kept values."
+        case .unbounded:
+            return "Every value that arrives \(notAwaiting) is kept, in order, however many, as an `AsyncStream` "
+                + "keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them."
         }
     }
 
@@ -115,6 +120,7 @@ struct DeclarationText {
         case .drop: ".drop"
         case .latest: ".latest"
         case let .buffer(size, rule): ".buffer(capacity: \(size), dropOldest: \(rule == .dropOldest))"
+        case .unbounded: ".unbounded"
         }
     }
 

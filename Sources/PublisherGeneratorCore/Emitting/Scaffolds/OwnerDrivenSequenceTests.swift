@@ -13,6 +13,9 @@ struct OwnerDrivenSequenceTests {
     let scaffolding: SequenceScaffolding
     /// Whether the owner's factory sends a current value first (`initial:`).
     var sendsInitialValue = false
+    /// A push sequence's behaviour, which its scaffold resolved (``PushBehavior/forEventSequences``);
+    /// `nil` for a pull sequence.
+    var pushBehavior: PushBehavior? = nil
 
     private var dialect: TestDialect { scaffolding.dialect }
     private var isMainActor: Bool { scaffolding.isMainActor }
@@ -45,7 +48,8 @@ struct OwnerDrivenSequenceTests {
         }
         printer.blankLine()
         switch text.declaration.source.delivery {
-        case let .push(behavior):
+        case let .push(declared):
+            let behavior = pushBehavior ?? declared
             let policy = PolicyScenario(behavior.whenNoDemand)
             printer.block("\(isolation)var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure>") { printer in
                 printer.call(

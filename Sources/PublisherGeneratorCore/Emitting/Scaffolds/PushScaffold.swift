@@ -112,7 +112,18 @@ struct PolicyScenario {
             expectation = ".buffer(\(size), dropsOldest: \(dropsOldest))"
             testSuffix = "AreBufferedUpTo\(size)" + (dropsOldest ? "DroppingTheOldest" : "DroppingTheNewest")
             keepsValues = true
+        case .unbounded:
+            name = "unbounded"
+            expectation = ".unbounded"
+            testSuffix = "AreAllKept"
+            keepsValues = true
         }
+    }
+
+    /// How a suite's doc says it: "with `whenNoDemand: latest`", or, for a sequence whose
+    /// declaration leaves it out, that every value is kept.
+    var phrase: String {
+        expectation == ".unbounded" ? "keeping every value (no `whenNoDemand`)" : "with `whenNoDemand: \(name)`"
     }
 
     /// The policy as the test support's `ExpectedNoDemandPolicy` spells it.

@@ -29,7 +29,7 @@ struct PushSequenceScaffold {
             if let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
                     text: text, drive: drive, sample: sample, scaffolding: scaffolding,
-                    sendsInitialValue: sendsInitialValue
+                    sendsInitialValue: sendsInitialValue, pushBehavior: behavior
                 )
                 .print(to: &printer)
             }

@@ -12,9 +12,7 @@ extension SwiftPrinter {
     mutating func suiteDoc(_ subject: String, _ driven: String, policy: PolicyScenario?) {
         let head = "`\(subject)` \(driven)"
         guard let policy else { return docComment(head + ".") }
-        let oneLine = "\(head), with `whenNoDemand: \(policy.name)`."
-        docComment(
-            indent + 4 + oneLine.count <= Self.docCommentWidth
-                ? oneLine : "\(head),\nwith `whenNoDemand: \(policy.name)`.")
+        let oneLine = "\(head), \(policy.phrase)."
+        docComment(indent + 4 + oneLine.count <= Self.docCommentWidth ? oneLine : "\(head),\n\(policy.phrase).")
     }
 }

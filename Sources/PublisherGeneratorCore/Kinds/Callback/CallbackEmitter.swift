@@ -46,8 +46,10 @@ struct CallbackEmitter: KindEmitter {
                         + "unregisters exactly once: when the source ends, when the task awaiting `next()` is "
                         + "cancelled, or when the iterator is released."
                 let behaviorDoc =
-                    "\(registration) \(isolationAndInitialPhrase)\(text.iterationNoDemandPhrase(source.behavior))"
-                PushSequenceStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
+                    "\(registration) \(isolationAndInitialPhrase)"
+                    + text.iterationNoDemandPhrase(source.behavior.forEventSequences)
+                PushSequenceStruct(text: text, behavior: source.behavior.forEventSequences, behaviorDoc: behaviorDoc)
+                    .print(to: &printer)
             }
             printer.blankLine()
         }
@@ -135,7 +137,8 @@ struct CallbackEmitter: KindEmitter {
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
+                text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
+                isMainActor: isMainActor,
                 sendsInitialValue: source.initial != nil
             ).print(to: &printer)
         }

@@ -17,8 +17,10 @@ struct DelegateEmitter: KindEmitter {
                 PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc(.combine))
                     .print(to: &printer)
             case .async:
-                PushSequenceStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc(.async))
-                    .print(to: &printer)
+                PushSequenceStruct(
+                    text: text, behavior: source.behavior.forEventSequences, behaviorDoc: behaviorDoc(.async)
+                )
+                .print(to: &printer)
             }
             printer.blankLine()
         }
@@ -51,7 +53,9 @@ struct DelegateEmitter: KindEmitter {
             ? "It stops observing when the source ends, on cancel, or when the subscription is released. "
             : "It stops observing when the source ends, when the task awaiting `next()` is cancelled, or when the "
                 + "iterator is released. "
-        let noDemand = form == .combine ? text.noDemandPhrase(behavior) : text.iterationNoDemandPhrase(behavior)
+        let noDemand =
+            form == .combine
+            ? text.noDemandPhrase(behavior) : text.iterationNoDemandPhrase(behavior.forEventSequences)
         return joins + shared + isolation + ends + noDemand
     }
 
@@ -110,7 +114,8 @@ struct DelegateEmitter: KindEmitter {
             scaffold.print(to: &printer)
         case .async:
             PushSequenceScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+                text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
+                isMainActor: isMainActor
             ).print(to: &printer)
         }
     }

@@ -125,6 +125,7 @@ struct PeriodicEmitter: KindEmitter {
             case .drop: "are dropped"
             case .latest: "leave one tick, returned at once by the next `next()`"
             case let .buffer(size, _): "are kept, up to \(size), and returned at once by the next calls"
+            case .unbounded: "are all kept, and returned at once by the next calls"
             }
         printer.docComment(text.summary)
         printer.line("///")

@@ -43,8 +43,10 @@ struct TargetActionEmitter: KindEmitter {
                 PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc)
                     .print(to: &printer)
             case .async:
-                PushSequenceStruct(text: text, behavior: source.behavior, behaviorDoc: iterationBehaviorDoc)
-                    .print(to: &printer)
+                PushSequenceStruct(
+                    text: text, behavior: source.behavior.forEventSequences, behaviorDoc: iterationBehaviorDoc
+                )
+                .print(to: &printer)
             }
             printer.blankLine()
             let typeName = text.typeName(form)
@@ -94,7 +96,7 @@ struct TargetActionEmitter: KindEmitter {
             : ". "
         return adds
             + " and removes it exactly once: when the task awaiting `next()` is cancelled or the iterator is released"
-            + isolation + initialPhrase + text.iterationNoDemandPhrase(behavior)
+            + isolation + initialPhrase + text.iterationNoDemandPhrase(behavior.forEventSequences)
     }
 
     /// What `initial:` adds to the documentation: the current value, sent first.
@@ -272,7 +274,8 @@ struct TargetActionEmitter: KindEmitter {
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
+                text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
+                isMainActor: isMainActor,
                 sendsInitialValue: source.initial != nil
             ).print(to: &printer)
         }
