@@ -7,9 +7,9 @@
 //     .build/release/BenchDriver <delegate|delegateProxy> <unlimited|one|sink> <N>
 //     .build/release/BenchDriver delegateOwner one <N>
 //     .build/release/BenchDriver <latest|dropOldest|dropNewest> <unlimited|none> <N>
-//     .build/release/BenchDriver <latestSequence|bufferSequence|streamNewest|streamUnbounded|latestValues|bufferValues|hubClosure> sendThenNext <N>
-//     .build/release/BenchDriver <latestSequence|bufferSequence|streamNewest|streamUnbounded|latestValues|bufferValues|semaphores> handOff <N>
-//     .build/release/BenchDriver <latestSequence|bufferSequence|streamNewest|streamUnbounded|latestValues|bufferValues> mainActor <N>
+//     .build/release/BenchDriver <latestSequence|bufferSequence|unboundedSequence|streamNewest|streamUnbounded|latestValues|bufferValues|hubClosure> sendThenNext <N>
+//     .build/release/BenchDriver <latestSequence|bufferSequence|unboundedSequence|streamNewest|streamUnbounded|latestValues|bufferValues|semaphores> handOff <N>
+//     .build/release/BenchDriver <latestSequence|bufferSequence|unboundedSequence|streamNewest|streamUnbounded|latestValues|bufferValues> mainActor <N>
 //
 // latest, dropOldest and dropNewest are the callback publisher declared with that `whenNoDemand`
 // policy; with `none` the subscriber asks for one value and no more, and 17 values are sent before
@@ -28,6 +28,8 @@
 // with `handOff`, the task is suspended in `next()` and a producer thread sends each value
 // (`semaphores`: the same two threads handing values over with semaphores alone, no async);
 // with `mainActor`, `sendThenNext` on the main actor through `next(isolation:)`, as `for await`.
+// `unboundedSequence` is the sequence of the callback declared without `whenNoDemand` (`Events`),
+// which keeps every value, to compare with `streamUnbounded`.
 import BenchMainActorSubjects
 import BenchSubjects
 import Dispatch

@@ -24,6 +24,9 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
     case latestSequence
     /// The generated `OldestDroppingEventsSequence` (`whenNoDemand: { buffer: 16, whenFull: dropOldest }`).
     case bufferSequence
+    /// The generated `EventsSequence`, declared without `whenNoDemand`: a sequence's default, which
+    /// keeps every value, as `AsyncStream`'s `.unbounded` does.
+    case unboundedSequence
     /// `AsyncStream<Int>` with `.bufferingNewest(1)`.
     case streamNewest
     /// `AsyncStream<Int>` with the default, `.unbounded`.
@@ -40,6 +43,7 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
         switch self {
         case .latestSequence: "generated sequence, whenNoDemand latest"
         case .bufferSequence: "generated sequence, whenNoDemand buffer 16 dropOldest"
+        case .unboundedSequence: "generated sequence, no whenNoDemand (unbounded)"
         case .streamNewest: "AsyncStream, bufferingNewest(1)"
         case .streamUnbounded: "AsyncStream, unbounded"
         case .latestValues: "generated publisher .values, whenNoDemand latest"
@@ -62,6 +66,9 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
             return await Self.sendThenNext(&iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .bufferSequence:
             var iterator = hub.oldestDroppingEventsSequence().makeAsyncIterator()
+            return await Self.sendThenNext(&iterator, from: hub, count: count, startMeasurement: startMeasurement)
+        case .unboundedSequence:
+            var iterator = hub.eventsSequence().makeAsyncIterator()
             return await Self.sendThenNext(&iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .streamNewest, .streamUnbounded:
             var iterator = Self.stream(on: hub, bufferingNewestOne: self == .streamNewest).makeAsyncIterator()
@@ -100,6 +107,10 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
                 &iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .bufferSequence:
             var iterator = hub.oldestDroppingEventsSequence().makeAsyncIterator()
+            return await Self.sendThenNextOnMainActor(
+                &iterator, from: hub, count: count, startMeasurement: startMeasurement)
+        case .unboundedSequence:
+            var iterator = hub.eventsSequence().makeAsyncIterator()
             return await Self.sendThenNextOnMainActor(
                 &iterator, from: hub, count: count, startMeasurement: startMeasurement)
         case .streamNewest, .streamUnbounded:
@@ -152,6 +163,9 @@ public enum AsyncContestant: String, CaseIterable, Sendable {
             return await Self.handOff(&iterator, from: hub, producer, count: count, startMeasurement: startMeasurement)
         case .bufferSequence:
             var iterator = hub.oldestDroppingEventsSequence().makeAsyncIterator()
+            return await Self.handOff(&iterator, from: hub, producer, count: count, startMeasurement: startMeasurement)
+        case .unboundedSequence:
+            var iterator = hub.eventsSequence().makeAsyncIterator()
             return await Self.handOff(&iterator, from: hub, producer, count: count, startMeasurement: startMeasurement)
         case .streamNewest, .streamUnbounded:
             var iterator = Self.stream(on: hub, bufferingNewestOne: self == .streamNewest).makeAsyncIterator()
@@ -300,6 +314,13 @@ extension LatestEventsSequence.Iterator: ContestantIterator {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension OldestDroppingEventsSequence.Iterator: ContestantIterator {
+    mutating func nextValue() async -> Int? { await next() }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int? { await next(isolation: actor) }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+extension EventsSequence.Iterator: ContestantIterator {
     mutating func nextValue() async -> Int? { await next() }
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
     mutating func nextValue(isolation actor: isolated (any Actor)?) async -> Int? { await next(isolation: actor) }
