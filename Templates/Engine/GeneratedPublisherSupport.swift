@@ -87,17 +87,40 @@ nonisolated enum NoDemandPolicy: Equatable {
 /// released after the lock is unlocked.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct NoDemandBuffer<Value> {
-    let policy: NoDemandPolicy
+    /// The policy as the buffer dispatches on it: `unbounded` is a ring without a bound, so that a
+    /// bounded ring is reached after two tag checks, as before `unbounded` existed.
+    private nonisolated enum Mode {
+        case drop
+        case latest
+        /// A ring of at most `capacity` slots; `Int.max` for `unbounded`, whose ring doubles.
+        case ring(capacity: Int, dropOldest: Bool)
+    }
+
+    private let mode: Mode
     /// The one slot of `latest`.
     private var newest: Value?
-    /// The ring of `buffer`, empty until the first value is kept.
+    /// The ring of `buffer` and `unbounded`, empty until the first value is kept.
     private var ring: [Value?] = []
     /// Index in `ring` of the oldest value.
     private var head = 0
     private(set) var count = 0
 
     init(policy: NoDemandPolicy) {
-        self.policy = policy
+        switch policy {
+        case .drop: mode = .drop
+        case .latest: mode = .latest
+        case let .buffer(capacity, dropOldest): mode = .ring(capacity: capacity, dropOldest: dropOldest)
+        case .unbounded: mode = .ring(capacity: .max, dropOldest: false)
+        }
+    }
+
+    var policy: NoDemandPolicy {
+        switch mode {
+        case .drop: return .drop
+        case .latest: return .latest
+        case let .ring(capacity, dropOldest):
+            return capacity == .max ? .unbounded : .buffer(capacity: capacity, dropOldest: dropOldest)
+        }
     }
 
     var isEmpty: Bool { count == 0 }
@@ -105,7 +128,7 @@ nonisolated struct NoDemandBuffer<Value> {
     /// Keeps `value` as the policy says. Returns the value it displaced, if any, for the caller to
     /// release outside the lock (a value the policy does not keep is simply not copied).
     mutating func store(_ value: Value) -> Value? {
-        switch policy {
+        switch mode {
         case .drop:
             return nil
         case .latest:
@@ -113,29 +136,26 @@ nonisolated struct NoDemandBuffer<Value> {
             newest = value
             count = 1
             return displaced
-        case let .buffer(capacity, dropOldest):
-            if ring.isEmpty { ring = Array(repeating: nil, count: capacity) }
+        case let .ring(capacity, dropOldest):
             if count < capacity {
-                ring[(head + count) % capacity] = value
+                if count == ring.count { grow(upTo: capacity) }
+                ring[(head + count) % ring.count] = value
                 count += 1
                 return nil
             }
             guard dropOldest else { return nil }
             let displaced = ring[head].take()
             ring[head] = value
-            head = (head + 1) % capacity
+            head = (head + 1) % ring.count
             return displaced
-        case .unbounded:
-            if count == ring.count { grow() }
-            ring[(head + count) % ring.count] = value
-            count += 1
-            return nil
         }
     }
 
-    /// Doubles the ring of `unbounded`, its values moved to the front in order.
-    private mutating func grow() {
-        var larger: [Value?] = Array(repeating: nil, count: Swift.max(16, ring.count * 2))
+    /// A bounded ring allocated whole, once; an unbounded one at 16 slots, then doubled, its
+    /// values moved to the front in order.
+    private mutating func grow(upTo capacity: Int) {
+        let size = capacity == .max ? Swift.max(16, ring.count * 2) : capacity
+        var larger: [Value?] = Array(repeating: nil, count: size)
         for offset in 0..<count { larger[offset] = ring[(head + offset) % ring.count].take() }
         ring = larger
         head = 0
@@ -145,14 +165,10 @@ nonisolated struct NoDemandBuffer<Value> {
     mutating func takeFirst() -> Value? {
         guard count > 0 else { return nil }
         count -= 1
-        switch policy {
-        case .drop, .latest:
-            return newest.take()
-        case .buffer, .unbounded:
-            let value = ring[head].take()
-            head = count == 0 ? 0 : (head + 1) % ring.count
-            return value
-        }
+        guard case .ring = mode else { return newest.take() }
+        let value = ring[head].take()
+        head = count == 0 ? 0 : (head + 1) % ring.count
+        return value
     }
 }
 

@@ -183,7 +183,7 @@ nonisolated extension NSTextStorage {
                 }
             )
             return NSTextStorageDelegateProxy.attach(
-                \.didProcessEditingRangeChangeInLengthConsumers, publisherHandlers, to: self)
+                \.consumersOfDidProcessEditingRangeChangeInLength, publisherHandlers, to: self)
         }
         return DidProcessEditingRangeChangeInLengthPublisher(hold: .weak, attach: publisherAttach)
     }
@@ -205,7 +205,7 @@ nonisolated extension NSTextStorage {
                 }
             )
             return NSTextStorageDelegateProxy.attach(
-                \.didProcessEditingRangeChangeInLengthConsumers, publisherHandlers, to: self)
+                \.consumersOfDidProcessEditingRangeChangeInLength, publisherHandlers, to: self)
         }
         return DidProcessEditingRangeChangeInLengthSequence(attach: publisherAttach)
     }
@@ -383,7 +383,7 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didSelectItemConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(\.consumersOfDidSelectItem, publisherHandlers, to: self)
             }
         }
         return DidSelectItemPublisher(hold: .weak, attach: publisherAttach)
@@ -405,7 +405,7 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didSelectItemConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(\.consumersOfDidSelectItem, publisherHandlers, to: self)
             }
         }
         return DidSelectItemSequence(attach: publisherAttach)
@@ -584,7 +584,7 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didDeselectItemConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(\.consumersOfDidDeselectItem, publisherHandlers, to: self)
             }
         }
         return DidDeselectItemPublisher(hold: .weak, attach: publisherAttach)
@@ -606,7 +606,7 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didDeselectItemConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(\.consumersOfDidDeselectItem, publisherHandlers, to: self)
             }
         }
         return DidDeselectItemSequence(attach: publisherAttach)
@@ -785,7 +785,7 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didHighlightItemConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(\.consumersOfDidHighlightItem, publisherHandlers, to: self)
             }
         }
         return DidHighlightItemPublisher(hold: .weak, attach: publisherAttach)
@@ -807,7 +807,7 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didHighlightItemConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(\.consumersOfDidHighlightItem, publisherHandlers, to: self)
             }
         }
         return DidHighlightItemSequence(attach: publisherAttach)
@@ -986,7 +986,8 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didUnhighlightItemConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.consumersOfDidUnhighlightItem, publisherHandlers, to: self)
             }
         }
         return DidUnhighlightItemPublisher(hold: .weak, attach: publisherAttach)
@@ -1008,7 +1009,8 @@ nonisolated extension UICollectionView {
                         #sourceLocation()
                     }
                 )
-                return UICollectionViewDelegateProxy.attach(\.didUnhighlightItemConsumers, publisherHandlers, to: self)
+                return UICollectionViewDelegateProxy.attach(
+                    \.consumersOfDidUnhighlightItem, publisherHandlers, to: self)
             }
         }
         return DidUnhighlightItemSequence(attach: publisherAttach)
@@ -1189,7 +1191,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.collectionViewWillDisplayCellConsumers, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewWillDisplayCell, publisherHandlers, to: self)
             }
         }
         return CollectionViewWillDisplayCellPublisher(hold: .weak, attach: publisherAttach)
@@ -1213,7 +1215,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.collectionViewWillDisplayCellConsumers, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewWillDisplayCell, publisherHandlers, to: self)
             }
         }
         return CollectionViewWillDisplayCellSequence(attach: publisherAttach)
@@ -1396,7 +1398,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.willDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
+                    \.consumersOfWillDisplaySupplementaryView, publisherHandlers, to: self)
             }
         }
         return WillDisplaySupplementaryViewPublisher(hold: .weak, attach: publisherAttach)
@@ -1421,7 +1423,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.willDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
+                    \.consumersOfWillDisplaySupplementaryView, publisherHandlers, to: self)
             }
         }
         return WillDisplaySupplementaryViewSequence(attach: publisherAttach)
@@ -1602,7 +1604,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.collectionViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewDidEndDisplayingCell, publisherHandlers, to: self)
             }
         }
         return CollectionViewDidEndDisplayingCellPublisher(hold: .weak, attach: publisherAttach)
@@ -1626,7 +1628,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.collectionViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewDidEndDisplayingCell, publisherHandlers, to: self)
             }
         }
         return CollectionViewDidEndDisplayingCellSequence(attach: publisherAttach)
@@ -1810,7 +1812,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.didEndDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplaySupplementaryView, publisherHandlers, to: self)
             }
         }
         return DidEndDisplaySupplementaryViewPublisher(hold: .weak, attach: publisherAttach)
@@ -1835,7 +1837,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.didEndDisplaySupplementaryViewConsumers, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplaySupplementaryView, publisherHandlers, to: self)
             }
         }
         return DidEndDisplaySupplementaryViewSequence(attach: publisherAttach)
@@ -2014,7 +2016,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didScrollConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidScroll, publisherHandlers, to: self)
             }
         }
         return DidScrollPublisher(hold: .weak, attach: publisherAttach)
@@ -2036,7 +2038,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didScrollConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidScroll, publisherHandlers, to: self)
             }
         }
         return DidScrollSequence(attach: publisherAttach)
@@ -2215,7 +2217,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.willBeginDeceleratingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDecelerating, publisherHandlers, to: self)
             }
         }
         return WillBeginDeceleratingPublisher(hold: .weak, attach: publisherAttach)
@@ -2237,7 +2239,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.willBeginDeceleratingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDecelerating, publisherHandlers, to: self)
             }
         }
         return WillBeginDeceleratingSequence(attach: publisherAttach)
@@ -2416,7 +2418,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndDeceleratingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
             }
         }
         return DidEndDeceleratingPublisher(hold: .weak, attach: publisherAttach)
@@ -2438,7 +2440,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndDeceleratingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
             }
         }
         return DidEndDeceleratingSequence(attach: publisherAttach)
@@ -2617,7 +2619,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.willBeginDraggingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDragging, publisherHandlers, to: self)
             }
         }
         return WillBeginDraggingPublisher(hold: .weak, attach: publisherAttach)
@@ -2639,7 +2641,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.willBeginDraggingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDragging, publisherHandlers, to: self)
             }
         }
         return WillBeginDraggingSequence(attach: publisherAttach)
@@ -2821,7 +2823,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.willEndDraggingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfWillEndDragging, publisherHandlers, to: self)
             }
         }
         return WillEndDraggingPublisher(hold: .weak, attach: publisherAttach)
@@ -2845,7 +2847,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.willEndDraggingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfWillEndDragging, publisherHandlers, to: self)
             }
         }
         return WillEndDraggingSequence(attach: publisherAttach)
@@ -3024,7 +3026,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndDraggingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDragging, publisherHandlers, to: self)
             }
         }
         return DidEndDraggingPublisher(hold: .weak, attach: publisherAttach)
@@ -3046,7 +3048,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndDraggingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDragging, publisherHandlers, to: self)
             }
         }
         return DidEndDraggingSequence(attach: publisherAttach)
@@ -3224,7 +3226,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didZoomConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidZoom, publisherHandlers, to: self)
             }
         }
         return DidZoomPublisher(hold: .weak, attach: publisherAttach)
@@ -3246,7 +3248,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didZoomConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidZoom, publisherHandlers, to: self)
             }
         }
         return DidZoomSequence(attach: publisherAttach)
@@ -3425,7 +3427,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didScrollToTopConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidScrollToTop, publisherHandlers, to: self)
             }
         }
         return DidScrollToTopPublisher(hold: .weak, attach: publisherAttach)
@@ -3447,7 +3449,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didScrollToTopConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidScrollToTop, publisherHandlers, to: self)
             }
         }
         return DidScrollToTopSequence(attach: publisherAttach)
@@ -3628,7 +3630,7 @@ nonisolated extension UIScrollView {
                     }
                 )
                 return UIScrollViewDelegateProxy.attach(
-                    \.didEndScrollingAnimationConsumers, publisherHandlers, to: self)
+                    \.consumersOfDidEndScrollingAnimation, publisherHandlers, to: self)
             }
         }
         return DidEndScrollingAnimationPublisher(hold: .weak, attach: publisherAttach)
@@ -3652,7 +3654,7 @@ nonisolated extension UIScrollView {
                     }
                 )
                 return UIScrollViewDelegateProxy.attach(
-                    \.didEndScrollingAnimationConsumers, publisherHandlers, to: self)
+                    \.consumersOfDidEndScrollingAnimation, publisherHandlers, to: self)
             }
         }
         return DidEndScrollingAnimationSequence(attach: publisherAttach)
@@ -3831,7 +3833,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.willBeginZoomingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginZooming, publisherHandlers, to: self)
             }
         }
         return WillBeginZoomingPublisher(hold: .weak, attach: publisherAttach)
@@ -3853,7 +3855,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.willBeginZoomingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginZooming, publisherHandlers, to: self)
             }
         }
         return WillBeginZoomingSequence(attach: publisherAttach)
@@ -4032,7 +4034,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndZoomingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndZooming, publisherHandlers, to: self)
             }
         }
         return DidEndZoomingPublisher(hold: .weak, attach: publisherAttach)
@@ -4054,7 +4056,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndZoomingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndZooming, publisherHandlers, to: self)
             }
         }
         return DidEndZoomingSequence(attach: publisherAttach)
@@ -4233,7 +4235,7 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.textDidChangeConsumers, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(\.consumersOfTextDidChange, publisherHandlers, to: self)
             }
         }
         return TextDidChangePublisher(hold: .weak, attach: publisherAttach)
@@ -4255,7 +4257,7 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.textDidChangeConsumers, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(\.consumersOfTextDidChange, publisherHandlers, to: self)
             }
         }
         return TextDidChangeSequence(attach: publisherAttach)
@@ -4434,7 +4436,7 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.searchButtonClickedConsumers, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(\.consumersOfSearchButtonClicked, publisherHandlers, to: self)
             }
         }
         return SearchButtonClickedPublisher(hold: .weak, attach: publisherAttach)
@@ -4456,7 +4458,7 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.searchButtonClickedConsumers, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(\.consumersOfSearchButtonClicked, publisherHandlers, to: self)
             }
         }
         return SearchButtonClickedSequence(attach: publisherAttach)
@@ -4635,7 +4637,7 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.cancelButtonClickedConsumers, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(\.consumersOfCancelButtonClicked, publisherHandlers, to: self)
             }
         }
         return CancelButtonClickedPublisher(hold: .weak, attach: publisherAttach)
@@ -4657,7 +4659,7 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.cancelButtonClickedConsumers, publisherHandlers, to: self)
+                return UISearchBarDelegateProxy.attach(\.consumersOfCancelButtonClicked, publisherHandlers, to: self)
             }
         }
         return CancelButtonClickedSequence(attach: publisherAttach)
@@ -4837,7 +4839,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.tableViewWillDisplayCellConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfTableViewWillDisplayCell, publisherHandlers, to: self)
             }
         }
         return TableViewWillDisplayCellPublisher(hold: .weak, attach: publisherAttach)
@@ -4860,7 +4863,8 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.tableViewWillDisplayCellConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfTableViewWillDisplayCell, publisherHandlers, to: self)
             }
         }
         return TableViewWillDisplayCellSequence(attach: publisherAttach)
@@ -5039,7 +5043,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.willDisplayHeaderViewConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayHeaderView, publisherHandlers, to: self)
             }
         }
         return WillDisplayHeaderViewPublisher(hold: .weak, attach: publisherAttach)
@@ -5061,7 +5065,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.willDisplayHeaderViewConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayHeaderView, publisherHandlers, to: self)
             }
         }
         return WillDisplayHeaderViewSequence(attach: publisherAttach)
@@ -5240,7 +5244,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.willDisplayFooterViewConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayFooterView, publisherHandlers, to: self)
             }
         }
         return WillDisplayFooterViewPublisher(hold: .weak, attach: publisherAttach)
@@ -5262,7 +5266,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.willDisplayFooterViewConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayFooterView, publisherHandlers, to: self)
             }
         }
         return WillDisplayFooterViewSequence(attach: publisherAttach)
@@ -5443,7 +5447,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.tableViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
+                    \.consumersOfTableViewDidEndDisplayingCell, publisherHandlers, to: self)
             }
         }
         return TableViewDidEndDisplayingCellPublisher(hold: .weak, attach: publisherAttach)
@@ -5467,7 +5471,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.tableViewDidEndDisplayingCellConsumers, publisherHandlers, to: self)
+                    \.consumersOfTableViewDidEndDisplayingCell, publisherHandlers, to: self)
             }
         }
         return TableViewDidEndDisplayingCellSequence(attach: publisherAttach)
@@ -5648,7 +5652,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.didEndDisplayingHeaderViewConsumers, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplayingHeaderView, publisherHandlers, to: self)
             }
         }
         return DidEndDisplayingHeaderViewPublisher(hold: .weak, attach: publisherAttach)
@@ -5672,7 +5676,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.didEndDisplayingHeaderViewConsumers, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplayingHeaderView, publisherHandlers, to: self)
             }
         }
         return DidEndDisplayingHeaderViewSequence(attach: publisherAttach)
@@ -5853,7 +5857,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.didEndDisplayingFooterViewConsumers, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplayingFooterView, publisherHandlers, to: self)
             }
         }
         return DidEndDisplayingFooterViewPublisher(hold: .weak, attach: publisherAttach)
@@ -5877,7 +5881,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.didEndDisplayingFooterViewConsumers, publisherHandlers, to: self)
+                    \.consumersOfDidEndDisplayingFooterView, publisherHandlers, to: self)
             }
         }
         return DidEndDisplayingFooterViewSequence(attach: publisherAttach)
@@ -6058,7 +6062,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.itemAccessoryButtonTappedConsumers, publisherHandlers, to: self)
+                    \.consumersOfItemAccessoryButtonTapped, publisherHandlers, to: self)
             }
         }
         return ItemAccessoryButtonTappedPublisher(hold: .weak, attach: publisherAttach)
@@ -6082,7 +6086,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewDelegateProxy.attach(
-                    \.itemAccessoryButtonTappedConsumers, publisherHandlers, to: self)
+                    \.consumersOfItemAccessoryButtonTapped, publisherHandlers, to: self)
             }
         }
         return ItemAccessoryButtonTappedSequence(attach: publisherAttach)
@@ -6261,7 +6265,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didHighlightRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidHighlightRow, publisherHandlers, to: self)
             }
         }
         return DidHighlightRowPublisher(hold: .weak, attach: publisherAttach)
@@ -6283,7 +6287,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didHighlightRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidHighlightRow, publisherHandlers, to: self)
             }
         }
         return DidHighlightRowSequence(attach: publisherAttach)
@@ -6462,7 +6466,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didUnhighlightRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidUnhighlightRow, publisherHandlers, to: self)
             }
         }
         return DidUnhighlightRowPublisher(hold: .weak, attach: publisherAttach)
@@ -6484,7 +6488,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didUnhighlightRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidUnhighlightRow, publisherHandlers, to: self)
             }
         }
         return DidUnhighlightRowSequence(attach: publisherAttach)
@@ -6663,7 +6667,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didSelectRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
             }
         }
         return DidSelectRowPublisher(hold: .weak, attach: publisherAttach)
@@ -6685,7 +6689,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didSelectRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
             }
         }
         return DidSelectRowSequence(attach: publisherAttach)
@@ -6864,7 +6868,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didDeselectRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
             }
         }
         return DidDeselectRowPublisher(hold: .weak, attach: publisherAttach)
@@ -6886,7 +6890,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didDeselectRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
             }
         }
         return DidDeselectRowSequence(attach: publisherAttach)
@@ -7065,7 +7069,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.willBeginEditingRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfWillBeginEditingRow, publisherHandlers, to: self)
             }
         }
         return WillBeginEditingRowPublisher(hold: .weak, attach: publisherAttach)
@@ -7087,7 +7091,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.willBeginEditingRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfWillBeginEditingRow, publisherHandlers, to: self)
             }
         }
         return WillBeginEditingRowSequence(attach: publisherAttach)
@@ -7266,7 +7270,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didEndEditingRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidEndEditingRow, publisherHandlers, to: self)
             }
         }
         return DidEndEditingRowPublisher(hold: .weak, attach: publisherAttach)
@@ -7288,7 +7292,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didEndEditingRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidEndEditingRow, publisherHandlers, to: self)
             }
         }
         return DidEndEditingRowSequence(attach: publisherAttach)
@@ -7465,7 +7469,7 @@ nonisolated extension NSTextStorage {
                     #sourceLocation()
                 }
             )
-            return NSTextStorageDelegateProxy.attach(\.textViewValueConsumers, publisherHandlers, to: self)
+            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewValue, publisherHandlers, to: self)
         }
         return TextViewValuePublisher(hold: .weak, attach: publisherAttach)
     }
@@ -7485,7 +7489,7 @@ nonisolated extension NSTextStorage {
                     #sourceLocation()
                 }
             )
-            return NSTextStorageDelegateProxy.attach(\.textViewValueConsumers, publisherHandlers, to: self)
+            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewValue, publisherHandlers, to: self)
         }
         return TextViewValueSequence(attach: publisherAttach)
     }
@@ -7661,7 +7665,7 @@ nonisolated extension NSTextStorage {
                     #sourceLocation()
                 }
             )
-            return NSTextStorageDelegateProxy.attach(\.textViewTextConsumers, publisherHandlers, to: self)
+            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewText, publisherHandlers, to: self)
         }
         return TextViewTextPublisher(hold: .weak, attach: publisherAttach)
     }
@@ -7681,7 +7685,7 @@ nonisolated extension NSTextStorage {
                     #sourceLocation()
                 }
             )
-            return NSTextStorageDelegateProxy.attach(\.textViewTextConsumers, publisherHandlers, to: self)
+            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewText, publisherHandlers, to: self)
         }
         return TextViewTextSequence(attach: publisherAttach)
     }
@@ -7859,7 +7863,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.tableViewDidScrollConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfTableViewDidScroll, publisherHandlers, to: self)
             }
         }
         return TableViewDidScrollPublisher(hold: .weak, attach: publisherAttach)
@@ -7881,7 +7885,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.tableViewDidScrollConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfTableViewDidScroll, publisherHandlers, to: self)
             }
         }
         return TableViewDidScrollSequence(attach: publisherAttach)
@@ -8062,7 +8066,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.collectionViewDidScrollConsumers, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewDidScroll, publisherHandlers, to: self)
             }
         }
         return CollectionViewDidScrollPublisher(hold: .weak, attach: publisherAttach)
@@ -8086,7 +8090,7 @@ nonisolated extension UICollectionView {
                     }
                 )
                 return UICollectionViewDelegateProxy.attach(
-                    \.collectionViewDidScrollConsumers, publisherHandlers, to: self)
+                    \.consumersOfCollectionViewDidScroll, publisherHandlers, to: self)
             }
         }
         return CollectionViewDidScrollSequence(attach: publisherAttach)
@@ -8110,13 +8114,13 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     /// `textStorage(_:didProcessEditing:range:changeInLength:)`.
     let state = DelegateProxyState<any NSTextStorageDelegate>(required: [false])
     /// The consumers of `DidProcessEditingRangeChangeInLength`.
-    let didProcessEditingRangeChangeInLengthConsumers = DelegateConsumers<
+    let consumersOfDidProcessEditingRangeChangeInLength = DelegateConsumers<
         DidProcessEditingRangeChangeInLengthHandlers
     >(observing: [0])
     /// The consumers of `TextViewValue`.
-    let textViewValueConsumers = DelegateConsumers<TextViewValueHandlers>(observing: [0])
+    let consumersOfTextViewValue = DelegateConsumers<TextViewValueHandlers>(observing: [0])
     /// The consumers of `TextViewText`.
-    let textViewTextConsumers = DelegateConsumers<TextViewTextHandlers>(observing: [0])
+    let consumersOfTextViewText = DelegateConsumers<TextViewTextHandlers>(observing: [0])
 
     /// What one consumer of `DidProcessEditingRangeChangeInLength` does with each call.
     nonisolated struct DidProcessEditingRangeChangeInLengthHandlers {
@@ -8172,13 +8176,13 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
         state.delegate?.textStorage?(
             textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
         #sourceLocation()
-        didProcessEditingRangeChangeInLengthConsumers.forEach {
+        consumersOfDidProcessEditingRangeChangeInLength.forEach {
             $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
         }
-        textViewValueConsumers.forEach {
+        consumersOfTextViewValue.forEach {
             $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
         }
-        textViewTextConsumers.forEach {
+        consumersOfTextViewText.forEach {
             $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
         }
     }
@@ -8248,29 +8252,31 @@ nonisolated extension NSTextStorage {
     let state = DelegateProxyState<any UICollectionViewDelegate>(
         required: [false, false, false, false, false, false, false, false, false])
     /// The consumers of `DidSelectItem`.
-    let didSelectItemConsumers = DelegateConsumers<DidSelectItemHandlers>(observing: [0])
+    let consumersOfDidSelectItem = DelegateConsumers<DidSelectItemHandlers>(observing: [0])
     /// The consumers of `DidDeselectItem`.
-    let didDeselectItemConsumers = DelegateConsumers<DidDeselectItemHandlers>(observing: [1])
+    let consumersOfDidDeselectItem = DelegateConsumers<DidDeselectItemHandlers>(observing: [1])
     /// The consumers of `DidHighlightItem`.
-    let didHighlightItemConsumers = DelegateConsumers<DidHighlightItemHandlers>(observing: [2])
+    let consumersOfDidHighlightItem = DelegateConsumers<DidHighlightItemHandlers>(observing: [2])
     /// The consumers of `DidUnhighlightItem`.
-    let didUnhighlightItemConsumers = DelegateConsumers<DidUnhighlightItemHandlers>(observing: [3])
+    let consumersOfDidUnhighlightItem = DelegateConsumers<DidUnhighlightItemHandlers>(observing: [3])
     /// The consumers of `CollectionViewWillDisplayCell`.
-    let collectionViewWillDisplayCellConsumers = DelegateConsumers<
+    let consumersOfCollectionViewWillDisplayCell = DelegateConsumers<
         CollectionViewWillDisplayCellHandlers
     >(observing: [4])
     /// The consumers of `WillDisplaySupplementaryView`.
-    let willDisplaySupplementaryViewConsumers = DelegateConsumers<WillDisplaySupplementaryViewHandlers>(observing: [5])
+    let consumersOfWillDisplaySupplementaryView = DelegateConsumers<
+        WillDisplaySupplementaryViewHandlers
+    >(observing: [5])
     /// The consumers of `CollectionViewDidEndDisplayingCell`.
-    let collectionViewDidEndDisplayingCellConsumers = DelegateConsumers<
+    let consumersOfCollectionViewDidEndDisplayingCell = DelegateConsumers<
         CollectionViewDidEndDisplayingCellHandlers
     >(observing: [6])
     /// The consumers of `DidEndDisplaySupplementaryView`.
-    let didEndDisplaySupplementaryViewConsumers = DelegateConsumers<
+    let consumersOfDidEndDisplaySupplementaryView = DelegateConsumers<
         DidEndDisplaySupplementaryViewHandlers
     >(observing: [7])
     /// The consumers of `CollectionViewDidScroll`.
-    let collectionViewDidScrollConsumers = DelegateConsumers<CollectionViewDidScrollHandlers>(observing: [8])
+    let consumersOfCollectionViewDidScroll = DelegateConsumers<CollectionViewDidScrollHandlers>(observing: [8])
 
     /// What one consumer of `DidSelectItem` does with each call.
     nonisolated struct DidSelectItemHandlers {
@@ -8358,7 +8364,7 @@ nonisolated extension NSTextStorage {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:75)
         state.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
         #sourceLocation()
-        didSelectItemConsumers.forEach { $0.collectionViewDidSelectItemAt(collectionView, indexPath) }
+        consumersOfDidSelectItem.forEach { $0.collectionViewDidSelectItemAt(collectionView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:87)
@@ -8366,7 +8372,7 @@ nonisolated extension NSTextStorage {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:87)
         state.delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
         #sourceLocation()
-        didDeselectItemConsumers.forEach { $0.collectionViewDidDeselectItemAt(collectionView, indexPath) }
+        consumersOfDidDeselectItem.forEach { $0.collectionViewDidDeselectItemAt(collectionView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:99)
@@ -8374,7 +8380,7 @@ nonisolated extension NSTextStorage {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:99)
         state.delegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
         #sourceLocation()
-        didHighlightItemConsumers.forEach { $0.collectionViewDidHighlightItemAt(collectionView, indexPath) }
+        consumersOfDidHighlightItem.forEach { $0.collectionViewDidHighlightItemAt(collectionView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:113)
@@ -8382,7 +8388,7 @@ nonisolated extension NSTextStorage {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:113)
         state.delegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
         #sourceLocation()
-        didUnhighlightItemConsumers.forEach { $0.collectionViewDidUnhighlightItemAt(collectionView, indexPath) }
+        consumersOfDidUnhighlightItem.forEach { $0.collectionViewDidUnhighlightItemAt(collectionView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
@@ -8392,7 +8398,7 @@ nonisolated extension NSTextStorage {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:126)
         state.delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
         #sourceLocation()
-        collectionViewWillDisplayCellConsumers.forEach {
+        consumersOfCollectionViewWillDisplayCell.forEach {
             $0.collectionViewWillDisplayForItemAt(collectionView, cell, indexPath)
         }
     }
@@ -8406,7 +8412,7 @@ nonisolated extension NSTextStorage {
         state.delegate?.collectionView?(
             collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
         #sourceLocation()
-        willDisplaySupplementaryViewConsumers.forEach {
+        consumersOfWillDisplaySupplementaryView.forEach {
             $0.collectionViewWillDisplaySupplementaryViewForElementKindAt(collectionView, view, elementKind, indexPath)
         }
     }
@@ -8418,7 +8424,7 @@ nonisolated extension NSTextStorage {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:151)
         state.delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
         #sourceLocation()
-        collectionViewDidEndDisplayingCellConsumers.forEach {
+        consumersOfCollectionViewDidEndDisplayingCell.forEach {
             $0.collectionViewDidEndDisplayingForItemAt(collectionView, cell, indexPath)
         }
     }
@@ -8432,7 +8438,7 @@ nonisolated extension NSTextStorage {
         state.delegate?.collectionView?(
             collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
         #sourceLocation()
-        didEndDisplaySupplementaryViewConsumers.forEach {
+        consumersOfDidEndDisplaySupplementaryView.forEach {
             $0.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt(
                 collectionView, view, elementKind, indexPath)
         }
@@ -8443,7 +8449,7 @@ nonisolated extension NSTextStorage {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:562)
         state.delegate?.scrollViewDidScroll?(scrollView)
         #sourceLocation()
-        collectionViewDidScrollConsumers.forEach { $0.scrollViewDidScroll(scrollView) }
+        consumersOfCollectionViewDidScroll.forEach { $0.scrollViewDidScroll(scrollView) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -8556,27 +8562,27 @@ nonisolated extension UICollectionView {
     let state = DelegateProxyState<any UIScrollViewDelegate>(
         required: [false, false, false, false, false, false, false, false, false, false, false])
     /// The consumers of `DidScroll`.
-    let didScrollConsumers = DelegateConsumers<DidScrollHandlers>(observing: [0])
+    let consumersOfDidScroll = DelegateConsumers<DidScrollHandlers>(observing: [0])
     /// The consumers of `WillBeginDecelerating`.
-    let willBeginDeceleratingConsumers = DelegateConsumers<WillBeginDeceleratingHandlers>(observing: [1])
+    let consumersOfWillBeginDecelerating = DelegateConsumers<WillBeginDeceleratingHandlers>(observing: [1])
     /// The consumers of `DidEndDecelerating`.
-    let didEndDeceleratingConsumers = DelegateConsumers<DidEndDeceleratingHandlers>(observing: [2])
+    let consumersOfDidEndDecelerating = DelegateConsumers<DidEndDeceleratingHandlers>(observing: [2])
     /// The consumers of `WillBeginDragging`.
-    let willBeginDraggingConsumers = DelegateConsumers<WillBeginDraggingHandlers>(observing: [3])
+    let consumersOfWillBeginDragging = DelegateConsumers<WillBeginDraggingHandlers>(observing: [3])
     /// The consumers of `WillEndDragging`.
-    let willEndDraggingConsumers = DelegateConsumers<WillEndDraggingHandlers>(observing: [4])
+    let consumersOfWillEndDragging = DelegateConsumers<WillEndDraggingHandlers>(observing: [4])
     /// The consumers of `DidEndDragging`.
-    let didEndDraggingConsumers = DelegateConsumers<DidEndDraggingHandlers>(observing: [5])
+    let consumersOfDidEndDragging = DelegateConsumers<DidEndDraggingHandlers>(observing: [5])
     /// The consumers of `DidZoom`.
-    let didZoomConsumers = DelegateConsumers<DidZoomHandlers>(observing: [6])
+    let consumersOfDidZoom = DelegateConsumers<DidZoomHandlers>(observing: [6])
     /// The consumers of `DidScrollToTop`.
-    let didScrollToTopConsumers = DelegateConsumers<DidScrollToTopHandlers>(observing: [7])
+    let consumersOfDidScrollToTop = DelegateConsumers<DidScrollToTopHandlers>(observing: [7])
     /// The consumers of `DidEndScrollingAnimation`.
-    let didEndScrollingAnimationConsumers = DelegateConsumers<DidEndScrollingAnimationHandlers>(observing: [8])
+    let consumersOfDidEndScrollingAnimation = DelegateConsumers<DidEndScrollingAnimationHandlers>(observing: [8])
     /// The consumers of `WillBeginZooming`.
-    let willBeginZoomingConsumers = DelegateConsumers<WillBeginZoomingHandlers>(observing: [9])
+    let consumersOfWillBeginZooming = DelegateConsumers<WillBeginZoomingHandlers>(observing: [9])
     /// The consumers of `DidEndZooming`.
-    let didEndZoomingConsumers = DelegateConsumers<DidEndZoomingHandlers>(observing: [10])
+    let consumersOfDidEndZooming = DelegateConsumers<DidEndZoomingHandlers>(observing: [10])
 
     /// What one consumer of `DidScroll` does with each call.
     nonisolated struct DidScrollHandlers {
@@ -8672,7 +8678,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:180)
         state.delegate?.scrollViewDidScroll?(scrollView)
         #sourceLocation()
-        didScrollConsumers.forEach { $0.scrollViewDidScroll(scrollView) }
+        consumersOfDidScroll.forEach { $0.scrollViewDidScroll(scrollView) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:191)
@@ -8680,7 +8686,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:191)
         state.delegate?.scrollViewWillBeginDecelerating?(scrollView)
         #sourceLocation()
-        willBeginDeceleratingConsumers.forEach { $0.scrollViewWillBeginDecelerating(scrollView) }
+        consumersOfWillBeginDecelerating.forEach { $0.scrollViewWillBeginDecelerating(scrollView) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:202)
@@ -8688,7 +8694,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:202)
         state.delegate?.scrollViewDidEndDecelerating?(scrollView)
         #sourceLocation()
-        didEndDeceleratingConsumers.forEach { $0.scrollViewDidEndDecelerating(scrollView) }
+        consumersOfDidEndDecelerating.forEach { $0.scrollViewDidEndDecelerating(scrollView) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:213)
@@ -8696,7 +8702,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:213)
         state.delegate?.scrollViewWillBeginDragging?(scrollView)
         #sourceLocation()
-        willBeginDraggingConsumers.forEach { $0.scrollViewWillBeginDragging(scrollView) }
+        consumersOfWillBeginDragging.forEach { $0.scrollViewWillBeginDragging(scrollView) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:233)
@@ -8707,7 +8713,7 @@ nonisolated extension UICollectionView {
         state.delegate?.scrollViewWillEndDragging?(
             scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
         #sourceLocation()
-        willEndDraggingConsumers.forEach {
+        consumersOfWillEndDragging.forEach {
             $0.scrollViewWillEndDraggingWithVelocityTargetContentOffset(scrollView, velocity, targetContentOffset)
         }
     }
@@ -8717,7 +8723,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:244)
         state.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
         #sourceLocation()
-        didEndDraggingConsumers.forEach { $0.scrollViewDidEndDraggingWillDecelerate(scrollView, decelerate) }
+        consumersOfDidEndDragging.forEach { $0.scrollViewDidEndDraggingWillDecelerate(scrollView, decelerate) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:255)
@@ -8725,7 +8731,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:255)
         state.delegate?.scrollViewDidZoom?(scrollView)
         #sourceLocation()
-        didZoomConsumers.forEach { $0.scrollViewDidZoom(scrollView) }
+        consumersOfDidZoom.forEach { $0.scrollViewDidZoom(scrollView) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:266)
@@ -8733,7 +8739,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:266)
         state.delegate?.scrollViewDidScrollToTop?(scrollView)
         #sourceLocation()
-        didScrollToTopConsumers.forEach { $0.scrollViewDidScrollToTop(scrollView) }
+        consumersOfDidScrollToTop.forEach { $0.scrollViewDidScrollToTop(scrollView) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:277)
@@ -8741,7 +8747,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:277)
         state.delegate?.scrollViewDidEndScrollingAnimation?(scrollView)
         #sourceLocation()
-        didEndScrollingAnimationConsumers.forEach { $0.scrollViewDidEndScrollingAnimation(scrollView) }
+        consumersOfDidEndScrollingAnimation.forEach { $0.scrollViewDidEndScrollingAnimation(scrollView) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:289)
@@ -8749,7 +8755,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:289)
         state.delegate?.scrollViewWillBeginZooming?(scrollView, with: view)
         #sourceLocation()
-        willBeginZoomingConsumers.forEach { $0.scrollViewWillBeginZoomingWith(scrollView, view) }
+        consumersOfWillBeginZooming.forEach { $0.scrollViewWillBeginZoomingWith(scrollView, view) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:302)
@@ -8757,7 +8763,7 @@ nonisolated extension UICollectionView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:302)
         state.delegate?.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
         #sourceLocation()
-        didEndZoomingConsumers.forEach { $0.scrollViewDidEndZoomingWithAtScale(scrollView, view, scale) }
+        consumersOfDidEndZooming.forEach { $0.scrollViewDidEndZoomingWithAtScale(scrollView, view, scale) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -8872,11 +8878,11 @@ nonisolated extension UIScrollView {
     /// `searchBarSearchButtonClicked(_:)`, 2 `searchBarCancelButtonClicked(_:)`.
     let state = DelegateProxyState<any UISearchBarDelegate>(required: [false, false, false])
     /// The consumers of `TextDidChange`.
-    let textDidChangeConsumers = DelegateConsumers<TextDidChangeHandlers>(observing: [0])
+    let consumersOfTextDidChange = DelegateConsumers<TextDidChangeHandlers>(observing: [0])
     /// The consumers of `SearchButtonClicked`.
-    let searchButtonClickedConsumers = DelegateConsumers<SearchButtonClickedHandlers>(observing: [1])
+    let consumersOfSearchButtonClicked = DelegateConsumers<SearchButtonClickedHandlers>(observing: [1])
     /// The consumers of `CancelButtonClicked`.
-    let cancelButtonClickedConsumers = DelegateConsumers<CancelButtonClickedHandlers>(observing: [2])
+    let consumersOfCancelButtonClicked = DelegateConsumers<CancelButtonClickedHandlers>(observing: [2])
 
     /// What one consumer of `TextDidChange` does with each call.
     nonisolated struct TextDidChangeHandlers {
@@ -8931,7 +8937,7 @@ nonisolated extension UIScrollView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:315)
         state.delegate?.searchBar?(searchBar, textDidChange: searchText)
         #sourceLocation()
-        textDidChangeConsumers.forEach { $0.searchBarTextDidChange(searchBar, searchText) }
+        consumersOfTextDidChange.forEach { $0.searchBarTextDidChange(searchBar, searchText) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:326)
@@ -8939,7 +8945,7 @@ nonisolated extension UIScrollView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:326)
         state.delegate?.searchBarSearchButtonClicked?(searchBar)
         #sourceLocation()
-        searchButtonClickedConsumers.forEach { $0.searchBarSearchButtonClicked(searchBar) }
+        consumersOfSearchButtonClicked.forEach { $0.searchBarSearchButtonClicked(searchBar) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:337)
@@ -8947,7 +8953,7 @@ nonisolated extension UIScrollView {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:337)
         state.delegate?.searchBarCancelButtonClicked?(searchBar)
         #sourceLocation()
-        cancelButtonClickedConsumers.forEach { $0.searchBarCancelButtonClicked(searchBar) }
+        consumersOfCancelButtonClicked.forEach { $0.searchBarCancelButtonClicked(searchBar) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -9029,35 +9035,35 @@ nonisolated extension UISearchBar {
     let state = DelegateProxyState<any UITableViewDelegate>(
         required: [false, false, false, false, false, false, false, false, false, false, false, false, false, false])
     /// The consumers of `TableViewWillDisplayCell`.
-    let tableViewWillDisplayCellConsumers = DelegateConsumers<TableViewWillDisplayCellHandlers>(observing: [0])
+    let consumersOfTableViewWillDisplayCell = DelegateConsumers<TableViewWillDisplayCellHandlers>(observing: [0])
     /// The consumers of `WillDisplayHeaderView`.
-    let willDisplayHeaderViewConsumers = DelegateConsumers<WillDisplayHeaderViewHandlers>(observing: [1])
+    let consumersOfWillDisplayHeaderView = DelegateConsumers<WillDisplayHeaderViewHandlers>(observing: [1])
     /// The consumers of `WillDisplayFooterView`.
-    let willDisplayFooterViewConsumers = DelegateConsumers<WillDisplayFooterViewHandlers>(observing: [2])
+    let consumersOfWillDisplayFooterView = DelegateConsumers<WillDisplayFooterViewHandlers>(observing: [2])
     /// The consumers of `TableViewDidEndDisplayingCell`.
-    let tableViewDidEndDisplayingCellConsumers = DelegateConsumers<
+    let consumersOfTableViewDidEndDisplayingCell = DelegateConsumers<
         TableViewDidEndDisplayingCellHandlers
     >(observing: [3])
     /// The consumers of `DidEndDisplayingHeaderView`.
-    let didEndDisplayingHeaderViewConsumers = DelegateConsumers<DidEndDisplayingHeaderViewHandlers>(observing: [4])
+    let consumersOfDidEndDisplayingHeaderView = DelegateConsumers<DidEndDisplayingHeaderViewHandlers>(observing: [4])
     /// The consumers of `DidEndDisplayingFooterView`.
-    let didEndDisplayingFooterViewConsumers = DelegateConsumers<DidEndDisplayingFooterViewHandlers>(observing: [5])
+    let consumersOfDidEndDisplayingFooterView = DelegateConsumers<DidEndDisplayingFooterViewHandlers>(observing: [5])
     /// The consumers of `ItemAccessoryButtonTapped`.
-    let itemAccessoryButtonTappedConsumers = DelegateConsumers<ItemAccessoryButtonTappedHandlers>(observing: [6])
+    let consumersOfItemAccessoryButtonTapped = DelegateConsumers<ItemAccessoryButtonTappedHandlers>(observing: [6])
     /// The consumers of `DidHighlightRow`.
-    let didHighlightRowConsumers = DelegateConsumers<DidHighlightRowHandlers>(observing: [7])
+    let consumersOfDidHighlightRow = DelegateConsumers<DidHighlightRowHandlers>(observing: [7])
     /// The consumers of `DidUnhighlightRow`.
-    let didUnhighlightRowConsumers = DelegateConsumers<DidUnhighlightRowHandlers>(observing: [8])
+    let consumersOfDidUnhighlightRow = DelegateConsumers<DidUnhighlightRowHandlers>(observing: [8])
     /// The consumers of `DidSelectRow`.
-    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>(observing: [9])
+    let consumersOfDidSelectRow = DelegateConsumers<DidSelectRowHandlers>(observing: [9])
     /// The consumers of `DidDeselectRow`.
-    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>(observing: [10])
+    let consumersOfDidDeselectRow = DelegateConsumers<DidDeselectRowHandlers>(observing: [10])
     /// The consumers of `WillBeginEditingRow`.
-    let willBeginEditingRowConsumers = DelegateConsumers<WillBeginEditingRowHandlers>(observing: [11])
+    let consumersOfWillBeginEditingRow = DelegateConsumers<WillBeginEditingRowHandlers>(observing: [11])
     /// The consumers of `DidEndEditingRow`.
-    let didEndEditingRowConsumers = DelegateConsumers<DidEndEditingRowHandlers>(observing: [12])
+    let consumersOfDidEndEditingRow = DelegateConsumers<DidEndEditingRowHandlers>(observing: [12])
     /// The consumers of `TableViewDidScroll`.
-    let tableViewDidScrollConsumers = DelegateConsumers<TableViewDidScrollHandlers>(observing: [13])
+    let consumersOfTableViewDidScroll = DelegateConsumers<TableViewDidScrollHandlers>(observing: [13])
 
     /// What one consumer of `TableViewWillDisplayCell` does with each call.
     nonisolated struct TableViewWillDisplayCellHandlers {
@@ -9167,7 +9173,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:352)
         state.delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
         #sourceLocation()
-        tableViewWillDisplayCellConsumers.forEach { $0.tableViewWillDisplayForRowAt(tableView, cell, indexPath) }
+        consumersOfTableViewWillDisplayCell.forEach { $0.tableViewWillDisplayForRowAt(tableView, cell, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:364)
@@ -9175,7 +9181,9 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:364)
         state.delegate?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
         #sourceLocation()
-        willDisplayHeaderViewConsumers.forEach { $0.tableViewWillDisplayHeaderViewForSection(tableView, view, section) }
+        consumersOfWillDisplayHeaderView.forEach {
+            $0.tableViewWillDisplayHeaderViewForSection(tableView, view, section)
+        }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:376)
@@ -9183,7 +9191,9 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:376)
         state.delegate?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
         #sourceLocation()
-        willDisplayFooterViewConsumers.forEach { $0.tableViewWillDisplayFooterViewForSection(tableView, view, section) }
+        consumersOfWillDisplayFooterView.forEach {
+            $0.tableViewWillDisplayFooterViewForSection(tableView, view, section)
+        }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:389)
@@ -9191,7 +9201,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:389)
         state.delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
         #sourceLocation()
-        tableViewDidEndDisplayingCellConsumers.forEach {
+        consumersOfTableViewDidEndDisplayingCell.forEach {
             $0.tableViewDidEndDisplayingForRowAt(tableView, cell, indexPath)
         }
     }
@@ -9201,7 +9211,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:401)
         state.delegate?.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: section)
         #sourceLocation()
-        didEndDisplayingHeaderViewConsumers.forEach {
+        consumersOfDidEndDisplayingHeaderView.forEach {
             $0.tableViewDidEndDisplayingHeaderViewForSection(tableView, view, section)
         }
     }
@@ -9211,7 +9221,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:415)
         state.delegate?.tableView?(tableView, didEndDisplayingFooterView: view, forSection: section)
         #sourceLocation()
-        didEndDisplayingFooterViewConsumers.forEach {
+        consumersOfDidEndDisplayingFooterView.forEach {
             $0.tableViewDidEndDisplayingFooterViewForSection(tableView, view, section)
         }
     }
@@ -9221,7 +9231,9 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:427)
         state.delegate?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
         #sourceLocation()
-        itemAccessoryButtonTappedConsumers.forEach { $0.tableViewAccessoryButtonTappedForRowWith(tableView, indexPath) }
+        consumersOfItemAccessoryButtonTapped.forEach {
+            $0.tableViewAccessoryButtonTappedForRowWith(tableView, indexPath)
+        }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:439)
@@ -9229,7 +9241,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:439)
         state.delegate?.tableView?(tableView, didHighlightRowAt: indexPath)
         #sourceLocation()
-        didHighlightRowConsumers.forEach { $0.tableViewDidHighlightRowAt(tableView, indexPath) }
+        consumersOfDidHighlightRow.forEach { $0.tableViewDidHighlightRowAt(tableView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:451)
@@ -9237,7 +9249,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:451)
         state.delegate?.tableView?(tableView, didUnhighlightRowAt: indexPath)
         #sourceLocation()
-        didUnhighlightRowConsumers.forEach { $0.tableViewDidUnhighlightRowAt(tableView, indexPath) }
+        consumersOfDidUnhighlightRow.forEach { $0.tableViewDidUnhighlightRowAt(tableView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:463)
@@ -9245,7 +9257,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:463)
         state.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
         #sourceLocation()
-        didSelectRowConsumers.forEach { $0.tableViewDidSelectRowAt(tableView, indexPath) }
+        consumersOfDidSelectRow.forEach { $0.tableViewDidSelectRowAt(tableView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:475)
@@ -9253,7 +9265,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:475)
         state.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
         #sourceLocation()
-        didDeselectRowConsumers.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
+        consumersOfDidDeselectRow.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:487)
@@ -9261,7 +9273,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:487)
         state.delegate?.tableView?(tableView, willBeginEditingRowAt: indexPath)
         #sourceLocation()
-        willBeginEditingRowConsumers.forEach { $0.tableViewWillBeginEditingRowAt(tableView, indexPath) }
+        consumersOfWillBeginEditingRow.forEach { $0.tableViewWillBeginEditingRowAt(tableView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:500)
@@ -9269,7 +9281,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:500)
         state.delegate?.tableView?(tableView, didEndEditingRowAt: indexPath)
         #sourceLocation()
-        didEndEditingRowConsumers.forEach { $0.tableViewDidEndEditingRowAt(tableView, indexPath) }
+        consumersOfDidEndEditingRow.forEach { $0.tableViewDidEndEditingRowAt(tableView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:552)
@@ -9277,7 +9289,7 @@ nonisolated extension UISearchBar {
         #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:552)
         state.delegate?.scrollViewDidScroll?(scrollView)
         #sourceLocation()
-        tableViewDidScrollConsumers.forEach { $0.scrollViewDidScroll(scrollView) }
+        consumersOfTableViewDidScroll.forEach { $0.scrollViewDidScroll(scrollView) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's

@@ -185,7 +185,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDataSourceProxy.attach(\.itemDeletedConsumers, publisherHandlers, to: self)
+                return UITableViewDataSourceProxy.attach(\.consumersOfItemDeleted, publisherHandlers, to: self)
             }
         }
         return ItemDeletedPublisher(hold: .weak, attach: publisherAttach)
@@ -209,7 +209,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDataSourceProxy.attach(\.itemDeletedConsumers, publisherHandlers, to: self)
+                return UITableViewDataSourceProxy.attach(\.consumersOfItemDeleted, publisherHandlers, to: self)
             }
         }
         return ItemDeletedSequence(attach: publisherAttach)
@@ -390,7 +390,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDataSourceProxy.attach(\.itemInsertedConsumers, publisherHandlers, to: self)
+                return UITableViewDataSourceProxy.attach(\.consumersOfItemInserted, publisherHandlers, to: self)
             }
         }
         return ItemInsertedPublisher(hold: .weak, attach: publisherAttach)
@@ -414,7 +414,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDataSourceProxy.attach(\.itemInsertedConsumers, publisherHandlers, to: self)
+                return UITableViewDataSourceProxy.attach(\.consumersOfItemInserted, publisherHandlers, to: self)
             }
         }
         return ItemInsertedSequence(attach: publisherAttach)
@@ -593,7 +593,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDataSourceProxy.attach(\.itemMovedConsumers, publisherHandlers, to: self)
+                return UITableViewDataSourceProxy.attach(\.consumersOfItemMoved, publisherHandlers, to: self)
             }
         }
         return ItemMovedPublisher(hold: .weak, attach: publisherAttach)
@@ -615,7 +615,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDataSourceProxy.attach(\.itemMovedConsumers, publisherHandlers, to: self)
+                return UITableViewDataSourceProxy.attach(\.consumersOfItemMoved, publisherHandlers, to: self)
             }
         }
         return ItemMovedSequence(attach: publisherAttach)
@@ -794,7 +794,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewPrefetchDataSourceProxy.attach(\.prefetchRowsConsumers, publisherHandlers, to: self)
+                return UITableViewPrefetchDataSourceProxy.attach(\.consumersOfPrefetchRows, publisherHandlers, to: self)
             }
         }
         return PrefetchRowsPublisher(hold: .weak, attach: publisherAttach)
@@ -816,7 +816,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewPrefetchDataSourceProxy.attach(\.prefetchRowsConsumers, publisherHandlers, to: self)
+                return UITableViewPrefetchDataSourceProxy.attach(\.consumersOfPrefetchRows, publisherHandlers, to: self)
             }
         }
         return PrefetchRowsSequence(attach: publisherAttach)
@@ -998,7 +998,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewPrefetchDataSourceProxy.attach(
-                    \.cancelPrefetchingForRowsConsumers, publisherHandlers, to: self)
+                    \.consumersOfCancelPrefetchingForRows, publisherHandlers, to: self)
             }
         }
         return CancelPrefetchingForRowsPublisher(hold: .weak, attach: publisherAttach)
@@ -1022,7 +1022,7 @@ nonisolated extension UITableView {
                     }
                 )
                 return UITableViewPrefetchDataSourceProxy.attach(
-                    \.cancelPrefetchingForRowsConsumers, publisherHandlers, to: self)
+                    \.consumersOfCancelPrefetchingForRows, publisherHandlers, to: self)
             }
         }
         return CancelPrefetchingForRowsSequence(attach: publisherAttach)
@@ -1201,7 +1201,7 @@ nonisolated extension UIPickerView {
                         #sourceLocation()
                     }
                 )
-                return UIPickerViewDelegateProxy.attach(\.pickerItemSelectedConsumers, publisherHandlers, to: self)
+                return UIPickerViewDelegateProxy.attach(\.consumersOfPickerItemSelected, publisherHandlers, to: self)
             }
         }
         return PickerItemSelectedPublisher(hold: .weak, attach: publisherAttach)
@@ -1223,7 +1223,7 @@ nonisolated extension UIPickerView {
                         #sourceLocation()
                     }
                 )
-                return UIPickerViewDelegateProxy.attach(\.pickerItemSelectedConsumers, publisherHandlers, to: self)
+                return UIPickerViewDelegateProxy.attach(\.consumersOfPickerItemSelected, publisherHandlers, to: self)
             }
         }
         return PickerItemSelectedSequence(attach: publisherAttach)
@@ -1402,7 +1402,8 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchWillPresentConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(
+                    \.consumersOfSearchWillPresent, publisherHandlers, to: self)
             }
         }
         return SearchWillPresentPublisher(hold: .weak, attach: publisherAttach)
@@ -1424,7 +1425,8 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchWillPresentConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(
+                    \.consumersOfSearchWillPresent, publisherHandlers, to: self)
             }
         }
         return SearchWillPresentSequence(attach: publisherAttach)
@@ -1603,7 +1605,8 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchDidPresentConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(
+                    \.consumersOfSearchDidPresent, publisherHandlers, to: self)
             }
         }
         return SearchDidPresentPublisher(hold: .weak, attach: publisherAttach)
@@ -1625,7 +1628,8 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchDidPresentConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(
+                    \.consumersOfSearchDidPresent, publisherHandlers, to: self)
             }
         }
         return SearchDidPresentSequence(attach: publisherAttach)
@@ -1804,7 +1808,8 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchWillDismissConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(
+                    \.consumersOfSearchWillDismiss, publisherHandlers, to: self)
             }
         }
         return SearchWillDismissPublisher(hold: .weak, attach: publisherAttach)
@@ -1826,7 +1831,8 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchWillDismissConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(
+                    \.consumersOfSearchWillDismiss, publisherHandlers, to: self)
             }
         }
         return SearchWillDismissSequence(attach: publisherAttach)
@@ -2005,7 +2011,8 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchDidDismissConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(
+                    \.consumersOfSearchDidDismiss, publisherHandlers, to: self)
             }
         }
         return SearchDidDismissPublisher(hold: .weak, attach: publisherAttach)
@@ -2027,7 +2034,8 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchDidDismissConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(
+                    \.consumersOfSearchDidDismiss, publisherHandlers, to: self)
             }
         }
         return SearchDidDismissSequence(attach: publisherAttach)
@@ -2209,7 +2217,7 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchPresentConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
             }
         }
         return SearchPresentPublisher(hold: .weak, attach: publisherAttach)
@@ -2232,7 +2240,7 @@ nonisolated extension UISearchController {
                         #sourceLocation()
                     }
                 )
-                return UISearchControllerDelegateProxy.attach(\.searchPresentConsumers, publisherHandlers, to: self)
+                return UISearchControllerDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
             }
         }
         return SearchPresentSequence(attach: publisherAttach)
@@ -2410,7 +2418,7 @@ nonisolated extension UITabBar {
                         #sourceLocation()
                     }
                 )
-                return UITabBarDelegateProxy.attach(\.tabBarDidSelectItemConsumers, publisherHandlers, to: self)
+                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidSelectItem, publisherHandlers, to: self)
             }
         }
         return TabBarDidSelectItemPublisher(hold: .weak, attach: publisherAttach)
@@ -2432,7 +2440,7 @@ nonisolated extension UITabBar {
                         #sourceLocation()
                     }
                 )
-                return UITabBarDelegateProxy.attach(\.tabBarDidSelectItemConsumers, publisherHandlers, to: self)
+                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidSelectItem, publisherHandlers, to: self)
             }
         }
         return TabBarDidSelectItemSequence(attach: publisherAttach)
@@ -2613,7 +2621,7 @@ nonisolated extension UIPickerView {
                     }
                 )
                 return UIPickerViewDataSourceProxy.attach(
-                    \.componentCountRequestsConsumers, publisherHandlers, to: self)
+                    \.consumersOfComponentCountRequests, publisherHandlers, to: self)
             }
         }
         return ComponentCountRequestsPublisher(hold: .weak, attach: publisherAttach)
@@ -2636,7 +2644,7 @@ nonisolated extension UIPickerView {
                     }
                 )
                 return UIPickerViewDataSourceProxy.attach(
-                    \.componentCountRequestsConsumers, publisherHandlers, to: self)
+                    \.consumersOfComponentCountRequests, publisherHandlers, to: self)
             }
         }
         return ComponentCountRequestsSequence(attach: publisherAttach)
@@ -2815,7 +2823,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndDeceleratingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
             }
         }
         return DidEndDeceleratingPublisher(hold: .weak, attach: publisherAttach)
@@ -2837,7 +2845,7 @@ nonisolated extension UIScrollView {
                         #sourceLocation()
                     }
                 )
-                return UIScrollViewDelegateProxy.attach(\.didEndDeceleratingConsumers, publisherHandlers, to: self)
+                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
             }
         }
         return DidEndDeceleratingSequence(attach: publisherAttach)
@@ -2862,11 +2870,11 @@ nonisolated extension UIScrollView {
     /// `tableView(_:cellForRowAt:)` (required).
     let state = DelegateProxyState<any UITableViewDataSource>(required: [false, false, true, true])
     /// The consumers of `ItemDeleted`.
-    let itemDeletedConsumers = DelegateConsumers<ItemDeletedHandlers>(observing: [0])
+    let consumersOfItemDeleted = DelegateConsumers<ItemDeletedHandlers>(observing: [0])
     /// The consumers of `ItemInserted`.
-    let itemInsertedConsumers = DelegateConsumers<ItemInsertedHandlers>(observing: [0])
+    let consumersOfItemInserted = DelegateConsumers<ItemInsertedHandlers>(observing: [0])
     /// The consumers of `ItemMoved`.
-    let itemMovedConsumers = DelegateConsumers<ItemMovedHandlers>(observing: [1])
+    let consumersOfItemMoved = DelegateConsumers<ItemMovedHandlers>(observing: [1])
 
     /// What one consumer of `ItemDeleted` does with each call.
     nonisolated struct ItemDeletedHandlers {
@@ -2923,8 +2931,8 @@ nonisolated extension UIScrollView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:64)
         state.delegate?.tableView?(tableView, commit: editingStyle, forRowAt: indexPath)
         #sourceLocation()
-        itemDeletedConsumers.forEach { $0.tableViewCommitForRowAt(tableView, editingStyle, indexPath) }
-        itemInsertedConsumers.forEach { $0.tableViewCommitForRowAt(tableView, editingStyle, indexPath) }
+        consumersOfItemDeleted.forEach { $0.tableViewCommitForRowAt(tableView, editingStyle, indexPath) }
+        consumersOfItemInserted.forEach { $0.tableViewCommitForRowAt(tableView, editingStyle, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:99)
@@ -2932,7 +2940,7 @@ nonisolated extension UIScrollView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:99)
         state.delegate?.tableView?(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
         #sourceLocation()
-        itemMovedConsumers.forEach { $0.tableViewMoveRowAtTo(tableView, sourceIndexPath, destinationIndexPath) }
+        consumersOfItemMoved.forEach { $0.tableViewMoveRowAtTo(tableView, sourceIndexPath, destinationIndexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:38)
@@ -3019,9 +3027,9 @@ nonisolated extension UITableView {
     /// `tableView(_:cancelPrefetchingForRowsAt:)`.
     let state = DelegateProxyState<any UITableViewDataSourcePrefetching>(required: [true, false])
     /// The consumers of `PrefetchRows`.
-    let prefetchRowsConsumers = DelegateConsumers<PrefetchRowsHandlers>(observing: [0])
+    let consumersOfPrefetchRows = DelegateConsumers<PrefetchRowsHandlers>(observing: [0])
     /// The consumers of `CancelPrefetchingForRows`.
-    let cancelPrefetchingForRowsConsumers = DelegateConsumers<CancelPrefetchingForRowsHandlers>(observing: [1])
+    let consumersOfCancelPrefetchingForRows = DelegateConsumers<CancelPrefetchingForRowsHandlers>(observing: [1])
 
     /// What one consumer of `PrefetchRows` does with each call.
     nonisolated struct PrefetchRowsHandlers {
@@ -3071,7 +3079,7 @@ nonisolated extension UITableView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:115)
         state.delegate?.tableView(tableView, prefetchRowsAt: indexPaths)
         #sourceLocation()
-        prefetchRowsConsumers.forEach { $0.tableViewPrefetchRowsAt(tableView, indexPaths) }
+        consumersOfPrefetchRows.forEach { $0.tableViewPrefetchRowsAt(tableView, indexPaths) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:128)
@@ -3079,7 +3087,7 @@ nonisolated extension UITableView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:128)
         state.delegate?.tableView?(tableView, cancelPrefetchingForRowsAt: indexPaths)
         #sourceLocation()
-        cancelPrefetchingForRowsConsumers.forEach { $0.tableViewCancelPrefetchingForRowsAt(tableView, indexPaths) }
+        consumersOfCancelPrefetchingForRows.forEach { $0.tableViewCancelPrefetchingForRowsAt(tableView, indexPaths) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -3138,7 +3146,7 @@ nonisolated extension UITableView {
     /// it answers for. They are numbered: 0 `pickerView(_:didSelectRow:inComponent:)`.
     let state = DelegateProxyState<any UIPickerViewDelegate>(required: [false])
     /// The consumers of `PickerItemSelected`.
-    let pickerItemSelectedConsumers = DelegateConsumers<PickerItemSelectedHandlers>(observing: [0])
+    let consumersOfPickerItemSelected = DelegateConsumers<PickerItemSelectedHandlers>(observing: [0])
 
     /// What one consumer of `PickerItemSelected` does with each call.
     nonisolated struct PickerItemSelectedHandlers {
@@ -3183,7 +3191,7 @@ nonisolated extension UITableView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:148)
         state.delegate?.pickerView?(pickerView, didSelectRow: row, inComponent: component)
         #sourceLocation()
-        pickerItemSelectedConsumers.forEach { $0.pickerViewDidSelectRowInComponent(pickerView, row, component) }
+        consumersOfPickerItemSelected.forEach { $0.pickerViewDidSelectRowInComponent(pickerView, row, component) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -3244,15 +3252,15 @@ nonisolated extension UIPickerView {
     /// `didDismissSearchController(_:)`, 4 `presentSearchController(_:)`.
     let state = DelegateProxyState<any UISearchControllerDelegate>(required: [false, false, false, false, false])
     /// The consumers of `SearchWillPresent`.
-    let searchWillPresentConsumers = DelegateConsumers<SearchWillPresentHandlers>(observing: [0])
+    let consumersOfSearchWillPresent = DelegateConsumers<SearchWillPresentHandlers>(observing: [0])
     /// The consumers of `SearchDidPresent`.
-    let searchDidPresentConsumers = DelegateConsumers<SearchDidPresentHandlers>(observing: [1])
+    let consumersOfSearchDidPresent = DelegateConsumers<SearchDidPresentHandlers>(observing: [1])
     /// The consumers of `SearchWillDismiss`.
-    let searchWillDismissConsumers = DelegateConsumers<SearchWillDismissHandlers>(observing: [2])
+    let consumersOfSearchWillDismiss = DelegateConsumers<SearchWillDismissHandlers>(observing: [2])
     /// The consumers of `SearchDidDismiss`.
-    let searchDidDismissConsumers = DelegateConsumers<SearchDidDismissHandlers>(observing: [3])
+    let consumersOfSearchDidDismiss = DelegateConsumers<SearchDidDismissHandlers>(observing: [3])
     /// The consumers of `SearchPresent`.
-    let searchPresentConsumers = DelegateConsumers<SearchPresentHandlers>(observing: [4])
+    let consumersOfSearchPresent = DelegateConsumers<SearchPresentHandlers>(observing: [4])
 
     /// What one consumer of `SearchWillPresent` does with each call.
     nonisolated struct SearchWillPresentHandlers {
@@ -3317,7 +3325,7 @@ nonisolated extension UIPickerView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:164)
         state.delegate?.willPresentSearchController?(searchController)
         #sourceLocation()
-        searchWillPresentConsumers.forEach { $0.willPresentSearchController(searchController) }
+        consumersOfSearchWillPresent.forEach { $0.willPresentSearchController(searchController) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:176)
@@ -3325,7 +3333,7 @@ nonisolated extension UIPickerView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:176)
         state.delegate?.didPresentSearchController?(searchController)
         #sourceLocation()
-        searchDidPresentConsumers.forEach { $0.didPresentSearchController(searchController) }
+        consumersOfSearchDidPresent.forEach { $0.didPresentSearchController(searchController) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
@@ -3333,7 +3341,7 @@ nonisolated extension UIPickerView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:188)
         state.delegate?.willDismissSearchController?(searchController)
         #sourceLocation()
-        searchWillDismissConsumers.forEach { $0.willDismissSearchController(searchController) }
+        consumersOfSearchWillDismiss.forEach { $0.willDismissSearchController(searchController) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
@@ -3341,7 +3349,7 @@ nonisolated extension UIPickerView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:200)
         state.delegate?.didDismissSearchController?(searchController)
         #sourceLocation()
-        searchDidDismissConsumers.forEach { $0.didDismissSearchController(searchController) }
+        consumersOfSearchDidDismiss.forEach { $0.didDismissSearchController(searchController) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
@@ -3349,7 +3357,7 @@ nonisolated extension UIPickerView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
         state.delegate?.presentSearchController?(searchController)
         #sourceLocation()
-        searchPresentConsumers.forEach { $0.presentSearchController(searchController) }
+        consumersOfSearchPresent.forEach { $0.presentSearchController(searchController) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -3428,7 +3436,7 @@ nonisolated extension UISearchController {
     /// it answers for. They are numbered: 0 `tabBar(_:didSelect:)`.
     let state = DelegateProxyState<any UITabBarDelegate>(required: [false])
     /// The consumers of `TabBarDidSelectItem`.
-    let tabBarDidSelectItemConsumers = DelegateConsumers<TabBarDidSelectItemHandlers>(observing: [0])
+    let consumersOfTabBarDidSelectItem = DelegateConsumers<TabBarDidSelectItemHandlers>(observing: [0])
 
     /// What one consumer of `TabBarDidSelectItem` does with each call.
     nonisolated struct TabBarDidSelectItemHandlers {
@@ -3473,7 +3481,7 @@ nonisolated extension UISearchController {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:235)
         state.delegate?.tabBar?(tabBar, didSelect: item)
         #sourceLocation()
-        tabBarDidSelectItemConsumers.forEach { $0.tabBarDidSelect(tabBar, item) }
+        consumersOfTabBarDidSelectItem.forEach { $0.tabBarDidSelect(tabBar, item) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -3531,7 +3539,7 @@ nonisolated extension UITabBar {
     /// `pickerView(_:numberOfRowsInComponent:)` (required).
     let state = DelegateProxyState<any UIPickerViewDataSource>(required: [true, true])
     /// The consumers of `ComponentCountRequests`.
-    let componentCountRequestsConsumers = DelegateConsumers<ComponentCountRequestsHandlers>(observing: [0])
+    let consumersOfComponentCountRequests = DelegateConsumers<ComponentCountRequestsHandlers>(observing: [0])
 
     /// What one consumer of `ComponentCountRequests` does with each call.
     nonisolated struct ComponentCountRequestsHandlers {
@@ -3576,7 +3584,7 @@ nonisolated extension UITabBar {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
         let forwarded = state.delegate?.numberOfComponents(in: pickerView)
         #sourceLocation()
-        componentCountRequestsConsumers.forEach { $0.numberOfComponentsIn(pickerView) }
+        consumersOfComponentCountRequests.forEach { $0.numberOfComponentsIn(pickerView) }
         if let forwarded { return forwarded }
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:253)
         return 0
@@ -3642,7 +3650,7 @@ nonisolated extension UIPickerView {
     /// it answers for. They are numbered: 0 `scrollViewDidEndDecelerating(_:)`.
     let state = DelegateProxyState<any UIScrollViewDelegate>(required: [false])
     /// The consumers of `DidEndDecelerating`.
-    let didEndDeceleratingConsumers = DelegateConsumers<DidEndDeceleratingHandlers>(observing: [0])
+    let consumersOfDidEndDecelerating = DelegateConsumers<DidEndDeceleratingHandlers>(observing: [0])
 
     /// What one consumer of `DidEndDecelerating` does with each call.
     nonisolated struct DidEndDeceleratingHandlers {
@@ -3687,7 +3695,7 @@ nonisolated extension UIPickerView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:275)
         state.delegate?.scrollViewDidEndDecelerating?(scrollView)
         #sourceLocation()
-        didEndDeceleratingConsumers.forEach { $0.scrollViewDidEndDecelerating(scrollView) }
+        consumersOfDidEndDecelerating.forEach { $0.scrollViewDidEndDecelerating(scrollView) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's

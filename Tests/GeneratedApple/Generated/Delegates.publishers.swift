@@ -185,7 +185,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didSelectRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
             }
         }
         return DidSelectRowPublisher(hold: .weak, attach: publisherAttach)
@@ -207,7 +207,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didSelectRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
             }
         }
         return DidSelectRowSequence(attach: publisherAttach)
@@ -386,7 +386,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didDeselectRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
             }
         }
         return DidDeselectRowPublisher(hold: .weak, attach: publisherAttach)
@@ -408,7 +408,7 @@ nonisolated extension UITableView {
                         #sourceLocation()
                     }
                 )
-                return UITableViewDelegateProxy.attach(\.didDeselectRowConsumers, publisherHandlers, to: self)
+                return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
             }
         }
         return DidDeselectRowSequence(attach: publisherAttach)
@@ -587,7 +587,7 @@ nonisolated extension UITextField {
                         #sourceLocation()
                     }
                 )
-                return UITextFieldDelegateProxy.attach(\.shouldReturnConsumers, publisherHandlers, to: self)
+                return UITextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
             }
         }
         return ShouldReturnPublisher(hold: .weak, attach: publisherAttach)
@@ -609,7 +609,7 @@ nonisolated extension UITextField {
                         #sourceLocation()
                     }
                 )
-                return UITextFieldDelegateProxy.attach(\.shouldReturnConsumers, publisherHandlers, to: self)
+                return UITextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
             }
         }
         return ShouldReturnSequence(attach: publisherAttach)
@@ -796,7 +796,7 @@ nonisolated extension WKWebView {
                     }
                 )
                 return WKWebViewNavigationDelegateProxy.attach(
-                    \.navigationFinishedConsumers, publisherHandlers, to: self)
+                    \.consumersOfNavigationFinished, publisherHandlers, to: self)
             }
         }
         return NavigationFinishedPublisher(hold: .weak, attach: publisherAttach)
@@ -825,7 +825,7 @@ nonisolated extension WKWebView {
                     }
                 )
                 return WKWebViewNavigationDelegateProxy.attach(
-                    \.navigationFinishedConsumers, publisherHandlers, to: self)
+                    \.consumersOfNavigationFinished, publisherHandlers, to: self)
             }
         }
         return NavigationFinishedSequence(attach: publisherAttach)
@@ -1010,7 +1010,7 @@ nonisolated extension CLLocationManager {
                     #sourceLocation()
                 }
             )
-            return CLLocationManagerDelegateProxy.attach(\.locationsConsumers, publisherHandlers, to: self)
+            return CLLocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
         }
         return LocationsPublisher(hold: .weak, attach: publisherAttach)
     }
@@ -1037,7 +1037,7 @@ nonisolated extension CLLocationManager {
                     #sourceLocation()
                 }
             )
-            return CLLocationManagerDelegateProxy.attach(\.locationsConsumers, publisherHandlers, to: self)
+            return CLLocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
         }
         return LocationsSequence(attach: publisherAttach)
     }
@@ -1060,9 +1060,9 @@ nonisolated extension CLLocationManager {
     /// `tableView(_:didDeselectRowAt:)`.
     let state = DelegateProxyState<any UITableViewDelegate>(required: [false, false])
     /// The consumers of `DidSelectRow`.
-    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
+    let consumersOfDidSelectRow = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
     /// The consumers of `DidDeselectRow`.
-    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>(observing: [1])
+    let consumersOfDidDeselectRow = DelegateConsumers<DidDeselectRowHandlers>(observing: [1])
 
     /// What one consumer of `DidSelectRow` does with each call.
     nonisolated struct DidSelectRowHandlers {
@@ -1112,7 +1112,7 @@ nonisolated extension CLLocationManager {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:21)
         state.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
         #sourceLocation()
-        didSelectRowConsumers.forEach { $0.tableViewDidSelectRowAt(tableView, indexPath) }
+        consumersOfDidSelectRow.forEach { $0.tableViewDidSelectRowAt(tableView, indexPath) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:37)
@@ -1120,7 +1120,7 @@ nonisolated extension CLLocationManager {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:37)
         state.delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
         #sourceLocation()
-        didDeselectRowConsumers.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
+        consumersOfDidDeselectRow.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -1183,7 +1183,7 @@ nonisolated extension UITableView {
     /// it answers for. They are numbered: 0 `textFieldShouldReturn(_:)`.
     let state = DelegateProxyState<any UITextFieldDelegate>(required: [false])
     /// The consumers of `ShouldReturn`.
-    let shouldReturnConsumers = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
+    let consumersOfShouldReturn = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
 
     /// What one consumer of `ShouldReturn` does with each call.
     nonisolated struct ShouldReturnHandlers {
@@ -1228,7 +1228,7 @@ nonisolated extension UITableView {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:48)
         let forwarded = state.delegate?.textFieldShouldReturn?(textField)
         #sourceLocation()
-        shouldReturnConsumers.forEach { $0.textFieldShouldReturn(textField) }
+        consumersOfShouldReturn.forEach { $0.textFieldShouldReturn(textField) }
         if let forwarded { return forwarded }
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:49)
         return true
@@ -1291,7 +1291,7 @@ nonisolated extension UITextField {
     /// `webView(_:didFail:withError:)`.
     let state = DelegateProxyState<any WKNavigationDelegate>(required: [false, false])
     /// The consumers of `NavigationFinished`.
-    let navigationFinishedConsumers = DelegateConsumers<NavigationFinishedHandlers>(observing: [0, 1])
+    let consumersOfNavigationFinished = DelegateConsumers<NavigationFinishedHandlers>(observing: [0, 1])
 
     /// What one consumer of `NavigationFinished` does with each call.
     nonisolated struct NavigationFinishedHandlers {
@@ -1337,7 +1337,7 @@ nonisolated extension UITextField {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
         state.delegate?.webView?(webView, didFinish: navigation)
         #sourceLocation()
-        navigationFinishedConsumers.forEach { $0.webViewDidFinish(webView, navigation) }
+        consumersOfNavigationFinished.forEach { $0.webViewDidFinish(webView, navigation) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
@@ -1345,7 +1345,7 @@ nonisolated extension UITextField {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
         state.delegate?.webView?(webView, didFail: navigation, withError: error)
         #sourceLocation()
-        navigationFinishedConsumers.forEach { $0.webViewDidFailWithError(webView, navigation, error) }
+        consumersOfNavigationFinished.forEach { $0.webViewDidFailWithError(webView, navigation, error) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
@@ -1410,7 +1410,7 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
     /// `locationManager(_:didFailWithError:)`.
     let state = DelegateProxyState<any CLLocationManagerDelegate>(required: [false, false])
     /// The consumers of `Locations`.
-    let locationsConsumers = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
+    let consumersOfLocations = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
 
     /// What one consumer of `Locations` does with each call.
     nonisolated struct LocationsHandlers {
@@ -1450,7 +1450,7 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
         state.delegate?.locationManager?(manager, didUpdateLocations: locations)
         #sourceLocation()
-        locationsConsumers.forEach { $0.locationManagerDidUpdateLocations(manager, locations) }
+        consumersOfLocations.forEach { $0.locationManagerDidUpdateLocations(manager, locations) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:92)
@@ -1458,7 +1458,7 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:92)
         state.delegate?.locationManager?(manager, didFailWithError: error)
         #sourceLocation()
-        locationsConsumers.forEach { $0.locationManagerDidFailWithError(manager, error) }
+        consumersOfLocations.forEach { $0.locationManagerDidFailWithError(manager, error) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's

@@ -180,7 +180,7 @@ nonisolated extension TableView {
                         #sourceLocation()
                     }
                 )
-                return TableViewDelegateProxy.attach(\.didSelectRowConsumers, publisherHandlers, to: self)
+                return TableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
             }
         }
         return DidSelectRowPublisher(hold: .weak, attach: publisherAttach)
@@ -202,7 +202,7 @@ nonisolated extension TableView {
                         #sourceLocation()
                     }
                 )
-                return TableViewDelegateProxy.attach(\.didSelectRowConsumers, publisherHandlers, to: self)
+                return TableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
             }
         }
         return DidSelectRowSequence(attach: publisherAttach)
@@ -381,7 +381,7 @@ nonisolated extension TableView {
                         #sourceLocation()
                     }
                 )
-                return TableViewDelegateProxy.attach(\.didDeselectRowConsumers, publisherHandlers, to: self)
+                return TableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
             }
         }
         return DidDeselectRowPublisher(hold: .weak, attach: publisherAttach)
@@ -403,7 +403,7 @@ nonisolated extension TableView {
                         #sourceLocation()
                     }
                 )
-                return TableViewDelegateProxy.attach(\.didDeselectRowConsumers, publisherHandlers, to: self)
+                return TableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
             }
         }
         return DidDeselectRowSequence(attach: publisherAttach)
@@ -585,7 +585,7 @@ nonisolated extension TextField {
                         #sourceLocation()
                     }
                 )
-                return TextFieldDelegateProxy.attach(\.shouldReturnConsumers, publisherHandlers, to: self)
+                return TextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
             }
         }
         return ShouldReturnPublisher(hold: .weak, attach: publisherAttach)
@@ -608,7 +608,7 @@ nonisolated extension TextField {
                         #sourceLocation()
                     }
                 )
-                return TextFieldDelegateProxy.attach(\.shouldReturnConsumers, publisherHandlers, to: self)
+                return TextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
             }
         }
         return ShouldReturnSequence(attach: publisherAttach)
@@ -793,7 +793,7 @@ nonisolated extension LocationManager {
                     #sourceLocation()
                 }
             )
-            return LocationManagerDelegateProxy.attach(\.locationsConsumers, publisherHandlers, to: self)
+            return LocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
         }
         return LocationsPublisher(hold: .weak, attach: publisherAttach)
     }
@@ -820,7 +820,7 @@ nonisolated extension LocationManager {
                     #sourceLocation()
                 }
             )
-            return LocationManagerDelegateProxy.attach(\.locationsConsumers, publisherHandlers, to: self)
+            return LocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
         }
         return LocationsSequence(attach: publisherAttach)
     }
@@ -841,9 +841,9 @@ nonisolated extension LocationManager {
     /// `tableView(_:didDeselectRowAt:)`.
     let state = DelegateProxyState<any TableViewDelegate>(required: [false, false])
     /// The consumers of `DidSelectRow`.
-    let didSelectRowConsumers = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
+    let consumersOfDidSelectRow = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
     /// The consumers of `DidDeselectRow`.
-    let didDeselectRowConsumers = DelegateConsumers<DidDeselectRowHandlers>(observing: [1])
+    let consumersOfDidDeselectRow = DelegateConsumers<DidDeselectRowHandlers>(observing: [1])
 
     /// What one consumer of `DidSelectRow` does with each call.
     nonisolated struct DidSelectRowHandlers {
@@ -893,7 +893,7 @@ nonisolated extension LocationManager {
         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:36)
         state.delegate?.tableView(tableView, didSelectRowAt: indexPath)
         #sourceLocation()
-        didSelectRowConsumers.forEach { $0.tableViewDidSelectRowAt(tableView, indexPath) }
+        consumersOfDidSelectRow.forEach { $0.tableViewDidSelectRowAt(tableView, indexPath) }
     }
 
     #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:48)
@@ -901,7 +901,7 @@ nonisolated extension LocationManager {
         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:48)
         state.delegate?.tableView(tableView, didDeselectRowAt: indexPath)
         #sourceLocation()
-        didDeselectRowConsumers.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
+        consumersOfDidDeselectRow.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
     }
 
     /// Which methods the proxy implements, for an owner that asks before it calls
@@ -951,7 +951,7 @@ nonisolated extension TableView {
     /// it answers for. They are numbered: 0 `textFieldShouldReturn(_:)`.
     let state = DelegateProxyState<any TextFieldDelegate>(required: [false])
     /// The consumers of `ShouldReturn`.
-    let shouldReturnConsumers = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
+    let consumersOfShouldReturn = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
 
     /// What one consumer of `ShouldReturn` does with each call.
     nonisolated struct ShouldReturnHandlers {
@@ -996,7 +996,7 @@ nonisolated extension TableView {
         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:60)
         let forwarded = state.delegate?.textFieldShouldReturn(textField)
         #sourceLocation()
-        shouldReturnConsumers.forEach { $0.textFieldShouldReturn(textField) }
+        consumersOfShouldReturn.forEach { $0.textFieldShouldReturn(textField) }
         if let forwarded { return forwarded }
         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:61)
         return true
@@ -1048,7 +1048,7 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
     /// `locationManager(_:didFailWithError:)`.
     let state = DelegateProxyState<any LocationManagerDelegate>(required: [false, false])
     /// The consumers of `Locations`.
-    let locationsConsumers = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
+    let consumersOfLocations = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
 
     /// What one consumer of `Locations` does with each call.
     nonisolated struct LocationsHandlers {
@@ -1088,7 +1088,7 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:82)
         state.delegate?.locationManager(manager, didUpdateLocations: locations)
         #sourceLocation()
-        locationsConsumers.forEach { $0.locationManagerDidUpdateLocations(manager, locations) }
+        consumersOfLocations.forEach { $0.locationManagerDidUpdateLocations(manager, locations) }
     }
 
     #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:87)
@@ -1096,7 +1096,7 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
         #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:87)
         state.delegate?.locationManager(manager, didFailWithError: error)
         #sourceLocation()
-        locationsConsumers.forEach { $0.locationManagerDidFailWithError(manager, error) }
+        consumersOfLocations.forEach { $0.locationManagerDidFailWithError(manager, error) }
     }
 
     /// Which methods the proxy implements, for an owner that asks before it calls

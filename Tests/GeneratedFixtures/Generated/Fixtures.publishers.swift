@@ -4095,7 +4095,7 @@ nonisolated extension DelegatingSource {
                     #sourceLocation()
                 }
             )
-            return DelegatingSourceDelegateProxy.attach(\.emissionsConsumers, publisherHandlers, to: self)
+            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissions, publisherHandlers, to: self)
         }
         return EmissionsPublisher(hold: .weak, attach: publisherAttach)
     }
@@ -4120,7 +4120,7 @@ nonisolated extension DelegatingSource {
                     #sourceLocation()
                 }
             )
-            return DelegatingSourceDelegateProxy.attach(\.emissionsConsumers, publisherHandlers, to: self)
+            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissions, publisherHandlers, to: self)
         }
         return EmissionsSequence(attach: publisherAttach)
     }
@@ -4296,7 +4296,7 @@ nonisolated extension DelegatingSource {
                     #sourceLocation()
                 }
             )
-            return DelegatingSourceDelegateProxy.attach(\.emissionRequestsConsumers, publisherHandlers, to: self)
+            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissionRequests, publisherHandlers, to: self)
         }
         return EmissionRequestsPublisher(hold: .weak, attach: publisherAttach)
     }
@@ -4317,7 +4317,7 @@ nonisolated extension DelegatingSource {
                     #sourceLocation()
                 }
             )
-            return DelegatingSourceDelegateProxy.attach(\.emissionRequestsConsumers, publisherHandlers, to: self)
+            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissionRequests, publisherHandlers, to: self)
         }
         return EmissionRequestsSequence(attach: publisherAttach)
     }
@@ -4495,7 +4495,7 @@ nonisolated extension CachingList {
                         #sourceLocation()
                     }
                 )
-                return CachingListDataSourceProxy.attach(\.rowDeletionsConsumers, publisherHandlers, to: self)
+                return CachingListDataSourceProxy.attach(\.consumersOfRowDeletions, publisherHandlers, to: self)
             }
         }
         return RowDeletionsPublisher(hold: .weak, attach: publisherAttach)
@@ -4517,7 +4517,7 @@ nonisolated extension CachingList {
                         #sourceLocation()
                     }
                 )
-                return CachingListDataSourceProxy.attach(\.rowDeletionsConsumers, publisherHandlers, to: self)
+                return CachingListDataSourceProxy.attach(\.consumersOfRowDeletions, publisherHandlers, to: self)
             }
         }
         return RowDeletionsSequence(attach: publisherAttach)
@@ -4696,7 +4696,7 @@ nonisolated extension CachingList {
                         #sourceLocation()
                     }
                 )
-                return CachingListDataSourceProxy.attach(\.rowMovesConsumers, publisherHandlers, to: self)
+                return CachingListDataSourceProxy.attach(\.consumersOfRowMoves, publisherHandlers, to: self)
             }
         }
         return RowMovesPublisher(hold: .weak, attach: publisherAttach)
@@ -4718,7 +4718,7 @@ nonisolated extension CachingList {
                         #sourceLocation()
                     }
                 )
-                return CachingListDataSourceProxy.attach(\.rowMovesConsumers, publisherHandlers, to: self)
+                return CachingListDataSourceProxy.attach(\.consumersOfRowMoves, publisherHandlers, to: self)
             }
         }
         return RowMovesSequence(attach: publisherAttach)
@@ -4896,7 +4896,7 @@ nonisolated extension CachingSearch {
                         #sourceLocation()
                     }
                 )
-                return CachingSearchDelegateProxy.attach(\.searchWillPresentConsumers, publisherHandlers, to: self)
+                return CachingSearchDelegateProxy.attach(\.consumersOfSearchWillPresent, publisherHandlers, to: self)
             }
         }
         return SearchWillPresentPublisher(hold: .weak, attach: publisherAttach)
@@ -4918,7 +4918,7 @@ nonisolated extension CachingSearch {
                         #sourceLocation()
                     }
                 )
-                return CachingSearchDelegateProxy.attach(\.searchWillPresentConsumers, publisherHandlers, to: self)
+                return CachingSearchDelegateProxy.attach(\.consumersOfSearchWillPresent, publisherHandlers, to: self)
             }
         }
         return SearchWillPresentSequence(attach: publisherAttach)
@@ -5099,7 +5099,7 @@ nonisolated extension CachingSearch {
                         #sourceLocation()
                     }
                 )
-                return CachingSearchDelegateProxy.attach(\.searchPresentConsumers, publisherHandlers, to: self)
+                return CachingSearchDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
             }
         }
         return SearchPresentPublisher(hold: .weak, attach: publisherAttach)
@@ -5122,7 +5122,7 @@ nonisolated extension CachingSearch {
                         #sourceLocation()
                     }
                 )
-                return CachingSearchDelegateProxy.attach(\.searchPresentConsumers, publisherHandlers, to: self)
+                return CachingSearchDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
             }
         }
         return SearchPresentSequence(attach: publisherAttach)
@@ -5144,9 +5144,9 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
     /// `source(_:shouldEmit:)`.
     let state = DelegateProxyState<any DelegatingSourceDelegate>(required: [false, false, false])
     /// The consumers of `Emissions`.
-    let emissionsConsumers = DelegateConsumers<EmissionsHandlers>(observing: [0, 1])
+    let consumersOfEmissions = DelegateConsumers<EmissionsHandlers>(observing: [0, 1])
     /// The consumers of `EmissionRequests`.
-    let emissionRequestsConsumers = DelegateConsumers<EmissionRequestsHandlers>(observing: [2])
+    let consumersOfEmissionRequests = DelegateConsumers<EmissionRequestsHandlers>(observing: [2])
 
     /// What one consumer of `Emissions` does with each call.
     nonisolated struct EmissionsHandlers {
@@ -5191,7 +5191,7 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
         state.delegate?.source(source, didEmit: level)
         #sourceLocation()
-        emissionsConsumers.forEach { $0.sourceDidEmit(source, level) }
+        consumersOfEmissions.forEach { $0.sourceDidEmit(source, level) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
@@ -5199,7 +5199,7 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
         state.delegate?.sourceDidEnd(source)
         #sourceLocation()
-        emissionsConsumers.forEach { $0.sourceDidEnd(source) }
+        consumersOfEmissions.forEach { $0.sourceDidEnd(source) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:236)
@@ -5207,7 +5207,7 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:236)
         let forwarded = state.delegate?.source(source, shouldEmit: level)
         #sourceLocation()
-        emissionRequestsConsumers.forEach { $0.sourceShouldEmit(source, level) }
+        consumersOfEmissionRequests.forEach { $0.sourceShouldEmit(source, level) }
         if let forwarded { return forwarded }
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:237)
         return level >= 0
@@ -5263,9 +5263,9 @@ nonisolated extension DelegatingSource {
     /// 2 `list(_:numberOfRowsIn:)` (required).
     let state = DelegateProxyState<any ListDataSource>(required: [false, false, true])
     /// The consumers of `RowDeletions`.
-    let rowDeletionsConsumers = DelegateConsumers<RowDeletionsHandlers>(observing: [0])
+    let consumersOfRowDeletions = DelegateConsumers<RowDeletionsHandlers>(observing: [0])
     /// The consumers of `RowMoves`.
-    let rowMovesConsumers = DelegateConsumers<RowMovesHandlers>(observing: [1])
+    let consumersOfRowMoves = DelegateConsumers<RowMovesHandlers>(observing: [1])
 
     /// What one consumer of `RowDeletions` does with each call.
     nonisolated struct RowDeletionsHandlers {
@@ -5315,7 +5315,7 @@ nonisolated extension DelegatingSource {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
         state.delegate?.list(list, commitDeletionAt: row)
         #sourceLocation()
-        rowDeletionsConsumers.forEach { $0.listCommitDeletionAt(list, row) }
+        consumersOfRowDeletions.forEach { $0.listCommitDeletionAt(list, row) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
@@ -5323,7 +5323,7 @@ nonisolated extension DelegatingSource {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
         state.delegate?.list(list, moveRowAt: source, to: destination)
         #sourceLocation()
-        rowMovesConsumers.forEach { $0.listMoveRowAtTo(list, source, destination) }
+        consumersOfRowMoves.forEach { $0.listMoveRowAtTo(list, source, destination) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:256)
@@ -5385,9 +5385,9 @@ nonisolated extension CachingList {
     /// it answers for. They are numbered: 0 `willPresentSearch(_:)`, 1 `presentSearch(_:)`.
     let state = DelegateProxyState<any SearchDelegate>(required: [false, false])
     /// The consumers of `SearchWillPresent`.
-    let searchWillPresentConsumers = DelegateConsumers<SearchWillPresentHandlers>(observing: [0])
+    let consumersOfSearchWillPresent = DelegateConsumers<SearchWillPresentHandlers>(observing: [0])
     /// The consumers of `SearchPresent`.
-    let searchPresentConsumers = DelegateConsumers<SearchPresentHandlers>(observing: [1])
+    let consumersOfSearchPresent = DelegateConsumers<SearchPresentHandlers>(observing: [1])
 
     /// What one consumer of `SearchWillPresent` does with each call.
     nonisolated struct SearchWillPresentHandlers {
@@ -5437,7 +5437,7 @@ nonisolated extension CachingList {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
         state.delegate?.willPresentSearch(search)
         #sourceLocation()
-        searchWillPresentConsumers.forEach { $0.willPresentSearch(search) }
+        consumersOfSearchWillPresent.forEach { $0.willPresentSearch(search) }
     }
 
     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
@@ -5445,7 +5445,7 @@ nonisolated extension CachingList {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
         state.delegate?.presentSearch(search)
         #sourceLocation()
-        searchPresentConsumers.forEach { $0.presentSearch(search) }
+        consumersOfSearchPresent.forEach { $0.presentSearch(search) }
     }
 
     /// Which methods the proxy implements, for an owner that asks before it calls

@@ -1458,7 +1458,7 @@ nonisolated extension BenchDelegateOwner {
                     #sourceLocation()
                 }
             )
-            return BenchDelegateOwnerDelegateProxy.attach(\.delegateEventsConsumers, publisherHandlers, to: self)
+            return BenchDelegateOwnerDelegateProxy.attach(\.consumersOfDelegateEvents, publisherHandlers, to: self)
         }
         return DelegateEventsPublisher(hold: .weak, attach: publisherAttach)
     }
@@ -1478,7 +1478,7 @@ nonisolated extension BenchDelegateOwner {
                     #sourceLocation()
                 }
             )
-            return BenchDelegateOwnerDelegateProxy.attach(\.delegateEventsConsumers, publisherHandlers, to: self)
+            return BenchDelegateOwnerDelegateProxy.attach(\.consumersOfDelegateEvents, publisherHandlers, to: self)
         }
         return DelegateEventsSequence(attach: publisherAttach)
     }
@@ -1498,7 +1498,7 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, Delegate
     /// it answers for. They are numbered: 0 `owner(_:didSend:)`.
     let state = DelegateProxyState<any BenchDelegate>(required: [false])
     /// The consumers of `DelegateEvents`.
-    let delegateEventsConsumers = DelegateConsumers<DelegateEventsHandlers>(observing: [0])
+    let consumersOfDelegateEvents = DelegateConsumers<DelegateEventsHandlers>(observing: [0])
 
     /// What one consumer of `DelegateEvents` does with each call.
     nonisolated struct DelegateEventsHandlers {
@@ -1537,7 +1537,7 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, Delegate
         #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:68)
         state.delegate?.owner(owner, didSend: value)
         #sourceLocation()
-        delegateEventsConsumers.forEach { $0.ownerDidSend(owner, value) }
+        consumersOfDelegateEvents.forEach { $0.ownerDidSend(owner, value) }
     }
 
     /// Which methods the proxy implements, for an owner that asks before it calls

@@ -29,9 +29,11 @@ struct DelegateProxyEmitter {
         return ownerWord + GeneratedNames.upperCamelCase(property) + "Proxy"
     }
 
-    /// The proxy's list of one declaration's consumers: `DidSelectRow` → `didSelectRowConsumers`.
+    /// The proxy's list of one declaration's consumers: `DidSelectRow` → `consumersOfDidSelectRow`.
+    /// The declaration's name as written, since names that differ only in case (`HTTPStatus`,
+    /// `HttpStatus`) are distinct declarations that may share a proxy.
     static func consumersName(_ declaration: String) -> String {
-        GeneratedNames.lowerCamelCase(declaration) + "Consumers"
+        "consumersOf" + declaration
     }
 
     /// What one consumer of a declaration does with each call: `DidSelectRow` → `DidSelectRowHandlers`.
