@@ -10,7 +10,8 @@
 # main thread, and from another queue (two hops to the main queue each; see BenchDriver).
 # The async contestants (issue 15; Sources/BenchSubjects/AsyncContestants.swift), all fed by the
 # same callback source: latestSequence and bufferSequence are the generated sequences declared
-# with `whenNoDemand: latest` and `{ buffer: 16, whenFull: dropOldest }`; streamNewest and
+# with `whenNoDemand: latest` and `{ buffer: 16, whenFull: dropOldest }`, unboundedSequence the one
+# declared without it (every value kept, the sequences' default); streamNewest and
 # streamUnbounded an AsyncStream with `.bufferingNewest(1)` and `.unbounded` whose continuation's
 # `yield` is the source's observer; latestValues and bufferValues the same two declarations'
 # publishers through OpenCombine's `.values`; hubClosure the source calling a bare closure;
@@ -55,7 +56,8 @@ echo "| --- | --- | ---: | ---: |"
 all="closure passthrough handwritten callback sender targetAction mainActorTargetAction periodic polling
     latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle
     delegate delegateProxy delegateOwner
-    latestSequence bufferSequence streamNewest streamUnbounded latestValues bufferValues hubClosure semaphores"
+    latestSequence bufferSequence unboundedSequence streamNewest streamUnbounded latestValues bufferValues hubClosure
+    semaphores"
 for contestant in ${CONTESTANTS:-$all}; do
     demands="unlimited one"
     [[ $contestant == polling || $contestant == closure || $contestant == sender || $contestant == *Cycle ]] && demands="one"
