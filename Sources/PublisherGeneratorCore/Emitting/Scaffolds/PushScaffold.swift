@@ -118,13 +118,12 @@ struct PolicyScenario {
             testSuffix = "AreAllKept"
             keepsValues = true
         }
+        phrase = policy == .unbounded ? "keeping every value (no `whenNoDemand`)" : "with `whenNoDemand: \(name)`"
     }
 
     /// How a suite's doc says it: "with `whenNoDemand: latest`", or, for a sequence whose
     /// declaration leaves it out, that every value is kept.
-    var phrase: String {
-        expectation == ".unbounded" ? "keeping every value (no `whenNoDemand`)" : "with `whenNoDemand: \(name)`"
-    }
+    let phrase: String
 
     /// The policy as the test support's `ExpectedNoDemandPolicy` spells it.
     let expectation: String

@@ -45,31 +45,46 @@ extension DelegateKind {
     private static func decodeRequiredMethods(
         _ node: YAMLNode, of what: String, read: inout ScalarReader
     ) -> [DelegateRequiredMethod]? {
+        decodeMethodList(
+            node, key: "requiredMethods", listOf: "the protocol's required methods",
+            hint:
+                "write '- { method: \"tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int\", answer: \"0\" }' for each required method",
+            twice: { ("\(what) lists the required method '\($0)' twice", "keep one entry") },
+            signature: \.signature, read: &read
+        ) { item, read in decodeRequiredMethod(item, of: what, read: &read) }
+    }
+
+    /// A list of method entries, each read by `decode`, then checked for a method listed twice:
+    /// `methods` and `requiredMethods`.
+    private static func decodeMethodList<Entry>(
+        _ node: YAMLNode, key: String, listOf: String, hint: String,
+        twice: (_ selector: String) -> (message: String, hint: String),
+        signature: (Entry) -> DelegateMethodSignature, read: inout ScalarReader,
+        decode: (YAMLNode, inout ScalarReader) -> Entry?
+    ) -> [Entry]? {
         guard case let .sequence(items) = node.content, !items.isEmpty else {
             read.diagnostics.error(
-                "'requiredMethods' must be a list of the protocol's required methods, but it is \(node.kindDescription)",
-                hint:
-                    "write '- { method: \"tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int\", answer: \"0\" }' for each required method",
-                at: node.location)
+                "'\(key)' must be a list of \(listOf), but it is \(node.kindDescription)", hint: hint, at: node.location
+            )
             return nil
         }
-        var methods: [DelegateRequiredMethod] = []
+        var entries: [Entry] = []
         var allValid = true
         for item in items {
-            guard let method = decodeRequiredMethod(item, of: what, read: &read) else {
+            guard let entry = decode(item, &read) else {
                 allValid = false
                 continue
             }
-            if methods.contains(where: { $0.signature.selector == method.signature.selector }) {
-                read.diagnostics.error(
-                    "\(what) lists the required method '\(method.signature.selector)' twice",
-                    hint: "keep one entry", at: method.signature.location)
+            let selector = signature(entry).selector
+            if entries.contains(where: { signature($0).selector == selector }) {
+                let (message, fix) = twice(selector)
+                read.diagnostics.error(message, hint: fix, at: signature(entry).location)
                 allValid = false
                 continue
             }
-            methods.append(method)
+            entries.append(entry)
         }
-        return allValid ? methods : nil
+        return allValid ? entries : nil
     }
 
     private static func decodeRequiredMethod(
@@ -129,33 +144,18 @@ extension DelegateKind {
     private static func decodeMethods(
         _ node: YAMLNode, of what: String, required: [DelegateRequiredMethod], read: inout ScalarReader
     ) -> [DelegateMethod]? {
-        guard case let .sequence(items) = node.content, !items.isEmpty else {
-            read.diagnostics.error(
-                "'methods' must be a list of protocol methods, but it is \(node.kindDescription)",
-                hint:
-                    "write '- { method: \"scrollViewDidScroll(_ scrollView: UIScrollView)\", body: send(scrollView.contentOffset) }' for each method",
-                at: node.location)
-            return nil
-        }
-        var methods: [DelegateMethod] = []
-        var allValid = true
-        for item in items {
+        decodeMethodList(
+            node, key: "methods", listOf: "protocol methods",
+            hint:
+                "write '- { method: \"scrollViewDidScroll(_ scrollView: UIScrollView)\", body: send(scrollView.contentOffset) }' for each method",
+            twice: { ("\(what) declares the method '\($0)' twice", "give it one entry whose 'body' does everything") },
+            signature: \.signature, read: &read
+        ) { item, read in
             guard let method = decodeMethod(item, of: what, read: &read),
                 checkAnswer(of: method, required: required, read: &read)
-            else {
-                allValid = false
-                continue
-            }
-            if methods.contains(where: { $0.signature.selector == method.signature.selector }) {
-                read.diagnostics.error(
-                    "\(what) declares the method '\(method.signature.selector)' twice",
-                    hint: "give it one entry whose 'body' does everything", at: method.signature.location)
-                allValid = false
-                continue
-            }
-            methods.append(method)
+            else { return nil }
+            return method
         }
-        return allValid ? methods : nil
     }
 
     private static func decodeMethod(_ node: YAMLNode, of what: String, read: inout ScalarReader) -> DelegateMethod? {

@@ -47,8 +47,7 @@ extension DelegateKind {
         var answers: [String: Located<String>] = [:]
         var required: [String: Set<String>] = [:]
         for (declaration, source) in sources(of: declarations) {
-            guard let owner = declaration.owner?.value else { continue }
-            let slot = owner + "." + source.property.value
+            guard let slot = slot(of: declaration, source) else { continue }
             let what = "publisher '\(declaration.name.value)'"
             required[slot, default: []].formUnion(source.requiredMethods.map(\.signature.selector))
             let answered =
@@ -97,8 +96,7 @@ extension DelegateKind {
         of declarations: [PublisherDeclaration], required: [String: Set<String>], diagnostics: inout DiagnosticCollector
     ) {
         for (declaration, source) in sources(of: declarations) {
-            guard let owner = declaration.owner?.value else { continue }
-            let slot = owner + "." + source.property.value
+            guard let slot = slot(of: declaration, source) else { continue }
             let listed = Set(source.requiredMethods.map(\.signature.selector))
             let known = AppleRequiredDelegateMethods.byProtocol[source.protocolName.value] ?? []
             let missingKnown = known.filter { !listed.contains($0.selector) }
@@ -120,6 +118,11 @@ extension DelegateKind {
                     "give the list a YAML anchor where it is written ('requiredMethods: &required') and write 'requiredMethods: *required' here",
                 at: declaration.location)
         }
+    }
+
+    /// The owner's property a declaration observes, as diagnostics name it: `UITableView.dataSource`.
+    private static func slot(of declaration: PublisherDeclaration, _ source: DelegateSource) -> String? {
+        declaration.owner.map { $0.value + "." + source.property.value }
     }
 
     /// Where `location` is, said from `here`: its line in the same file, or its path and line.

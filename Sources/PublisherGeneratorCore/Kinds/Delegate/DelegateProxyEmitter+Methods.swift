@@ -14,7 +14,7 @@ extension DelegateProxyEmitter {
     /// Every method the proxy implements, once: the observed ones in the order the declarations
     /// name them, then the required ones no declaration observes. Their positions are the numbers
     /// ``DelegateProxyState`` knows them by.
-    var methods: [ProxyMethod] {
+    static func proxyMethods(of texts: [(text: DeclarationText, source: DelegateSource)]) -> [ProxyMethod] {
         var result: [ProxyMethod] = []
         for (text, source) in texts {
             for method in source.methods {

@@ -5,12 +5,21 @@
 /// methods it implements (`responds(to:)`) from `DelegateProxyState`: a required one always, an
 /// observed one while a consumer observes it or the app's delegate implements it. For an `@objc`
 /// protocol it also hands every selector it does not declare to the app's delegate
-/// (``DelegateProxyEmitter+Answers``).
+/// (`DelegateProxyEmitter+Methods.swift`).
 struct DelegateProxyEmitter {
     let owner: String
     let source: DelegateSource
     /// The declarations on this owner's property, in schema order.
     let texts: [(text: DeclarationText, source: DelegateSource)]
+    /// Every method the proxy implements, numbered by position (``proxyMethods(of:)``).
+    let methods: [ProxyMethod]
+
+    init(owner: String, source: DelegateSource, texts: [(text: DeclarationText, source: DelegateSource)]) {
+        self.owner = owner
+        self.source = source
+        self.texts = texts
+        methods = Self.proxyMethods(of: texts)
+    }
 
     var property: String { source.property.value }
     var protocolName: String { source.protocolName.value }
