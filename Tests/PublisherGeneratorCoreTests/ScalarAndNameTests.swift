@@ -33,6 +33,24 @@ import Testing
         #expect(NearestMatch.find("x", in: ["on"]) == nil)
     }
 
+    @Test(arguments: [
+        ("keepLatest", NoDemandPolicy.scalarSpellings, "latest"), ("LATEST", NoDemandPolicy.scalarSpellings, "latest"),
+        ("lates", NoDemandPolicy.scalarSpellings, "latest"), ("subscribe", ["onDemand", "onSubscribe"], "onSubscribe"),
+        ("oldest", ["dropOldest", "dropNewest"], "dropOldest"), ("main", ["mainActor", "nonisolated"], "mainActor"),
+        ("action", ["callback", "polling", "targetAction", "periodic", "delegate"], "targetAction"),
+    ])
+    func nearestValueContainsOrIsContained(word: String, values: [String], expected: String) {
+        #expect(NearestMatch.findValue(word, in: values) == expected)
+    }
+
+    /// Two readings (`dropLatest`), or too little shared (`on`), suggest nothing.
+    @Test func ambiguousOrShortOverlapsGetNoSuggestion() {
+        #expect(NearestMatch.findValue("dropLatest", in: NoDemandPolicy.scalarSpellings) == nil)
+        #expect(NearestMatch.findValue("on", in: ["onDemand", "onSubscribe"]) == nil)
+        #expect(NearestMatch.findValue("ca", in: ["callback", "polling"]) == nil)
+        #expect(NearestMatch.findValue("stream", in: ["callback", "polling", "periodic"]) == nil)
+    }
+
     @Test func editDistanceCountsTranspositionsOnce() {
         #expect(NearestMatch.editDistance("ouptut", "output") == 1)
         #expect(NearestMatch.editDistance("kitten", "sitting") == 3)

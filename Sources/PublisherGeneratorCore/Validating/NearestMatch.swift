@@ -17,6 +17,31 @@ enum NearestMatch {
         return best?.candidate
     }
 
+    /// For a word that should be one of a key's few enumerated values (`kind`, `whenNoDemand`,
+    /// `start`, `isolation`, ...): the edit-distance match, or else the one value that contains the
+    /// word or that the word contains, ignoring case (`keepLatest` → `latest`, `main` → `mainActor`).
+    /// A value list is short and its words differ, so a shared part is a plausible intent; keys are
+    /// not matched this way, as many contain short words such as `on`.
+    static func findValue(_ word: String, in values: [String]) -> String? {
+        if let near = find(word, in: values) { return near }
+        let lowered = word.lowercased()
+        let overlapping = values.filter { value in
+            let candidate = value.lowercased()
+            let shorter = min(candidate.count, lowered.count)
+            return shorter >= minimumSharedLength && (candidate.contains(lowered) || lowered.contains(candidate))
+        }
+        // `dropLatest` holds both `drop` and `latest`: two readings, so neither is suggested.
+        return overlapping.count == 1 ? overlapping[0] : nil
+    }
+
+    /// The start of an unknown value's hint: "did you mean 'latest'? ", or nothing.
+    static func didYouMean(_ word: String, amongValues values: [String]) -> String {
+        findValue(word, in: values).map { "did you mean '\($0)'? " } ?? ""
+    }
+
+    /// Shorter shared text (`on`, `a`) says nothing about which value was meant.
+    private static let minimumSharedLength = 3
+
     /// Levenshtein distance, with a transposition counted as one edit (`ouptut` → `output`).
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)

@@ -22,8 +22,7 @@ extension ScalarReader {
                     "'whenNoDemand: buffer' needs a size",
                     hint: "write 'whenNoDemand: { buffer: 16, whenFull: dropOldest }'", at: node.location)
             default:
-                let suggestion =
-                    NearestMatch.find(word, in: NoDemandPolicy.scalarSpellings).map { "did you mean '\($0)'? " } ?? ""
+                let suggestion = NearestMatch.didYouMean(word, amongValues: NoDemandPolicy.scalarSpellings)
                 diagnostics.error(
                     "unknown whenNoDemand policy '\(word)'",
                     hint: "\(suggestion)use one of: \(spellings.joined(separator: ", "))", at: node.location)

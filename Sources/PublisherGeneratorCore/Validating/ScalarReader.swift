@@ -144,7 +144,7 @@ struct ScalarReader {
             return nil
         }
         if let choice = Choice(rawValue: word) { return Located(choice, at: node.location) }
-        let suggestion = NearestMatch.find(word, in: spellings).map { "did you mean '\($0)'? " } ?? ""
+        let suggestion = NearestMatch.didYouMean(word, amongValues: spellings)
         diagnostics.error(
             "unknown \(key) '\(word)'", hint: "\(suggestion)use one of: \(spellings.joined(separator: ", "))",
             at: node.location)

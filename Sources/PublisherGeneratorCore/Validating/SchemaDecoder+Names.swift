@@ -68,8 +68,7 @@ extension SchemaDecoder {
             return nil
         }
         if let kind = PublisherKind(rawValue: word) { return Located(kind, at: node.location) }
-        let kinds = PublisherKind.allCases.map(\.rawValue)
-        let suggestion = NearestMatch.find(word, in: kinds).map { "did you mean '\($0)'? " } ?? ""
+        let suggestion = NearestMatch.didYouMean(word, amongValues: PublisherKind.allCases.map(\.rawValue))
         read.diagnostics.error(
             "unknown kind '\(word)'", hint: "\(suggestion)the kinds are: \(PublisherKind.listForMessages)",
             at: node.location)
