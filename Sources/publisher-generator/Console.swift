@@ -2,6 +2,7 @@ import Foundation
 import PublisherGeneratorCore
 
 /// Where the tool talks: results to standard output, diagnostics to standard error.
+@_documentation(visibility: private)
 enum Console {
     final class Stream: Sendable {
         private let handle: FileHandle

@@ -4,6 +4,7 @@ import PublisherGeneratorCore
 
 /// `publisher-generator generate`: validates, then writes one Swift file per schema plus the
 /// module's shared engines, or with `--test-support` the tests of those publishers and sequences.
+@_documentation(visibility: private)
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",

@@ -3,6 +3,7 @@ import Foundation
 import PublisherGeneratorCore
 
 /// `publisher-generator init`: writes a commented starter schema.
+@_documentation(visibility: private)
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",

@@ -4,6 +4,7 @@ import Foundation
 /// `publisher-generator`: validates publisher schemas and generates publishers, sequences and
 /// their tests from them.
 @main
+@_documentation(visibility: private)
 struct PublisherGenerator: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "publisher-generator",

@@ -2,6 +2,7 @@ import ArgumentParser
 import PublisherGeneratorCore
 
 /// The schema files or directories a command reads.
+@_documentation(visibility: private)
 struct SchemaInputs: ParsableArguments {
     @Argument(
         help: ArgumentHelp(

@@ -2,6 +2,7 @@ import ArgumentParser
 import PublisherGeneratorCore
 
 /// `publisher-generator validate`: reports every problem of every schema, writes nothing.
+@_documentation(visibility: private)
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",

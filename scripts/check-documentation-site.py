@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Opens every page of a DocC static site in headless Chromium and checks what a reader sees.
+
+    python3 scripts/check-documentation-site.py <site directory> <base URL> [--chromium PATH]
+
+The site is served at <base URL> (scripts/check-documentation-site.sh starts the server). Every
+page the archive holds (one per file under data/documentation), plus "/" and "/documentation", is
+opened in one Chromium at 1280 x 900, through the DevTools protocol on a pipe (no WebSocket, no
+Python package beyond the standard library). A page fails when:
+- it renders no title (no heading, or the renderer's "can't be found");
+- a link on it leads to a page of the site that does not render, or to an anchor (#...) that the
+  target page does not have;
+- a code listing on it scrolls sideways or is cut off (its text is wider than its box). A symbol's
+  declaration that does is reported, not failed: DocC's renderer lays those out.
+Links to other sites are counted, not followed: the check runs without a network.
+"""
+
+import fcntl
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.parse
+
+VIEWPORT_WIDTH, VIEWPORT_HEIGHT = 1280, 900
+RENDER_PATIENCE_SECONDS = 20
+
+# Runs in the page. Returns null until the renderer has drawn the page (a title, or its
+# not-found message), then what the checks need. DocC renders asynchronously from JSON, so the
+# document's load event says nothing.
+PROBE = r"""
+(() => {
+  const main = document.querySelector('main') || document.body;
+  const notFound = /can.t be found/i.test(main.innerText || '');
+  const heading = main.querySelector('h1');
+  const title = heading ? heading.innerText.trim() : '';
+  if (!notFound && !title) return null;
+  if (document.querySelector('.loading, .loading-placeholder')) return null;
+  // A listing is cut off when its text reaches past the box that clips it (the nearest element,
+  // itself included, whose overflow is not visible), or past the window when nothing clips it.
+  const wide = [];
+  for (const block of main.querySelectorAll('pre')) {
+    const kind = block.closest('.code-listing') ? 'listing' : 'declaration';
+    const textRight = block.getBoundingClientRect().left + block.scrollWidth;
+    let visibleRight = window.innerWidth;
+    for (let box = block; box && box !== main; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX !== 'visible') {
+        visibleRight = box.getBoundingClientRect().left + box.clientWidth;
+        break;
+      }
+    }
+    if (textRight > visibleRight + 1) {
+      const longest = (block.innerText || '').split('\n')
+        .reduce((a, b) => (b.length > a.length ? b : a), '');
+      wide.push({kind, overflow: Math.round(textRight - visibleRight), line: longest.slice(0, 120)});
+    }
+  }
+  const links = [];
+  for (const a of main.querySelectorAll('a[href]')) links.push(a.href);
+  const ids = [];
+  for (const e of document.querySelectorAll('[id]')) ids.push(e.id);
+  return JSON.stringify({notFound, title, wide, links, ids,
+                         documentTitle: document.title, settledAt: performance.now()});
+})()
+"""
+
+
+class Chromium:
+    """One headless Chromium, driven by the DevTools protocol over file descriptors 3 and 4."""
+
+    def __init__(self, executable):
+        to_browser_read, self._to_browser = os.pipe()
+        self._from_browser, from_browser_write = os.pipe()
+        # The browser reads commands from its fd 3 and writes replies to its fd 4. The pipes' own
+        # numbers may be 3 or 4, so each end moves out of the way before taking its place.
+        def arrange_descriptors():
+            commands = fcntl.fcntl(to_browser_read, fcntl.F_DUPFD, 10)
+            replies = fcntl.fcntl(from_browser_write, fcntl.F_DUPFD, 10)
+            os.dup2(commands, 3)
+            os.dup2(replies, 4)
+
+        self._process = subprocess.Popen(
+            [executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--disable-extensions", "--remote-debugging-pipe", "--hide-scrollbars",
+             f"--window-size={VIEWPORT_WIDTH},{VIEWPORT_HEIGHT}", "about:blank"],
+            preexec_fn=arrange_descriptors, pass_fds=(3, 4),
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_browser_read)
+        os.close(from_browser_write)
+        self._buffer = b""
+        self._next_id = 0
+        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self._session = self.call("Target.attachToTarget",
+                                  {"targetId": target, "flatten": True})["sessionId"]
+        self.call("Page.enable", session=True)
+        self.call("Emulation.setDeviceMetricsOverride",
+                  {"width": VIEWPORT_WIDTH, "height": VIEWPORT_HEIGHT,
+                   "deviceScaleFactor": 1, "mobile": False}, session=True)
+
+    def call(self, method, params=None, session=False):
+        self._next_id += 1
+        message = {"id": self._next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = self._session
+        os.write(self._to_browser, json.dumps(message).encode() + b"\0")
+        while True:
+            reply = self._read_message()
+            if reply.get("id") == self._next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+
+    def _read_message(self):
+        while b"\0" not in self._buffer:
+            chunk = os.read(self._from_browser, 1 << 16)
+            if not chunk:
+                raise RuntimeError("Chromium closed its DevTools pipe")
+            self._buffer += chunk
+        message, self._buffer = self._buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def open(self, url):
+        """Navigates, then returns the probe's result once the page has rendered (or None)."""
+        self.call("Page.navigate", {"url": url}, session=True)
+        deadline = time.monotonic() + RENDER_PATIENCE_SECONDS
+        previous = None
+        while time.monotonic() < deadline:
+            result = self.call("Runtime.evaluate",
+                               {"expression": PROBE, "returnByValue": True}, session=True)
+            value = result.get("result", {}).get("value")
+            if value:
+                page = json.loads(value)
+                # Settled: the same title and links twice in a row, 100 ms apart.
+                key = (page["title"], len(page["links"]), len(page["ids"]), len(page["wide"]))
+                if key == previous:
+                    return page
+                previous = key
+            time.sleep(0.1)
+        return None
+
+    def close(self):
+        try:
+            self.call("Browser.close")
+        except RuntimeError:
+            pass
+        self._process.wait(timeout=10)
+
+
+def pages_of(site):
+    """Every page the archive holds: one JSON file per page under data/documentation."""
+    paths = {"/", "/documentation"}
+    data = os.path.join(site, "data")
+    for directory, _, files in os.walk(os.path.join(data, "documentation")):
+        for name in files:
+            if name.endswith(".json"):
+                relative = os.path.relpath(os.path.join(directory, name[:-5]), data)
+                paths.add("/" + relative.replace(os.sep, "/"))
+    return sorted(paths)
+
+
+def page_key(path):
+    return urllib.parse.unquote(path).rstrip("/").lower() or "/"
+
+
+def main():
+    site, base = sys.argv[1], sys.argv[2].rstrip("/")
+    chromium = sys.argv[sys.argv.index("--chromium") + 1] if "--chromium" in sys.argv else "chromium"
+    origin = urllib.parse.urlsplit(base)
+    browser = Chromium(chromium)
+    rendered, failures, external, wide_declarations = {}, [], set(), []
+    queue = pages_of(site)
+    seen = set(map(page_key, queue))
+    started = time.monotonic()
+    try:
+        while queue:
+            path = queue.pop(0)
+            page = browser.open(base + path)
+            if page is None:
+                failures.append(f"{path}: did not render within {RENDER_PATIENCE_SECONDS} s")
+                continue
+            if page["notFound"] or not page["title"]:
+                failures.append(f"{path}: renders no title (the renderer's page says it cannot be found)")
+                continue
+            rendered[page_key(path)] = page
+            for block in page["wide"]:
+                if block["kind"] == "declaration":
+                    wide_declarations.append(path)
+                    continue
+                failures.append(f"{path}: a code listing scrolls sideways by {block['overflow']} px at 1280 px; "
+                                f"its longest line: {block['line']!r}")
+            for link in page["links"]:
+                parts = urllib.parse.urlsplit(link)
+                if parts.netloc != origin.netloc:
+                    external.add(link)
+                    continue
+                key = page_key(parts.path)
+                if key not in seen and not os.path.splitext(parts.path)[1]:
+                    seen.add(key)
+                    queue.append(parts.path)
+    finally:
+        browser.close()
+
+    # Links and anchors, now that every page's ids are known.
+    broken = set()
+    for path, page in rendered.items():
+        for link in page["links"]:
+            parts = urllib.parse.urlsplit(link)
+            if parts.netloc != origin.netloc:
+                continue
+            if os.path.splitext(parts.path)[1]:
+                if not os.path.exists(os.path.join(site, urllib.parse.unquote(parts.path).lstrip("/"))):
+                    broken.add(f"{path}: links to a missing file {parts.path}")
+                continue
+            target = rendered.get(page_key(parts.path))
+            if target is None:
+                broken.add(f"{path}: links to {parts.path}, which does not render")
+            elif parts.fragment and urllib.parse.unquote(parts.fragment) not in target["ids"]:
+                broken.add(f"{path}: links to {parts.path}#{parts.fragment}, an anchor that page lacks")
+    failures.extend(sorted(broken))
+
+    elapsed = time.monotonic() - started
+    links = sum(len(page["links"]) for page in rendered.values())
+    print(f"documentation site: {len(rendered)} pages rendered at {VIEWPORT_WIDTH} px in {elapsed:.0f} s, "
+          f"{links} links checked, {len(external)} links to other sites not followed")
+    if wide_declarations:
+        # A declaration is the compiler's text, laid out by DocC's renderer, which scrolls a long
+        # generic signature (receive<S>(subscriber:) with its where clause); nothing in the catalog
+        # can wrap it, so it is reported, not failed.
+        print(f"note: {len(wide_declarations)} symbol declarations scroll sideways at {VIEWPORT_WIDTH} px, "
+              f"for example {wide_declarations[0]}")
+    for failure in failures:
+        print(f"error: {failure}", file=sys.stderr)
+    if failures:
+        print(f"documentation site: {len(failures)} problems", file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
