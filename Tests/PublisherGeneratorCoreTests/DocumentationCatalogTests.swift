@@ -39,6 +39,19 @@ import Testing
         }
     }
 
+    /// User documentation speaks of what the tool does, not of how the project got there: the
+    /// history of measurements, with its issue numbers and commits, is `Benchmarks/README.md`.
+    @Test func articlesCiteNoIssueOfTheProjectAndNoCommit() throws {
+        let projectHistory = /\b[Ii]ssues? #?[0-9]+|\(#[0-9]+\)|\bcommits? `?[0-9a-f]{7,40}\b/
+        var pages = try Self.articles()
+        pages["README"] = try String(contentsOf: Self.readme, encoding: .utf8)
+        for (name, text) in pages {
+            for line in text.split(separator: "\n") where line.contains(projectHistory) {
+                Issue.record("\(name).md cites the project's history: \(line.prefix(120))")
+            }
+        }
+    }
+
     @Test func everyArticleIsListedOnTheRootPage() throws {
         let articles = try Self.articles()
         let root = try #require(articles[Self.rootPage])
