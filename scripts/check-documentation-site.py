@@ -10,6 +10,7 @@ Python package beyond the standard library). A page fails when:
 - it renders no title (no heading, or the renderer's "can't be found");
 - a link on it leads to a page of the site that does not render, or to an anchor (#...) that the
   target page does not have;
+- it is the first page ("/") and does not link to every article;
 - a code listing on it scrolls sideways or is cut off (its text is wider than its box). A symbol's
   declaration that does is reported, not failed: DocC's renderer lays those out.
 Links to other sites are counted, not followed: the check runs without a network.
@@ -25,6 +26,8 @@ import urllib.parse
 
 VIEWPORT_WIDTH, VIEWPORT_HEIGHT = 1280, 900
 RENDER_PATIENCE_SECONDS = 20
+# Where the catalog's articles are: the tool's module, whose root page is the site's first page.
+ARTICLES = "/documentation/publisher_generator/"
 
 # Runs in the page. Returns null until the renderer has drawn the page (a title, or its
 # not-found message), then what the checks need. DocC renders asynchronously from JSON, so the
@@ -218,6 +221,15 @@ def main():
             elif parts.fragment and urllib.parse.unquote(parts.fragment) not in target["ids"]:
                 broken.add(f"{path}: links to {parts.path}#{parts.fragment}, an anchor that page lacks")
     failures.extend(sorted(broken))
+
+    # The first page leads to every article in one click.
+    first = rendered.get("/")
+    articles = [path for path in pages_of(site) if path.count("/") == 3 and path.startswith(ARTICLES)]
+    if first is not None:
+        linked = {page_key(urllib.parse.urlsplit(link).path) for link in first["links"]}
+        for path in articles:
+            if page_key(path) not in linked:
+                failures.append(f"/: the first page does not link to the article {path}")
 
     elapsed = time.monotonic() - started
     links = sum(len(page["links"]) for page in rendered.values())
