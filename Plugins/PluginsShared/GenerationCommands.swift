@@ -13,20 +13,25 @@ enum GenerationCommands {
     }
 
     /// Generates the publishers of the schemas among a target's `files` into
-    /// `workDirectory/GeneratedSources`; nothing for a target without schemas, and a failure for one
-    /// that also compiles committed generated files.
-    static func publishers(tool: URL, targetName: String, files: [URL], workDirectory: URL) throws -> [Command] {
+    /// `workDirectory/GeneratedSources`; nothing for a target without schemas. For a target that
+    /// also compiles committed generated files, the command fails instead, naming them, rather than
+    /// let every type be defined twice.
+    static func publishers(tool: URL, targetName: String, files: [URL], workDirectory: URL) -> [Command] {
         let schemas = SchemaFiles.schemas(among: files)
         guard !schemas.isEmpty else { return [] }
-        try refuseCommittedCopies(of: schemas, among: files, target: targetName)
         let output = workDirectory.appending(path: "GeneratedSources")
+        let refusing = refusal(of: schemas, among: files, target: targetName)
+        // A refusing command declares no outputs: outputs named like the committed files would give
+        // SwiftPM two producers of each object file, an error before any command runs. A command
+        // without outputs runs on every build, so the error stays until the target is fixed.
+        let outputs = refusing.isEmpty ? SchemaFiles.outputNames(for: schemas).map { output.appending(path: $0) } : []
         return [
             .buildCommand(
                 displayName: "Generating publishers for \(targetName) from \(schemas.count) schema file(s)",
                 executable: tool,
-                arguments: ["generate"] + schemas.map(\.path) + ["--output", output.path] + absolutePaths,
+                arguments: ["generate"] + schemas.map(\.path) + ["--output", output.path] + absolutePaths + refusing,
                 inputFiles: schemas + [tool],
-                outputFiles: SchemaFiles.outputNames(for: schemas).map { output.appending(path: $0) })
+                outputFiles: outputs)
         ]
     }
 
@@ -62,19 +67,18 @@ enum GenerationCommands {
         return modules.filter { seen.insert($0.name).inserted }
     }
 
-    /// A target that compiles committed generated files and also runs the build plugin would define
-    /// every type twice; say so once, naming the files, instead of a wall of redeclaration errors.
-    private static func refuseCommittedCopies(of schemas: [URL], among files: [URL], target: String) throws {
+    /// The tool's arguments that make it fail, naming the committed generated files among `files`
+    /// (those of `schemas` first); none when there are none. The tool reports it, not the plugin:
+    /// an error thrown while SwiftPM plans is printed once per planning pass, and SwiftPM plans
+    /// twice when its cached plan is stale, as it is once files were added; a failed build command
+    /// is printed once.
+    private static func refusal(of schemas: [URL], among files: [URL], target: String) -> [String] {
         let generatedNames = Set(SchemaFiles.outputNames(for: schemas))
         let committed = files.filter { $0.pathExtension == "swift" && SchemaFiles.isGenerated($0) }
-        guard !committed.isEmpty else { return }
-        let clashing = committed.filter { generatedNames.contains($0.lastPathComponent) }
-        let examples = (clashing.isEmpty ? committed : clashing).prefix(3).map(\.path).joined(separator: ", ")
-        let message =
-            "target '\(target)' compiles publisher-generator output that is committed (\(examples)) "
-            + "and also applies PublisherGeneratorPlugin, which generates the same code during the build; "
-            + "delete the committed files, or remove the plugin from the target and regenerate with "
-            + "'swift package generate-publishers'"
-        throw PluginFailure(description: message)
+        guard !committed.isEmpty else { return [] }
+        let clashingFirst =
+            committed.filter { generatedNames.contains($0.lastPathComponent) }
+            + committed.filter { !generatedNames.contains($0.lastPathComponent) }
+        return ["--target", target] + clashingFirst.flatMap { ["--committed-output", $0.path] }
     }
 }

@@ -19,7 +19,7 @@ extension PublisherGeneratorPlugin: XcodeBuildToolPlugin {
                 tested: Self.testedModules(of: target, in: context.xcodeProject),
                 workDirectory: context.pluginWorkDirectoryURL)
         }
-        return try GenerationCommands.publishers(
+        return GenerationCommands.publishers(
             tool: tool, targetName: target.displayName, files: target.inputFiles.map(\.url),
             workDirectory: context.pluginWorkDirectoryURL)
     }

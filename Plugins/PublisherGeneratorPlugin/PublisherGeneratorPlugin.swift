@@ -21,7 +21,7 @@ struct PublisherGeneratorPlugin: BuildToolPlugin {
                 tool: tool, targetName: target.name, tested: Self.testedModules(of: module),
                 workDirectory: context.pluginWorkDirectoryURL)
         }
-        return try GenerationCommands.publishers(
+        return GenerationCommands.publishers(
             tool: tool, targetName: target.name, files: module.sourceFiles.map(\.url),
             workDirectory: context.pluginWorkDirectoryURL)
     }

@@ -68,13 +68,31 @@ struct GenerateCommand: ParsableCommand {
     )
     var absoluteSchemaPaths = false
 
+    /// The build plugin's: generated files its target also compiles, committed. The run fails,
+    /// naming them, from a build command, so that SwiftPM prints the error once per build.
+    @Option(
+        name: .customLong("committed-output"),
+        help: ArgumentHelp("Fail, naming these committed generated files of the target.", visibility: .hidden))
+    var committedOutputs: [String] = []
+
+    @Option(help: ArgumentHelp("The target that --committed-output names.", visibility: .hidden))
+    var target: String?
+
     func validate() throws {
         if absoluteSchemaPaths, schemaPathsRelativeTo != nil {
             throw ValidationError("Give either --schema-paths-relative-to or --absolute-schema-paths, not both.")
         }
+        if !committedOutputs.isEmpty, target == nil {
+            throw ValidationError("Give --target with --committed-output.")
+        }
     }
 
     func run() throws {
+        if let target, !committedOutputs.isEmpty {
+            let conflict = CommittedOutputConflict.diagnostic(target: target, committedFiles: committedOutputs)
+            Console.standardError.write("\(conflict)\n")
+            throw ExitCode(1)
+        }
         let product: GenerationPipeline.Product =
             testSupport.map { .tests(module: $0, framework: testFramework) } ?? .publishers
         let paths: SourceLocationPaths =
