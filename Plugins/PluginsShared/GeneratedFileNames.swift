@@ -1,1 +1,1 @@
-../../Sources/PublisherGeneratorCore/Writing/GeneratedFileNames.swift
+../../Sources/PublisherGeneratorCore/GeneratedFiles/GeneratedFileNames.swift

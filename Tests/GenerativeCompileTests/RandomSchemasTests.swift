@@ -18,7 +18,7 @@ import Testing
 
     /// A new kind is composed as soon as it is registered, or this fails.
     @Test func everyRegisteredKindHasAComposer() {
-        #expect(KindComposers.kinds.map(\.rawValue).sorted() == PublisherKind.allCases.map(\.rawValue).sorted())
+        #expect(KindComposers.kinds.map(\.rawValue).sorted() == KindRegistry.standard.kinds.map(\.rawValue).sorted())
     }
 
     @Test func theSameSeedGivesTheSameSchemas() {
@@ -46,7 +46,7 @@ import Testing
 
     @Test func everyKeyOfTheLanguageIsWritten() {
         let text = Self.schemas(seed: 13).map(\.yaml).joined()
-        for scope in SchemaLanguage.scopes {
+        for scope in KindRegistry.standard.language.scopes {
             for key in scope.keys.map(\.name) {
                 #expect(text.contains("\(key): "), "no schema writes '\(key)' (\(scope.name))")
             }
@@ -56,7 +56,7 @@ import Testing
     @Test func everyKindPolicyAndAccessLevelIsWritten() {
         let text = Self.schemas(seed: 17).map(\.yaml).joined()
         let words =
-            PublisherKind.allCases.map { "kind: \($0)" } + [
+            KindRegistry.standard.kinds.map { "kind: \($0)" } + [
                 "whenNoDemand: drop",
                 "whenNoDemand: latest", "buffer: ", "whenFull: dropOldest", "whenFull: dropNewest", "start: onDemand",
                 "start: onSubscribe", "access: public", "access: package", "access: internal", "<<: *shared",

@@ -71,7 +71,7 @@ import Testing
     /// A kind is asked what it is; nothing outside the kind units and the registry compares a
     /// declaration's kind with one kind or lists the kinds.
     @Test func onlyKindUnitsNameAKind() throws {
-        let kindNames = PublisherKind.allCases.map(\.rawValue).joined(separator: "|")
+        let kindNames = KindRegistry.standard.kinds.map(\.rawValue).joined(separator: "|")
         let comparison = try Regex("(==|!=) *\\.(\(kindNames))\\b|case *\\.(\(kindNames))\\b|\\[\\.(\(kindNames)),")
         let offenders = try Self.sources().filter { !$0.path.hasPrefix("Kinds/") }.filter {
             $0.text.contains(comparison)
@@ -82,8 +82,9 @@ import Testing
     /// Every registered kind's unit lives in a folder of its own under `Kinds/`.
     @Test func everyKindHasAFolder() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.core.appending(path: "Kinds").path)
-        let units = try Self.sources(in: "Kinds").filter { $0.text.contains(": SourceKind {") }.map(\.path)
-        #expect(units.count == PublisherKind.allCases.count)
+        let units = try Self.sources(in: "Kinds").filter { $0.text.contains(": KindDecoding, KindEmitting {") }.map(
+            \.path)
+        #expect(units.count == KindRegistry.standard.kinds.count)
         for unit in units {
             let folder = unit.split(separator: "/").dropFirst().first.map(String.init) ?? ""
             #expect(folders.contains(folder), "\(unit) is not in a kind's folder")

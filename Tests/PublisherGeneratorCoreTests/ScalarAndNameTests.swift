@@ -24,12 +24,13 @@ import Testing
         ("whenNodemand", "whenNoDemand"), ("intervall", "interval"), ("descripton", "description"),
     ])
     func nearestKeyIsSuggested(typo: String, expected: String) {
-        let keys = SchemaVocabulary.anyDeclarationKey
-        #expect(NearestMatch.find(typo, in: keys, synonyms: SchemaVocabulary.synonyms) == expected)
+        let vocabulary = KindRegistry.standard.vocabulary
+        let keys = vocabulary.anyDeclarationKey
+        #expect(NearestMatch.find(typo, in: keys, synonyms: vocabulary.hints.synonyms) == expected)
     }
 
     @Test func unrelatedWordsGetNoSuggestion() {
-        #expect(NearestMatch.find("zzzzzz", in: SchemaVocabulary.anyDeclarationKey) == nil)
+        #expect(NearestMatch.find("zzzzzz", in: KindRegistry.standard.vocabulary.anyDeclarationKey) == nil)
         #expect(NearestMatch.find("x", in: ["on"]) == nil)
     }
 

@@ -9,17 +9,20 @@ import Testing
 /// `RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests` rewrites both.
 @Suite struct SchemaLanguageDocumentsTests {
     static let rerun = "RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests"
+    /// The language with the generator's kinds.
+    static let language = KindRegistry.standard.language
 
     @Test func jsonSchemaIsUpToDate() throws {
         let url = FixturePaths.packageRoot.appending(path: JSONSchemaRenderer.path)
-        try expectUpToDate(url, rendered: JSONSchemaRenderer.render(), what: "the JSON Schema")
+        try expectUpToDate(url, rendered: JSONSchemaRenderer(Self.language).render(), what: "the JSON Schema")
     }
 
     @Test func referenceKeyTablesAreUpToDate() throws {
         let url = FixturePaths.packageRoot.appending(path: ReferenceKeyTables.path)
         let committed = try String(contentsOf: url, encoding: .utf8)
         try expectUpToDate(
-            url, rendered: try ReferenceKeyTables.updating(committed), what: "the schema reference's key tables")
+            url, rendered: try ReferenceKeyTables(Self.language).updating(committed),
+            what: "the schema reference's key tables")
     }
 
     private func expectUpToDate(
@@ -44,38 +47,43 @@ import Testing
 
 /// What the description of the language says, and what the JSON Schema rendered from it looks like.
 @Suite struct SchemaLanguageTests {
+    /// The language and the decoder's key sets with the generator's kinds.
+    static let language = KindRegistry.standard.language
+    static let vocabulary = KindRegistry.standard.vocabulary
+    static let kinds = KindRegistry.standard.kinds
+
     /// The decoder's key sets, written out once: a change to the language shows up here as a diff.
     @Test func vocabularyIsTheLanguageOfVersion1() {
         typealias Keys = SchemaVocabulary.KeySet
         #expect(
             SchemaVocabulary.file
                 == Keys(required: ["version", "publishers"], optional: ["imports", "access", "emit"]))
-        #expect(SchemaVocabulary.commonRequired == ["name", "kind", "output"])
+        #expect(Self.vocabulary.commonRequired == ["name", "kind", "output"])
         let common = ["description", "parameters", "factory", "sample", "failureSample"]
         #expect(
-            SchemaVocabulary.declaration(.callback)
+            Self.vocabulary.declaration(.callback)
                 == Keys(
                     required: ["name", "kind", "output", "register"],
                     optional: common + [
                         "test", "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start",
                     ]))
         #expect(
-            SchemaVocabulary.declaration(.polling)
+            Self.vocabulary.declaration(.polling)
                 == Keys(required: ["name", "kind", "output", "next"], optional: common + ["test", "on", "failure"]))
         #expect(
-            SchemaVocabulary.declaration(.targetAction)
+            Self.vocabulary.declaration(.targetAction)
                 == Keys(
                     required: ["name", "kind", "output", "on"],
                     optional: common + [
                         "test", "initial", "isolation", "sender", "event", "value", "whenNoDemand", "start",
                     ]))
         #expect(
-            SchemaVocabulary.declaration(.periodic)
+            Self.vocabulary.declaration(.periodic)
                 == Keys(
                     required: ["name", "kind", "output", "value", "interval"],
                     optional: common + ["on", "whenNoDemand", "start"]))
         #expect(
-            SchemaVocabulary.declaration(.delegate)
+            Self.vocabulary.declaration(.delegate)
                 == Keys(
                     required: ["name", "kind", "output", "on", "protocol", "methods"],
                     optional: common + [
@@ -83,22 +91,22 @@ import Testing
                         "start",
                     ]))
         #expect(
-            SchemaVocabulary.anyDeclarationKey == [
+            Self.vocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "factory", "sample", "failureSample",
                 "test", "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start", "next",
                 "sender",
                 "event", "value", "interval", "protocol", "methods", "property", "runtime", "requiredMethods",
             ])
-        #expect(SchemaVocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
-        #expect(SchemaVocabulary.targetActionEvent == Keys(required: ["type"], optional: ["default"]))
+        #expect(Self.vocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
+        #expect(TargetActionKind.eventKeys == Keys(required: ["type"], optional: ["default"]))
         #expect(SchemaVocabulary.bufferPolicy == Keys(required: ["buffer"], optional: ["whenFull"]))
-        #expect(SchemaVocabulary.delegateMethod == Keys(required: ["method", "body"], optional: ["answer"]))
-        #expect(SchemaVocabulary.delegateRequiredMethod == Keys(required: ["method"], optional: ["answer"]))
+        #expect(DelegateKind.methodKeys == Keys(required: ["method", "body"], optional: ["answer"]))
+        #expect(DelegateKind.requiredMethodKeys == Keys(required: ["method"], optional: ["answer"]))
     }
 
     @Test func hintsAndSynonymsAreTheLanguageOfVersion1() {
         #expect(
-            SchemaVocabulary.purpose == [
+            Self.vocabulary.hints.purpose == [
                 "version": "add 'version: 1' as the first line",
                 "publishers": "add a 'publishers:' list of declarations",
                 "name": "add 'name: MyEvent' (the type becomes MyEventPublisher)",
@@ -126,7 +134,7 @@ import Testing
                     "add 'requiredMethods:' with '- { method: \"tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int\", answer: \"0\" }'",
             ])
         #expect(
-            SchemaVocabulary.synonyms == [
+            Self.vocabulary.hints.synonyms == [
                 "owner": "on", "type": "output", "outputType": "output", "error": "failure",
                 "failureType": "failure", "params": "parameters", "arguments": "parameters",
                 "args": "parameters", "subscribe": "register", "observe": "register",
@@ -141,13 +149,13 @@ import Testing
 
     /// A synonym must not be a key of the declaration, or the decoder would suggest a key for a key.
     @Test func synonymsAreNotKeys() {
-        for synonym in SchemaVocabulary.synonyms.keys {
-            #expect(!SchemaVocabulary.anyDeclarationKey.contains(synonym), "'\(synonym)' is a key and a synonym")
+        for synonym in Self.vocabulary.hints.synonyms.keys {
+            #expect(!Self.vocabulary.anyDeclarationKey.contains(synonym), "'\(synonym)' is a key and a synonym")
         }
     }
 
     @Test func everyKeyIsDescribedOnceInItsScope() {
-        for scope in SchemaLanguage.scopes {
+        for scope in Self.language.scopes {
             for key in scope.keys {
                 #expect(!key.summary.isEmpty && !key.description.isEmpty, "\(scope.name).\(key.name) needs texts")
                 #expect(
@@ -155,10 +163,10 @@ import Testing
                 )
             }
         }
-        for kind in PublisherKind.allCases {
-            #expect(!SchemaLanguage.kind(of: kind).summary.isEmpty)
+        for kind in Self.kinds {
+            #expect(!Self.language.kind(of: kind).summary.isEmpty)
             #expect(
-                SchemaLanguage.declaration.keyNames(for: kind, .required).starts(with: SchemaVocabulary.commonRequired))
+                Self.language.declaration.keyNames(for: kind, .required).starts(with: Self.vocabulary.commonRequired))
         }
     }
 
@@ -169,7 +177,7 @@ import Testing
         #expect(schema.strings("properties", "access", "enum") == AccessLevel.allCases.map(\.rawValue))
         #expect(schema.integers("properties", "version", "enum") == SchemaFile.supportedVersions)
         #expect(
-            schema.strings("definitions", "publisherKind", "enum") == PublisherKind.allCases.map(\.rawValue))
+            schema.strings("definitions", "publisherKind", "enum") == Self.kinds.map(\.rawValue))
         #expect(schema.strings("definitions", "startPolicy", "enum") == StartPolicy.allCases.map(\.rawValue))
         #expect(
             schema.strings("definitions", "bufferPolicy", "properties", "whenFull", "enum")
@@ -182,15 +190,16 @@ import Testing
         #expect(schema.strings("definitions", "swiftIdentifier", "not", "enum") == SwiftNames.keywords)
         let parameterName = schema.node("definitions", "parameter", "properties", "name", "allOf") as? [[String: Any]]
         #expect(
-            (parameterName?.last?["not"] as? [String: Any])?["enum"] as? [String] == KindRegistry.namesInScope)
+            (parameterName?.last?["not"] as? [String: Any])?["enum"] as? [String]
+                == SchemaLanguageTests.language.namesInScope)
     }
 
     /// Each kind's if/then branch selects the definition of that kind.
     @Test func everyKindIsSelectedByItsBranch() throws {
         let schema = try RenderedSchema()
         let branches = try #require(schema.node("definitions", "declaration", "allOf") as? [[String: Any]])
-        #expect(branches.count == PublisherKind.allCases.count)
-        for (kind, branch) in zip(PublisherKind.allCases, branches) {
+        #expect(branches.count == Self.kinds.count)
+        for (kind, branch) in zip(Self.kinds, branches) {
             let condition = branch["if"] as? [String: Any]
             #expect(
                 ((condition?["properties"] as? [String: Any])?["kind"] as? [String: Any])?["const"] as? String
@@ -198,7 +207,7 @@ import Testing
             #expect(condition?["required"] as? [String] == ["kind"])
             #expect((branch["then"] as? [String: Any])?["$ref"] as? String == "#/definitions/\(kind.rawValue)")
             #expect(
-                schema.strings("definitions", kind.rawValue, "required") == SchemaVocabulary.declaration(kind).required)
+                schema.strings("definitions", kind.rawValue, "required") == Self.vocabulary.declaration(kind).required)
         }
     }
 
@@ -250,7 +259,7 @@ private struct RenderedSchema {
     let root: [String: Any]
 
     init() throws {
-        let data = Data(JSONSchemaRenderer.render().utf8)
+        let data = Data(JSONSchemaRenderer(SchemaLanguageTests.language).render().utf8)
         root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 

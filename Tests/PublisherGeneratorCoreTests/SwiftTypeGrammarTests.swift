@@ -24,8 +24,8 @@ import Testing
 
     @Test(arguments: unusualValidTypes)
     func unusualValidTypeIsAccepted(type: String) {
-        #expect(SwiftTypeGrammar.check(type, key: "output") == nil)
-        #expect(SwiftTypeGrammar.check("[\(type)]", key: "type") == nil)
+        #expect(SwiftTypeGrammar.check(type, key: "output", placement: .value) == nil)
+        #expect(SwiftTypeGrammar.check("[\(type)]", key: "type", placement: .parameter) == nil)
     }
 
     /// The fast path for plain names takes only what the parser and every placement take.
@@ -36,7 +36,9 @@ import Testing
         ]
         for name in names where SwiftTypeGrammar.isPlainName(name) {
             for key in ["on", "output", "type"] {
-                #expect(SwiftTypeGrammar.checkParsing(name, key: key) == nil, "\(name) as \(key)")
+                #expect(
+                    SwiftTypeGrammar.checkParsing(name, key: key, placement: SchemaTypeCorpus.placement(ofKey: key))
+                        == nil, "\(name) as \(key)")
             }
         }
         #expect(SwiftTypeGrammar.isPlainName("Foundation.Date"))
@@ -50,30 +52,32 @@ import Testing
             "consuming [Int]", "inout Int", "borrowing String",
         ]
         for type in parameterTypes {
-            #expect(SwiftTypeGrammar.check(type, key: "type") == nil, "\(type)")
+            #expect(SwiftTypeGrammar.check(type, key: "type", placement: .parameter) == nil, "\(type)")
         }
-        #expect(SwiftTypeGrammar.check("(Int) -> Void", key: "type")?.message.contains("@escaping") == true)
-        #expect(SwiftTypeGrammar.check("Int...", key: "output") != nil)
-        #expect(SwiftTypeGrammar.check("Int!", key: "output") != nil)
+        #expect(
+            SwiftTypeGrammar.check("(Int) -> Void", key: "type", placement: .parameter)?.message.contains("@escaping")
+                == true)
+        #expect(SwiftTypeGrammar.check("Int...", key: "output", placement: .value) != nil)
+        #expect(SwiftTypeGrammar.check("Int!", key: "output", placement: .value) != nil)
     }
 
     @Test func failureIsATypeThatCanConformToError() {
         for type in ["MyError", "any Error & Sendable", "Module.Failure<Int>", "(MyError)"] {
-            #expect(SwiftTypeGrammar.check(type, key: "failure") == nil, "\(type)")
+            #expect(SwiftTypeGrammar.check(type, key: "failure", placement: .failure) == nil, "\(type)")
         }
         for type in ["MyError?", "[MyError]", "(MyError, Int)", "() -> MyError", "MyError.Type"] {
-            #expect(SwiftTypeGrammar.check(type, key: "failure") != nil, "\(type)")
+            #expect(SwiftTypeGrammar.check(type, key: "failure", placement: .failure) != nil, "\(type)")
         }
     }
 
     @Test func ownerIsATypeThatCanBeExtended() {
         for type in ["Owner", "Module.Owner", "Array<Int>", "[Int]", "[String: Int]", "Optional<Owner>"] {
-            #expect(SwiftTypeGrammar.check(type, key: "on") == nil, "\(type)")
+            #expect(SwiftTypeGrammar.check(type, key: "on", placement: .extended) == nil, "\(type)")
         }
         for type in [
             "(Int, Int)", "() -> Void", "any Owner", "Owner & Sendable", "Owner.Type", "Self", "Any", "Owner?",
         ] {
-            #expect(SwiftTypeGrammar.check(type, key: "on") != nil, "\(type)")
+            #expect(SwiftTypeGrammar.check(type, key: "on", placement: .extended) != nil, "\(type)")
         }
     }
 
@@ -96,7 +100,7 @@ import Testing
         ("any P &~Copyable", 6, "write 'P & Q'"),
     ])
     func malformedTypeIsRejectedWhereItBreaks(type: String, column: Int, hint: String) throws {
-        let failure = try #require(SwiftTypeGrammar.check(type, key: "output"))
+        let failure = try #require(SwiftTypeGrammar.check(type, key: "output", placement: .value))
         #expect(failure.offset == column)
         #expect(failure.hint == hint)
     }
@@ -105,7 +109,9 @@ import Testing
         let types = try SchemaTypeCorpus.typesInExamplesAndFixtures()
         #expect(types.count > 20)
         for (type, key) in types {
-            #expect(SwiftTypeGrammar.check(type, key: key) == nil, "\(key): \(type)")
+            #expect(
+                SwiftTypeGrammar.check(type, key: key, placement: SchemaTypeCorpus.placement(ofKey: key)) == nil,
+                "\(key): \(type)")
         }
     }
 
@@ -134,6 +140,18 @@ import Testing
 /// their YAML: the corpus of types users actually write.
 enum SchemaTypeCorpus {
     static let typeKeys: Set = ["on", "output", "failure", "token", "event", "type"]
+
+    /// Where the generated code puts the type of `key`, as the decoder of the key says (an `event`
+    /// scalar is the shorthand; `type` is a parameter's or an `event` mapping's).
+    static func placement(ofKey key: String) -> SwiftTypeGrammar.Placement {
+        switch key {
+        case "on": .extended
+        case "failure": .failure
+        case "type": .parameter
+        case "event": .shorthandParameter
+        default: .value
+        }
+    }
 
     static func typesInExamplesAndFixtures() throws -> [(type: String, key: String)] {
         let root = FixturePaths.packageRoot

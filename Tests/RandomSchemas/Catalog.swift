@@ -98,7 +98,9 @@ enum Catalog {
 
     /// The names some kind puts in scope: valid for the other kinds, rejected for their own.
     /// Every name some kind puts in scope, as the kinds themselves say.
-    static let namesSomeKindReserves = Array(Set(PublisherKind.allCases.flatMap(\.namesInScope))).sorted()
+    static let namesSomeKindReserves = Array(
+        Set(KindRegistry.standard.kinds.flatMap { KindRegistry.standard.language.namesInScope(of: $0) })
+    ).sorted()
 
     /// Contextual keywords an expression must put in backticks to read them as names.
     static let backtickedInExpressions: Set<String> = ["copy", "consume", "some", "any", "each", "Type", "Protocol"]

@@ -22,7 +22,7 @@ public struct DeclarationComposer {
 
     private var kindComposer: any KindComposer.Type { KindComposers.composer(for: kind) }
     /// Which keys the kind takes, as the language says.
-    private var keys: SchemaVocabulary.KeySet { SchemaVocabulary.declaration(kind) }
+    private var keys: SchemaVocabulary.KeySet { KindRegistry.standard.vocabulary.declaration(kind) }
 
     mutating func compose() -> Result {
         var entries: [(key: String, value: YAMLValue)] = [("name", .text(name)), ("kind", .plain(kind.rawValue))]
@@ -80,7 +80,7 @@ public struct DeclarationComposer {
             entries += testDriveKeys(
                 owner: owner, callsFactoryBare: parameters.entries.isEmpty && hasDefaultEvent(entries))
         }
-        if kind.isPush {
+        if KindRegistry.standard.isPush(kind) {
             let policy = composePushBehavior()
             invalidBecause = invalidBecause ?? policy.invalidBecause
             entries += policy.entries
@@ -98,10 +98,10 @@ public struct DeclarationComposer {
     private mutating func testDriveKeys(owner: OwnerType, callsFactoryBare: Bool) -> [(key: String, value: YAMLValue)] {
         var drive: [(key: String, value: YAMLValue)] = [("owner", .text(owner.instance))]
         if !callsFactoryBare || random.chance(0.5) {
-            let made = kind.isPush ? "(register: { _, _, _ in 0 })" : "(next: { nil })"
+            let made = KindRegistry.standard.isPush(kind) ? "(register: { _, _, _ in 0 })" : "(next: { nil })"
             drive.append(("publisher", .text("\(name)Publisher\(made)")))
         }
-        if kind.isPush {
+        if KindRegistry.standard.isPush(kind) {
             drive.append(("fire", .text("_ = (owner, value)")))
             drive.append(("registrations", .text("[owner].count - 1")))
             if random.chance(0.5) { drive.append(("finish", .text("_ = owner"))) }
@@ -152,7 +152,7 @@ public struct DeclarationComposer {
                 name = random.pick(["inout", "var", "let"])
                 invalidBecause = invalidBecause ?? "a parameter name is a keyword Swift refuses as a name"
             }
-            if kind.namesInScope.contains(name) {
+            if KindRegistry.standard.language.namesInScope(of: kind).contains(name) {
                 invalidBecause = invalidBecause ?? "a parameter takes a name its kind puts in scope"
             }
             let type = random.pick(random.chance(0.04) ? Catalog.unusualParameterTypes : Catalog.parameterTypes)

@@ -51,7 +51,7 @@ public struct SchemaComposer {
                 sharedOwnerSchemas[kind.rawValue + " " + owner] = first
                 if first != index { repeatsGeneratedTextOf = repeatsGeneratedTextOf ?? first }
             }
-            if shared, kind.isPush, !result.entries.contains(where: { $0.key == "start" }) {
+            if shared, KindRegistry.standard.isPush(kind), !result.entries.contains(where: { $0.key == "start" }) {
                 result.entries.append(("<<", .plain("*shared")))
             }
             declarations.append(.mapping(result.entries))

@@ -1,15 +1,16 @@
 /// Renders validated schemas into Swift source files.
 public struct CodeGenerator {
-    /// One file to write: its name (no directory) and its full contents.
-    public struct OutputFile: Equatable, Sendable {
-        public var name: String
-        public var contents: String
-    }
+    /// One file to write; the type lives with the file names, which the write stage shares.
+    public typealias OutputFile = PublisherGeneratorCore.OutputFile
 
     /// How the `#sourceLocation` directives around the schemas' code name each schema.
     public var paths: SourceLocationPaths
+    /// The kinds, whose units write each declaration's text.
+    let kinds: KindEmitters
 
-    public init(paths: SourceLocationPaths = .currentDirectory) {
+    /// A generator of the kinds in `kinds` (the pipeline's registry makes them).
+    init(kinds: KindEmitters, paths: SourceLocationPaths = .currentDirectory) {
+        self.kinds = kinds
         self.paths = paths
     }
 
@@ -35,7 +36,7 @@ public struct CodeGenerator {
 
     /// The publishers of one schema file.
     public func render(_ file: SchemaFile) -> String {
-        PublishersFileEmitter(file: file, paths: paths).emit()
+        PublishersFileEmitter(file: file, paths: paths, kinds: kinds).emit()
     }
 
     /// Internal is Swift's default, so it is left unsaid.

@@ -3,6 +3,7 @@
 struct PublishersFileEmitter {
     let file: SchemaFile
     let paths: SourceLocationPaths
+    let kinds: KindEmitters
 
     func emit() -> String {
         let access = CodeGenerator.accessPrefix(file.access)
@@ -14,7 +15,7 @@ struct PublishersFileEmitter {
         // ObjectiveC), only where it exists: a declaration that needs it says so itself elsewhere.
         // Sorted, as swift-format's OrderedImports wants them.
         let schemaImports = Set(file.imports.map(\.value))
-        let sourceImports = Set(file.publishers.flatMap { $0.kind.value.unit.imports(forAny: $0.source) })
+        let sourceImports = Set(file.publishers.flatMap { kinds.unit(of: $0.kind.value).imports(forAny: $0.source) })
         for module in schemaImports.sorted() { printer.line("import \(module)") }
         for module in sourceImports.subtracting(schemaImports).sorted() {
             printer.lines("#if canImport(\(module))\nimport \(module)\n#endif")
@@ -28,10 +29,10 @@ struct PublishersFileEmitter {
             printer.blankLine()
             printer.line("// MARK: - \(declaration.name.value)")
             printer.blankLine()
-            KindEmitters.emitter(for: declaration, access: access, sourceFile: sourceFile)
+            kinds.emitter(for: declaration, access: access, sourceFile: sourceFile)
                 .printDeclaration(forms: forms, to: &printer)
         }
-        for unit in KindRegistry.units {
+        for unit in kinds.units {
             let texts = file.publishers.filter { $0.kind.value == unit.kind }.map {
                 DeclarationText(declaration: $0, access: access, sourceFile: sourceFile)
             }

@@ -1,12 +1,12 @@
 /// The commented starter schema that `publisher-generator init` writes. Written in Swift, not read
 /// from a file, so `init` works even where the tool's resources are missing.
 public enum StarterSchema {
-    /// The starter text; `fileName` is shown in its usage comments.
-    public static func text(fileName: String) -> String {
+    /// The starter text for the kinds of `units`; `fileName` is shown in its usage comments.
+    static func text(fileName: String, kinds units: KindEmitters) -> String {
         let version = SchemaFile.supportedVersions.last ?? 1
-        let kinds = PublisherKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let kinds = units.units.map { $0.kind.rawValue }.joined(separator: ", ")
         // Each kind's unit writes its own entry; kinds that need an SDK have none.
-        let entries = KindRegistry.units.compactMap { $0.starterSchemaEntry }.joined(separator: "\n\n")
+        let entries = units.units.compactMap { $0.starterSchemaEntry }.joined(separator: "\n\n")
         return """
             # A publishers schema: each declaration below becomes a Combine publisher (with thread-safe
             # demand bookkeeping), an AsyncSequence, and factory methods on the owner type.

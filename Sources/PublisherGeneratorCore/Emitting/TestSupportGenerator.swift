@@ -13,8 +13,12 @@ public struct TestSupportGenerator {
     private let framework: Framework
     /// How the `#sourceLocation` directives around the schemas' `sample:` code name each schema.
     private let paths: SourceLocationPaths
+    /// The kinds, whose units write each declaration's test cases.
+    private let kinds: KindEmitters
 
-    public init(framework: Framework = .xctest, paths: SourceLocationPaths = .currentDirectory) {
+    /// A generator of the kinds in `kinds` (the pipeline's registry makes them).
+    init(kinds: KindEmitters, framework: Framework = .xctest, paths: SourceLocationPaths = .currentDirectory) {
+        self.kinds = kinds
         self.framework = framework
         self.paths = paths
     }
@@ -30,12 +34,13 @@ public struct TestSupportGenerator {
     /// - Throws: The tool's own problem when its resources cannot be found.
     public func generate(
         _ files: [SchemaFile], module: String, includeSupport: Bool = true
-    ) throws(DiagnosticError) -> [CodeGenerator.OutputFile] {
+    ) throws(DiagnosticError) -> [OutputFile] {
         let dialect = TestDialect(framework)
         var outputs = files.map { file in
-            CodeGenerator.OutputFile(
+            OutputFile(
                 name: GeneratedFileNames.tests(forSchemaAt: file.path),
-                contents: ScaffoldFileEmitter(file: file, module: module, dialect: dialect, paths: paths).emit())
+                contents: ScaffoldFileEmitter(file: file, module: module, dialect: dialect, paths: paths, kinds: kinds)
+                    .emit())
         }
         if includeSupport {
             outputs.append(try VerbatimFile.output(.testSupport))

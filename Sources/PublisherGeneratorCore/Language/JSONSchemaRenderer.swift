@@ -5,16 +5,23 @@
 /// key and one `if kind == K then definitions.K` branch per kind; one definition per kind with
 /// the keys it takes; one definition per declaration key (shared by the kinds that take it); the
 /// nested mappings; and the shared value shapes (identifiers, types, Swift code).
-public enum JSONSchemaRenderer {
+public struct JSONSchemaRenderer: Sendable {
     /// The path of the rendered file, relative to the package root.
     public static let path = "Schemas/publishers.schema.json"
 
+    /// The language rendered, with the kinds of the registry it was made for.
+    public let language: SchemaLanguage
+
+    public init(_ language: SchemaLanguage) {
+        self.language = language
+    }
+
     /// The document as it is committed.
-    public static func render() -> String {
+    public func render() -> String {
         JSONPrinter().print(document())
     }
 
-    public static func document() -> JSONValue {
+    public func document() -> JSONValue {
         let file = SchemaLanguage.file
         var root: [JSONValue.Member] = [
             .init("$schema", "http://json-schema.org/draft-07/schema#"),
@@ -37,10 +44,10 @@ public enum JSONSchemaRenderer {
 
     // MARK: Definitions
 
-    private static func definitions() -> [JSONValue.Member] {
-        let declaration = SchemaLanguage.declaration
+    private func definitions() -> [JSONValue.Member] {
+        let declaration = language.declaration
         var definitions: [JSONValue.Member] = [.init(declaration.name, declarationSchema())]
-        for kind in PublisherKind.allCases {
+        for kind in language.kinds {
             definitions.append(.init(kind.rawValue, kindSchema(kind)))
         }
         for key in declaration.keys {
@@ -57,13 +64,13 @@ public enum JSONSchemaRenderer {
         return definitions
     }
 
-    private static func definitionName(of key: LanguageKey) -> String {
+    private func definitionName(of key: LanguageKey) -> String {
         key.definitionName ?? key.name
     }
 
-    private static func declarationSchema() -> JSONValue {
-        let declaration = SchemaLanguage.declaration
-        let branches: [JSONValue] = PublisherKind.allCases.map { kind in
+    private func declarationSchema() -> JSONValue {
+        let declaration = language.declaration
+        let branches: [JSONValue] = language.kinds.map { kind in
             .fields([
                 "if": .fields([
                     "properties": .fields(["kind": .fields(["const": .string(kind.rawValue)])]),
@@ -72,8 +79,8 @@ public enum JSONSchemaRenderer {
                 "then": .reference(kind.rawValue),
             ])
         }
-        let snippets: [JSONValue] = PublisherKind.allCases.map { kind in
-            let snippet = SchemaLanguage.kind(of: kind).snippet
+        let snippets: [JSONValue] = language.kinds.map { kind in
+            let snippet = language.kind(of: kind).snippet
             return .fields([
                 "label": .string(snippet.label), "description": .string(snippet.description), "body": snippet.body,
             ])
@@ -89,11 +96,11 @@ public enum JSONSchemaRenderer {
         ])
     }
 
-    private static func kindSchema(_ kind: PublisherKind) -> JSONValue {
-        let declaration = SchemaLanguage.declaration
+    private func kindSchema(_ kind: PublisherKind) -> JSONValue {
+        let declaration = language.declaration
         let keys = declaration.keys.filter { $0.presence.requirement(for: kind) != nil }
         return .fields([
-            "description": .string(SchemaLanguage.kind(of: kind).description),
+            "description": .string(language.kind(of: kind).description),
             "type": "object",
             "properties": .object(keys.map { .init($0.name, .reference(definitionName(of: $0))) }),
             "required": .strings(declaration.keyNames(for: kind, .required)),
@@ -101,7 +108,7 @@ public enum JSONSchemaRenderer {
         ])
     }
 
-    private static func mappingSchema(_ scope: LanguageScope) -> JSONValue {
+    private func mappingSchema(_ scope: LanguageScope) -> JSONValue {
         .fields([
             "description": .string(scope.description),
             "type": "object",
@@ -111,7 +118,7 @@ public enum JSONSchemaRenderer {
         ])
     }
 
-    private static func collectScopes(in shape: ValueShape, into scopes: inout [LanguageScope]) {
+    private func collectScopes(in shape: ValueShape, into scopes: inout [LanguageScope]) {
         switch shape {
         case let .mapping(scope):
             guard !scopes.contains(where: { $0.name == scope.name }) else { return }
@@ -126,7 +133,7 @@ public enum JSONSchemaRenderer {
     // MARK: Keys and values
 
     /// A key's schema: its hover text, its value's shape and its default.
-    static func keySchema(_ key: LanguageKey) -> JSONValue {
+    func keySchema(_ key: LanguageKey) -> JSONValue {
         var members: [JSONValue.Member] = [.init("description", .string(hoverText(of: key)))]
         members += shapeMembers(key.shape)
         if let defaultValue = key.defaultValue { members.append(.init("default", defaultValue)) }
@@ -135,12 +142,12 @@ public enum JSONSchemaRenderer {
     }
 
     /// The key's description followed by what each of its words means.
-    static func hoverText(of key: LanguageKey) -> String {
+    func hoverText(of key: LanguageKey) -> String {
         let alternatives = alternatives(of: key.shape, defaultWord: key.defaultWord)
         return alternatives.isEmpty ? key.description : key.description + " " + alternatives.joined(separator: " ")
     }
 
-    private static func alternatives(of shape: ValueShape, defaultWord: String?) -> [String] {
+    private func alternatives(of shape: ValueShape, defaultWord: String?) -> [String] {
         switch shape {
         case let .choice(words):
             return words.compactMap { word in
@@ -161,7 +168,7 @@ public enum JSONSchemaRenderer {
         }
     }
 
-    private static func shapeMembers(_ shape: ValueShape) -> [JSONValue.Member] {
+    private func shapeMembers(_ shape: ValueShape) -> [JSONValue.Member] {
         switch shape {
         case let .shared(shared):
             return [.init("allOf", .array([.reference(shared.rawValue)]))]
@@ -190,19 +197,19 @@ public enum JSONSchemaRenderer {
         case let .mapping(scope):
             return [.init("allOf", .array([.reference(scope.name)]))]
         case .declaration:
-            return [.init("allOf", .array([.reference(SchemaLanguage.declaration.name)]))]
+            return [.init("allOf", .array([.reference(language.declaration.name)]))]
         case let .either(shapes):
             return [.init("oneOf", .array(shapes.map(bareSchema)))]
         }
     }
 
     /// A value's schema without a description of its own: a plain `$ref` where one will do.
-    private static func bareSchema(_ shape: ValueShape) -> JSONValue {
+    private func bareSchema(_ shape: ValueShape) -> JSONValue {
         switch shape {
         case let .shared(shared): .reference(shared.rawValue)
         case let .restricted(shared, excluded) where excluded.isEmpty: .reference(shared.rawValue)
         case let .mapping(scope): .reference(scope.name)
-        case .declaration: .reference(SchemaLanguage.declaration.name)
+        case .declaration: .reference(language.declaration.name)
         default: .object(shapeMembers(shape))
         }
     }
@@ -215,23 +222,23 @@ public enum JSONSchemaRenderer {
     private static let identifierContinue = #"[^\s!-/:-@\[-^`{-~]"#
     private static let identifier = identifierStart + identifierContinue + "*"
 
-    private static func sharedSchema(_ shape: SharedShape) -> JSONValue {
+    private func sharedSchema(_ shape: SharedShape) -> JSONValue {
         let description = JSONValue.string(SchemaLanguage.describe(shape))
         switch shape {
         case .swiftIdentifier:
             return .fields([
-                "description": description, "type": "string", "pattern": .string("^" + identifier + "$"),
+                "description": description, "type": "string", "pattern": .string("^" + Self.identifier + "$"),
                 "not": .fields(["enum": .strings(SwiftNames.keywords)]),
             ])
         case .argumentLabel:
             return .fields([
-                "description": description, "type": "string", "pattern": .string("^" + identifier + "$"),
+                "description": description, "type": "string", "pattern": .string("^" + Self.identifier + "$"),
                 "not": .fields(["enum": .strings(SwiftNames.notArgumentLabels)]),
             ])
         case .moduleName:
             return .fields([
                 "description": description, "type": "string",
-                "pattern": .string("^" + identifier + #"(\."# + identifier + ")*$"),
+                "pattern": .string("^" + Self.identifier + #"(\."# + Self.identifier + ")*$"),
             ])
         case .swiftType:
             return .fields(["description": description, "type": "string", "pattern": #"^[^\r\n]*\S[^\r\n]*\s*$"#])

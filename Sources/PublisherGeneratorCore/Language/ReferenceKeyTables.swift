@@ -1,9 +1,16 @@
 /// Writes the key tables of the DocC article "Schema reference" from ``SchemaLanguage``. Each table
 /// sits between two marker comments, `<!-- generated: <region> begin -->` and
 /// `<!-- generated: <region> end -->`; the prose around them is written by hand.
-public enum ReferenceKeyTables {
+public struct ReferenceKeyTables: Sendable {
     /// The path of the article, relative to the package root.
     public static let path = "Sources/publisher-generator/Documentation.docc/SchemaReference.md"
+
+    /// The language tabulated, with the kinds of the registry it was made for.
+    public let language: SchemaLanguage
+
+    public init(_ language: SchemaLanguage) {
+        self.language = language
+    }
 
     public struct Region: Sendable {
         public var name: String
@@ -11,11 +18,11 @@ public enum ReferenceKeyTables {
     }
 
     /// Every generated region, in the order they appear in the article.
-    public static func regions() -> [Region] {
+    public func regions() -> [Region] {
         [
             Region(name: "schema-file-keys", markdown: fileTable()),
             Region(name: "schema-declaration-keys", markdown: declarationTable()),
-            Region(name: "schema-parameter-keys", markdown: keyTable(SchemaLanguage.parameter)),
+            Region(name: "schema-parameter-keys", markdown: keyTable(language.parameter)),
             Region(name: "schema-no-demand-policies", markdown: noDemandTable()),
         ]
     }
@@ -28,16 +35,16 @@ public enum ReferenceKeyTables {
     }
 
     /// `article` with every region's text replaced by the current one.
-    public static func updating(_ article: String) throws -> String {
+    public func updating(_ article: String) throws -> String {
         var lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for region in regions() {
-            let begins = lines.indices.filter { lines[$0] == beginMarker(region.name) }
-            let ends = lines.indices.filter { lines[$0] == endMarker(region.name) }
+            let begins = lines.indices.filter { lines[$0] == Self.beginMarker(region.name) }
+            let ends = lines.indices.filter { lines[$0] == Self.endMarker(region.name) }
             guard begins.count == 1, ends.count == 1, let begin = begins.first, let end = ends.first, begin < end
             else {
                 throw MarkerProblem(
                     description:
-                        "\(path) must have the line '\(beginMarker(region.name))' once, followed later by '\(endMarker(region.name))' once; found \(begins.count) and \(ends.count)"
+                        "\(Self.path) must have the line '\(Self.beginMarker(region.name))' once, followed later by '\(Self.endMarker(region.name))' once; found \(begins.count) and \(ends.count)"
                 )
             }
             let body = [""] + region.markdown.split(separator: "\n").map(String.init) + [""]
@@ -48,7 +55,7 @@ public enum ReferenceKeyTables {
 
     // MARK: Tables
 
-    private static func fileTable() -> String {
+    private func fileTable() -> String {
         var table = keyTable(SchemaLanguage.file)
         if let extensions = SchemaLanguage.file.extensions {
             table += row(["`\(extensions.prefix)…`", "no", extensions.summary])
@@ -57,7 +64,7 @@ public enum ReferenceKeyTables {
     }
 
     /// One row per key, required keys first: `| key | required | value |`.
-    private static func keyTable(_ scope: LanguageScope) -> String {
+    private func keyTable(_ scope: LanguageScope) -> String {
         var requiredRows = ""
         var optionalRows = ""
         for key in scope.keys {
@@ -71,10 +78,10 @@ public enum ReferenceKeyTables {
     }
 
     /// One row per declaration key, one column per kind.
-    private static func declarationTable() -> String {
-        let kinds = PublisherKind.allCases
+    private func declarationTable() -> String {
+        let kinds = language.kinds
         var table = row(["key"] + kinds.map(\.rawValue)) + row(Array(repeating: "---", count: kinds.count + 1))
-        for key in SchemaLanguage.declaration.keys {
+        for key in language.declaration.keys {
             let cells = kinds.map { kind in
                 switch key.presence.requirement(for: kind) {
                 case .required: "**required**"
@@ -88,8 +95,8 @@ public enum ReferenceKeyTables {
     }
 
     /// One row per form `whenNoDemand` takes.
-    private static func noDemandTable() -> String {
-        guard let key = SchemaLanguage.declaration.key("whenNoDemand"), case let .either(forms) = key.shape else {
+    private func noDemandTable() -> String {
+        guard let key = language.declaration.key("whenNoDemand"), case let .either(forms) = key.shape else {
             return ""
         }
         var table = row(["`\(key.name):`", "meaning"]) + row(["---", "---"])
@@ -121,7 +128,7 @@ public enum ReferenceKeyTables {
     // MARK: Cells
 
     /// The key's summary, followed by the words it accepts when it is a choice.
-    static func value(of key: LanguageKey) -> String {
+    func value(of key: LanguageKey) -> String {
         switch key.shape {
         case let .choice(words):
             let spellings = words.map { "`\($0.spelling)`" + ($0.spelling == key.defaultWord ? " (default)" : "") }
@@ -134,12 +141,12 @@ public enum ReferenceKeyTables {
     }
 
     /// `a`, `a or b`, `a, b or c`.
-    private static func list(_ items: [String]) -> String {
+    private func list(_ items: [String]) -> String {
         guard let last = items.last else { return "" }
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " or " + last
     }
 
-    private static func row(_ cells: [String]) -> String {
+    private func row(_ cells: [String]) -> String {
         "| " + cells.map { cell in String(cell.flatMap { $0 == "|" ? ["\\", "|"] : [$0] }) }.joined(separator: " | ")
             + " |\n"
     }

@@ -19,8 +19,8 @@ public enum Presence: Sendable {
     /// Declarations only: per kind; a kind that is not listed does not take the key.
     case byKind([PublisherKind: Requirement])
 
-    /// Declarations only: taken by the kinds whose units list the key (``SourceKind/keys``);
-    /// ``KindRegistry/declarationKeys`` fills in which.
+    /// Declarations only: taken by the kinds whose units list the key (``KindLanguage/keys``);
+    /// the language made from the kinds (``SchemaLanguage/init(kinds:)``) fills in which.
     public static let perKind = Presence.byKind([:])
 
     /// Required for the kinds in `required`, optional for those in `optional`, not taken by others.

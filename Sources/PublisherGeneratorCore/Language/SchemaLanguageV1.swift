@@ -5,8 +5,29 @@
 /// `Schemas/publishers.schema.json` and the key tables of the DocC article `SchemaReference.md`.
 /// After changing anything here run
 /// `RECORD_GOLDENS=1 swift test --filter SchemaLanguageDocumentsTests` to rewrite both.
-/// The spellings of kinds, access levels and policies come from their enums in `Model/`.
-public enum SchemaLanguage {
+/// The spellings of access levels and policies come from their enums in `Model/`; the kinds, their
+/// keys and the names they reserve come from the kinds' units the language is made with
+/// (``init(kinds:)``), which the pipeline's `KindRegistry` passes down.
+public struct SchemaLanguage: Sendable {
+    /// Every kind, in the registry's order.
+    public let kinds: [PublisherKind]
+    /// The kinds' units by kind.
+    let units: [PublisherKind: any KindLanguage.Type]
+    /// The kinds' spellings for messages: `callback, polling, …`.
+    let listForMessages: String
+    /// The keys some kind takes, each with the kinds that take it (``declarationKeys(of:)``).
+    let declarationKeys: [LanguageKey]
+    /// Names the generated code puts in scope of the expressions and factory parameters of some
+    /// kind, each once, in registry order.
+    let namesInScope: [String]
+    /// Every key of a declaration: those every declaration takes, then those of the kinds.
+    public let declaration: LanguageScope
+    public let parameter: LanguageScope
+    /// Every scope: the language's own, then those of the kinds' keys (a delegate's methods).
+    public let scopes: [LanguageScope]
+    /// The keys of any scope whose values are Swift code, for hints that offer a block scalar.
+    public let swiftCodeKeys: Set<String>
+
     /// Keys starting with it are the user's own, and ignored.
     static let extensionPrefix = "x-"
 
@@ -71,65 +92,71 @@ public enum SchemaLanguage {
 
     // MARK: Declarations
 
-    public static let declaration = LanguageScope(
-        name: "declaration",
-        description:
-            "One publisher. `name`, `kind` and `output` are always required; the other keys depend on `kind` (\(PublisherKind.allCases.map(\.rawValue).joined(separator: ", "))).",
-        summary: "one publisher",
-        keys: commonDeclarationKeys + KindRegistry.declarationKeys)
+    static func declarationScope(
+        kinds: [PublisherKind], listForMessages: String, summaries: [String], parameter: LanguageScope,
+        declarationKeys: [LanguageKey]
+    ) -> LanguageScope {
+        LanguageScope(
+            name: "declaration",
+            description:
+                "One publisher. `name`, `kind` and `output` are always required; the other keys depend on `kind` (\(listForMessages)).",
+            summary: "one publisher",
+            keys: commonDeclarationKeys(
+                kinds: kinds, listForMessages: listForMessages, summaries: summaries, parameter: parameter)
+                + declarationKeys)
+    }
 
     /// The keys every declaration takes, whatever its kind.
-    static let commonDeclarationKeys: [LanguageKey] = [
-        LanguageKey(
-            "name", .identifier, .required, definition: "publisherName",
-            summary: "a Swift identifier; the type becomes `<name>Publisher`",
-            description:
-                "The publisher's name, a Swift identifier in UpperCamelCase without a `Publisher` suffix: `PlayheadProgress` generates the type `PlayheadProgressPublisher` and the factory `playheadProgressPublisher(...)`. Unique across all schema files generated into one module.",
-            missingHint: "add 'name: MyEvent' (the type becomes MyEventPublisher)"),
-        LanguageKey(
-            "kind", .choice(LanguageWord.cases(of: PublisherKind.self) { kind(of: $0).summary }), .required,
-            definition: "publisherKind",
-            summary: "how the publisher gets its events",
-            description: "How the publisher gets its events.",
-            missingHint: "add 'kind:' with one of \(PublisherKind.listForMessages)"),
-        LanguageKey(
-            "output", .swiftType, .required,
-            summary: "the Swift type of the values; `Self` means the owner type",
-            description:
-                "The Swift type of the values the publisher sends, e.g. `Double`. Quote types that use brackets: `output: \"[Int]\"`. For targetAction without `value`, the sender's type (the sender itself is sent); `Self` means the owner type.",
-            examples: ["Double", "String", "Self"],
-            missingHint: "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
-            synonyms: ["type", "outputType"]),
-        LanguageKey(
-            "description", .text, .optional, definition: "publisherDescription",
-            summary: "the doc comment of the generated type and factory",
-            description:
-                "Documentation for this publisher; it becomes the doc comment of the generated publisher type and factory method.",
-            synonyms: ["doc", "docs", "summary"]),
-        LanguageKey(
-            "parameters", .list(of: .mapping(parameter), orEmpty: false), .optional,
-            summary: "arguments of the factory method, in scope in every expression",
-            description:
-                "Parameters of the factory method, in scope in every expression of this declaration, e.g. `- { name: interval, type: Double, default: \"0.25\" }`.",
-            synonyms: ["params", "arguments", "args"]),
-        LanguageKey(
-            "factory", .argumentLabel, .optional, definition: "factoryName",
-            summary: "the factory's name on the owner when several owners share one: `tap` → `tapPublisher()`",
-            description:
-                "The base name of the factory methods on the owner (`on:` is required), in lowerCamelCase: `factory: tap` generates `tapPublisher()` and `tapSequence()`, while `name` still names the types (`ButtonTapPublisher`), which are unique across the module. Several owners may have factories of the same name (`tapPublisher()` on `UIButton`, `UIBarButtonItem` and `UITapGestureRecognizer`); one owner may not have two with the same parameter labels. A keyword is fine (`factory: return` gives `returnPublisher()`). Without it the factory is `name` in lowerCamelCase.",
-            examples: ["tap", "value"],
-            synonyms: ["factoryName"]),
-        LanguageKey(
-            "sample", .swiftCode, .optional,
-            summary: "a value of the output for generated tests, with `index` in scope",
-            description:
-                "A Swift expression of the output type that the generated tests send and compare, with `index` (an Int from 0) in scope, e.g. `Image(name: \"image \\(index)\")`. Optional for Int, Double, Float, String, Bool, Void and Date outputs, which have built-in samples; required for other outputs when tests are generated."
-        ),
-    ]
-
-    /// What the language says about a kind; its unit says it.
-    public static func kind(of kind: PublisherKind) -> KindDescription {
-        kind.unit.language
+    static func commonDeclarationKeys(
+        kinds: [PublisherKind], listForMessages: String, summaries: [String], parameter: LanguageScope
+    ) -> [LanguageKey] {
+        [
+            LanguageKey(
+                "name", .identifier, .required, definition: "publisherName",
+                summary: "a Swift identifier; the type becomes `<name>Publisher`",
+                description:
+                    "The publisher's name, a Swift identifier in UpperCamelCase without a `Publisher` suffix: `PlayheadProgress` generates the type `PlayheadProgressPublisher` and the factory `playheadProgressPublisher(...)`. Unique across all schema files generated into one module.",
+                missingHint: "add 'name: MyEvent' (the type becomes MyEventPublisher)"),
+            LanguageKey(
+                "kind", .choice(zip(kinds, summaries).map { LanguageWord($0.rawValue, meaning: $1) }), .required,
+                definition: "publisherKind",
+                summary: "how the publisher gets its events",
+                description: "How the publisher gets its events.",
+                missingHint: "add 'kind:' with one of \(listForMessages)"),
+            LanguageKey(
+                "output", .swiftType, .required,
+                summary: "the Swift type of the values; `Self` means the owner type",
+                description:
+                    "The Swift type of the values the publisher sends, e.g. `Double`. Quote types that use brackets: `output: \"[Int]\"`. For targetAction without `value`, the sender's type (the sender itself is sent); `Self` means the owner type.",
+                examples: ["Double", "String", "Self"],
+                missingHint: "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
+                synonyms: ["type", "outputType"]),
+            LanguageKey(
+                "description", .text, .optional, definition: "publisherDescription",
+                summary: "the doc comment of the generated type and factory",
+                description:
+                    "Documentation for this publisher; it becomes the doc comment of the generated publisher type and factory method.",
+                synonyms: ["doc", "docs", "summary"]),
+            LanguageKey(
+                "parameters", .list(of: .mapping(parameter), orEmpty: false), .optional,
+                summary: "arguments of the factory method, in scope in every expression",
+                description:
+                    "Parameters of the factory method, in scope in every expression of this declaration, e.g. `- { name: interval, type: Double, default: \"0.25\" }`.",
+                synonyms: ["params", "arguments", "args"]),
+            LanguageKey(
+                "factory", .argumentLabel, .optional, definition: "factoryName",
+                summary: "the factory's name on the owner when several owners share one: `tap` → `tapPublisher()`",
+                description:
+                    "The base name of the factory methods on the owner (`on:` is required), in lowerCamelCase: `factory: tap` generates `tapPublisher()` and `tapSequence()`, while `name` still names the types (`ButtonTapPublisher`), which are unique across the module. Several owners may have factories of the same name (`tapPublisher()` on `UIButton`, `UIBarButtonItem` and `UITapGestureRecognizer`); one owner may not have two with the same parameter labels. A keyword is fine (`factory: return` gives `returnPublisher()`). Without it the factory is `name` in lowerCamelCase.",
+                examples: ["tap", "value"],
+                synonyms: ["factoryName"]),
+            LanguageKey(
+                "sample", .swiftCode, .optional,
+                summary: "a value of the output for generated tests, with `index` in scope",
+                description:
+                    "A Swift expression of the output type that the generated tests send and compare, with `index` (an Int from 0) in scope, e.g. `Image(name: \"image \\(index)\")`. Optional for Int, Double, Float, String, Bool, Void and Date outputs, which have built-in samples; required for other outputs when tests are generated."
+            ),
+        ]
     }
 
     static func startMeaning(_ policy: StartPolicy) -> String {
@@ -152,57 +179,41 @@ public enum SchemaLanguage {
 
     // MARK: Mappings inside declarations
 
-    public static let parameter = LanguageScope(
-        name: "parameter",
-        description: "A parameter of the factory method; it is in scope in every expression of the declaration.",
-        summary: "a parameter of the factory method",
-        example: #"{ name: interval, type: Double, default: "0.25", label: every }"#,
-        keys: [
-            LanguageKey(
-                "name", .restricted(.argumentLabel, excluding: KindRegistry.namesInScope), .required,
-                summary:
-                    "a Swift identifier (or a keyword, used in backticks) other than the names generated code puts in scope (\(KindRegistry.namesInScope.map { "`\($0)`" }.joined(separator: ", ")))",
-                description:
-                    "The parameter's name, a Swift identifier, or a keyword other than `inout`, `var` and `let`, which the declaration's code writes in backticks (`` `in` ``). It may not hide the names generated code puts in scope: \(KindRegistry.namesInScope.joined(separator: ", "))."
-            ),
-            LanguageKey(
-                "type", .swiftType, .required,
-                summary: "the parameter's Swift type",
-                description:
-                    "The parameter's Swift type, e.g. `Double`. Quote types that use brackets: `type: \"[String]\"`.",
-                missingHint: "add 'type:' with a Swift type"),
-            LanguageKey(
-                "default", .swiftCode, .optional,
-                summary: "the default argument, a Swift expression; without it callers must pass one",
-                description:
-                    "The default argument, a Swift expression, e.g. `\"0.25\"` or `.main`. Without it callers must pass the argument."
-            ),
-            LanguageKey(
-                "label", .either([.word("_"), .argumentLabel]), .optional,
-                summary:
-                    "the argument label when it differs from the name (a keyword such as `for` too), or `_` for none",
-                description:
-                    "The argument label when it differs from the name, or `_` for none: `{ name: interval, label: every }` gives `playheadProgressPublisher(every:)`. Any keyword Swift takes as a label is one, all but `inout`, `var` and `let`: `{ name: event, label: for }` gives `tapPublisher(for:)`."
-            ),
-        ])
-
-    public static let event = LanguageScope(
-        name: "event",
-        description: "The control events to observe, with the event used when the caller names none.",
-        summary: "the control events to observe",
-        example: "{ type: Control.Event, default: .primaryActionTriggered }",
-        keys: [
-            LanguageKey(
-                "type", .swiftType, .required,
-                summary: "the control-event type",
-                description: "The control-event type, e.g. `UIControl.Event` or `NSEvent.EventTypeMask`."),
-            LanguageKey(
-                "default", .swiftCode, .optional,
-                summary: "the event used when the caller names none",
-                description:
-                    "The event used when the caller names none, a Swift expression such as `.primaryActionTriggered` or `.valueChanged`."
-            ),
-        ])
+    static func parameterScope(namesInScope: [String]) -> LanguageScope {
+        LanguageScope(
+            name: "parameter",
+            description: "A parameter of the factory method; it is in scope in every expression of the declaration.",
+            summary: "a parameter of the factory method",
+            example: #"{ name: interval, type: Double, default: "0.25", label: every }"#,
+            keys: [
+                LanguageKey(
+                    "name", .restricted(.argumentLabel, excluding: namesInScope), .required,
+                    summary:
+                        "a Swift identifier (or a keyword, used in backticks) other than the names generated code puts in scope (\(namesInScope.map { "`\($0)`" }.joined(separator: ", ")))",
+                    description:
+                        "The parameter's name, a Swift identifier, or a keyword other than `inout`, `var` and `let`, which the declaration's code writes in backticks (`` `in` ``). It may not hide the names generated code puts in scope: \(namesInScope.joined(separator: ", "))."
+                ),
+                LanguageKey(
+                    "type", .swiftType, .required,
+                    summary: "the parameter's Swift type",
+                    description:
+                        "The parameter's Swift type, e.g. `Double`. Quote types that use brackets: `type: \"[String]\"`.",
+                    missingHint: "add 'type:' with a Swift type"),
+                LanguageKey(
+                    "default", .swiftCode, .optional,
+                    summary: "the default argument, a Swift expression; without it callers must pass one",
+                    description:
+                        "The default argument, a Swift expression, e.g. `\"0.25\"` or `.main`. Without it callers must pass the argument."
+                ),
+                LanguageKey(
+                    "label", .either([.word("_"), .argumentLabel]), .optional,
+                    summary:
+                        "the argument label when it differs from the name (a keyword such as `for` too), or `_` for none",
+                    description:
+                        "The argument label when it differs from the name, or `_` for none: `{ name: interval, label: every }` gives `playheadProgressPublisher(every:)`. Any keyword Swift takes as a label is one, all but `inout`, `var` and `let`: `{ name: event, label: for }` gives `tapPublisher(for:)`."
+                ),
+            ])
+    }
 
     public static let testDrive = LanguageScope(
         name: "testDrive",
@@ -279,33 +290,6 @@ public enum SchemaLanguage {
         }
     }
 
-    /// The keys of any scope whose values are Swift code, for hints that offer a block scalar.
-    public static let swiftCodeKeys: Set<String> = Set(
-        scopes.flatMap { scope in
-            scope.keys.filter { key in
-                if case .shared(.swiftCode) = key.shape { return true }
-                return false
-            }.map(\.name)
-        })
-
-    /// Every scope, outermost first.
-    /// Every scope: the language's own, then those of the kinds' keys (a delegate's methods).
-    public static let scopes: [LanguageScope] = {
-        var scopes = [file, declaration, parameter, event, testDrive, bufferPolicy]
-        func collect(_ shape: ValueShape) {
-            switch shape {
-            case let .mapping(scope):
-                guard !scopes.contains(where: { $0.name == scope.name }) else { return }
-                scopes.append(scope)
-                scope.keys.forEach { collect($0.shape) }
-            case let .list(element, _): collect(element)
-            case let .either(shapes): shapes.forEach(collect)
-            default: break
-            }
-        }
-        KindRegistry.declarationKeys.forEach { collect($0.shape) }
-        return scopes
-    }()
 }
 
 extension JSONValue: ExpressibleByStringLiteral {

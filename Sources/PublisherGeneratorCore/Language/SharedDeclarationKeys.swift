@@ -1,5 +1,6 @@
 /// Declaration keys that several kinds take, defined once; each kind's unit says whether it takes
-/// one (``SourceKind/keys``), and ``KindRegistry`` fills in which kinds do.
+/// one (``KindLanguage/keys``), and the language made from the kinds (``SchemaLanguage/init(kinds:)``)
+/// fills in which kinds do.
 enum SharedDeclarationKeys {
     static let owner = LanguageKey(
         "on", .swiftType, .perKind,

@@ -86,7 +86,7 @@ public struct Parameter: Sendable {
 }
 
 /// The kind-specific part of a declaration: each kind's model (``CallbackSource``, …) conforms.
-/// What the generator does with it is asked of the kind's unit (``SourceKind``), found through
+/// What the generator does with it is asked of the kind's unit (`KindDecoding`, `KindEmitting`), found through
 /// ``PublisherDeclaration/kind``.
 public protocol KindSource: Sendable {
     /// How the source's values reach a subscriber.

@@ -36,7 +36,7 @@ public struct GenerationPipeline: Sendable {
         /// The validated schemas; empty when validation found errors.
         public var schemas: [SchemaFile] = []
         /// The rendered files; empty when a stage before rendering failed or it was not asked for.
-        public var outputs: [CodeGenerator.OutputFile] = []
+        public var outputs: [OutputFile] = []
         /// What the write stage did to each file, by file name.
         public var written: [String: GeneratedFileWriter.Outcome] = [:]
         /// Whether every stage asked for ran without an error.
@@ -51,16 +51,20 @@ public struct GenerationPipeline: Sendable {
     public var limits: YAMLLimits
     /// How generated code names each schema in the `#sourceLocation` directives around its code.
     public var sourceLocationPaths: SourceLocationPaths
+    /// The kinds the schemas may declare; each stage is given its part of the registry.
+    public var kinds: KindRegistry
 
     public init(
         product: Product = .publishers, includeSupport: Bool = true, warningsAsErrors: Bool = false,
-        limits: YAMLLimits = .standard, sourceLocationPaths: SourceLocationPaths = .currentDirectory
+        limits: YAMLLimits = .standard, sourceLocationPaths: SourceLocationPaths = .currentDirectory,
+        kinds: KindRegistry = .standard
     ) {
         self.product = product
         self.includeSupport = includeSupport
         self.warningsAsErrors = warningsAsErrors
         self.limits = limits
         self.sourceLocationPaths = sourceLocationPaths
+        self.kinds = kinds
     }
 
     /// Runs the stages up to `last`, reporting every problem to `diagnostics`. Throws only what the
@@ -110,21 +114,22 @@ public struct GenerationPipeline: Sendable {
     // MARK: Stages
 
     private func load(_ input: Input) -> SchemaLoader.Result {
-        let loader = SchemaLoader(limits: limits, requiresTestSamples: product != .publishers)
+        let loader = SchemaLoader(limits: limits, requiresTestSamples: product != .publishers, kinds: kinds)
         switch input {
         case let .paths(paths): return loader.load(paths: paths)
         case let .source(bytes, path): return loader.load(sources: [(path: path, bytes: bytes)])
         }
     }
 
-    private func render(_ schemas: [SchemaFile]) -> (outputs: [CodeGenerator.OutputFile], diagnostics: [Diagnostic]) {
+    private func render(_ schemas: [SchemaFile]) -> (outputs: [OutputFile], diagnostics: [Diagnostic]) {
         do throws(DiagnosticError) {
             switch product {
             case .publishers:
-                let generator = CodeGenerator(paths: sourceLocationPaths)
+                let generator = CodeGenerator(kinds: kinds.emitters, paths: sourceLocationPaths)
                 return (try generator.generate(schemas, includeSupport: includeSupport), [])
             case let .tests(module, framework):
-                let generator = TestSupportGenerator(framework: framework, paths: sourceLocationPaths)
+                let generator = TestSupportGenerator(
+                    kinds: kinds.emitters, framework: framework, paths: sourceLocationPaths)
                 return (try generator.generate(schemas, module: module, includeSupport: includeSupport), [])
             }
         } catch {

@@ -16,21 +16,24 @@ public struct SchemaLoader: Sendable {
     public var limits: YAMLLimits
     /// Whether the schemas are validated for test scaffolds, which need a sample of every output.
     public var requiresTestSamples: Bool
+    /// The kinds the schemas may declare.
+    public var kinds: KindRegistry
 
-    public init(limits: YAMLLimits = .standard, requiresTestSamples: Bool = false) {
+    public init(limits: YAMLLimits = .standard, requiresTestSamples: Bool = false, kinds: KindRegistry = .standard) {
         self.limits = limits
         self.requiresTestSamples = requiresTestSamples
+        self.kinds = kinds
     }
 
     /// Loads the given files; a directory stands for every schema file below it.
     public func load(paths: [String]) -> Result {
-        validate(SchemaReader(limits: limits).read(paths: paths))
+        validate(reader.read(paths: paths))
     }
 
     /// Validates schema text already in memory, each file on its own and then against the
     /// others. A `path` is used for diagnostics only.
     public func load(sources: [(path: String, bytes: [UInt8])]) -> Result {
-        validate(SchemaReader(limits: limits).compose(sources))
+        validate(reader.compose(sources))
     }
 
     /// One file's text, validated on its own; `path` is used for diagnostics only.
@@ -38,8 +41,14 @@ public struct SchemaLoader: Sendable {
         load(sources: [(path: path, bytes: bytes)])
     }
 
+    /// The read stage, whose hints know which keys take Swift code.
+    private var reader: SchemaReader {
+        SchemaReader(limits: limits, codeKeys: kinds.language.swiftCodeKeys)
+    }
+
     private func validate(_ read: SchemaReader.Result) -> Result {
-        let validated = SchemaValidator(requiresTestSamples: requiresTestSamples).validate(read.documents)
+        let validator = SchemaValidator(kinds: kinds.decoders, requiresTestSamples: requiresTestSamples)
+        let validated = validator.validate(read.documents)
         return Result(
             files: validated.files, diagnostics: read.diagnostics.merging(validated.diagnostics), paths: read.paths)
     }

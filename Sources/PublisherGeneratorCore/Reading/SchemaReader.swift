@@ -21,6 +21,8 @@ struct SchemaReader {
     }
 
     var limits: YAMLLimits
+    /// The keys whose values are Swift code, for the YAML composer's hints.
+    var codeKeys: Set<String> = []
 
     /// Reads the given files and directories.
     func read(paths: [String]) -> Result {
@@ -37,7 +39,7 @@ struct SchemaReader {
     func compose(_ sources: [(path: String, bytes: [UInt8])]) -> Result {
         var result = Result(paths: sources.map(\.path))
         for source in sources {
-            let composed = YAMLComposer(path: source.path, limits: limits).compose(source.bytes)
+            let composed = YAMLComposer(path: source.path, limits: limits, codeKeys: codeKeys).compose(source.bytes)
             var diagnostics = DiagnosticCollector()
             composed.diagnostics.forEach { diagnostics.emit($0) }
             result.diagnostics.append(contentsOf: diagnostics)

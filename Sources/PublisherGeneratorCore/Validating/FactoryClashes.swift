@@ -5,13 +5,13 @@
 enum FactoryClashes {
     /// An error for every factory that an earlier declaration's factory already takes, in each form
     /// its file emits, pointing back at the first. Owners are compared as written, without spaces.
-    static func clashes(in files: [SchemaFile]) -> [Diagnostic] {
+    static func clashes(in files: [SchemaFile], kinds: KindDecoders) -> [Diagnostic] {
         var first: [[String]: PublisherDeclaration] = [:]
         var found: [Diagnostic] = []
         for file in files {
             for declaration in file.publishers {
                 guard let owner = declaration.owner else { continue }
-                let unit = declaration.kind.value.unit
+                let unit = kinds.unit(of: declaration.kind.value)
                 let declared = declaration.parameters.map { $0.label?.value ?? $0.name.value }
                 var reported = false
                 for form in EmittedForm.allCases where file.emits(form) {

@@ -118,7 +118,7 @@ struct MappingReader {
     @discardableResult
     func reportUnknownKeys(
         allowed: [String], in what: String, allowsExtensions: Bool = false,
-        elsewhere: (String) -> [String] = { _ in [] }, diagnostics: inout DiagnosticCollector
+        elsewhere: (String) -> [String] = { _ in [] }, read: inout ScalarReader
     ) -> Bool {
         var allKnown = true
         for pair in pairs {
@@ -127,16 +127,16 @@ struct MappingReader {
             allKnown = false
             let owners = elsewhere(key)
             if !owners.isEmpty {
-                diagnostics.error(
+                read.diagnostics.error(
                     "\(what) does not take '\(key)'",
                     hint: "'\(key)' belongs to \(Self.kindList(owners)); remove it or change 'kind'",
                     at: pair.key.location)
-            } else if let suggestion = NearestMatch.find(key, in: allowed, synonyms: SchemaVocabulary.synonyms) {
-                diagnostics.error(
+            } else if let suggestion = NearestMatch.find(key, in: allowed, synonyms: read.hints.synonyms) {
+                read.diagnostics.error(
                     "unknown key '\(key)' in \(what)", hint: "did you mean '\(suggestion)'?", at: pair.key.location)
             } else {
                 let extensions = allowsExtensions ? "; keys of your own start with '\(Self.extensionPrefix)'" : ""
-                diagnostics.error(
+                read.diagnostics.error(
                     "unknown key '\(key)' in \(what)",
                     hint: "valid keys are: \(allowed.joined(separator: ", "))\(extensions)", at: pair.key.location)
             }
@@ -164,7 +164,7 @@ struct MappingReader {
     /// Reports each key of `required` that is absent, at the start of the mapping. Returns `true`
     /// when none is.
     @discardableResult
-    func reportMissingKeys(_ required: [String], in what: String, diagnostics: inout DiagnosticCollector) -> Bool {
+    func reportMissingKeys(_ required: [String], in what: String, read: inout ScalarReader) -> Bool {
         // A loop, not `filter`: a debug build runs that through generic collection code, and this
         // runs for every declaration.
         var missing: [String] = []
@@ -174,8 +174,8 @@ struct MappingReader {
             position += 1
         }
         for key in missing {
-            diagnostics.error(
-                "\(what) is missing required key '\(key)'", hint: SchemaVocabulary.purpose[key], at: node.location)
+            read.diagnostics.error(
+                "\(what) is missing required key '\(key)'", hint: read.hints.purpose[key], at: node.location)
         }
         return missing.isEmpty
     }

@@ -39,8 +39,8 @@ extension ScalarReader {
             }
             let vocabulary = SchemaVocabulary.bufferPolicy
             let keysKnown = buffer.reportUnknownKeys(
-                allowed: vocabulary.all, in: "'whenNoDemand'", diagnostics: &diagnostics)
-            buffer.reportMissingKeys(vocabulary.required, in: "'whenNoDemand'", diagnostics: &diagnostics)
+                allowed: vocabulary.all, in: "'whenNoDemand'", read: &self)
+            buffer.reportMissingKeys(vocabulary.required, in: "'whenNoDemand'", read: &self)
             let size = buffer["buffer"].flatMap { integer($0, key: "buffer") }
             let whenFull = buffer["whenFull"].map { choice($0, key: "whenFull", as: OverflowRule.self) }
             if let size, size.value <= 0 {

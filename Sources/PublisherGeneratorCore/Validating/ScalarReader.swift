@@ -1,12 +1,21 @@
 /// Reads typed values out of YAML nodes, reporting wrong types with the key they belong to.
 struct ScalarReader {
     var diagnostics: DiagnosticCollector
-    /// The grammar's verdicts on the types read so far, by key and text: schemas repeat their types
-    /// (`output: Int` a thousand times), and each is parsed once.
-    private var typeVerdicts: [String: SwiftTypeGrammar.Failure?] = [:]
+    /// What a missing key is for and which key a synonym means, from the language's vocabulary.
+    let hints: KeyHints
+    /// The grammar's verdicts on the types read so far, by key, placement and text: schemas repeat
+    /// their types (`output: Int` a thousand times), and each is parsed once.
+    private var typeVerdicts: [TypeVerdictKey: SwiftTypeGrammar.Failure?] = [:]
 
-    init(diagnostics: DiagnosticCollector) {
+    private struct TypeVerdictKey: Hashable {
+        var key: String
+        var placement: SwiftTypeGrammar.Placement
+        var text: String
+    }
+
+    init(diagnostics: DiagnosticCollector, hints: KeyHints) {
         self.diagnostics = diagnostics
+        self.hints = hints
     }
 
     /// Any scalar's text. Lists and mappings are reported; for Swift type keys the hint explains
@@ -15,12 +24,12 @@ struct ScalarReader {
         switch node.content {
         case let .scalar(text, style, _):
             if style.isPlain, ScalarValue(node) == .null {
-                diagnostics.error("'\(key)' has no value", hint: SchemaVocabulary.purpose[key], at: node.location)
+                diagnostics.error("'\(key)' has no value", hint: hints.purpose[key], at: node.location)
                 return nil
             }
             let trimmed = Self.trimmingTrailingWhitespace(text)
             if Self.isBlank(trimmed) {
-                diagnostics.error("'\(key)' is empty", hint: SchemaVocabulary.purpose[key], at: node.location)
+                diagnostics.error("'\(key)' is empty", hint: hints.purpose[key], at: node.location)
                 return nil
             }
             return Located(trimmed, at: node.location)
@@ -50,20 +59,23 @@ struct ScalarReader {
     }
 
     /// A Swift type written on one line: every field that holds a type is read here, and checked
-    /// against ``SwiftTypeGrammar`` and its placement rules for `key`. An error points at the first
-    /// character that breaks the type.
-    mutating func swiftType(_ node: YAMLNode, key: String) -> Located<String>? {
+    /// against ``SwiftTypeGrammar`` and its rules for where the generated code puts the type
+    /// (`placement`); messages name `key`. An error points at the first character that breaks the
+    /// type.
+    mutating func swiftType(
+        _ node: YAMLNode, key: String, placement: SwiftTypeGrammar.Placement
+    ) -> Located<String>? {
         guard let type = text(node, key: key, isSwiftType: true) else { return nil }
         if type.value.contains(where: { $0.isNewline }) {
             diagnostics.error("'\(key)' must be a Swift type on one line", at: node.location)
             return nil
         }
-        let verdictKey = key + "\n" + type.value
+        let verdictKey = TypeVerdictKey(key: key, placement: placement, text: type.value)
         let verdict: SwiftTypeGrammar.Failure?
         if let known = typeVerdicts[verdictKey] {
             verdict = known
         } else {
-            verdict = SwiftTypeGrammar.check(type.value, key: key)
+            verdict = SwiftTypeGrammar.check(type.value, key: key, placement: placement)
             typeVerdicts[verdictKey] = .some(verdict)
         }
         if let failure = verdict {

@@ -17,27 +17,26 @@ extension SchemaDecoder {
 
         let keysKnown: Bool
         let keysPresent: Bool
+        let keySets = kinds.vocabulary
         if let kind {
-            let vocabulary = SchemaVocabulary.declaration(kind.value)
+            let vocabulary = keySets.declaration(kind.value)
             keysKnown = fields.reportUnknownKeys(
                 allowed: vocabulary.all, in: whatWithKind,
-                elsewhere: { key in
-                    PublisherKind.allCases.filter { SchemaVocabulary.declaration($0).contains(key) }.map(\.rawValue)
-                }, diagnostics: &read.diagnostics)
+                elsewhere: { key in keySets.kinds(taking: key).map(\.rawValue) }, read: &read)
             keysPresent = fields.reportMissingKeys(
-                vocabulary.required, in: whatWithKind, diagnostics: &read.diagnostics)
+                vocabulary.required, in: whatWithKind, read: &read)
         } else {
             // Without a kind only the keys no kind takes can be called wrong.
             keysKnown = fields.reportUnknownKeys(
-                allowed: SchemaVocabulary.anyDeclarationKey, in: what, diagnostics: &read.diagnostics)
+                allowed: keySets.anyDeclarationKey, in: what, read: &read)
             keysPresent = fields.reportMissingKeys(
-                SchemaVocabulary.commonRequired, in: what, diagnostics: &read.diagnostics)
+                keySets.commonRequired, in: what, read: &read)
         }
 
         let description = FieldValue(fields["description"]) { read.text($0, key: "description") }
-        let owner = FieldValue(fields["on"]) { read.swiftType($0, key: "on") }
-        let output = fields["output"].flatMap { read.swiftType($0, key: "output") }
-        let failure = FieldValue(fields["failure"]) { read.swiftType($0, key: "failure") }
+        let owner = FieldValue(fields["on"]) { read.swiftType($0, key: "on", placement: .extended) }
+        let output = fields["output"].flatMap { read.swiftType($0, key: "output", placement: .value) }
+        let failure = FieldValue(fields["failure"]) { read.swiftType($0, key: "failure", placement: .failure) }
         let parameters = FieldValue(fields["parameters"]) { decodeParameters($0, of: what, kind: kind?.value) }
         let factory = FieldValue(fields["factory"]) { decodeFactory($0, hasOwner: fields["on"] != nil, what: what) }
         let sample = FieldValue(fields["sample"]) { read.code($0, key: "sample") }
@@ -45,11 +44,11 @@ extension SchemaDecoder {
         // A kind that takes no `test` has had it reported as unknown already.
         let testDrive = FieldValue(fields["test"]) { node in
             kind.flatMap { kind in
-                SchemaVocabulary.declaration(kind.value).contains("test")
+                keySets.declaration(kind.value).contains("test")
                     ? decodeTestDrive(node, kind: kind.value) : nil
             }
         }
-        let unit = kind?.value.unit
+        let unit = kind.map { kinds.unit(of: $0.value) }
         let source = unit.flatMap { $0.decodeAnySource(fields, what: whatWithKind, read: &read) }
         let draft = DeclarationDraft(
             name: name, owner: owner.value, output: output, failure: failure.value,

@@ -63,14 +63,14 @@ extension SchemaDecoder {
     mutating func decodeKind(_ node: YAMLNode) -> Located<PublisherKind>? {
         guard case let .scalar(word, _, _) = node.content, !Self.isNull(node) else {
             read.diagnostics.error(
-                "'kind' must be one of \(PublisherKind.listForMessages), but it is \(node.kindDescription)",
+                "'kind' must be one of \(kinds.language.listForMessages), but it is \(node.kindDescription)",
                 at: node.location)
             return nil
         }
-        if let kind = PublisherKind(rawValue: word) { return Located(kind, at: node.location) }
-        let suggestion = NearestMatch.didYouMean(word, amongValues: PublisherKind.allCases.map(\.rawValue))
+        if let kind = kinds.language.kind(named: word) { return Located(kind, at: node.location) }
+        let suggestion = NearestMatch.didYouMean(word, amongValues: kinds.language.kinds.map(\.rawValue))
         read.diagnostics.error(
-            "unknown kind '\(word)'", hint: "\(suggestion)the kinds are: \(PublisherKind.listForMessages)",
+            "unknown kind '\(word)'", hint: "\(suggestion)the kinds are: \(kinds.language.listForMessages)",
             at: node.location)
         return nil
     }

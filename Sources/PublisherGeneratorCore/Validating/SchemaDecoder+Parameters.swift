@@ -14,12 +14,12 @@ extension SchemaDecoder {
                 allValid = false
                 continue
             }
-            let vocabulary = SchemaVocabulary.parameter
+            let vocabulary = kinds.vocabulary.parameter
             let keysKnown = fields.reportUnknownKeys(
-                allowed: vocabulary.all, in: "a parameter", diagnostics: &read.diagnostics)
-            fields.reportMissingKeys(vocabulary.required, in: "a parameter of \(what)", diagnostics: &read.diagnostics)
+                allowed: vocabulary.all, in: "a parameter", read: &read)
+            fields.reportMissingKeys(vocabulary.required, in: "a parameter of \(what)", read: &read)
             let name = fields["name"].flatMap { decodeParameterName($0, existing: parameters, kind: kind) }
-            let type = fields["type"].flatMap { read.swiftType($0, key: "type") }
+            let type = fields["type"].flatMap { read.swiftType($0, key: "type", placement: .parameter) }
             let defaultValue = FieldValue(fields["default"]) { read.expression($0, key: "default") }
             let label = FieldValue(fields["label"]) { decodeLabel($0) }
             guard keysKnown, fields.mergesAreValid, let name, let type, !defaultValue.isInvalid, !label.isInvalid
@@ -58,7 +58,7 @@ extension SchemaDecoder {
                     : "use letters, digits and '_', starting with a letter", at: node.location)
             return nil
         }
-        if let kind, kind.unit.namesInScope.contains(name.value) {
+        if let kind, kinds.language.namesInScope(of: kind).contains(name.value) {
             read.diagnostics.error(
                 "parameter name '\(name.value)' would hide '\(name.value)' in the generated code",
                 hint: "choose another name", at: node.location)

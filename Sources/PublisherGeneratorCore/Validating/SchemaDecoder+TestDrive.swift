@@ -3,11 +3,11 @@ extension SchemaDecoder {
     mutating func decodeTestDrive(_ node: YAMLNode, kind: PublisherKind) -> TestDrive? {
         guard let fields = MappingReader(node, what: "'test'", diagnostics: &read.diagnostics) else { return nil }
         let vocabulary = SchemaVocabulary.testDrive
-        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: "'test'", diagnostics: &read.diagnostics)
-        let delivery = kind.unit.delivery
+        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: "'test'", read: &read)
+        let delivery = kinds.language.delivery(of: kind)
         let (required, notTaken) = delivery.testDriveKeys
         let keysPresent = fields.reportMissingKeys(
-            vocabulary.required + required, in: "'test' of a \(kind.rawValue) publisher", diagnostics: &read.diagnostics
+            vocabulary.required + required, in: "'test' of a \(kind.rawValue) publisher", read: &read
         )
         var keysFit = true
         for key in notTaken {

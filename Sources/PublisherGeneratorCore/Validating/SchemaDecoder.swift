@@ -16,13 +16,17 @@ struct SchemaDecoder {
     }
 
     let path: String
-    var read = ScalarReader(diagnostics: DiagnosticCollector())
+    /// The registered kinds, with the language and vocabulary they make.
+    let kinds: KindDecoders
+    var read: ScalarReader
     /// Whether the file's declarations are generated as sequences too (`emit:`), whose own names
     /// (``sequenceTypeNames``) `output` and `failure` may then not use unqualified.
     var emitsSequences = true
 
-    init(path: String) {
+    init(path: String, kinds: KindDecoders) {
         self.path = path
+        self.kinds = kinds
+        read = ScalarReader(diagnostics: DiagnosticCollector(), hints: kinds.vocabulary.hints)
     }
 
     consuming func decodeFile(_ root: YAMLNode?) -> Decoded {
@@ -50,8 +54,8 @@ struct SchemaDecoder {
         }
         let vocabulary = SchemaVocabulary.file
         let keysKnown = file.reportUnknownKeys(
-            allowed: vocabulary.all, in: "the top level", allowsExtensions: true, diagnostics: &read.diagnostics)
-        let keysPresent = file.reportMissingKeys(vocabulary.required, in: "the schema", diagnostics: &read.diagnostics)
+            allowed: vocabulary.all, in: "the top level", allowsExtensions: true, read: &read)
+        let keysPresent = file.reportMissingKeys(vocabulary.required, in: "the schema", read: &read)
 
         let version = file["version"].flatMap { decodeVersion($0) }
         let imports = FieldValue(file["imports"]) { decodeImports($0) }

@@ -1,6 +1,8 @@
 /// The validate stage: each document decoded on its own, then the files checked against each other
 /// and against what the product to render needs.
 struct SchemaValidator {
+    /// The registered kinds, which decode and check their declarations.
+    var kinds: KindDecoders
     /// Whether the run renders test scaffolds, which need a sample value of every output.
     var requiresTestSamples = false
 
@@ -9,7 +11,7 @@ struct SchemaValidator {
         var files: [SchemaFile] = []
         var names: [Located<String>] = []
         for document in documents {
-            let decoded = SchemaDecoder(path: document.path).decodeFile(document.root)
+            let decoded = SchemaDecoder(path: document.path, kinds: kinds).decodeFile(document.root)
             diagnostics.append(contentsOf: decoded.diagnostics)
             // A tree with YAML errors is decoded for further diagnostics but never rendered.
             if let file = decoded.file, !document.hasYAMLErrors { files.append(file) }
@@ -17,7 +19,7 @@ struct SchemaValidator {
         }
         checkNamesAcrossFiles(names, diagnostics: &diagnostics)
         // A file with a factory another declaration already has yields no model to render.
-        let clashes = FactoryClashes.clashes(in: files)
+        let clashes = FactoryClashes.clashes(in: files, kinds: kinds)
         for clash in clashes { diagnostics.emit(clash) }
         let clashing = Set(clashes.compactMap(\.location?.path))
         files = files.filter { !clashing.contains($0.path) }
@@ -44,7 +46,7 @@ struct SchemaValidator {
     ) -> [SchemaFile] {
         var found = DiagnosticCollector()
         let declarations = files.flatMap(\.publishers)
-        for unit in KindRegistry.units {
+        for unit in kinds.units {
             let ofKind = declarations.filter { $0.kind.value == unit.kind }
             if !ofKind.isEmpty { unit.checkAcrossDeclarations(ofKind, diagnostics: &found) }
         }

@@ -2,39 +2,41 @@
 /// `inout Int`, `Int...` and `@escaping` almost anywhere and rejects them later, in the declaration
 /// the generated code puts them in; these rules reject them in the schema instead, at their column.
 extension SwiftTypeGrammar {
-    /// What the generated code does with a schema field's type.
-    enum Placement: Equatable, Sendable {
+    /// What the generated code does with a schema field's type. The decoder of each field says
+    /// which, where it reads the field.
+    enum Placement: Hashable, Sendable {
         /// `on`: the type the generated code extends (`extension Owner {`).
         case extended
-        /// `output`, `failure`, `token`: a typealias or stored property's type.
+        /// `output`, `token`, `protocol`: a typealias or stored property's type.
         case value
-        /// A parameter's `type` and the event type: a parameter of the generated factory.
+        /// `failure`: a value's type that the publisher fails with, so it must be able to conform
+        /// to `Error`.
+        case failure
+        /// A declared parameter's `type`, and the `type` of an `event:` mapping: a parameter of the
+        /// generated factory, which may be variadic and must be `@escaping` when it is a function.
         case parameter
+        /// An `event:` written as the type alone: a parameter of the generated factory, without
+        /// the variadic and `@escaping` rules of ``parameter``.
+        case shorthandParameter
 
-        /// The placement of the schema key that holds the type.
-        init(key: String) {
-            switch key {
-            case "on": self = .extended
-            case "type", "event": self = .parameter
-            default: self = .value
-            }
-        }
+        /// Whether the type is a parameter of the generated factory (`inout`, `some`, `Int!` apply).
+        var isFactoryParameter: Bool { self == .parameter || self == .shorthandParameter }
     }
 
-    /// The first problem with `text` as the type of `key`, with its message naming the key, or
-    /// `nil` when the type may appear there.
-    static func check(_ text: String, key: String) -> Failure? {
-        isPlainName(text) ? nil : checkParsing(text, key: key)
+    /// The first problem with `text` as a type placed as `placement`, with its message naming
+    /// `key`, or `nil` when the type may appear there.
+    static func check(_ text: String, key: String, placement: Placement) -> Failure? {
+        isPlainName(text) ? nil : checkParsing(text, key: key, placement: placement)
     }
 
-    /// ``check(_:key:)`` without the fast path for plain names.
-    static func checkParsing(_ text: String, key: String) -> Failure? {
+    /// ``check(_:key:placement:)`` without the fast path for plain names.
+    static func checkParsing(_ text: String, key: String, placement: Placement) -> Failure? {
         switch parse(text) {
         case let .failure(failure):
             return Failure(
                 offset: failure.offset, message: "'\(key)' is not a Swift type: \(failure.message)", hint: failure.hint)
         case let .success(type):
-            var rules = PlacementRules(text: text, key: key, placement: Placement(key: key))
+            var rules = PlacementRules(text: text, key: key, placement: placement)
             return rules.check(type)
         }
     }
@@ -91,8 +93,8 @@ private struct PlacementRules {
 
     mutating func check(_ type: Grammar.TypeAt) -> Grammar.Failure? {
         if placement == .extended, let failure = checkExtended(type) { return failure }
-        if key == "failure", let failure = checkError(type) { return failure }
-        if key == "type", let failure = checkEscaping(type) { return failure }
+        if placement == .failure, let failure = checkError(type) { return failure }
+        if placement == .parameter, let failure = checkEscaping(type) { return failure }
         return check(type, at: .top)
     }
 
@@ -217,7 +219,7 @@ private struct PlacementRules {
         case let .any(constraint):
             return check(constraint, at: .constraint)
         case let .some(constraint):
-            guard placement == .parameter, spot == .top else {
+            guard placement.isFactoryParameter, spot == .top else {
                 return fail(
                     "an opaque type ('some …') cannot be \(what(spot))", hint: "write 'any' for an existential type",
                     at: type.offset)
@@ -233,7 +235,7 @@ private struct PlacementRules {
         case let .attributed(attributes, specifiers, base):
             return checkAttributes(attributes, specifiers: specifiers, of: base, at: spot, offset: type.offset)
         case let .variadic(element, dots):
-            guard spot == .functionArgument || (spot == .top && placement == .parameter && key == "type") else {
+            guard spot == .functionArgument || (spot == .top && placement == .parameter) else {
                 return fail(
                     "'...' makes a variadic parameter; it cannot end \(what(spot))",
                     hint: "write an array, e.g. '[\(spelled(from: element.offset, to: dots))]'", at: dots)
@@ -263,7 +265,7 @@ private struct PlacementRules {
     {
         let spelledType = spelled(from: wrapped.offset, to: offset + 1)
         let optional = String(spelledType.dropLast()) + "?"
-        if spot == .top, placement == .parameter { return check(wrapped, at: .nested) }
+        if spot == .top, placement.isFactoryParameter { return check(wrapped, at: .nested) }
         if spot == .top {
             return fail(
                 "an implicitly unwrapped optional ('\(spelledType)') cannot be \(what(spot))",
@@ -287,7 +289,7 @@ private struct PlacementRules {
                     at: attribute.offset)
             }
             if attribute.name == "escaping" || attribute.name == "autoclosure" {
-                let isParameter = spot == .functionArgument || (spot == .top && placement == .parameter)
+                let isParameter = spot == .functionArgument || (spot == .top && placement.isFactoryParameter)
                 guard isParameter, isFunction else {
                     return fail(
                         "'@\(attribute.name)' applies only to a parameter of function type", hint: "remove it",
@@ -300,7 +302,7 @@ private struct PlacementRules {
             }
         }
         // The factory's parameters are a function's: `inout`, `borrowing`, `consuming` apply.
-        let isParameter = spot == .functionArgument || (spot == .top && placement == .parameter)
+        let isParameter = spot == .functionArgument || (spot == .top && placement.isFactoryParameter)
         if let specifier = specifiers.first, !isParameter {
             return fail(
                 "'\(specifier)' applies only to parameters, not to \(what(spot))",

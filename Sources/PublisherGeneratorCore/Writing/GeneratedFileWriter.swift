@@ -23,7 +23,7 @@ public struct GeneratedFileWriter: Sendable {
 
     /// Checks every destination first and writes nothing if any would clobber a user file.
     public func write(
-        _ files: [CodeGenerator.OutputFile], to directory: String
+        _ files: [OutputFile], to directory: String
     ) throws(Refusal) -> [String: Outcome] {
         var seen: Set<String> = []
         for file in files {

@@ -9,10 +9,28 @@ protocol KindEmitter {
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample)
 }
 
-/// Finds the owner of a declaration's text: its kind's unit makes it.
-enum KindEmitters {
-    static func emitter(for declaration: PublisherDeclaration, access: String, sourceFile: String?) -> any KindEmitter {
+/// The kinds as the render stage knows them: their emitting units, in the registry's order. The
+/// pipeline assembles it from its `KindRegistry` and passes it to the generators; nothing looks a
+/// kind up anywhere else.
+struct KindEmitters: Sendable {
+    /// The units, in the registry's order.
+    let units: [any KindEmitting.Type]
+    private let unitsByKind: [PublisherKind: any KindEmitting.Type]
+
+    init(_ units: [any KindEmitting.Type]) {
+        self.units = units
+        unitsByKind = Dictionary(uniqueKeysWithValues: units.map { ($0.kind, $0) })
+    }
+
+    /// The unit of `kind`, which validation found among the registered kinds.
+    func unit(of kind: PublisherKind) -> any KindEmitting.Type {
+        guard let unit = unitsByKind[kind] else { preconditionFailure("kind '\(kind)' is not registered") }
+        return unit
+    }
+
+    /// The owner of a declaration's text: its kind's unit makes it.
+    func emitter(for declaration: PublisherDeclaration, access: String, sourceFile: String?) -> any KindEmitter {
         let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile)
-        return declaration.kind.value.unit.emitter(forAny: declaration.source, text: text)
+        return unit(of: declaration.kind.value).emitter(forAny: declaration.source, text: text)
     }
 }

@@ -7,6 +7,7 @@ struct ScaffoldFileEmitter {
     let module: String
     let dialect: TestDialect
     let paths: SourceLocationPaths
+    let kinds: KindEmitters
 
     func emit() -> String {
         let forms = EmittedForm.allCases.filter(file.emits)
@@ -31,7 +32,7 @@ struct ScaffoldFileEmitter {
         for declaration in file.publishers {
             // Validation reported every output without a sample before anything was rendered.
             guard let sample = Sample(for: declaration) else { continue }
-            let emitter = KindEmitters.emitter(for: declaration, access: access, sourceFile: sourceFile)
+            let emitter = kinds.emitter(for: declaration, access: access, sourceFile: sourceFile)
             let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile)
             for form in forms {
                 printer.blankLine()

@@ -24,7 +24,7 @@ struct VerbatimFile {
 
     /// What stands in for the engine of `form` when no schema emits it: the file still exists, so
     /// that build plugins can name every output without reading the schemas.
-    static func absentEngine(for form: EmittedForm) -> CodeGenerator.OutputFile {
+    static func absentEngine(for form: EmittedForm) -> OutputFile {
         let reason =
             switch form {
             case .combine:
@@ -54,7 +54,7 @@ struct VerbatimFile {
     }
 
     /// What stands in for the test support of `form` when no schema of the tested module emits it.
-    static func absentTestSupport(for form: EmittedForm) -> CodeGenerator.OutputFile {
+    static func absentTestSupport(for form: EmittedForm) -> OutputFile {
         let reason =
             switch form {
             case .combine:
@@ -81,7 +81,7 @@ struct VerbatimFile {
 
     /// What stands in for the assertions when no schema of the tested module emits the Combine form,
     /// whose test subscriber they extend.
-    static func absentTestAssertions() -> CodeGenerator.OutputFile {
+    static func absentTestAssertions() -> OutputFile {
         stub(
             named: GeneratedFileNames.testAssertions,
             reason: "No schema of the tested module emits the Combine form (`emit:` leaves out `combine`), so the\n"
@@ -89,19 +89,19 @@ struct VerbatimFile {
     }
 
     /// A generated file that holds only the header and why it is empty.
-    private static func stub(named name: String, reason: String) -> CodeGenerator.OutputFile {
-        CodeGenerator.OutputFile(name: name, contents: GeneratedFileHeader.text(source: nil) + "\n//\n// \(reason)\n")
+    private static func stub(named name: String, reason: String) -> OutputFile {
+        OutputFile(name: name, contents: GeneratedFileHeader.text(source: nil) + "\n//\n// \(reason)\n")
     }
 
     /// The file as emitted, read from `files`.
-    func output(from files: EmittedFiles) throws(EmittedFiles.Missing) -> CodeGenerator.OutputFile {
-        CodeGenerator.OutputFile(
+    func output(from files: EmittedFiles) throws(EmittedFiles.Missing) -> OutputFile {
+        OutputFile(
             name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + (try files.text(at: path)))
     }
 
     /// `file` as emitted, from the tool's resources; when they cannot be found, a problem of the
     /// tool itself (it concerns no file the user wrote).
-    static func output(_ file: VerbatimFile) throws(DiagnosticError) -> CodeGenerator.OutputFile {
+    static func output(_ file: VerbatimFile) throws(DiagnosticError) -> OutputFile {
         do throws(EmittedFiles.Missing) {
             return try file.output(from: EmittedFiles.located())
         } catch {

@@ -2,7 +2,7 @@ extension CallbackKind {
     static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> CallbackSource? {
         let register = fields["register"].flatMap { read.code($0, key: "register") }
         let unregister = FieldValue(fields["unregister"]) { read.code($0, key: "unregister") }
-        let token = FieldValue(fields["token"]) { read.swiftType($0, key: "token") }
+        let token = FieldValue(fields["token"]) { read.swiftType($0, key: "token", placement: .value) }
         let initial = FieldValue(fields["initial"]) { read.code($0, key: "initial") }
         let isolation = FieldValue(fields["isolation"]) {
             read.choice($0, key: "isolation", as: SourceIsolation.self)

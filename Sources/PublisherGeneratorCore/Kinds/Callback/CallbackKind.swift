@@ -1,6 +1,6 @@
 /// `kind: callback`: a registration API. `register` starts observing and its value is the token
 /// `unregister` gets back.
-enum CallbackKind: SourceKind {
+enum CallbackKind: KindDecoding, KindEmitting {
     static let kind = PublisherKind.callback
     static let delivery = KindDelivery.push
     static let namesInScope = [

@@ -1,6 +1,6 @@
 extension DelegateKind {
     static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> DelegateSource? {
-        let protocolName = fields["protocol"].flatMap { read.swiftType($0, key: "protocol") }
+        let protocolName = fields["protocol"].flatMap { read.swiftType($0, key: "protocol", placement: .value) }
         let property = FieldValue(fields["property"]) { decodeProperty($0, read: &read) }
         let runtime = FieldValue(fields["runtime"]) { read.choice($0, key: "runtime", as: DelegateRuntime.self) }
         let isolation = FieldValue(fields["isolation"]) { read.choice($0, key: "isolation", as: SourceIsolation.self) }
@@ -94,9 +94,9 @@ extension DelegateKind {
         guard let fields = MappingReader(node, what: "a required method", diagnostics: &read.diagnostics) else {
             return nil
         }
-        let vocabulary = SchemaVocabulary.delegateRequiredMethod
-        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: inWhat, diagnostics: &read.diagnostics)
-        fields.reportMissingKeys(vocabulary.required, in: inWhat, diagnostics: &read.diagnostics)
+        let vocabulary = requiredMethodKeys
+        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: inWhat, read: &read)
+        fields.reportMissingKeys(vocabulary.required, in: inWhat, read: &read)
         let signature = fields["method"].flatMap { decodeSignature($0, read: &read) }
         let answer = FieldValue(fields["answer"]) { read.expression($0, key: "answer") }
         guard keysKnown, fields.mergesAreValid, let signature, !answer.isInvalid else { return nil }
@@ -163,9 +163,9 @@ extension DelegateKind {
         guard let fields = MappingReader(node, what: "a delegate method", diagnostics: &read.diagnostics) else {
             return nil
         }
-        let vocabulary = SchemaVocabulary.delegateMethod
-        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: inWhat, diagnostics: &read.diagnostics)
-        fields.reportMissingKeys(vocabulary.required, in: inWhat, diagnostics: &read.diagnostics)
+        let vocabulary = methodKeys
+        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: inWhat, read: &read)
+        fields.reportMissingKeys(vocabulary.required, in: inWhat, read: &read)
         let signature = fields["method"].flatMap { decodeSignature($0, read: &read) }
         let body = fields["body"].flatMap { read.code($0, key: "body") }
         let answer = FieldValue(fields["answer"]) { read.expression($0, key: "answer") }

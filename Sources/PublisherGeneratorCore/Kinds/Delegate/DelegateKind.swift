@@ -1,7 +1,7 @@
 /// `kind: delegate`: methods of a delegate protocol. All declarations on one owner type's delegate
 /// property share one proxy per owner object, installed by the first consumer and removed by the
 /// last, which forwards every call to the app's own delegate.
-enum DelegateKind: SourceKind {
+enum DelegateKind: KindDecoding, KindEmitting {
     static let kind = PublisherKind.delegate
     static let delivery = KindDelivery.push
     static let namesInScope = ["send", "finish", "fail", "publisherAttach", "publisherHandlers"]
@@ -125,6 +125,10 @@ enum DelegateKind: SourceKind {
                     "For a method that returns a value: a Swift expression of its return type, with the method's parameters in scope, that the proxy returns when the app's own delegate does not implement the method, e.g. `true` for `textFieldShouldReturn`. When the app's delegate implements it, its answer wins. A required method's answer is written in `requiredMethods` instead."
             ),
         ])
+
+    /// The keys of `methods` and `requiredMethods`, as the decoder checks them.
+    static let methodKeys = SchemaVocabulary.KeySet(method)
+    static let requiredMethodKeys = SchemaVocabulary.KeySet(requiredMethod)
 
     static let starterSchemaEntry: String? = nil
 

@@ -1,6 +1,6 @@
 /// `kind: periodic`: a repeating timer on any Combine scheduler or any clock. Every `interval`
 /// seconds `value` is evaluated and sent.
-enum PeriodicKind: SourceKind {
+enum PeriodicKind: KindDecoding, KindEmitting {
     static let kind = PublisherKind.periodic
     static let delivery = KindDelivery.push
     static let namesInScope = ["scheduler", "options", "clock", "publisherValue"]

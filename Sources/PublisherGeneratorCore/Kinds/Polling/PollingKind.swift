@@ -1,6 +1,6 @@
 /// `kind: polling`: a pull source. `next` is asked for a value only while the subscriber has
 /// demand; `nil` finishes, a thrown error fails.
-enum PollingKind: SourceKind {
+enum PollingKind: KindDecoding, KindEmitting {
     static let kind = PublisherKind.polling
     static let delivery = KindDelivery.pull
     static let namesInScope = ["publisherNext"]

@@ -71,7 +71,7 @@ extension TargetActionKind {
                     at: declaration.keyNode("sender")?.location ?? declaration.node.location)
                 return .invalid
             }
-            declaration.reportMissingKeys(["event"], in: what, diagnostics: &read.diagnostics)
+            declaration.reportMissingKeys(["event"], in: what, read: &read)
             return .invalid
         }
         guard let event = decodeEvent(node, read: &read) else { return .invalid }
@@ -82,13 +82,13 @@ extension TargetActionKind {
         _ node: YAMLNode, read: inout ScalarReader
     ) -> (type: Located<String>, default: Located<String>?)? {
         if case .scalar = node.content {
-            return read.swiftType(node, key: "event").map { ($0, nil) }
+            return read.swiftType(node, key: "event", placement: .shorthandParameter).map { ($0, nil) }
         }
         guard let event = MappingReader(node, what: "'event'", diagnostics: &read.diagnostics) else { return nil }
-        let vocabulary = SchemaVocabulary.targetActionEvent
-        let keysKnown = event.reportUnknownKeys(allowed: vocabulary.all, in: "'event'", diagnostics: &read.diagnostics)
-        event.reportMissingKeys(vocabulary.required, in: "'event'", diagnostics: &read.diagnostics)
-        let type = event["type"].flatMap { read.swiftType($0, key: "type") }
+        let vocabulary = eventKeys
+        let keysKnown = event.reportUnknownKeys(allowed: vocabulary.all, in: "'event'", read: &read)
+        event.reportMissingKeys(vocabulary.required, in: "'event'", read: &read)
+        let type = event["type"].flatMap { read.swiftType($0, key: "type", placement: .parameter) }
         let defaultEvent = FieldValue(event["default"]) { read.text($0, key: "default") }
         guard keysKnown, event.mergesAreValid, let type, !defaultEvent.isInvalid else { return nil }
         return (type, defaultEvent.value)

@@ -1,6 +1,6 @@
 /// `kind: targetAction`: a sender following the target/action pattern (UIControl, NSControl or a
 /// Swift-native sender). The target is added when the subscription starts and removed when it ends.
-enum TargetActionKind: SourceKind {
+enum TargetActionKind: KindDecoding, KindEmitting {
     static let kind = PublisherKind.targetAction
     static let delivery = KindDelivery.push
     static let namesInScope = ["event", "sender", "publisherValue", "publisherInitial"]
@@ -37,13 +37,34 @@ enum TargetActionKind: SourceKind {
             "Which target/action API the sender (`on`) has; the generated code is the same on every platform. `uikit`: UIControl's `addTarget(_:action:for:)` with a selector. `appkit`: NSControl's single `target` and `action`, shared through a forwarder that keeps calling the control's own target and action; takes no `event`. `native`: a Swift type with `addTarget(_:action:for:)` taking a `(Target) -> (Any) -> Void` and `removeTarget(_:for:)`, which needs no Objective-C runtime (Linux, test doubles). `gesture`: UIGestureRecognizer's `addTarget(_:action:)` and `removeTarget(_:action:)` with a selector; takes no `event`. `barButtonItem`: UIBarButtonItem's single `target` and `action`, shared through a forwarder that keeps performing the item's own action through `UIApplication.shared.sendAction(_:to:from:for:)`; takes no `event`. `nativeGesture`: a Swift type shaped like a gesture recognizer, with `addTarget(_:action:)` taking a `(Target) -> (Any) -> Void` and `removeTarget(_:)`; takes no `event`.",
         default: .string(SenderAPI.uikit.rawValue))
     static let event = LanguageKey(
-        "event", .either([.swiftType, .mapping(SchemaLanguage.event)]), .perKind,
+        "event", .either([.swiftType, .mapping(eventScope)]), .perKind,
         definition: "eventSelection",
         summary:
             "`{ type: Control.Event, default: .primaryActionTriggered }` or just the type; only for `uikit` and `native`",
         description:
             "The control events to observe, required for `uikit` and `native` senders: the event type alone (`event: UIControl.Event`), or a mapping with a default event (`event: { type: UIControl.Event, default: .primaryActionTriggered }`). An `appkit` or `barButtonItem` sender has one action, sent for the events it decides, and a gesture recognizer (`gesture`, `nativeGesture`) has no event, so they take no `event`.",
         missingHint: "add 'event: { type: UIControl.Event, default: .primaryActionTriggered }'")
+    /// The mapping form of `event`.
+    static let eventScope = LanguageScope(
+        name: "event",
+        description: "The control events to observe, with the event used when the caller names none.",
+        summary: "the control events to observe",
+        example: "{ type: Control.Event, default: .primaryActionTriggered }",
+        keys: [
+            LanguageKey(
+                "type", .swiftType, .required,
+                summary: "the control-event type",
+                description: "The control-event type, e.g. `UIControl.Event` or `NSEvent.EventTypeMask`."),
+            LanguageKey(
+                "default", .swiftCode, .optional,
+                summary: "the event used when the caller names none",
+                description:
+                    "The event used when the caller names none, a Swift expression such as `.primaryActionTriggered` or `.valueChanged`."
+            ),
+        ])
+
+    /// The keys of the mapping form of `event`, as the decoder checks them.
+    static let eventKeys = SchemaVocabulary.KeySet(eventScope)
 
     static let starterSchemaEntry: String? = nil
 

@@ -15,13 +15,13 @@ enum PlainValueHint {
         var restOfLine: String
     }
 
-    /// The hint for the problem at byte `offset` of `bytes`.
-    static func hint(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// The hint for the problem at byte `offset` of `bytes`; a key of `codeKeys` takes Swift code.
+    static func hint(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, codeKeys: Set<String>) -> String {
         guard let key = key(before: offset, in: bytes) else {
             return "quote the value, or write Swift code as a block: 'register: |' and the code indented below"
         }
         let block =
-            SchemaLanguage.swiftCodeKeys.contains(key.name)
+            codeKeys.contains(key.name)
             ? "write the code as a block ('\(key.name): |' and the code indented below), or " : ""
         let shown = key.value ?? key.restOfLine
         let singleQuotes = YAMLQuotedScalar.needsSingleQuotes(shown)

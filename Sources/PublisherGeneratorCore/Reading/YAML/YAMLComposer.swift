@@ -17,10 +17,14 @@ public struct YAMLComposer {
 
     let path: String
     let limits: YAMLLimits
+    /// The keys whose values are Swift code, for which a hint offers a block scalar; the language
+    /// says which (``SchemaLanguage/swiftCodeKeys``), and the pipeline passes them in.
+    let codeKeys: Set<String>
 
-    public init(path: String, limits: YAMLLimits = .standard) {
+    public init(path: String, limits: YAMLLimits = .standard, codeKeys: Set<String> = []) {
         self.path = path
         self.limits = limits
+        self.codeKeys = codeKeys
     }
 
     /// Composes the single document of `bytes`. Problems that stop parsing (syntax, encoding,
@@ -43,7 +47,7 @@ public struct YAMLComposer {
                 at: SourceLocation(path: path, line: line, column: column))
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var session = ComposeSession(path: path, limits: limits, bytes: buffer)
+            var session = ComposeSession(path: path, limits: limits, codeKeys: codeKeys, bytes: buffer)
             return session.run()
         }
     }
@@ -117,6 +121,7 @@ private struct ComposeSession {
 
     let path: String
     let limits: YAMLLimits
+    let codeKeys: Set<String>
     let bytes: UnsafeBufferPointer<UInt8>
     private var stack: [Frame] = []
     private var anchors: [String: YAMLNode] = [:]
@@ -126,9 +131,10 @@ private struct ComposeSession {
     private var expandedTotal = 0
     private var diagnostics: [Diagnostic] = []
 
-    init(path: String, limits: YAMLLimits, bytes: UnsafeBufferPointer<UInt8>) {
+    init(path: String, limits: YAMLLimits, codeKeys: Set<String>, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
         self.limits = limits
+        self.codeKeys = codeKeys
         self.bytes = bytes
     }
 
@@ -307,7 +313,7 @@ private struct ComposeSession {
         if problem == "mapping values are not allowed in this context" {
             return .error(
                 "invalid YAML: ': ' inside a plain value starts a mapping here",
-                hint: PlainValueHint.hint(at: markIndex, in: bytes), at: location)
+                hint: PlainValueHint.hint(at: markIndex, in: bytes, codeKeys: codeKeys), at: location)
         }
         var hint: String?
         if let context = Self.string(parser.context) {
