@@ -4,6 +4,12 @@ import PackageDescription
 let openCombineOnLinux = Target.Dependency.product(
     name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
 
+/// What every kind's module builds on: the stages whose protocols a kind conforms to.
+let kindDependencies: [Target.Dependency] = [
+    "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading", "GeneratorValidating",
+    "GeneratorEmitting",
+]
+
 /// Generated code must compile without a single warning.
 let generatedCodeSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
@@ -27,17 +33,65 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Model, YAML front end, validation and emitting. No I/O beyond reading and writing files.
-        // `EmittedFiles` is a symlink to `Templates/`: the Swift files emitted verbatim, read at
-        // run time from the resource bundle SwiftPM copies next to the tool.
+        // The generator's stages, one module each, listed bottom up: a module depends only on modules
+        // listed before it, and only on those of a lower layer (ArchitectureTests.layers, which
+        // checks this manifest; Architecture.md draws the graph). Every stage reports through
+        // GeneratorDiagnostics; the kinds (one module each) conform to the stages' protocols; the
+        // pipeline assembles the kinds' registry and passes it down.
+        //
+        // The file names the plugins share (also compiled into both plugins through a link in
+        // Plugins/PluginsShared, so it uses nothing but Foundation), the generated-file header and
+        // the rendered file.
+        .target(name: "GeneratedFiles"),
+        .target(name: "GeneratorDiagnostics"),
+        // Schema files and declarations as decoded; kinds only as identities.
+        .target(name: "GeneratorModel", dependencies: ["GeneratorDiagnostics"]),
+        // The one description of the schema language, as data, and what it asks of a kind.
+        .target(name: "GeneratorLanguage", dependencies: ["GeneratorModel"]),
+        // Files and YAML: it judges nothing but YAML.
+        .target(
+            name: "GeneratorReading",
+            dependencies: ["GeneratedFiles", "GeneratorDiagnostics", .product(name: "Yams", package: "Yams")]),
+        // Decoding and validation, the Swift type grammar, and what it asks of a kind.
+        .target(
+            name: "GeneratorValidating",
+            dependencies: ["GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading"]),
+        // Swift text: the printer, the text kinds share, the scaffolds, the verbatim files.
+        .target(
+            name: "GeneratorEmitting",
+            dependencies: ["GeneratedFiles", "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage"]),
+        .target(name: "GeneratorWriting", dependencies: ["GeneratedFiles", "GeneratorDiagnostics"]),
+        // One module per kind of source, each a unit conforming to the stages' protocols.
+        .target(name: "KindCallback", dependencies: kindDependencies, path: "Sources/Kinds/Callback"),
+        .target(name: "KindPolling", dependencies: kindDependencies, path: "Sources/Kinds/Polling"),
+        .target(name: "KindTargetAction", dependencies: kindDependencies, path: "Sources/Kinds/TargetAction"),
+        .target(name: "KindPeriodic", dependencies: kindDependencies, path: "Sources/Kinds/Periodic"),
+        .target(name: "KindDelegate", dependencies: kindDependencies, path: "Sources/Kinds/Delegate"),
+        // The stages in order, and the registry of kinds they are given.
+        .target(
+            name: "GeneratorPipeline",
+            dependencies: [
+                "GeneratedFiles", "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading",
+                "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindCallback", "KindPolling",
+                "KindTargetAction", "KindPeriodic", "KindDelegate",
+            ]),
+        // The library product: every stage re-exported (`@_exported import`), and the files emitted
+        // verbatim as its resources. `EmittedFiles` is a symlink to `Templates/`: the Swift files
+        // emitted verbatim, read at run time from the resource bundle SwiftPM copies next to the tool
+        // (`_PublisherGeneratorCore`, the name GeneratorEmitting's `EmittedFiles` looks for).
         .target(
             name: "PublisherGeneratorCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "GeneratedFiles", "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading",
+                "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindCallback", "KindPolling",
+                "KindTargetAction", "KindPeriodic", "KindDelegate", "GeneratorPipeline",
+            ],
             exclude: ["EmittedFiles/README.md"],
             // Copied folder by folder: SwiftPM would copy the symlink itself, which breaks there.
             resources: [.copy("EmittedFiles/Engine"), .copy("EmittedFiles/TestSupport")]
         ),
-        // The `publisher-generator` command-line tool: argument parsing and exit codes only.
+        // The `publisher-generator` command-line tool: argument parsing and exit codes only. It
+        // depends on the library product, not on the stages, for the resources it carries.
         .executableTarget(
             name: "publisher-generator",
             dependencies: [
@@ -69,9 +123,14 @@ let package = Package(
         // Helpers the test targets share: text diffs for golden files, child processes awaited
         // without blocking a thread.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Tests of the library through its product; those that reach a stage's internals
+        // `@testable import` that stage's module.
         .testTarget(
             name: "PublisherGeneratorCoreTests",
-            dependencies: ["PublisherGeneratorCore", "TestSupport"],
+            dependencies: [
+                "PublisherGeneratorCore", "GeneratorReading", "GeneratorLanguage", "GeneratorValidating",
+                "GeneratorEmitting", "GeneratorWriting", "KindTargetAction", "KindDelegate", "TestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -82,7 +141,7 @@ let package = Package(
         // the goldens' text checked (parses, formatted, keeps the Apple platform rules).
         .testTarget(
             name: "GoldenFileTests",
-            dependencies: ["PublisherGeneratorCore", "TestSupport"]
+            dependencies: ["PublisherGeneratorCore", "GeneratorValidating", "TestSupport"]
         ),
 
         // Generated code, compiled with warnings as errors in Swift 6. The same files in Swift 5 mode

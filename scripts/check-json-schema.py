@@ -6,7 +6,7 @@
 3. Inline documents the generator accepts are accepted, and documents it rejects are rejected.
 
 The JSON Schema is rendered from the Swift description of the language
-(Sources/PublisherGeneratorCore/Language), so it has the generator's keys and spellings by
+(Sources/GeneratorLanguage), so it has the generator's keys and spellings by
 construction, and SchemaLanguageDocumentsTests fails when the committed copy is stale. This script
 checks that a real JSON Schema validator reads it the way we mean it. Needs the `jsonschema` and
 `PyYAML` packages (`pip install jsonschema pyyaml`).

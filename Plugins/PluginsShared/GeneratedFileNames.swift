@@ -1,1 +1,1 @@
-../../Sources/PublisherGeneratorCore/GeneratedFiles/GeneratedFileNames.swift
+../../Sources/GeneratedFiles/GeneratedFileNames.swift

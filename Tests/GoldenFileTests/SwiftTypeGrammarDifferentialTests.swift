@@ -1,8 +1,9 @@
 import Foundation
+import PublisherGeneratorCore
 import TestSupport
 import Testing
 
-@testable import PublisherGeneratorCore
+@testable import GeneratorValidating
 
 /// The schema's type grammar (`SwiftTypeGrammar.parse`) against the compiler's parser: each type of
 /// a corpus of several thousand (hand-picked, every type in the examples and fixtures, random

@@ -1,68 +1,96 @@
 import Foundation
+import PublisherGeneratorCore
+import TestSupport
 import Testing
 
-@testable import PublisherGeneratorCore
-
-/// The layout the DocC article `Architecture.md` promises, checked on the sources: stages that read one way,
-/// kinds that are answered by their units, and small files.
+/// The layout the DocC article `Architecture.md` promises. The direction the stages read in is the
+/// module graph of `Package.swift`, which the compiler enforces (a module sees only the modules it
+/// depends on, and those only through `package` or `public` declarations); this suite checks that
+/// the graph is the documented one, that kinds are answered by their units, and small files.
 @Suite struct ArchitectureTests {
-    static let core = FixturePaths.packageRoot.appending(path: "Sources/PublisherGeneratorCore")
+    /// The generator's modules, in layers from the bottom up, as Architecture.md draws them: a module
+    /// may depend only on modules of layers below its own, never on one of its layer or above.
+    static let layers: [[String]] = [
+        ["GeneratedFiles", "GeneratorDiagnostics"],
+        ["GeneratorModel", "GeneratorReading", "GeneratorWriting"],
+        ["GeneratorLanguage"],
+        ["GeneratorValidating", "GeneratorEmitting"],
+        ["KindCallback", "KindPolling", "KindTargetAction", "KindPeriodic", "KindDelegate"],
+        ["GeneratorPipeline"],
+        ["PublisherGeneratorCore"],
+    ]
 
-    /// The Swift files of one folder of the core (all of them for `nil`), with their text.
-    static func sources(in folder: String? = nil) throws -> [(path: String, text: String)] {
-        let root = folder.map { core.appending(path: $0) } ?? core
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    static let sourcesRoot = FixturePaths.packageRoot.appending(path: "Sources")
+
+    /// Each library target of `Package.swift` with its folder and the targets it depends on
+    /// (products of other packages left out), as SwiftPM reads the manifest.
+    static func manifestTargets() async throws -> [String: (path: String, dependencies: [String])] {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "architecture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // A scratch path of its own: the running `swift test` holds the package's `.build`.
+        let run = try await SwiftCommand.run(
+            ["package", "--scratch-path", scratch.path, "dump-package"], in: FixturePaths.packageRoot)
+        try #require(run.status == 0, "swift package dump-package failed:\n\(run.output)")
+        // The JSON document; anything SwiftPM prints before it (a warning) is skipped.
+        let json = String(run.output.drop { $0 != "{" })
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var targets: [String: (path: String, dependencies: [String])] = [:]
+        for target in manifest["targets"] as? [[String: Any]] ?? [] {
+            guard let name = target["name"] as? String else { continue }
+            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String
+            }
+            // Only libraries: the tool, the plugins and the tests sit on top of the graph.
+            guard target["type"] as? String == "regular" else { continue }
+            targets[name] = (target["path"] as? String ?? "Sources/\(name)", dependencies)
+        }
+        return targets
+    }
+
+    /// Every edge of the generator's module graph points down the documented layers, and every
+    /// library under `Sources/` is in them (a new module must be placed).
+    @Test func moduleGraphFollowsTheDocumentedLayers() async throws {
+        let targets = try await Self.manifestTargets()
+        var layerOf: [String: Int] = [:]
+        for (index, layer) in Self.layers.enumerated() {
+            for module in layer { layerOf[module] = index }
+        }
+        for module in layerOf.keys.sorted() {
+            #expect(targets[module] != nil, "Package.swift declares no target '\(module)'")
+        }
+        let sourceModules = targets.filter { $0.value.path.hasPrefix("Sources/") }
+        for name in sourceModules.keys.sorted() {
+            #expect(layerOf[name] != nil, "the target '\(name)' is in no layer of ArchitectureTests.layers")
+        }
+        var against: [String] = []
+        for (name, target) in sourceModules {
+            guard let layer = layerOf[name] else { continue }
+            for dependency in target.dependencies {
+                guard let dependencyLayer = layerOf[dependency] else { continue }
+                if dependencyLayer >= layer { against.append("\(name) -> \(dependency)") }
+            }
+        }
+        #expect(against.sorted() == [], "edges against the documented direction")
+    }
+
+    /// The Swift files of the generator's modules (all of `Sources/` but the command-line tool),
+    /// with their paths relative to `Sources/` and their text.
+    static func sources() throws -> [(path: String, text: String)] {
+        let enumerator = FileManager.default.enumerator(at: sourcesRoot, includingPropertiesForKeys: nil)
         var files: [(String, String)] = []
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
-            let relative = String(url.path.dropFirst(core.path.count + 1))
+            let relative = String(url.path.dropFirst(sourcesRoot.path.count + 1))
+            guard !relative.hasPrefix("publisher-generator/") else { continue }
             files.append((relative, try String(contentsOf: url, encoding: .utf8)))
         }
         return files.sorted { $0.0 < $1.0 }
     }
 
-    /// The names of the types a folder declares at the top level.
-    static func declaredTypes(in folder: String) throws -> Set<String> {
-        let declaration =
-            /^(?:public |package |internal |fileprivate |private )?(?:final )?(?:struct|enum|class|protocol|actor) (\w+)/
-            .anchorsMatchLineEndings()
-        return Set(try sources(in: folder).flatMap { $0.text.matches(of: declaration).map { String($0.1) } })
-    }
-
-    /// Files of `folder` whose code (not comments) names a type declared in `other`, with the names.
-    static func references(from folder: String, to other: String) throws -> [String] {
-        let names = try declaredTypes(in: other)
-        return try sources(in: folder).compactMap { file in
-            let code = file.text.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }
-            let words = Set(
-                code.joined(separator: "\n").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-            let named = names.intersection(words).sorted()
-            return named.isEmpty ? nil : "\(file.path): \(named.joined(separator: ", "))"
-        }
-    }
-
-    @Test func validatingNeverReadsEmitting() throws {
-        let validatingToEmitting = try Self.references(from: "Validating", to: "Emitting")
-        #expect(validatingToEmitting == [], "\(validatingToEmitting)")
-    }
-
-    @Test func readingReadsNeitherValidatingNorEmitting() throws {
-        let readingToValidating = try Self.references(from: "Reading", to: "Validating")
-        #expect(readingToValidating == [], "\(readingToValidating)")
-        let readingToEmitting = try Self.references(from: "Reading", to: "Emitting")
-        #expect(readingToEmitting == [], "\(readingToEmitting)")
-    }
-
-    /// The language is data that the reader and the decoder consume, so it reads neither.
-    @Test func theLanguageReadsNoStage() throws {
-        let languageToValidating = try Self.references(from: "Language", to: "Validating")
-        #expect(languageToValidating == [], "\(languageToValidating)")
-        let languageToEmitting = try Self.references(from: "Language", to: "Emitting")
-        #expect(languageToEmitting == [], "\(languageToEmitting)")
-    }
-
-    @Test func noCoreFileIsOver400Lines() throws {
-        let long = try Self.sources().filter {
+    @Test func noGeneratorFileIsOver400Lines() throws {
+        let files = try Self.sources()
+        #expect(files.count > 100)
+        let long = files.filter {
             $0.text.split(separator: "\n", omittingEmptySubsequences: false).count > 401
         }
         #expect(long.map(\.path) == [])
@@ -79,15 +107,19 @@ import Testing
         #expect(offenders.map(\.path) == [])
     }
 
-    /// Every registered kind's unit lives in a folder of its own under `Kinds/`.
+    /// Every registered kind's unit lives in a folder of its own under `Sources/Kinds`, which is a
+    /// module of its own.
     @Test func everyKindHasAFolder() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.core.appending(path: "Kinds").path)
-        let units = try Self.sources(in: "Kinds").filter { $0.text.contains(": KindDecoding, KindEmitting {") }.map(
-            \.path)
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: Self.sourcesRoot.appending(path: "Kinds").path)
+        let units = try Self.sources().filter {
+            $0.path.hasPrefix("Kinds/") && $0.text.contains(": KindDecoding, KindEmitting {")
+        }.map(\.path)
         #expect(units.count == KindRegistry.standard.kinds.count)
         for unit in units {
             let folder = unit.split(separator: "/").dropFirst().first.map(String.init) ?? ""
             #expect(folders.contains(folder), "\(unit) is not in a kind's folder")
+            #expect(Self.layers.joined().contains("Kind" + folder), "\(unit) is not in a module 'Kind\(folder)'")
         }
     }
 }

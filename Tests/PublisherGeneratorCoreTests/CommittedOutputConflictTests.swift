@@ -1,6 +1,7 @@
+import PublisherGeneratorCore
 import Testing
 
-@testable import PublisherGeneratorCore
+@testable import GeneratorWriting
 
 /// The command in the refusal of committed output runs as pasted, whatever the target is called.
 @Suite struct CommittedOutputConflictTests {

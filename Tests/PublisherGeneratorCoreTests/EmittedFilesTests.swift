@@ -1,7 +1,8 @@
 import Foundation
+import PublisherGeneratorCore
 import Testing
 
-@testable import PublisherGeneratorCore
+@testable import GeneratorEmitting
 
 /// The verbatim files reach the tool as a SwiftPM resource bundle; these tests pin how it is found
 /// and what happens when it is not.

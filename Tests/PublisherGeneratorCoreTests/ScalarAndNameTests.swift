@@ -1,6 +1,8 @@
+import PublisherGeneratorCore
 import Testing
 
-@testable import PublisherGeneratorCore
+@testable import GeneratorReading
+@testable import GeneratorValidating
 
 @Suite struct ScalarAndNameTests {
     @Test(arguments: [

@@ -1,8 +1,12 @@
 import Foundation
+import PublisherGeneratorCore
 import TestSupport
 import Testing
 
-@testable import PublisherGeneratorCore
+@testable import GeneratorLanguage
+@testable import GeneratorValidating
+@testable import KindDelegate
+@testable import KindTargetAction
 
 /// `Schemas/publishers.schema.json` and the key tables of the DocC article `SchemaReference.md` are
 /// rendered from ``SchemaLanguage``; the committed copies must be what it renders today, byte for byte.
@@ -38,7 +42,7 @@ import Testing
             isUpToDate,
             """
             \(url.lastPathComponent) is stale: \(what) must be what SchemaLanguage \
-            (Sources/PublisherGeneratorCore/Language) renders. Run '\(Self.rerun)' and review the diff.
+            (Sources/GeneratorLanguage) renders. Run '\(Self.rerun)' and review the diff.
             \(TextDiff.unified(expected: committed, actual: rendered))
             """,
             sourceLocation: sourceLocation)

@@ -1,7 +1,8 @@
 import Foundation
+import PublisherGeneratorCore
 import Testing
 
-@testable import PublisherGeneratorCore
+@testable import GeneratorValidating
 
 /// The Swift type grammar a schema's type fields are checked against, and the expression check of
 /// a parameter's `default:`. `Fixtures/Invalid/*-types` and `default-expressions` show the errors

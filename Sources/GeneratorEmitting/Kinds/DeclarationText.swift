@@ -1,0 +1,138 @@
+import GeneratorLanguage
+import GeneratorModel
+
+/// The phrases and spellings of one declaration that every kind prints the same way: its types,
+/// doc comment, factory parameters and policies.
+package struct DeclarationText {
+    package let declaration: PublisherDeclaration
+    /// `public `, `package ` or nothing for internal.
+    package let access: String
+    /// The schema as the `#sourceLocation` directives around its code name it; `nil` when no
+    /// directive can spell its path (``SourceLocationPaths/directivePath(for:)``).
+    package let sourceFile: String?
+
+    package var name: String { declaration.name.value }
+    package var typeName: String { declaration.typeName }
+    package var output: String { declaration.resolvedOutput }
+    package var failure: String { declaration.failure?.value ?? "Never" }
+    package var failureIsNever: Bool { failure == "Never" }
+    package var owner: String? { declaration.owner?.value }
+
+    /// What generated failure tests fail the publisher with: the schema's `failureSample`, or a
+    /// failure of the tests' own when the failure type is `Error`; `nil` when there is neither.
+    package var failureSample: String? {
+        if let written = declaration.failureSample?.value { return written }
+        return Sample.anyErrorSpellings.contains(failure) ? "GeneratedTestFailure()" : nil
+    }
+
+    /// `PlayheadProgress` → `playheadProgressPublisher`.
+    package var factoryName: String { factoryName(.combine) }
+
+    /// The type of `form`: `PlayheadProgressPublisher`, `PlayheadProgressSequence`.
+    package func typeName(_ form: EmittedForm) -> String {
+        switch form {
+        case .combine: declaration.typeName
+        case .async: name + "Sequence"
+        }
+    }
+
+    /// The factory of `form` on the owner: `playheadProgressPublisher`, `playheadProgressSequence`
+    /// (or `tapPublisher`, `tapSequence` with `factory: tap`).
+    func factoryName(_ form: EmittedForm) -> String {
+        declaration.factoryName(form)
+    }
+
+    /// What the type of `form` calls its values: Combine's `Output`, `AsyncSequence`'s `Element`.
+    package func elementName(_ form: EmittedForm) -> String {
+        switch form {
+        case .combine: "Output"
+        case .async: "Element"
+        }
+    }
+
+    /// The first paragraph of the type's and the factory's doc comments.
+    package var summary: String {
+        if let description = declaration.description?.value { return description }
+        let source = declaration.owner.map { " from `\($0.value)`" } ?? ""
+        return "Publishes `\(output)` values\(source)."
+    }
+
+    /// The factory's parameters: `leading` ones the kind needs, then the declared ones. Default
+    /// values are printed as written, without `#sourceLocation`: Swift accepts the directive only
+    /// between statements and declarations, not inside a parameter list.
+    func parameters(leading: [String] = []) -> [String] {
+        leading
+            + declaration.parameters.map { parameter in
+                // A label equal to the name is the name (Swift warns about `name name: T`). A label
+                // may be a keyword as it is (`for event:`); a name that is one needs backticks.
+                let label = parameter.label.map { $0.value == parameter.name.value ? "" : "\($0.value) " } ?? ""
+                let defaultValue = parameter.defaultValue.map { " = \($0.value)" } ?? ""
+                return "\(label)\(SwiftNames.escaped(parameter.name.value)): \(parameter.type.value)\(defaultValue)"
+            }
+    }
+
+    package func startPhrase(_ behavior: PushBehavior) -> String {
+        behavior.start == .onDemand ? "on the first demand" : "as soon as it is subscribed"
+    }
+
+    package func iterationStartPhrase(_ behavior: PushBehavior) -> String {
+        behavior.start == .onDemand ? "on its first `next()`" : "as soon as its iterator is made"
+    }
+
+    package func noDemandPhrase(_ behavior: PushBehavior) -> String {
+        switch behavior.whenNoDemand {
+        case .drop: "Values that arrive without demand are dropped."
+        case .latest: "Without demand, only the latest value is kept; a completion waits until it is delivered."
+        case let .buffer(size, rule):
+            "Without demand, up to \(size) values are kept; when full, the \(rule == .dropOldest ? "oldest" : "newest") "
+                + "is dropped. A completion waits until the kept values are delivered."
+        case .unbounded:
+            "Without demand, every value is kept, in order; a completion waits until they are delivered."
+        }
+    }
+
+    /// `noDemandPhrase` for a sequence, whose consumer asks for one value by awaiting `next()`.
+    package func iterationNoDemandPhrase(_ behavior: PushBehavior) -> String {
+        let notAwaiting = "while the consumer is not awaiting `next()`"
+        switch behavior.whenNoDemand {
+        case .drop: return "Values that arrive \(notAwaiting) are dropped."
+        case .latest:
+            return "Of the values that arrive \(notAwaiting), only the latest is kept; the end comes after it."
+        case let .buffer(size, rule):
+            return "Of the values that arrive \(notAwaiting), up to \(size) are kept; when full, the "
+                + "\(rule == .dropOldest ? "oldest" : "newest") is dropped. The end comes after the kept values."
+        case .unbounded:
+            return "Every value that arrives \(notAwaiting) is kept, in order, however many, as an `AsyncStream` "
+                + "keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them."
+        }
+    }
+
+    /// The `next()` of a sequence's iterator, without its body: typed throws unless the failure is
+    /// `Never`.
+    /// `next(isolation:)` when `isolated`: the requirement a `for await` loop calls, which runs on
+    /// the caller's actor.
+    func iteratorNextHead(isolated: Bool) -> String {
+        let throwing = failureIsNever ? "" : " throws(Failure)"
+        let parameter = isolated ? "isolation actor: isolated (any Actor)?" : ""
+        return "\(access)mutating func next(\(parameter)) async\(throwing) -> Element?"
+    }
+
+    /// The engine's spelling of the no-demand policy.
+    package func policyLiteral(_ behavior: PushBehavior) -> String {
+        switch behavior.whenNoDemand {
+        case .drop: ".drop"
+        case .latest: ".latest"
+        case let .buffer(size, rule): ".buffer(capacity: \(size), dropOldest: \(rule == .dropOldest))"
+        case .unbounded: ".unbounded"
+        }
+    }
+
+    package func startLiteral(_ behavior: PushBehavior) -> String {
+        behavior.start == .onDemand ? ".onDemand" : ".onSubscribe"
+    }
+
+    /// A Swift literal for a positive interval: `1.0`, `0.25`.
+    package static func doubleLiteral(_ value: Double) -> String {
+        "\(value)"
+    }
+}

@@ -1,0 +1,84 @@
+import GeneratorModel
+
+/// How one factory of a declaration is spelled, besides the declared parameters.
+package struct FactorySignature {
+    /// Generic parameters, with their angle brackets: `<Context: Scheduler>`.
+    var generics = ""
+    /// Parameters the kind puts before the declared ones.
+    var leading: [String] = []
+    var constraints: String?
+    /// The availability when it is later than every generated declaration's.
+    var availability: String?
+
+    package init(generics: String = "", leading: [String] = [], constraints: String? = nil, availability: String? = nil)
+    {
+        self.generics = generics
+        self.leading = leading
+        self.constraints = constraints
+        self.availability = availability
+    }
+
+}
+
+/// One factory being printed: the form it makes and how its body makes the value.
+package struct Factory {
+    package let form: EmittedForm
+    /// The type it returns (or initializes).
+    package let typeName: String
+    /// How the body hands over the value: `return PlayheadProgressPublisher` in a method on the
+    /// owner, `self.init` in an initializer of the type.
+    package let make: String
+}
+
+extension DeclarationText {
+    /// The factory of each of `forms`: methods in one extension of the owner, or, without an owner,
+    /// an initializer in an extension of each type. `body` prints what is inside.
+    package func printFactories(
+        forms: [EmittedForm], to printer: inout SwiftPrinter,
+        signature: (EmittedForm) -> FactorySignature = { _ in FactorySignature() },
+        body: (Factory, inout SwiftPrinter) -> Void
+    ) {
+        if let owner {
+            printer.topLevel("nonisolated extension \(owner)") { printer in
+                for (index, form) in forms.enumerated() {
+                    if index > 0 { printer.blankLine() }
+                    let spelled = signature(form)
+                    let typeName = typeName(form)
+                    printFactoryDoc(form, to: &printer)
+                    if let availability = spelled.availability { printer.line(availability) }
+                    printer.signature(
+                        "\(access)func \(factoryName(form))\(spelled.generics)", parameters(leading: spelled.leading),
+                        returning: typeName, where: spelled.constraints
+                    ) { printer in
+                        body(Factory(form: form, typeName: typeName, make: "return \(typeName)"), &printer)
+                    }
+                }
+            }
+        } else {
+            for (index, form) in forms.enumerated() {
+                if index > 0 { printer.blankLine() }
+                let spelled = signature(form)
+                let typeName = typeName(form)
+                printer.topLevel(
+                    "nonisolated extension \(typeName)",
+                    availability: spelled.availability ?? GeneratedAttributes.availability
+                ) { printer in
+                    printFactoryDoc(form, to: &printer)
+                    printer.signature(
+                        "\(access)init\(spelled.generics)", parameters(leading: spelled.leading),
+                        where: spelled.constraints
+                    ) { printer in
+                        body(Factory(form: form, typeName: typeName, make: "self.init"), &printer)
+                    }
+                }
+            }
+        }
+    }
+
+    private func printFactoryDoc(_ form: EmittedForm, to printer: inout SwiftPrinter) {
+        printer.docComment(summary)
+        guard form == .async else { return }
+        printer.line("///")
+        printer.docComment("Each `for await` loop over it is a consumer of its own, independent of any other.")
+    }
+}

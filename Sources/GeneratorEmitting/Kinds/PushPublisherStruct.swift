@@ -1,0 +1,63 @@
+import GeneratorModel
+
+/// The publisher struct of the push kinds (callback, target/action, periodic): it only holds how to
+/// attach to the source, and hands that to the push engine of `GeneratedPublisherSupport.swift`.
+package struct PushPublisherStruct {
+    let text: DeclarationText
+    let behavior: PushBehavior
+    /// The second paragraph of the type's doc comment: how the kind meets its source.
+    let behaviorDoc: String
+
+    package init(text: DeclarationText, behavior: PushBehavior, behaviorDoc: String) {
+        self.text = text
+        self.behavior = behavior
+        self.behaviorDoc = behaviorDoc
+    }
+
+    package func print(to printer: inout SwiftPrinter) {
+        let access = text.access
+        let failClosure = text.failureIsNever ? "{ _ in }" : "{ events.fail($0) }"
+        let shared = PushSourceText(text: text, form: .combine)
+        printer.docComment(text.summary)
+        printer.line("///")
+        printer.docComment(behaviorDoc)
+        printer.topLevel("\(access)nonisolated struct \(text.typeName): Publisher") { printer in
+            printer.lines(
+                """
+                \(access)typealias Output = \(text.output)
+                \(access)typealias Failure = \(text.failure)
+
+                \(shared.closureTypes)
+
+                private let attach: SourceAttachment<Output, Failure>
+                private let hold: SourceHold
+
+                \(shared.registerInitializer)
+
+                /// Creates the publisher from a function that starts observing and returns how to stop.
+                ///
+                /// - Parameters:
+                ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+                ///     subscription's release, not the source, ends it.
+                ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+                ///     returns what stops observing.
+                init(
+                    hold: SourceHold = .strong,
+                    attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+                ) {
+                    self.hold = hold
+                    self.attach = { events in
+                        attach({ events.send($0) }, { events.finish() }, \(failClosure))
+                    }
+                }
+
+                \(access)func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+                    PushSubscription(
+                        name: "\(text.name)", downstream: .wrapping(subscriber),
+                        whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior)), hold: hold, attach: attach
+                    ).begin()
+                }
+                """)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import GeneratorDiagnostics
+import GeneratorModel
+
+/// The tests a declaration's `test:` asks for, for its sequence: the sequence the owner's async
+/// factory makes, consumed by `SequenceTestConsumer`, so that the schema's own `register`,
+/// `unregister`, `next`, `value` and `event` run against the owner the schema names. Printed inside
+/// the sequence's suite, after the tests that drive it from closures.
+///
+/// The consumer's task registers inside its first `next()` while the test reads `registrations`
+/// and fires: a nonisolated owner must allow that from two threads (as a source that calls back
+/// from any thread does); a main-actor owner is only touched on the main actor.
+package struct OwnerDrivenSequenceTests {
+    let text: DeclarationText
+    let drive: TestDrive
+    let sample: Sample
+    let scaffolding: SequenceScaffolding
+    /// Whether the owner's factory sends a current value first (`initial:`).
+    var sendsInitialValue = false
+    /// A push sequence's behaviour, which its scaffold resolved (``PushBehavior/forEventSequences``);
+    /// `nil` for a pull sequence.
+    var pushBehavior: PushBehavior? = nil
+
+    package init(
+        text: DeclarationText, drive: TestDrive, sample: Sample, scaffolding: SequenceScaffolding,
+        sendsInitialValue: Bool = false, pushBehavior: PushBehavior? = nil
+    ) {
+        self.text = text
+        self.drive = drive
+        self.sample = sample
+        self.scaffolding = scaffolding
+        self.sendsInitialValue = sendsInitialValue
+        self.pushBehavior = pushBehavior
+    }
+
+    private var dialect: TestDialect { scaffolding.dialect }
+    private var isMainActor: Bool { scaffolding.isMainActor }
+
+    /// How the tests make the sequence.
+    enum SequenceSource {
+        /// The async factory, without arguments.
+        case factory(String)
+        /// The schema's `publisher:` with the Combine factory's name replaced by the async one's.
+        case written(Located<String>)
+    }
+
+    package func print(to printer: inout SwiftPrinter) {
+        guard let sequence = sequenceSource else {
+            printer.blankLine()
+            let note =
+                "`test: publisher:` does not call `\(text.factoryName(.combine))`, so no sequence can be made from it: "
+                + "only the publisher has owner-driven tests."
+            for line in SwiftPrinter.wrapped(Substring(note), to: SwiftPrinter.docCommentWidth - 3) {
+                printer.line("// " + line)
+            }
+            return
+        }
+        let isolation = samplesOnMainActor ? "@MainActor " : ""
+        printer.blankLine()
+        printer.line("/// A new owner as `test:` makes it, with its sequence and the schema's code on it.")
+        if let availability = scaffolding.memberAvailability { printer.line(availability) }
+        printer.block("\(isolation)func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element>") { printer in
+            printArrangement(sequence: sequence, to: &printer)
+        }
+        printer.blankLine()
+        switch text.declaration.source.delivery {
+        case let .push(declared):
+            let behavior = pushBehavior ?? declared
+            let policy = PolicyScenario(behavior.whenNoDemand)
+            printer.block("\(isolation)var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure>") { printer in
+                printer.call(
+                    "PushSequenceOwnerChecks",
+                    arguments: [
+                        "drive: makeOwnerDrive", "failure: Subject.Failure.self", "sample: sample",
+                        "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
+                        "start: .\(behavior.start.rawValue)",
+                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + [
+                        "report: \(dialect.reportClosure)"
+                    ])
+            }
+            let registersWhen = behavior.start == .onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
+            test(
+                "ownerSequenceRegisters\(registersWhen)AndUnregistersOnceOnCancel",
+                "registersAndUnregistersOnceOnCancel()", &printer)
+            test(
+                "ownerSequenceUnregistersWhenItsIteratorIsReleased", "unregistersWhenItsIteratorIsReleased()", &printer)
+            if drive.finish != nil {
+                test("ownerSequenceUnregistersWhenTheSourceFinishes", "unregistersWhenTheSourceFinishes()", &printer)
+                test(
+                    "ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept",
+                    "unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()", &printer)
+            }
+            if sendsInitialValue {
+                test("ownerSequenceSendsTheCurrentValueFirst", "sendsTheCurrentValueFirst()", &printer)
+            }
+        case .pull:
+            printer.block("\(isolation)var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure>") { printer in
+                printer.call(
+                    "PullSequenceOwnerChecks",
+                    arguments: [
+                        "drive: makeOwnerDrive", "failure: Subject.Failure.self", "report: \(dialect.reportClosure)",
+                    ])
+            }
+            test("ownerSequenceIsPulledOncePerNextAndNeverAhead", "isPulledOncePerNextAndNeverAhead()", &printer)
+            test("ownerSequenceIsNotPulledByACancelledTask", "isNotPulledByACancelledTask()", &printer)
+        }
+    }
+
+    private var samplesOnMainActor: Bool { scaffolding.samplesOnMainActor }
+
+    private func test(_ name: String, _ check: String, _ printer: inout SwiftPrinter) {
+        scaffolding.checkTest(name, check: check, on: "ownerChecks", &printer)
+    }
+
+    /// `nil` when `publisher:` does not call the Combine factory, so no sequence can be made from it.
+    var sequenceSource: SequenceSource? {
+        let asyncFactory = text.factoryName(.async)
+        guard let publisher = drive.publisher else { return .factory("owner.\(asyncFactory)()") }
+        let call = ".\(text.factoryName(.combine))("
+        guard publisher.value.contains(call) else { return nil }
+        // After a dot a keyword needs no backticks.
+        let bare = asyncFactory.filter { $0 != "`" }
+        return .written(
+            Located(publisher.value.replacingOccurrences(of: call, with: ".\(bare)("), at: publisher.location))
+    }
+
+    private func printArrangement(sequence: SequenceSource, to printer: inout SwiftPrinter) {
+        let file = text.sourceFile
+        printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
+        switch sequence {
+        case let .factory(call): printer.line("let sequence = \(call)")
+        case let .written(code): printer.block("let sequence =", close: "}()") { $0.embedded(code, in: file) }
+        }
+        drive.printLocalFunctions(value: "Subject.Element", isMainActor: isMainActor, in: file, to: &printer)
+        printer.line(drive.ownerDrive(source: "sequence"))
+    }
+}

@@ -1,0 +1,131 @@
+import GeneratorModel
+
+/// The tests a declaration's `test:` asks for: the publisher its owner's factory makes, so that the
+/// schema's own `register`, `unregister`, `next`, `value` and `event` run against the owner the
+/// schema names (a test double or the real type). Printed inside the kind's suite, after the tests
+/// that drive the publisher from closures; they use its `sample`.
+package struct OwnerDrivenTests {
+    let text: DeclarationText
+    let drive: TestDrive
+    let sample: Sample
+    let dialect: TestDialect
+    /// Whether the owner is a main-actor sender: the schema's code becomes `@MainActor` functions.
+    let isMainActor: Bool
+    /// Whether the owner's factory sends a current value first (`initial:`).
+    var sendsInitialValue = false
+
+    package init(
+        text: DeclarationText, drive: TestDrive, sample: Sample, dialect: TestDialect, isMainActor: Bool,
+        sendsInitialValue: Bool = false
+    ) {
+        self.text = text
+        self.drive = drive
+        self.sample = sample
+        self.dialect = dialect
+        self.isMainActor = isMainActor
+        self.sendsInitialValue = sendsInitialValue
+    }
+
+    /// XCTest cases of main-actor senders run each body inside `MainActor.assumeIsolated`.
+    var onMainThread: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
+
+    package func print(to printer: inout SwiftPrinter) {
+        let isolation = isMainActor && dialect == .xctest ? "@MainActor " : ""
+        printer.blankLine()
+        printer.line("/// A new owner as `test:` makes it, with its publisher and the schema's code on it.")
+        printer.block("\(isolation)func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output>") { printer in
+            printArrangement(to: &printer)
+        }
+        printer.blankLine()
+        switch text.declaration.source.delivery {
+        case let .push(behavior):
+            printer.block("\(isolation)var ownerChecks: PushOwnerChecks<Subject>") { printer in
+                printer.call(
+                    "PushOwnerChecks",
+                    arguments: [
+                        "drive: makeOwnerDrive", "sample: sample",
+                        "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                        "start: .\(behavior.start.rawValue)",
+                    ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + [
+                        "report: \(dialect.reportClosure)"
+                    ])
+            }
+            let registersWhen = behavior.start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
+            test(
+                "ownerRegisters\(registersWhen)AndUnregistersOnceOnCancel", "registersAndUnregistersOnceOnCancel()",
+                &printer)
+            test(
+                "ownerUnregistersWhenTheSubscriptionIsReleased", "unregistersWhenTheSubscriptionIsReleased()", &printer)
+            if drive.finish != nil {
+                test("ownerUnregistersOnceOnCompletion", "unregistersOnceOnCompletion()", &printer)
+                test(
+                    "ownerUnregistersAtOnceWhenFinishedWithoutDemand", "unregistersAtOnceWhenFinishedWithoutDemand()",
+                    &printer)
+            }
+            if sendsInitialValue {
+                test("ownerSendsTheCurrentValueFirstForTheFirstDemand", "sendsTheCurrentValueFirst()", &printer)
+            }
+        case .pull:
+            printer.block("\(isolation)var ownerChecks: PullOwnerChecks<Subject>") { printer in
+                printer.call(
+                    "PullOwnerChecks", arguments: ["drive: makeOwnerDrive", "report: \(dialect.reportClosure)"])
+            }
+            test("ownerIsPulledOnlyForDemandOncePerValue", "isPulledOnlyForDemandOncePerValue()", &printer)
+            test("ownerIsNotPulledAfterCancel", "isNotPulledAfterCancel()", &printer)
+        }
+    }
+
+    /// A test that runs one check through the owner. An XCTest of a main-actor owner is a
+    /// `@MainActor` `async` test: XCTest on Linux cannot run synchronous `@MainActor` tests, and a
+    /// main-actor closure inside a nonisolated one may not use the test case.
+    private func test(_ name: String, _ check: String, _ printer: inout SwiftPrinter) {
+        guard onMainThread else {
+            printer.checkTest(name, check: check, in: dialect, on: "ownerChecks")
+            return
+        }
+        printer.asyncTest(name, in: dialect, onMainActor: true) { $0.line("ownerChecks.\(check)") }
+    }
+
+    /// The owner, its publisher and the local functions the schema's code becomes, returned as an
+    /// `OwnerDrive`.
+    private func printArrangement(to printer: inout SwiftPrinter) {
+        let file = text.sourceFile
+        printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
+        if let publisher = drive.publisher {
+            printer.block("let publisher =", close: "}()") { $0.embedded(publisher, in: file) }
+        } else {
+            printer.line("let publisher = owner.\(text.factoryName)()")
+        }
+        drive.printLocalFunctions(value: "Subject.Output", isMainActor: isMainActor, in: file, to: &printer)
+        printer.line(drive.ownerDrive(source: "publisher"))
+    }
+}
+
+extension TestDrive {
+    /// The local functions the schema's `fire` (taking a `value`), `finish`, `registrations` and
+    /// `pulls` become, then a blank line. For a main-actor owner they are `@MainActor`: local
+    /// functions do not take the isolation of the closure they are in.
+    func printLocalFunctions(value: String, isMainActor: Bool, in file: String?, to printer: inout SwiftPrinter) {
+        let isolation = isMainActor ? "@MainActor " : ""
+        if let fire {
+            printer.block("\(isolation)func fire(_ value: \(value))") { $0.embedded(fire, in: file) }
+        }
+        if let finish {
+            printer.block("\(isolation)func finish()") { $0.embedded(finish, in: file) }
+        }
+        if let registrations {
+            printer.block("\(isolation)func registrations() -> Int") { $0.embedded(registrations, in: file) }
+        }
+        if let pulls {
+            printer.block("func pulls() -> Int") { $0.embedded(pulls, in: file) }
+        }
+        printer.blankLine()
+    }
+
+    /// The `OwnerDrive` of `source` and the local functions.
+    func ownerDrive(source: String) -> String {
+        guard fire != nil, registrations != nil else { return "return OwnerDrive(source: \(source), pulls: pulls)" }
+        let finish = finish == nil ? "nil" : "finish"
+        return "return OwnerDrive(source: \(source), fire: fire, finish: \(finish), registrations: registrations)"
+    }
+}

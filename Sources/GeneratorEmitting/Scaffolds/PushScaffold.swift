@@ -1,0 +1,147 @@
+import GeneratorModel
+
+/// The test case of a push kind (callback, target/action, periodic), driven by hand through
+/// `PushSourceDriver`: demand, cancellation, completion, the no-demand policy and concurrent
+/// emission; a kind adds tests of its own (``kindTests``), as periodic adds one of its timer.
+package struct PushScaffold {
+    let text: DeclarationText
+    let behavior: PushBehavior
+    let sample: Sample
+    let dialect: TestDialect
+    /// Tests only the declaration's kind has, printed after the shared ones.
+    var kindTests: [ScaffoldTest] = []
+    /// Whether the tests touch values of a main-actor sender (its samples may be such values).
+    var isMainActor = false
+    /// Whether the owner's factory sends a current value first (`initial:`).
+    var sendsInitialValue = false
+    /// Owner-driven tests only the declaration's kind has, printed after the shared ones.
+    package var kindOwnerTests: ((inout SwiftPrinter) -> Void)?
+
+    package init(
+        text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect,
+        kindTests: [ScaffoldTest] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false,
+        kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil
+    ) {
+        self.text = text
+        self.behavior = behavior
+        self.sample = sample
+        self.dialect = dialect
+        self.kindTests = kindTests
+        self.isMainActor = isMainActor
+        self.sendsInitialValue = sendsInitialValue
+        self.kindOwnerTests = kindOwnerTests
+    }
+
+    package func print(to printer: inout SwiftPrinter) {
+        let typeName = text.typeName
+        let policy = PolicyScenario(behavior.whenNoDemand)
+        printer.suiteDoc(typeName, "driven through `PushSourceDriver`", policy: policy)
+        printer.topLevel(
+            dialect.suite("\(typeName)Tests", onMainActor: isMainActor), available: dialect.marksAvailability
+        ) { printer in
+            sample.printSuiteHead(
+                of: typeName, usesSubscriber: !kindTests.isEmpty, valueIs: "send as the `index`th event",
+                onMainThread: dialect.makesSamplesOnMainThread(onMainActor: isMainActor), sourceFile: text.sourceFile,
+                to: &printer)
+            printChecks(policy: policy, to: &printer)
+            printTests(policy: policy, to: &printer)
+            if let drive = text.declaration.testDrive {
+                OwnerDrivenTests(
+                    text: text, drive: drive, sample: sample, dialect: dialect,
+                    isMainActor: isMainActor, sendsInitialValue: sendsInitialValue
+                ).print(to: &printer)
+            }
+            kindOwnerTests?(&printer)
+        }
+    }
+
+    /// The description of the publisher the test support's `PushPublisherChecks` check.
+    private func printChecks(policy: PolicyScenario, to printer: inout SwiftPrinter) {
+        printer.block("var checks: PushPublisherChecks<Subject>") { printer in
+            printer.call(
+                "PushPublisherChecks",
+                arguments: [
+                    "make: { Subject(register: $0.register, unregister: $0.unregister) }", "sample: sample",
+                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
+                    "start: .\(behavior.start.rawValue)", "report: \(dialect.reportClosure)",
+                ])
+        }
+    }
+
+    private func printTests(policy: PolicyScenario, to printer: inout SwiftPrinter) {
+        for check in [
+            "unlimitedDemandReceivesEveryValue", "demandOfTwoReceivesTwoOfFive", "zeroDemandReceivesNothing",
+            "zeroThenFiveRequestedReceivesFive", "demandReplenishedFromReceiveKeepsValuesFlowing",
+            "cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce", "cancelInsideReceiveStopsDeliveryAtOnce",
+            "finishIsDeliveredOnceWithoutDemandAndEndsEverything",
+        ] {
+            printer.checkTest(check, check: "\(check)()", in: dialect)
+        }
+        if let failureSample = text.failureSample {
+            printer.checkTest(
+                "failureIsDeliveredOnceAndEndsEverything",
+                check: "failureIsDeliveredOnceAndEndsEverything(failingWith: \(failureSample))", in: dialect)
+        }
+        printer.checkTest(
+            "valuesWithoutDemand\(policy.testSuffix)", check: "valuesWithoutDemandFollowThePolicy()", in: dialect)
+        printer.checkTest(
+            "valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion",
+            check: "valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()", in: dialect)
+        if policy.keepsValues {
+            printer.checkTest(
+                "cancelDiscardsKeptValuesAndTheCompletion", check: "cancelDiscardsKeptValuesAndTheCompletion()",
+                in: dialect)
+        }
+        printer.checkTest(
+            "concurrentEmissionIsSerializedAndNothingIsLost", check: "concurrentEmissionIsSerializedAndNothingIsLost()",
+            in: dialect)
+        for kindTest in kindTests {
+            printer.test(kindTest.name, in: dialect) { kindTest.printBody(&$0, dialect) }
+        }
+    }
+}
+
+/// How the scaffolds name and describe a no-demand policy; what it delivers is the test support's
+/// `ExpectedNoDemandPolicy`'s to say.
+package struct PolicyScenario {
+    /// The policy as the schema spells it.
+    let name: String
+    /// Ends the test's name: `testValuesWithoutDemandAreDropped`.
+    package let testSuffix: String
+    /// Whether the policy keeps values for later demand (and so a completion waits for them).
+    let keepsValues: Bool
+
+    package init(_ policy: NoDemandPolicy) {
+        switch policy {
+        case .drop:
+            name = "drop"
+            expectation = ".drop"
+            testSuffix = "AreDropped"
+            keepsValues = false
+        case .latest:
+            name = "latest"
+            expectation = ".latest"
+            testSuffix = "LeaveOnlyTheLatest"
+            keepsValues = true
+        case let .buffer(size, rule):
+            name = "{ buffer: \(size), whenFull: \(rule.rawValue) }"
+            let dropsOldest = rule == .dropOldest
+            expectation = ".buffer(\(size), dropsOldest: \(dropsOldest))"
+            testSuffix = "AreBufferedUpTo\(size)" + (dropsOldest ? "DroppingTheOldest" : "DroppingTheNewest")
+            keepsValues = true
+        case .unbounded:
+            name = "unbounded"
+            expectation = ".unbounded"
+            testSuffix = "AreAllKept"
+            keepsValues = true
+        }
+        phrase = policy == .unbounded ? "keeping every value (no `whenNoDemand`)" : "with `whenNoDemand: \(name)`"
+    }
+
+    /// How a suite's doc says it: "with `whenNoDemand: latest`", or, for a sequence whose
+    /// declaration leaves it out, that every value is kept.
+    let phrase: String
+
+    /// The policy as the test support's `ExpectedNoDemandPolicy` spells it.
+    package let expectation: String
+}

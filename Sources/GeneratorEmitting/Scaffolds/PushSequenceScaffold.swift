@@ -1,0 +1,96 @@
+import GeneratorModel
+
+/// The test case of a push kind's sequence (callback, target/action), driven by hand through
+/// `PushSourceDriver` and consumed by `SequenceTestConsumer`: a value sent while the consumer
+/// awaits `next()`, values sent while it does not (the no-demand policy), the end and the failure
+/// after the kept values, cancellation of the consuming task, the iterator's release and
+/// concurrent producers.
+package struct PushSequenceScaffold {
+    let text: DeclarationText
+    let behavior: PushBehavior
+    let sample: Sample
+    let dialect: TestDialect
+    /// Whether the tests touch values of a main-actor sender (its samples may be such values).
+    var isMainActor = false
+    /// Whether the owner's factory sends a current value first (`initial:`).
+    var sendsInitialValue = false
+
+    package init(
+        text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect, isMainActor: Bool = false,
+        sendsInitialValue: Bool = false
+    ) {
+        self.text = text
+        self.behavior = behavior
+        self.sample = sample
+        self.dialect = dialect
+        self.isMainActor = isMainActor
+        self.sendsInitialValue = sendsInitialValue
+    }
+
+    private var scaffolding: SequenceScaffolding {
+        SequenceScaffolding(text: text, sample: sample, dialect: dialect, isMainActor: isMainActor)
+    }
+    private var onDemand: Bool { behavior.start == .onDemand }
+
+    package func print(to printer: inout SwiftPrinter) {
+        let policy = PolicyScenario(behavior.whenNoDemand)
+        let scaffolding = scaffolding
+        scaffolding.printSuite(
+            driven: "driven through `PushSourceDriver`", policy: policy,
+            valueIs: "send as the `index`th event", to: &printer
+        ) { printer in
+            printChecks(policy: policy, to: &printer)
+            if let drive = text.declaration.testDrive {
+                OwnerDrivenSequenceTests(
+                    text: text, drive: drive, sample: sample, scaffolding: scaffolding,
+                    sendsInitialValue: sendsInitialValue, pushBehavior: behavior
+                )
+                .print(to: &printer)
+            }
+        }
+    }
+
+    private func printChecks(policy: PolicyScenario, to printer: inout SwiftPrinter) {
+        scaffolding.printChecks(
+            "PushSequenceChecks<Subject, Subject.Failure>",
+            arguments: [
+                "make: { Subject(register: $0.register, unregister: $0.unregister) }", "failure: Subject.Failure.self",
+                "sample: sample", "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                "valuesAreDistinct: \(sample.isDistinct)", "whenNoDemand: \(policy.expectation)",
+                "start: .\(behavior.start.rawValue)",
+            ], to: &printer)
+        let scaffolding = scaffolding
+        func check(_ name: String, _ call: String, _ printer: inout SwiftPrinter) {
+            scaffolding.checkTest(name, check: call, &printer)
+        }
+        check(
+            "aValueSentWhileTheConsumerAwaitsNextIsDelivered", "aValueSentWhileTheConsumerAwaitsNextIsDelivered()",
+            &printer)
+        check(
+            "valuesSentWhileTheConsumerDoesNotAwait\(policy.testSuffix)",
+            "valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()", &printer)
+        check(
+            "finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues",
+            "finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()", &printer)
+        if let failureSample = text.failureSample {
+            check(
+                "failureUnregistersAtOnceAndIsThrownAfterTheKeptValues",
+                "failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: \(failureSample))", &printer)
+        }
+        if onDemand {
+            for name in [
+                "cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil",
+                "aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters",
+            ] {
+                check(name, "\(name)()", &printer)
+            }
+        }
+        for name in [
+            "aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce", "releasingTheIteratorUnregistersOnce",
+            "concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps",
+            "concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice",
+        ] {
+            check(name, "\(name)()", &printer)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// What the scaffolds of the three sequence shapes (push, polling, periodic) share: the suite's
+/// head, its tests' heads, and how they spell what `next()` returned.
+package struct SequenceScaffolding {
+    let text: DeclarationText
+    let sample: Sample
+    let dialect: TestDialect
+    /// Whether the tests touch values of a main-actor sender (its samples may be such values).
+    var isMainActor = false
+    /// The availability of the sequence when it is later than Combine's (the clock).
+    var availability: String? = nil
+
+    package init(
+        text: DeclarationText, sample: Sample, dialect: TestDialect, isMainActor: Bool = false,
+        availability: String? = nil
+    ) {
+        self.text = text
+        self.sample = sample
+        self.dialect = dialect
+        self.isMainActor = isMainActor
+        self.availability = availability
+    }
+
+    var typeName: String { text.typeName(.async) }
+
+    /// Whether functions that make samples must run on the main actor: XCTest makes a main-actor
+    /// sender's samples with the test support's `madeOnMainActor`.
+    var samplesOnMainActor: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
+
+    /// The suite, with its doc comment above it (how the tests drive the sequence, `driven`, and
+    /// its `policy`): its head (`Subject` and `sample`), then `body`.
+    package func printSuite(
+        driven: String, policy: PolicyScenario?, valueIs role: String, to printer: inout SwiftPrinter,
+        _ body: (inout SwiftPrinter) -> Void
+    ) {
+        printer.suiteDoc(typeName, driven, policy: policy)
+        printer.topLevel(
+            dialect.suite("\(typeName)Tests", onMainActor: isMainActor), available: dialect.marksAvailability,
+            availability: availability ?? GeneratedAttributes.availability
+        ) { printer in
+            sample.printSuiteHead(
+                of: typeName,
+                typeAliases: [],
+                element: "Subject.Element", valueIs: role, onMainThread: samplesOnMainActor,
+                memberAvailability: memberAvailability, sourceFile: text.sourceFile, to: &printer)
+            body(&printer)
+        }
+    }
+
+    /// What each member of the suite says about availability (Swift Testing suites of clock-driven
+    /// sequences only).
+    var memberAvailability: String? { dialect.memberAvailability(availability) }
+
+    /// An `async` test of the suite.
+    func test(_ name: String, _ printer: inout SwiftPrinter, _ body: (inout SwiftPrinter) -> Void) {
+        printer.asyncTest(
+            name, in: dialect, onMainActor: samplesOnMainActor, availability: memberAvailability, body)
+    }
+
+    /// An `async` test that runs one check of the test support's conformance checks
+    /// (`checks.<check>`), which reports what it finds broken: on one line when it fits, with no
+    /// blank line between it and a one-line test before it.
+    package func checkTest(_ name: String, check: String, on checks: String = "checks", _ printer: inout SwiftPrinter) {
+        let (attributes, head) = dialect.asyncTest(
+            name, onMainActor: samplesOnMainActor, availability: memberAvailability)
+        let oneLine = "\(head) { await \(checks).\(check) }"
+        guard printer.indent + oneLine.count <= SwiftPrinter.lineLimit else {
+            test(name, &printer) { $0.call("await \(checks).\(check)") }
+            return
+        }
+        if let attributes {
+            printer.blankLine()
+            printer.line(attributes)
+            printer.line(oneLine)
+        } else {
+            printer.runLine(oneLine)
+        }
+    }
+
+    /// The suite's description of its sequence for the test support's checks: `var checks`, made
+    /// by `type`'s initializer with `arguments`, then `report`.
+    package func printChecks(_ type: String, arguments: [String], to printer: inout SwiftPrinter) {
+        printer.blankLine()
+        if let memberAvailability { printer.line(memberAvailability) }
+        printer.block("var checks: \(type)") { printer in
+            printer.call(String(type.prefix { $0 != "<" }), arguments: arguments + ["report: \(dialect.reportClosure)"])
+        }
+    }
+}

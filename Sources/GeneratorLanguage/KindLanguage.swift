@@ -1,0 +1,46 @@
+import GeneratorModel
+
+/// What the language says of one kind: the part of a kind's unit that the language description,
+/// and every stage after it, reads. Each kind's unit conforms (through ``KindDecoding`` and
+/// ``KindEmitting``, which refine it); ``SchemaLanguage/init(kinds:)`` derives the declaration's
+/// keys, the parameter names the kinds reserve and the scopes of the kinds' keys from the units it
+/// is given.
+package protocol KindLanguage: Sendable {
+    /// The kind's identity and spelling.
+    static var kind: PublisherKind { get }
+    /// Whether values are pushed by the source or pulled by demand; decides the keys every kind of
+    /// that delivery takes (``KindDelivery/keys``) and what `test:` must say.
+    static var delivery: KindDelivery { get }
+    /// What the language says about the kind: its summary, hover text and editor snippet.
+    static var language: KindDescription { get }
+    /// The declaration keys the kind takes beyond those every declaration and every kind of its
+    /// delivery takes, in the order the documentation lists them. Keys other kinds take too are
+    /// defined in ``SharedDeclarationKeys``; keys of its own, in the unit.
+    static var keys: [KindKey] { get }
+    /// Names the generated code declares where the schema's expressions and factory parameters
+    /// live; a parameter with one of these names would hide it or clash with it.
+    static var namesInScope: [String] { get }
+}
+
+/// A declaration key a kind takes, and whether it must be present.
+package struct KindKey {
+    var definition: LanguageKey
+    var requirement: Requirement
+}
+
+extension LanguageKey {
+    /// This key, taken by a kind that requires it.
+    package var required: KindKey { KindKey(definition: self, requirement: .required) }
+    /// This key, taken by a kind that may leave it out.
+    package var optional: KindKey { KindKey(definition: self, requirement: .optional) }
+}
+
+extension KindDelivery {
+    /// The declaration keys every kind of this delivery takes, after the kind's own.
+    var keys: [KindKey] {
+        switch self {
+        case .push: [SharedDeclarationKeys.whenNoDemand.optional, SharedDeclarationKeys.start.optional]
+        case .pull: []
+        }
+    }
+}

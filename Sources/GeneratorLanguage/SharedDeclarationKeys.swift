@@ -1,0 +1,88 @@
+import GeneratorModel
+
+/// Declaration keys that several kinds take, defined once; each kind's unit says whether it takes
+/// one (``KindLanguage/keys``), and the language made from the kinds (``SchemaLanguage/init(kinds:)``)
+/// fills in which kinds do.
+package enum SharedDeclarationKeys {
+    package static let owner = LanguageKey(
+        "on", .swiftType, .perKind,
+        definition: "owner",
+        summary: "owner type; gets the factory, evaluates the expressions",
+        description:
+            "The owner type: it gets the factory method (`player.playheadProgressPublisher()`) and the Swift code of this declaration is evaluated on it. Required for targetAction, where it is the sender, e.g. `UIControl`. Optional elsewhere: without it the publisher is built on its own.",
+        examples: ["UIControl", "NSControl"],
+        missingHint: "add 'on:' with the sender's type, e.g. 'on: UIControl'",
+        synonyms: ["owner"])
+
+    package static let failure = LanguageKey(
+        "failure", .swiftType, .perKind,
+        summary: "error type, default `Never`",
+        description:
+            "The Swift error type the publisher can fail with, e.g. `Error`; `Never` when left out. callback: `register` calls `fail(_:)`; polling: an error thrown by `next` fails the publisher.",
+        examples: ["Error"],
+        synonyms: ["error", "failureType"])
+
+    package static let failureSample = LanguageKey(
+        "failureSample", .swiftCode, .perKind,
+        summary: "a value of the failure type for generated failure tests",
+        description:
+            "A Swift expression of the failure type that generated tests fail the publisher with, e.g. `MediaPlayer.PlaybackError.decodingFailed`. Without it only publishers whose failure is `Error` get failure tests (they use a failure of their own)."
+    )
+
+    package static let test = LanguageKey(
+        "test", .mapping(SchemaLanguage.testDrive), .perKind,
+        summary: "how generated tests drive the real owner (below)",
+        description:
+            "How generated tests drive this declaration through its real owner: an instance of the owner (a test double or the real type), how to make the source report a value, and how to count live registrations. With it the generated tests subscribe through the owner's factory, so they run the schema's own `register`, `unregister`, `next`, `value` and `event`; without it they only drive the publisher from closures."
+    )
+
+    package static let value = LanguageKey(
+        "value", .swiftCode, .perKind,
+        summary: "expression sent for each event / tick; without it targetAction sends the sender",
+        description:
+            "A Swift expression producing each value. periodic (required): evaluated at every tick, e.g. `Date()`. targetAction (optional): evaluated on the sender for each event, e.g. `isOn`; without it the sender itself is sent.",
+        examples: ["Date()", "isOn"],
+        missingHint: "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'")
+
+    package static let initial = LanguageKey(
+        "initial", .swiftCode, .perKind,
+        summary: "expression for the current value, sent first when the source is attached",
+        description:
+            "A Swift expression evaluated on the owner (targetAction: the sender) right after the source is attached, whose value is sent before any event: the current value, as a control property or key-value observation with `.initial` sends it. It obeys demand and `whenNoDemand` like any value (with `start: onDemand` it meets the first demand; the first `next()` of a sequence returns it). For a main-actor source it is evaluated on the main actor in the same turn as the attach, so no event comes between; for a nonisolated one it is evaluated on the attaching thread after the attach, so an event from another thread may arrive before it, never one lost in between. Example: `isOn`.",
+        examples: ["isOn", "text ?? \"\"", "contentOffset"],
+        synonyms: ["currentValue", "startWith", "prepend"])
+
+    package static let isolation = LanguageKey(
+        "isolation", .choice(LanguageWord.cases(of: SourceIsolation.self, meaning: isolationMeaning)), .perKind,
+        summary: "where the source may be called; `mainActor` for UIKit and AppKit",
+        description:
+            "Where the source may be called. `mainActor`: it is attached and detached on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and the declaration's code is main-actor code; the only choice for `uikit`, `gesture`, `appkit` and `barButtonItem` senders, and the default for them and for delegates; a callback's `register`, `initial` and `unregister` then run there (key-value observation of UIKit objects). `nonisolated`: the source is called on whatever thread subscribes, requests or cancels; the default for `native` and `nativeGesture` senders and for callbacks, and for delegates whose protocol is not main-actor (`CLLocationManagerDelegate`)."
+    )
+
+    private static func isolationMeaning(_ isolation: SourceIsolation) -> String {
+        switch isolation {
+        case .mainActor:
+            "attach, detach and the declaration's code run on the main actor (required for UIKit and AppKit senders)"
+        case .nonisolated:
+            "the source is called on the subscribing thread (the default for native senders and callbacks)"
+        }
+    }
+
+    static let whenNoDemand = LanguageKey(
+        "whenNoDemand",
+        .either([.choice(SchemaLanguage.noDemandWords), .mapping(SchemaLanguage.bufferPolicy)]), .perKind,
+        definition: "noDemandPolicy",
+        summary: "what happens to an event that arrives without demand (below)",
+        description:
+            "What a push publisher does with an event that arrives while its subscriber has no outstanding demand, and a sequence with one that arrives while its consumer is not awaiting `next()`. Left out, a publisher drops it, as a `PassthroughSubject` does, and the sequence of a callback, target/action or delegate source keeps every value, as an `AsyncStream` does by default, so that a `for await` loop misses nothing; a periodic sequence drops the ticks it was too busy for. Written, it applies to both forms.",
+        default: .string("drop"),
+        synonyms: ["backpressure", "onNoDemand"])
+
+    static let start = LanguageKey(
+        "start", .choice(LanguageWord.cases(of: StartPolicy.self, meaning: SchemaLanguage.startMeaning)),
+        .perKind, definition: "startPolicy",
+        summary: "when a push publisher attaches to its source",
+        description: "When a push publisher attaches to its source.",
+        default: .string(StartPolicy.onDemand.rawValue),
+        synonyms: ["startPolicy"])
+}

@@ -1,0 +1,28 @@
+/// How generated names derive from declared ones; validation and emitting both follow it.
+package enum GeneratedNames {
+    /// `PlayheadProgress` → `playheadProgress`, `URLSession` → `urlSession`.
+    package static func lowerCamelCase(_ name: String) -> String {
+        if ASCIIText.isASCII(name) {
+            var bytes = Array(name.utf8)
+            var upperRun = 0
+            while upperRun < bytes.count, bytes[upperRun] >= 0x41, bytes[upperRun] <= 0x5A { upperRun += 1 }
+            if upperRun == 0 { return name }
+            let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
+            for index in 0..<lowered { bytes[index] += 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return name }
+        // Lower a leading acronym except the letter that starts the next word.
+        let lowered = upperRun == 1 || upperRun == characters.count ? upperRun : upperRun - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// `dataSource` → `DataSource`: the first letter raised.
+    package static func upperCamelCase(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+}

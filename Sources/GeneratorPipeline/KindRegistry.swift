@@ -1,0 +1,57 @@
+import GeneratorEmitting
+import GeneratorLanguage
+import GeneratorModel
+import GeneratorValidating
+import KindCallback
+import KindDelegate
+import KindPeriodic
+import KindPolling
+import KindTargetAction
+
+/// A kind's whole unit: the parts every stage asks of it. Each kind's folder has one type that
+/// conforms, and ``KindRegistry/standard`` lists it.
+typealias SourceKind = KindDecoding & KindEmitting
+
+/// The kinds the pipeline generates, as a value: the one list of kinds, and the tables each stage
+/// is given from it (the language, the decoders, the emitters). ``GenerationPipeline`` and
+/// ``SchemaLoader`` pass it down; no stage looks a kind up anywhere else.
+///
+/// Adding a kind is a folder with its unit and a line in ``standard``.
+public struct KindRegistry: Sendable {
+    /// Every kind's unit, in the order the documentation lists kinds.
+    let units: [any SourceKind.Type]
+    /// What the language says, with these kinds.
+    public let language: SchemaLanguage
+    /// The kinds as the validate stage knows them.
+    let decoders: KindDecoders
+    /// The kinds as the render stage knows them.
+    let emitters: KindEmitters
+
+    init(_ units: [any SourceKind.Type]) {
+        self.units = units
+        language = SchemaLanguage(kinds: units.map { $0 })
+        decoders = KindDecoders(units.map { $0 }, language: language)
+        emitters = KindEmitters(units.map { $0 })
+    }
+
+    /// The generator's kinds.
+    public static let standard = KindRegistry([
+        CallbackKind.self,
+        PollingKind.self,
+        TargetActionKind.self,
+        PeriodicKind.self,
+        DelegateKind.self,
+    ])
+
+    /// Every registered kind, in the registry's order.
+    public var kinds: [PublisherKind] { language.kinds }
+
+    /// The key sets the decoder checks, with these kinds.
+    public var vocabulary: SchemaVocabulary { decoders.vocabulary }
+
+    /// Whether `kind`'s values are pushed by its source (they need a no-demand policy and a start
+    /// policy), rather than pulled only while there is demand.
+    public func isPush(_ kind: PublisherKind) -> Bool {
+        language.delivery(of: kind) == .push
+    }
+}

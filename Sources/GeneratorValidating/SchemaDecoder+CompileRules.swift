@@ -1,0 +1,76 @@
+import GeneratorDiagnostics
+import GeneratorModel
+
+extension SchemaDecoder {
+    /// Without `publisher:`, generated tests call the factory without arguments, so every
+    /// argument needs a default. Returns `false` after reporting when one has none.
+    mutating func checkTestDriveCallsTheFactory(
+        _ drive: TestDrive?, parameters: [Parameter], kindArguments: [String], what: String
+    ) -> Bool {
+        guard let drive, drive.publisher == nil else { return true }
+        let required =
+            kindArguments + parameters.filter { $0.defaultValue == nil }.map { $0.label?.value ?? $0.name.value }
+        guard let first = required.first else { return true }
+        read.diagnostics.error(
+            "'test' of \(what) has no 'publisher', so tests would call the factory without arguments, but '\(first)' has no default",
+            hint: "add 'publisher:' with the call to make, e.g. 'publisher: owner.factory(\(first): …)'",
+            at: drive.owner.location)
+        return false
+    }
+
+    /// Names the publisher type declares for itself; `typealias Output = Output` would refer to
+    /// itself, so `output` and `failure` must qualify a type of theirs with one of these names.
+    static let publisherTypeNames: Set = ["Output", "Failure", "Send", "Finish", "Fail"]
+    /// The names a generated sequence declares besides those: `typealias Element`, `struct Iterator`.
+    static let sequenceTypeNames: Set = ["Element", "Iterator"]
+
+    /// Whether `output` and `failure` can be the publisher's `Output` and `Failure`: neither names
+    /// one of ``publisherTypeNames`` unqualified, and the output is no function type, which Combine
+    /// would take as a non-escaping parameter of `receive(_:)`. Returns `false` after reporting.
+    mutating func checkTypes(output: Located<String>?, failure: Located<String>?, owner: Located<String>?) -> Bool {
+        var compiles = true
+        for (key, type) in [("output", output), ("failure", failure)] {
+            guard let type else { continue }
+            let spelled = type.value == "Self" ? owner?.value ?? type.value : type.value
+            let names = SwiftTypeText.unqualifiedNames(in: spelled)
+            if let name = names.first(where: Self.publisherTypeNames.contains) {
+                read.diagnostics.error(
+                    "'\(key)' names '\(name)', which inside the generated publisher is its own typealias",
+                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: type.location)
+                compiles = false
+            } else if emitsSequences, let name = names.first(where: Self.sequenceTypeNames.contains) {
+                read.diagnostics.error(
+                    "'\(key)' names '\(name)', which inside the generated sequence is its own",
+                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)', or leave 'async' out of 'emit'",
+                    at: type.location)
+                compiles = false
+            }
+        }
+        if let output, SwiftTypeText.isFunctionType(output.value) {
+            read.diagnostics.error(
+                "'output' is a function type, which subscribers would receive as a non-escaping parameter",
+                hint: "send an optional function, e.g. '(\(output.value))?', or a struct that holds it",
+                at: output.location)
+            compiles = false
+        }
+        return compiles
+    }
+
+    /// Whether the parameters' types mean in the generated factory what they mean in the schema.
+    /// Without an owner the factory is an initializer in an extension of the publisher, where
+    /// ``publisherTypeNames`` are its own. Returns `false` after reporting.
+    mutating func checkParameterTypes(_ parameters: [Parameter], hasOwner: Bool) -> Bool {
+        var compiles = true
+        for parameter in parameters {
+            let names = SwiftTypeText.unqualifiedNames(in: parameter.type.value)
+            let what = "the type of parameter '\(parameter.name.value)'"
+            if !hasOwner, let name = names.first(where: Self.publisherTypeNames.contains) {
+                read.diagnostics.error(
+                    "\(what) names '\(name)', which in a declaration without 'on' is the publisher's own typealias",
+                    hint: "qualify your type with its module, e.g. 'MyModule.\(name)'", at: parameter.type.location)
+                compiles = false
+            }
+        }
+        return compiles
+    }
+}

@@ -1,0 +1,80 @@
+import GeneratorDiagnostics
+import GeneratorModel
+import GeneratorReading
+
+extension SchemaDecoder {
+    /// The declaration's name when it is an identifier, and the declaration when it has no error.
+    mutating func decodeDeclaration(_ node: YAMLNode) -> (Located<String>?, PublisherDeclaration?) {
+        guard case .mapping = node.content else {
+            read.diagnostics.error(
+                "each publisher must be a mapping with 'name', 'kind' and 'output', but this one is \(node.kindDescription)",
+                hint: "start the declaration with '- name:'", at: node.location)
+            return (nil, nil)
+        }
+        guard let fields = MappingReader(node, what: "a publisher", diagnostics: &read.diagnostics) else {
+            return (nil, nil)
+        }
+        let name = fields["name"].flatMap { decodeName($0, hasOwner: fields["on"] != nil) }
+        let kind = fields["kind"].flatMap { decodeKind($0) }
+        let what = name.map { "publisher '\($0.value)'" } ?? "this publisher"
+        let whatWithKind = kind.map { "\(what) (kind \($0.value.rawValue))" } ?? what
+
+        let keysKnown: Bool
+        let keysPresent: Bool
+        let keySets = kinds.vocabulary
+        if let kind {
+            let vocabulary = keySets.declaration(kind.value)
+            keysKnown = fields.reportUnknownKeys(
+                allowed: vocabulary.all, in: whatWithKind,
+                elsewhere: { key in keySets.kinds(taking: key).map(\.rawValue) }, read: &read)
+            keysPresent = fields.reportMissingKeys(
+                vocabulary.required, in: whatWithKind, read: &read)
+        } else {
+            // Without a kind only the keys no kind takes can be called wrong.
+            keysKnown = fields.reportUnknownKeys(
+                allowed: keySets.anyDeclarationKey, in: what, read: &read)
+            keysPresent = fields.reportMissingKeys(
+                keySets.commonRequired, in: what, read: &read)
+        }
+
+        let description = FieldValue(fields["description"]) { read.text($0, key: "description") }
+        let owner = FieldValue(fields["on"]) { read.swiftType($0, key: "on", placement: .extended) }
+        let output = fields["output"].flatMap { read.swiftType($0, key: "output", placement: .value) }
+        let failure = FieldValue(fields["failure"]) { read.swiftType($0, key: "failure", placement: .failure) }
+        let parameters = FieldValue(fields["parameters"]) { decodeParameters($0, of: what, kind: kind?.value) }
+        let factory = FieldValue(fields["factory"]) { decodeFactory($0, hasOwner: fields["on"] != nil, what: what) }
+        let sample = FieldValue(fields["sample"]) { read.code($0, key: "sample") }
+        let failureSample = FieldValue(fields["failureSample"]) { read.code($0, key: "failureSample") }
+        // A kind that takes no `test` has had it reported as unknown already.
+        let testDrive = FieldValue(fields["test"]) { node in
+            kind.flatMap { kind in
+                keySets.declaration(kind.value).contains("test")
+                    ? decodeTestDrive(node, kind: kind.value) : nil
+            }
+        }
+        let unit = kind.map { kinds.unit(of: $0.value) }
+        let source = unit.flatMap { $0.decodeAnySource(fields, what: whatWithKind, read: &read) }
+        let draft = DeclarationDraft(
+            name: name, owner: owner.value, output: output, failure: failure.value,
+            parameters: parameters.value ?? [], what: what)
+        let kindRulesHold = source.map { unit!.checkCompiles(draft, anySource: $0, read: &read) } ?? true
+        let testCallsTheFactory = checkTestDriveCallsTheFactory(
+            testDrive.value, parameters: parameters.value ?? [],
+            kindArguments: source.map { unit!.argumentsWithoutDefault(ofAny: $0) } ?? [], what: what)
+        let typesCompile =
+            checkTypes(output: output, failure: failure.value, owner: owner.value)
+            && checkParameterTypes(parameters.value ?? [], hasOwner: owner.value != nil)
+
+        guard keysKnown, keysPresent, fields.mergesAreValid, kindRulesHold, testCallsTheFactory, typesCompile,
+            let name, let kind, let output, let source, !description.isInvalid, !owner.isInvalid, !failure.isInvalid,
+            !parameters.isInvalid, !sample.isInvalid, !failureSample.isInvalid, !testDrive.isInvalid,
+            !factory.isInvalid
+        else { return (name, nil) }
+        let declaration = PublisherDeclaration(
+            name: name, kind: kind, description: description.value, owner: owner.value, output: output,
+            failure: failure.value, parameters: parameters.value ?? [], sample: sample.value,
+            failureSample: failureSample.value, testDrive: testDrive.value, factory: factory.value, source: source,
+            location: node.location)
+        return (name, declaration)
+    }
+}

@@ -1,0 +1,149 @@
+import GeneratorEmitting
+import GeneratorModel
+
+/// `kind: callback`: a registration API. `register` runs inside a function that has `send`,
+/// `finish` and `fail`; its value is the token `unregister` gets back.
+struct CallbackEmitter: KindEmitter {
+    let text: DeclarationText
+    let source: CallbackSource
+
+    private var isMainActor: Bool { source.isolation == .mainActor }
+
+    /// What `isolation: mainActor` and `initial:` add to the documentation.
+    private var isolationAndInitialPhrase: String {
+        let onMainActor =
+            isMainActor
+            ? "Registering and unregistering run on the main actor (at once on the main thread, by a hop to it "
+                + "otherwise; an end before the hop means nothing is registered). "
+            : ""
+        guard source.initial != nil else { return onMainActor }
+        let initial =
+            isMainActor
+            ? "Right after registering, in the same main-actor turn, the current value is sent, before any value "
+                + "the source reports. "
+            : "Right after registering, the current value is sent from the registering thread; a value the source "
+                + "reports on another thread meanwhile may come before it. "
+        return onMainActor + initial
+    }
+
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        // Only what the declaration does: without `unregister` nothing is removed from the source.
+        let registers = "Registers with its source \(text.startPhrase(source.behavior))"
+        for form in forms {
+            switch form {
+            case .combine:
+                let registration =
+                    source.unregister == nil
+                    ? "\(registers); there is no unregistering, so the registration lives until the source calls "
+                        + "back, and a cancelled subscription ignores it."
+                    : "\(registers) and unregisters exactly once, when the source ends or on cancel."
+                let behaviorDoc = "\(registration) \(isolationAndInitialPhrase)\(text.noDemandPhrase(source.behavior))"
+                PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc).print(to: &printer)
+            case .async:
+                let registration =
+                    source.unregister == nil
+                    ? "Each iteration registers with the source \(text.iterationStartPhrase(source.behavior)); there "
+                        + "is no unregistering, so the registration lives until the source calls back, and an ended "
+                        + "iteration ignores it."
+                    : "Each iteration registers with the source \(text.iterationStartPhrase(source.behavior)) and "
+                        + "unregisters exactly once: when the source ends, when the task awaiting `next()` is "
+                        + "cancelled, or when the iterator is released."
+                let behaviorDoc =
+                    "\(registration) \(isolationAndInitialPhrase)"
+                    + text.iterationNoDemandPhrase(source.behavior.forEventSequences)
+                PushSequenceStruct(text: text, behavior: source.behavior.forEventSequences, behaviorDoc: behaviorDoc)
+                    .print(to: &printer)
+            }
+            printer.blankLine()
+        }
+        text.printFactories(forms: forms, to: &printer) { factory, printer in
+            printAttach(to: &printer, typeName: factory.typeName, element: text.elementName(factory.form))
+            printer.line("\(factory.make)(attach: publisherAttach)")
+        }
+    }
+
+    /// The function the engine calls to start observing; it returns how to stop.
+    private func printAttach(to printer: inout SwiftPrinter, typeName: String, element: String) {
+        printer.line("func publisherAttach(")
+        printer.filled([
+            "send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish",
+            "fail: @escaping \(typeName).Fail",
+        ])
+        printer.block(") -> () -> Void") { printer in
+            if isMainActor {
+                // The owner's methods are called in an escaping closure: `[self]` lets the schema's
+                // code call them as it would anywhere else in the owner.
+                printer.closure("MainActorTargetAttachment.attach", parameters: text.owner == nil ? nil : "[self]") {
+                    printRegistration(to: &$0, output: "\(typeName).\(element)")
+                }
+            } else {
+                printRegistration(to: &printer, output: "\(typeName).\(element)")
+            }
+        }
+    }
+
+    /// Registers, sends the initial value, and returns how to unregister. On the main actor these
+    /// are main-actor local functions: local functions do not take the isolation of the closure
+    /// they are in, and the remove function must be sendable to the main actor.
+    private func printRegistration(to printer: inout SwiftPrinter, output: String) {
+        let isolation = isMainActor ? "@MainActor " : ""
+        let sendInitial: (inout SwiftPrinter) -> Void = { printer in
+            guard let initial = source.initial else { return }
+            printer.block("\(isolation)func publisherInitial() -> \(output)") {
+                $0.embedded(initial, in: text.sourceFile)
+            }
+            printer.line("send(publisherInitial())")
+        }
+        if let unregister = source.unregister {
+            let annotation = source.token.map { ": \($0.value)" } ?? ""
+            printer.block("let token\(annotation) =", close: "}()") {
+                $0.embedded(source.register, in: text.sourceFile)
+            }
+            sendInitial(&printer)
+            printer.block("\(isolation)func publisherDetach()") { printer in
+                // Captured all the same: the token lives until unregistering, and Swift does not
+                // warn that it is never used.
+                if !Self.mentionsToken(unregister.value) { printer.line("_ = token") }
+                printer.embedded(unregister, in: text.sourceFile)
+            }
+            printer.line("return publisherDetach")
+        } else {
+            printer.block("_ =", close: "}()") { $0.embedded(source.register, in: text.sourceFile) }
+            sendInitial(&printer)
+            printer.line("return {}")
+        }
+    }
+
+    /// Whether `code` uses the identifier `token` (not `tokenValue` or `self.token`).
+    static func mentionsToken(_ code: String) -> Bool {
+        var previous: Character = " "
+        var word = ""
+        for character in code + " " {
+            if character == "_" || character.isLetter || character.isNumber {
+                word.append(character)
+                continue
+            }
+            if word == "token", previous != "." { return true }
+            if !word.isEmpty { previous = " " }
+            word = ""
+            if !character.isWhitespace { previous = character }
+        }
+        return false
+    }
+
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine:
+            PushScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
+                sendsInitialValue: source.initial != nil
+            ).print(to: &printer)
+        case .async:
+            PushSequenceScaffold(
+                text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
+                isMainActor: isMainActor,
+                sendsInitialValue: source.initial != nil
+            ).print(to: &printer)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import GeneratorEmitting
+import GeneratorModel
+
+/// `kind: delegate`: the publisher and sequence of one declaration, and their factories. Each
+/// consumer joins the owner's shared proxy (``DelegateProxyEmitter``) with its handlers: one closure
+/// per declared method, which runs the method's `body` with the consumer's `send`, `finish` and
+/// `fail`.
+struct DelegateEmitter: KindEmitter {
+    let text: DeclarationText
+    let source: DelegateSource
+
+    private var owner: String { text.owner ?? "Self" }
+    private var isMainActor: Bool { source.isolation == .mainActor }
+    private var proxy: String { DelegateProxyEmitter.proxyName(owner: owner, property: source.property.value) }
+
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        for form in forms {
+            switch form {
+            case .combine:
+                PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc(.combine))
+                    .print(to: &printer)
+            case .async:
+                PushSequenceStruct(
+                    text: text, behavior: source.behavior.forEventSequences, behaviorDoc: behaviorDoc(.async)
+                )
+                .print(to: &printer)
+            }
+            printer.blankLine()
+        }
+        text.printFactories(forms: forms, to: &printer) { factory, printer in
+            printAttach(to: &printer, typeName: factory.typeName)
+            let hold = factory.form == .combine ? "hold: .weak, " : ""
+            printer.line("\(factory.make)(\(hold)attach: publisherAttach)")
+        }
+    }
+
+    private func behaviorDoc(_ form: EmittedForm) -> String {
+        let behavior = source.behavior
+        let methods = source.methods.map { "`\($0.signature.selector)`" }.joined(separator: ", ")
+        let property = "`\(source.property.value)`"
+        let joins =
+            form == .combine
+            ? "Observes \(methods) of the owner's \(property) \(text.startPhrase(behavior)), through the proxy `\(proxy)`"
+            : "Each iteration observes \(methods) of the owner's \(property) \(text.iterationStartPhrase(behavior)), "
+                + "through the proxy `\(proxy)`"
+        let shared =
+            ", which every publisher and sequence on the same owner shares and which forwards each call to the app's "
+            + "own delegate first. The first consumer installs the proxy and the last removes it, exactly once, "
+            + "putting back the app's delegate unless the app set another one meanwhile"
+        let isolation =
+            isMainActor
+            ? "; installing and removing run on the main actor (at once on the main thread, by a hop to it otherwise). "
+            : ". "
+        let ends =
+            form == .combine
+            ? "It stops observing when the source ends, on cancel, or when the subscription is released. "
+            : "It stops observing when the source ends, when the task awaiting `next()` is cancelled, or when the "
+                + "iterator is released. "
+        let noDemand =
+            form == .combine
+            ? text.noDemandPhrase(behavior) : text.iterationNoDemandPhrase(behavior.forEventSequences)
+        return joins + shared + isolation + ends + noDemand
+    }
+
+    /// The function the engine calls to start observing: joins the owner's proxy with this
+    /// consumer's handlers, and returns how to leave it.
+    private func printAttach(to printer: inout SwiftPrinter, typeName: String) {
+        printer.line("func publisherAttach(")
+        printer.filled([
+            "send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish",
+            "fail: @escaping \(typeName).Fail",
+        ])
+        printer.block(") -> () -> Void") { printer in
+            if isMainActor {
+                printer.closure("MainActorTargetAttachment.attach") { printJoin(to: &$0) }
+            } else {
+                printJoin(to: &printer)
+            }
+        }
+    }
+
+    private func printJoin(to printer: inout SwiftPrinter) {
+        printer.line("let publisherHandlers = \(proxy).\(DelegateProxyEmitter.handlersName(text.name))(")
+        printer.indented { printer in
+            for (index, method) in source.methods.enumerated() {
+                let names = method.signature.parameters.map(\.name).joined(separator: ", ")
+                let head = "\(method.signature.handlerName): {"
+                if names.isEmpty {
+                    printer.line(head)
+                } else if printer.fits("\(head) \(names) in") {
+                    printer.line("\(head) \(names) in")
+                } else {
+                    printer.line(head)
+                }
+                printer.indented { printer in
+                    if !names.isEmpty, !printer.fits("\(head) \(names) in") { printer.line("\(names) in") }
+                    printer.embedded(method.body, in: text.sourceFile)
+                }
+                printer.line(index == source.methods.count - 1 ? "}" : "},")
+            }
+        }
+        printer.line(")")
+        let arguments = ["\\.\(DelegateProxyEmitter.consumersName(text.name))", "publisherHandlers", "to: self"]
+        printer.call("return \(proxy).attach", arguments: arguments)
+    }
+
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine:
+            var scaffold = PushScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor)
+            if let drive = text.declaration.testDrive {
+                let tests = DelegateOwnerTests(
+                    text: text, source: source, drive: drive, sample: sample, dialect: dialect)
+                scaffold.kindOwnerTests = { tests.print(to: &$0) }
+            }
+            scaffold.print(to: &printer)
+        case .async:
+            PushSequenceScaffold(
+                text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
+                isMainActor: isMainActor
+            ).print(to: &printer)
+        }
+    }
+}

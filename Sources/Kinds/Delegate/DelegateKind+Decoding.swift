@@ -1,0 +1,208 @@
+import GeneratorDiagnostics
+import GeneratorLanguage
+import GeneratorModel
+import GeneratorReading
+import GeneratorValidating
+
+extension DelegateKind {
+    package static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> DelegateSource?
+    {
+        let protocolName = fields["protocol"].flatMap { read.swiftType($0, key: "protocol", placement: .value) }
+        let property = FieldValue(fields["property"]) { decodeProperty($0, read: &read) }
+        let runtime = FieldValue(fields["runtime"]) { read.choice($0, key: "runtime", as: DelegateRuntime.self) }
+        let isolation = FieldValue(fields["isolation"]) { read.choice($0, key: "isolation", as: SourceIsolation.self) }
+        let required = FieldValue(fields["requiredMethods"]) { decodeRequiredMethods($0, of: what, read: &read) }
+        let methods = fields["methods"].flatMap {
+            decodeMethods($0, of: what, required: required.value ?? [], read: &read)
+        }
+        let behavior = read.pushBehavior(fields)
+        guard let protocolName, let methods, let behavior, !property.isInvalid, !runtime.isInvalid,
+            !isolation.isInvalid, !required.isInvalid
+        else { return nil }
+        let defaultProperty = Located("delegate", at: fields["protocol"]?.location ?? protocolName.location)
+        return DelegateSource(
+            property: property.value ?? defaultProperty, protocolName: protocolName,
+            runtime: runtime.value?.value ?? .objc, isolation: isolation.value?.value ?? .mainActor,
+            methods: methods, requiredMethods: required.value ?? [], behavior: behavior)
+    }
+
+    /// A method that returns a value has one answer: in its `methods` entry or, for a required
+    /// method, in `requiredMethods`.
+    private static func checkAnswer(
+        of method: DelegateMethod, required: [DelegateRequiredMethod], read: inout ScalarReader
+    ) -> Bool {
+        let requiredEntry = required.first { $0.signature.selector == method.signature.selector }
+        switch (method.signature.returnType, method.answer, requiredEntry?.answer) {
+        case let (returnType?, nil, nil):
+            read.diagnostics.error(
+                "'\(method.signature.selector)' returns '\(returnType)', so the proxy needs an answer for when the app's delegate does not implement it",
+                hint: "add 'answer:' with a value of type '\(returnType)', e.g. what UIKit assumes without a delegate",
+                at: method.keyLocation)
+            return false
+        case let (_, answer?, _?):
+            read.diagnostics.error(
+                "'\(method.signature.selector)' is a required method with its answer in 'requiredMethods', so its entry in 'methods' takes no 'answer'",
+                hint: "remove this 'answer:'; the one in 'requiredMethods' is used", at: answer.location)
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func decodeRequiredMethods(
+        _ node: YAMLNode, of what: String, read: inout ScalarReader
+    ) -> [DelegateRequiredMethod]? {
+        decodeMethodList(
+            node, key: "requiredMethods", listOf: "the protocol's required methods",
+            hint:
+                "write '- { method: \"tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int\", answer: \"0\" }' for each required method",
+            twice: { ("\(what) lists the required method '\($0)' twice", "keep one entry") },
+            signature: \.signature, read: &read
+        ) { item, read in decodeRequiredMethod(item, of: what, read: &read) }
+    }
+
+    /// A list of method entries, each read by `decode`, then checked for a method listed twice:
+    /// `methods` and `requiredMethods`.
+    private static func decodeMethodList<Entry>(
+        _ node: YAMLNode, key: String, listOf: String, hint: String,
+        twice: (_ selector: String) -> (message: String, hint: String),
+        signature: (Entry) -> DelegateMethodSignature, read: inout ScalarReader,
+        decode: (YAMLNode, inout ScalarReader) -> Entry?
+    ) -> [Entry]? {
+        guard case let .sequence(items) = node.content, !items.isEmpty else {
+            read.diagnostics.error(
+                "'\(key)' must be a list of \(listOf), but it is \(node.kindDescription)", hint: hint, at: node.location
+            )
+            return nil
+        }
+        var entries: [Entry] = []
+        var allValid = true
+        for item in items {
+            guard let entry = decode(item, &read) else {
+                allValid = false
+                continue
+            }
+            let selector = signature(entry).selector
+            if entries.contains(where: { signature($0).selector == selector }) {
+                let (message, fix) = twice(selector)
+                read.diagnostics.error(message, hint: fix, at: signature(entry).location)
+                allValid = false
+                continue
+            }
+            entries.append(entry)
+        }
+        return allValid ? entries : nil
+    }
+
+    private static func decodeRequiredMethod(
+        _ node: YAMLNode, of what: String, read: inout ScalarReader
+    ) -> DelegateRequiredMethod? {
+        let inWhat = "a required method of \(what)"
+        guard let fields = MappingReader(node, what: "a required method", diagnostics: &read.diagnostics) else {
+            return nil
+        }
+        let vocabulary = requiredMethodKeys
+        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: inWhat, read: &read)
+        fields.reportMissingKeys(vocabulary.required, in: inWhat, read: &read)
+        let signature = fields["method"].flatMap { decodeSignature($0, read: &read) }
+        let answer = FieldValue(fields["answer"]) { read.expression($0, key: "answer") }
+        guard keysKnown, fields.mergesAreValid, let signature, !answer.isInvalid else { return nil }
+        guard
+            checkAnswer(
+                answer.value, of: signature, at: fields.keyNode("method")?.location ?? node.location, read: &read)
+        else { return nil }
+        return DelegateRequiredMethod(signature: signature, answer: answer.value)
+    }
+
+    /// A required method's answer is there exactly when it returns a value.
+    private static func checkAnswer(
+        _ answer: Located<String>?, of signature: DelegateMethodSignature, at location: SourceLocation,
+        read: inout ScalarReader
+    ) -> Bool {
+        switch (signature.returnType, answer) {
+        case let (returnType?, nil):
+            read.diagnostics.error(
+                "'\(signature.selector)' returns '\(returnType)', so the proxy needs an answer for when the owner has no app delegate",
+                hint: "add 'answer:' with a value of type '\(returnType)', e.g. what the owner should show without one",
+                at: location)
+            return false
+        case let (nil, answer?):
+            read.diagnostics.error(
+                "'\(signature.selector)' returns nothing, so it takes no 'answer'",
+                hint: "remove 'answer:', or write the method's return type: '… -> Int'", at: answer.location)
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func decodeProperty(_ node: YAMLNode, read: inout ScalarReader) -> Located<String>? {
+        guard let property = read.text(node, key: "property") else { return nil }
+        guard SwiftNames.isIdentifier(property.value) else {
+            read.diagnostics.error(
+                "'property' must name the owner's delegate property, but '\(property.value)' is not a Swift identifier",
+                hint: "write the property's name, e.g. 'property: dataSource'", at: node.location)
+            return nil
+        }
+        return property
+    }
+
+    /// The list of methods, each checked on its own, then for a method declared twice.
+    private static func decodeMethods(
+        _ node: YAMLNode, of what: String, required: [DelegateRequiredMethod], read: inout ScalarReader
+    ) -> [DelegateMethod]? {
+        decodeMethodList(
+            node, key: "methods", listOf: "protocol methods",
+            hint:
+                "write '- { method: \"scrollViewDidScroll(_ scrollView: UIScrollView)\", body: send(scrollView.contentOffset) }' for each method",
+            twice: { ("\(what) declares the method '\($0)' twice", "give it one entry whose 'body' does everything") },
+            signature: \.signature, read: &read
+        ) { item, read in
+            guard let method = decodeMethod(item, of: what, read: &read),
+                checkAnswer(of: method, required: required, read: &read)
+            else { return nil }
+            return method
+        }
+    }
+
+    private static func decodeMethod(_ node: YAMLNode, of what: String, read: inout ScalarReader) -> DelegateMethod? {
+        let inWhat = "a method of \(what)"
+        guard let fields = MappingReader(node, what: "a delegate method", diagnostics: &read.diagnostics) else {
+            return nil
+        }
+        let vocabulary = methodKeys
+        let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: inWhat, read: &read)
+        fields.reportMissingKeys(vocabulary.required, in: inWhat, read: &read)
+        let signature = fields["method"].flatMap { decodeSignature($0, read: &read) }
+        let body = fields["body"].flatMap { read.code($0, key: "body") }
+        let answer = FieldValue(fields["answer"]) { read.expression($0, key: "answer") }
+        guard keysKnown, fields.mergesAreValid, let signature, let body, !answer.isInvalid else { return nil }
+        if signature.returnType == nil, let answer = answer.value {
+            read.diagnostics.error(
+                "'\(signature.selector)' returns nothing, so it takes no 'answer'",
+                hint: "remove 'answer:', or write the method's return type: '… -> Bool'", at: answer.location)
+            return nil
+        }
+        return DelegateMethod(
+            signature: signature, body: body, answer: answer.value,
+            keyLocation: fields.keyNode("method")?.location ?? node.location)
+    }
+
+    private static func decodeSignature(_ node: YAMLNode, read: inout ScalarReader) -> DelegateMethodSignature? {
+        guard let text = read.text(node, key: "method") else { return nil }
+        if text.value.contains(where: { $0.isNewline }) {
+            read.diagnostics.error(
+                "'method' must be a signature on one line", hint: DelegateMethodSignature.shapeHint, at: node.location)
+            return nil
+        }
+        switch DelegateMethodSignature.parse(text.value, at: node.location) {
+        case let .success(signature):
+            return signature
+        case let .failure(failure):
+            read.diagnostics.error(
+                "'method' is not a method signature: \(failure.message)", hint: failure.hint,
+                at: ScalarReader.location(of: failure.offset, in: node))
+            return nil
+        }
+    }
+}

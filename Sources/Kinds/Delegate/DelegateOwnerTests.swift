@@ -1,0 +1,104 @@
+import GeneratorEmitting
+import GeneratorModel
+
+/// The tests a delegate declaration's `test:` adds to its publisher's suite, through the test
+/// support's `DelegateOwnerChecks`: the owner's proxy is shared and removed once, and the app's own
+/// delegate (a class the scaffold declares, counting the calls it receives) hears every call and is
+/// put back.
+struct DelegateOwnerTests {
+    let text: DeclarationText
+    let source: DelegateSource
+    let drive: TestDrive
+    let sample: Sample
+    let dialect: TestDialect
+
+    private var isMainActor: Bool { source.isolation == .mainActor }
+    private var onMainThread: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
+    private var actor: String { isMainActor ? "@MainActor " : "" }
+    private var property: String { source.property.value }
+
+    func print(to printer: inout SwiftPrinter) {
+        guard let fire = drive.fire else { return }
+        printer.blankLine()
+        printAppDelegate(to: &printer)
+        printer.blankLine()
+        let file = text.sourceFile
+        let isolation = isMainActor && dialect == .xctest ? "@MainActor " : ""
+        printer.line("/// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.")
+        printer.block("\(isolation)func makeDelegateDrive() -> DelegateOwnerDrive<Subject>") { printer in
+            printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
+            // Each call makes a new publisher on the same owner: `test: publisher:` when given.
+            printer.block("\(actor)func makePublisher() -> Subject") { printer in
+                if let publisher = drive.publisher {
+                    printer.embedded(publisher, in: file)
+                } else {
+                    printer.line("owner.\(text.factoryName)()")
+                }
+            }
+            printer.block("\(actor)func fire(_ value: Subject.Output)") { $0.embedded(fire, in: file) }
+            let forward = DelegateProxyEmitter.forwardingMethodName(property: property)
+            printer.lines(
+                """
+                \(actor)func forwardToNewAppDelegate() -> AnyObject {
+                    let appDelegate = AppDelegate()
+                    owner.\(forward)(to: appDelegate)
+                    return appDelegate
+                }
+
+                return DelegateOwnerDrive(
+                    publisher: makePublisher, fire: fire, delegate: { owner.\(property) },
+                    forwardToNewAppDelegate: forwardToNewAppDelegate,
+                    callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+                """)
+        }
+        printer.blankLine()
+        printer.block("\(isolation)var delegateChecks: DelegateOwnerChecks<Subject>") { printer in
+            printer.call(
+                "DelegateOwnerChecks",
+                arguments: [
+                    "drive: makeDelegateDrive", "sample: sample",
+                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "report: \(dialect.reportClosure)",
+                ])
+        }
+        // Named `owner…`, like the other tests that drive the real owner.
+        for check in [
+            "sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds", "forwardsEveryCallToTheAppDelegateAndPutsItBack",
+        ] {
+            let name = "owner" + check.prefix(1).uppercased() + check.dropFirst()
+            if onMainThread {
+                printer.asyncTest(name, in: dialect, onMainActor: true) { $0.line("delegateChecks.\(check)()") }
+            } else {
+                printer.checkTest(name, check: "\(check)()", in: dialect, on: "delegateChecks")
+            }
+        }
+    }
+
+    /// The app's own delegate: implements every declared method, counting the calls, and answers
+    /// like the proxy would.
+    private func printAppDelegate(to printer: inout SwiftPrinter) {
+        let isolation = isMainActor ? "@MainActor" : "nonisolated"
+        let superclass = source.runtime == .objc ? "NSObject, " : ""
+        printer.line("/// The app's own delegate in these tests: counts the calls it receives.")
+        printer.block("\(isolation) final class AppDelegate: \(superclass)\(source.protocolName.value)") { printer in
+            printer.line("var calls = 0")
+            for method in source.methods {
+                let answer =
+                    method.answer
+                    ?? source.requiredMethods.first { $0.signature.selector == method.signature.selector }?.answer
+                printer.blankLine()
+                printer.method(method.signature) { printer in
+                    printer.line("calls += 1")
+                    if let answer { printer.line("return \(answer.value)") }
+                }
+            }
+            // The protocol's other required methods, which the owner may call too: not counted.
+            for required in source.requiredMethods
+            where !source.methods.contains(where: { $0.signature.selector == required.signature.selector }) {
+                printer.blankLine()
+                printer.method(required.signature) { printer in
+                    if let answer = required.answer { printer.line(answer.value) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import GeneratorEmitting
+import GeneratorLanguage
+import GeneratorModel
+
+/// `kind: periodic`: a repeating timer on any Combine scheduler. `value` runs at every tick inside
+/// a factory that has `scheduler` and `options`.
+struct PeriodicEmitter: KindEmitter {
+    let text: DeclarationText
+    let source: PeriodicSource
+
+    /// The interval inside the generated types: the literal, or their initializers' `interval`.
+    private var interval: String {
+        switch source.interval.value {
+        case let .seconds(seconds): DeclarationText.doubleLiteral(seconds)
+        case .parameter: "interval"
+        }
+    }
+
+    /// The factory parameter that gives the interval, as the factory's body names it.
+    private var intervalParameter: String? {
+        guard case let .parameter(name) = source.interval.value else { return nil }
+        return SwiftNames.escaped(name)
+    }
+
+    /// The initializers' `interval:` parameter, when the factory gives the interval; with a
+    /// comma after it, to sit before `value`.
+    private var intervalInitParameter: String { intervalParameter == nil ? "" : "interval: Double, " }
+
+    /// What the factory passes for it.
+    private var intervalArgument: String { intervalParameter.map { "interval: \($0), " } ?? "" }
+
+    /// The interval generated tests run the types with: the schema's, or one second.
+    private var testInterval: String { intervalParameter == nil ? interval : "1.0" }
+
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        for form in forms {
+            switch form {
+            case .combine: printPublisher(to: &printer)
+            case .async: printSequence(to: &printer)
+            }
+            printer.blankLine()
+        }
+        text.printFactories(forms: forms, to: &printer) { form in
+            switch form {
+            case .combine:
+                FactorySignature(
+                    generics: "<Context: Scheduler>",
+                    leading: ["scheduler: Context", "options: Context.SchedulerOptions? = nil"])
+            case .async:
+                FactorySignature(
+                    generics: "<Context: Clock>", leading: ["clock: Context = ContinuousClock()"],
+                    constraints: "Context.Duration == Swift.Duration",
+                    availability: GeneratedAttributes.clockAvailability)
+            }
+        } body: { factory, printer in
+            let typeName = factory.typeName
+            // Qualified: in the owner's extension a nested type of the owner could take the name.
+            printer.block("func publisherValue() -> \(typeName).\(text.elementName(factory.form))") {
+                $0.embedded(source.value, in: text.sourceFile)
+            }
+            switch factory.form {
+            case .combine:
+                printer.line(
+                    "\(factory.make)(scheduler: scheduler, options: options, \(intervalArgument)value: publisherValue)")
+            case .async:
+                printer.line("\(factory.make)(clock: clock, \(intervalArgument)value: publisherValue)")
+            }
+        }
+    }
+
+    private var seconds: String {
+        switch source.interval.value {
+        case .seconds(1): "second"
+        case .seconds: "\(interval) seconds"
+        case .parameter: "`interval` seconds"
+        }
+    }
+
+    /// The doc line of `interval:` and the check the initializers make of it.
+    private var intervalDoc: String {
+        intervalParameter == nil ? "" : "\n///   - interval: Seconds between ticks, greater than zero."
+    }
+
+    private var intervalCheck: String {
+        intervalParameter == nil
+            ? "" : "\n    precondition(interval > 0, \"the interval between ticks must be greater than zero\")"
+    }
+
+    private func printPublisher(to printer: inout SwiftPrinter) {
+        let behavior = source.behavior
+        let behaviorDoc =
+            "Ticks every \(seconds) on any Combine scheduler, starting \(text.startPhrase(behavior)); cancelling "
+            + "stops the timer. \(text.noDemandPhrase(behavior))"
+        PushPublisherStruct(text: text, behavior: behavior, behaviorDoc: behaviorDoc).print(to: &printer)
+        printer.blankLine()
+        let access = text.access
+        let typeName = text.typeName
+        printer.topLevel("nonisolated extension \(typeName)") { printer in
+            printer.lines(
+                """
+                /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
+                ///
+                /// - Parameters:
+                ///   - scheduler: The scheduler the timer runs on; a virtual-time scheduler in tests.
+                ///   - options: Scheduler options for the timer.\(intervalDoc)
+                ///   - value: Evaluated at every tick.
+                \(access)init<Context: Scheduler>(
+                    scheduler: Context, options: Context.SchedulerOptions? = nil, \(intervalInitParameter)value: @escaping () -> Output
+                ) {\(intervalCheck)
+                    self.init(attach: { send, _, _ in
+                        let stride = Context.SchedulerTimeType.Stride.seconds(\(interval))
+                        let timer = scheduler.schedule(
+                            after: scheduler.now.advanced(by: stride), interval: stride,
+                            tolerance: scheduler.minimumTolerance, options: options
+                        ) { send(value()) }
+                        return { timer.cancel() }
+                    })
+                }
+                """)
+        }
+    }
+
+    private func printSequence(to printer: inout SwiftPrinter) {
+        let behavior = source.behavior
+        let access = text.access
+        let typeName = text.typeName(.async)
+        let kept =
+            switch behavior.whenNoDemand {
+            case .drop: "are dropped"
+            case .latest: "leave one tick, returned at once by the next `next()`"
+            case let .buffer(size, _): "are kept, up to \(size), and returned at once by the next calls"
+            case .unbounded: "are all kept, and returned at once by the next calls"
+            }
+        printer.docComment(text.summary)
+        printer.line("///")
+        printer.docComment(
+            "Each iteration ticks every \(seconds) on a clock (`ContinuousClock` unless another is given), starting "
+                + "\(text.iterationStartPhrase(behavior)); `value` is evaluated as each tick is returned. Ticks that "
+                + "come while the consumer is not awaiting `next()` \(kept). A cancelled task's `next()` returns `nil`."
+        )
+        printer.topLevel(
+            "\(access)nonisolated struct \(typeName): AsyncSequence",
+            availability: GeneratedAttributes.clockAvailability
+        ) { printer in
+            printer.lines(
+                """
+                \(access)typealias Element = \(text.output)
+                \(access)typealias Failure = Never
+
+                private let makeTicks: () -> TickIteration
+                private let value: () -> Element
+
+                /// Creates the sequence on `clock`, evaluating `value` at every tick.
+                ///
+                /// - Parameters:
+                ///   - clock: The clock the ticks follow; a manual clock in tests.\(intervalDoc)
+                ///   - value: Evaluated as each tick is returned.
+                \(access)init<Context: Clock>(clock: Context = ContinuousClock(), \(intervalInitParameter)value: @escaping () -> Element)
+                where Context.Duration == Swift.Duration {\(intervalCheck)
+                    makeTicks = {
+                        TickIteration(
+                            clock: clock, interval: .seconds(\(interval)),
+                            whenNoDemand: \(text.policyLiteral(behavior)), start: \(text.startLiteral(behavior)))
+                    }
+                    self.value = value
+                }
+
+                /// A new iteration, with its own ticks.
+                \(access)func makeAsyncIterator() -> Iterator {
+                    Iterator(ticks: makeTicks(), value: value)
+                }
+
+                """)
+            printIterator(
+                to: &printer,
+                state: "private var ticks: TickIteration\nprivate let value: () -> Element",
+                initializer:
+                    "fileprivate init(ticks: TickIteration, value: @escaping () -> Element) {\n    self.ticks = ticks\n    self.value = value\n}",
+                // No `next(isolation:)`: the wait is on the clock's own terms, and a hop there costs nothing.
+                next: "await ticks.next() ? value() : nil", isolatedNext: nil,
+                nextDoc: "The value of the next tick; `nil` once the task is cancelled.", text: text)
+        }
+        printer.blankLine()
+        printNonSendableIterator(of: typeName, to: &printer, availability: GeneratedAttributes.clockAvailability)
+    }
+
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine:
+            PushScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect,
+                kindTests: [
+                    PeriodicTimerTest.scaffoldTest(interval: testInterval, passesInterval: intervalParameter != nil)
+                ]
+            )
+            .print(to: &printer)
+        case .async:
+            PeriodicSequenceScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, interval: testInterval,
+                passesInterval: intervalParameter != nil
+            ).print(to: &printer)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import GeneratorDiagnostics
+import GeneratorEmitting
+import GeneratorLanguage
+import GeneratorModel
+import GeneratorReading
+import GeneratorValidating
+
+extension PeriodicKind {
+    package static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> PeriodicSource?
+    {
+        let interval = fields["interval"].flatMap { decodeInterval($0, read: &read) }
+        let value = fields["value"].flatMap { read.code($0, key: "value") }
+        let behavior = read.pushBehavior(fields)
+        guard let interval, let value, let behavior else { return nil }
+        return PeriodicSource(interval: interval, value: value, behavior: behavior)
+    }
+
+    /// A number of seconds, or the name of a factory parameter (checked in `checkCompiles`, which
+    /// sees the parameters).
+    private static func decodeInterval(_ node: YAMLNode, read: inout ScalarReader) -> Located<PeriodicInterval>? {
+        if case .scalar = node.content, case let .string(word) = ScalarValue(node), Double(word) == nil {
+            if SwiftNames.isArgumentLabel(word) { return Located(.parameter(word), at: node.location) }
+            read.diagnostics.error(
+                "'interval' must be a number of seconds or the name of a factory parameter, but '\(word)' is neither",
+                hint: acceptedHint, at: node.location)
+            return nil
+        }
+        let scalar = ScalarValue(node)
+        var isNumber = false
+        if case .scalar = node.content, case .int = scalar { isNumber = true }
+        if case .scalar = node.content, case .float = scalar { isNumber = true }
+        if case .scalar = node.content, case let .string(word) = scalar, Double(word) != nil { isNumber = true }
+        guard isNumber else {
+            read.diagnostics.error(
+                "'interval' must be a number of seconds or the name of a factory parameter, but it is "
+                    + node.kindDescription,
+                hint: acceptedHint, at: node.location)
+            return nil
+        }
+        guard let interval = read.number(node, key: "interval") else { return nil }
+        guard interval.value.isFinite, interval.value > 0 else {
+            read.diagnostics.error(
+                "'interval' must be greater than zero, but it is \(ScalarReader.format(interval.value))",
+                hint: "give the seconds between ticks, e.g. 'interval: 1.0'", at: node.location)
+            return nil
+        }
+        return Located(.seconds(interval.value), at: interval.location)
+    }
+
+    private static let acceptedHint =
+        "write the seconds between ticks, e.g. 'interval: 1.0', or a parameter's name, e.g. 'interval: seconds' "
+        + "with 'parameters: [{ name: seconds, type: Double }]'; for an expression, give that parameter a 'default:'"
+
+    /// The types a parameter that gives the interval may have: seconds, as the generated types take them.
+    private static let intervalTypes: Set<String> = [
+        "Double", "Swift.Double", "TimeInterval", "Foundation.TimeInterval",
+    ]
+
+    /// A periodic factory is generic over `Context`, its scheduler or clock, so a parameter type
+    /// naming `Context` would mean that instead. Returns `false` after reporting.
+    package static func checkCompiles(
+        _ draft: DeclarationDraft, source: PeriodicSource, read: inout ScalarReader
+    ) -> Bool {
+        var compiles = true
+        if case let .parameter(name) = source.interval.value {
+            if let parameter = draft.parameters.first(where: { $0.name.value == name }) {
+                let type = parameter.type.value.filter { !$0.isWhitespace }
+                if !intervalTypes.contains(type) {
+                    read.diagnostics.error(
+                        "'interval' names parameter '\(name)', whose type is '\(parameter.type.value)', but the interval "
+                            + "is seconds as a 'Double'",
+                        hint: "declare '\(name)' with 'type: Double' (or 'TimeInterval')", at: parameter.type.location)
+                    compiles = false
+                }
+            } else {
+                let declared = draft.parameters.map { "'\($0.name.value)'" }
+                read.diagnostics.error(
+                    "'interval' is '\(name)', which is not a parameter of \(draft.what)"
+                        + (declared.isEmpty ? ", which has none" : " (\(declared.joined(separator: ", ")))"),
+                    hint: acceptedHint, at: source.interval.location)
+                compiles = false
+            }
+        }
+        for parameter in draft.parameters
+        where SwiftTypeText.unqualifiedNames(in: parameter.type.value).contains("Context") {
+            read.diagnostics.error(
+                "the type of parameter '\(parameter.name.value)' names 'Context', which in a periodic factory is the scheduler's type",
+                hint: "qualify your type with its module, e.g. 'MyModule.Context'", at: parameter.type.location)
+            compiles = false
+        }
+        return compiles
+    }
+
+    /// The Combine factory's scheduler has no default (the async factory's clock has one).
+    package static func argumentsWithoutDefault(of source: PeriodicSource) -> [String] { ["scheduler"] }
+
+    /// `scheduler:` and `options:` before the declared parameters, or `clock:`.
+    package static func leadingFactoryLabels(of source: PeriodicSource, form: EmittedForm) -> [String] {
+        switch form {
+        case .combine: ["scheduler", "options"]
+        case .async: ["clock"]
+        }
+    }
+
+    package static func imports(for source: PeriodicSource) -> [String] { [] }
+
+    package static func emitter(for source: PeriodicSource, text: DeclarationText) -> any KindEmitter {
+        PeriodicEmitter(text: text, source: source)
+    }
+
+    /// Each declaration stands alone.
+    package static func checkAcrossDeclarations(
+        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+    ) {}
+
+    /// Declarations share no text.
+    package static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
+}
+
+extension PeriodicSource: KindSource {
+    public var delivery: SourceDelivery { .push(behavior) }
+}

@@ -1,0 +1,54 @@
+import GeneratorEmitting
+import GeneratorLanguage
+import GeneratorModel
+import GeneratorValidating
+
+/// `kind: periodic`: a repeating timer on any Combine scheduler or any clock. Every `interval`
+/// seconds `value` is evaluated and sent.
+package enum PeriodicKind: KindDecoding, KindEmitting {
+    package static let kind = PublisherKind.periodic
+    package static let delivery = KindDelivery.push
+    package static let namesInScope = ["scheduler", "options", "clock", "publisherValue"]
+
+    package static let language = KindDescription(
+        summary: "a repeating timer on a Combine Scheduler",
+        description:
+            "kind periodic: a repeating timer on any Combine Scheduler (virtual time in tests). Every `interval` seconds `value` is evaluated and sent.",
+        snippet: LanguageSnippet(
+            label: "periodic publisher",
+            description: "A repeating timer on any Combine scheduler.",
+            body: .fields([
+                "name": "${1:Tick}", "kind": .string(kind.rawValue), "output": "${2:Date}",
+                "interval": .number(1.0), "value": "${3:Date()}",
+            ])))
+
+    package static let keys = [
+        SharedDeclarationKeys.failureSample.optional,
+        SharedDeclarationKeys.owner.optional,
+        interval.required,
+        SharedDeclarationKeys.value.required,
+    ]
+
+    static let interval = LanguageKey(
+        "interval", .either([.number(greaterThan: 0), .argumentLabel]), .perKind,
+        summary: "seconds between ticks, > 0, or the name of a `Double` parameter that gives them",
+        description:
+            "Seconds between ticks: a number greater than zero, e.g. `1.0`, or the name of a factory parameter of type `Double` (or `TimeInterval`) that gives them: `interval: seconds` with `parameters: [{ name: seconds, type: Double, label: every }]` gives `tickPublisher(scheduler:every:)`. The generated types then take `interval:`, and trap on an interval that is not greater than zero. For an expression, give the parameter a `default:`.",
+        examples: [.number(1.0), .number(0.25), "seconds"],
+        missingHint: "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
+        synonyms: ["period", "every"])
+
+    package static let starterSchemaEntry: String? =
+        """
+          # A timer on any Combine scheduler.
+          - name: Tick
+            kind: periodic
+            output: Date
+            interval: 1.0
+            value: Date()
+        """
+}
+
+extension PublisherKind {
+    public static let periodic = PublisherKind(spelling: "periodic")
+}

@@ -1,0 +1,51 @@
+import GeneratorEmitting
+import GeneratorModel
+
+/// The test case of a periodic declaration's sequence, on a `ManualClock` and consumed by
+/// `SequenceTestConsumer`: a tick every interval and none before, ticks that come while the
+/// consumer does not await (the no-demand policy), values evaluated as they are returned, and
+/// cancellation of the consuming task.
+struct PeriodicSequenceScaffold {
+    let text: DeclarationText
+    let behavior: PushBehavior
+    let sample: Sample
+    let dialect: TestDialect
+    /// The interval literal, in seconds.
+    let interval: String
+    /// Whether the sequence takes the interval (`interval:`) rather than knowing it.
+    var passesInterval = false
+
+    func print(to printer: inout SwiftPrinter) {
+        let scaffolding = SequenceScaffolding(
+            text: text, sample: sample, dialect: dialect, availability: GeneratedAttributes.clockAvailability)
+        let policy = PolicyScenario(behavior.whenNoDemand)
+        let tick = ".seconds(\(interval))"
+        scaffolding.printSuite(
+            driven: "ticking every \(interval) seconds on a `ManualClock`", policy: policy,
+            valueIs: "return for the `index`th tick", to: &printer
+        ) { printer in
+            scaffolding.printChecks(
+                "TickSequenceChecks<Subject, Subject.Failure>",
+                arguments: [
+                    "make: { Subject(clock: $0, \(passesInterval ? "interval: \(interval), " : "")value: $1) }",
+                    "failure: Subject.Failure.self", "sample: sample",
+                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
+                    "interval: \(tick)",
+                ], to: &printer)
+            for (name, check) in [
+                ("ticksEveryIntervalOnTheClockAndNotBefore", "ticksEveryIntervalOnTheClockAndNotBefore"),
+                (
+                    "ticksThatComeWhileTheConsumerDoesNotAwait\(policy.testSuffix)",
+                    "ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy"
+                ),
+                (
+                    "cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil",
+                    "cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil"
+                ),
+                ("aCancelledTaskGetsNilWithoutSleeping", "aCancelledTaskGetsNilWithoutSleeping"),
+            ] {
+                scaffolding.checkTest(name, check: "\(check)()", &printer)
+            }
+        }
+    }
+}

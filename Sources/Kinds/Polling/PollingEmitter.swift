@@ -1,0 +1,147 @@
+import GeneratorEmitting
+import GeneratorModel
+
+/// `kind: polling`: a pull source. `next` runs inside a function the pull engine calls only while
+/// the subscriber has demand.
+struct PollingEmitter: KindEmitter {
+    let text: DeclarationText
+    let source: PollingSource
+
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        for form in forms {
+            switch form {
+            case .combine: printPublisher(to: &printer)
+            case .async: printSequence(to: &printer)
+            }
+            printer.blankLine()
+        }
+        text.printFactories(forms: forms, to: &printer) { factory, printer in
+            let typeName = factory.typeName
+            let element = text.elementName(factory.form)
+            printer.block("func publisherNext() throws(\(typeName).Failure) -> \(typeName).\(element)?") {
+                $0.embedded(source.next, in: text.sourceFile)
+            }
+            printer.lines(pulling(factory.make, calling: "publisherNext", failure: "\(typeName).Failure"))
+        }
+    }
+
+    private var failingPhrase: String { text.failureIsNever ? "" : "; a thrown error fails the stream" }
+
+    private func printPublisher(to printer: inout SwiftPrinter) {
+        let access = text.access
+        let ending =
+            text.failureIsNever ? "finishes the stream." : "finishes the stream and a thrown error fails it."
+        printer.docComment(text.summary)
+        printer.line("///")
+        printer.docComment(
+            "Asks its source for the next value only while the subscriber has outstanding demand; `nil` \(ending)")
+        printer.topLevel("\(access)nonisolated struct \(text.typeName): Publisher") { printer in
+            printer.lines(
+                """
+                \(access)typealias Output = \(text.output)
+                \(access)typealias Failure = \(text.failure)
+
+                /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
+                /// runtime on Apple platforms).
+                private let next: () -> Result<Output?, Failure>
+
+                /// Creates the publisher from a plain closure, e.g. to drive it by hand in tests.
+                ///
+                /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
+                """)
+            printer.block("\(access)init(next: @escaping () throws(Failure) -> Output?)") {
+                $0.lines(pulling("self.init", calling: "next", failure: "Failure"))
+            }
+            printer.blankLine()
+            printer.lines(
+                """
+                /// Creates the publisher from a function that returns the next value or the failure.
+                init(pulling next: @escaping () -> Result<Output?, Failure>) {
+                    self.next = next
+                }
+
+                \(access)func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+                    PullSubscription(name: "\(text.name)", downstream: .wrapping(subscriber), next: next).begin()
+                }
+                """)
+        }
+    }
+
+    private func printSequence(to printer: inout SwiftPrinter) {
+        let access = text.access
+        let typeName = text.typeName(.async)
+        let ending = text.failureIsNever ? "ends the iteration." : "ends the iteration and a thrown error is thrown."
+        printer.docComment(text.summary)
+        printer.line("///")
+        printer.docComment(
+            "Asks its source for the next value once per `next()` of an iterator, on the consumer's task, never ahead "
+                + "of time and never concurrently; `nil` \(ending) A cancelled task's `next()` returns `nil` without "
+                + "asking.")
+        printer.topLevel("\(access)nonisolated struct \(typeName): AsyncSequence") { printer in
+            printer.lines(
+                """
+                \(access)typealias Element = \(text.output)
+                \(access)typealias Failure = \(text.failure)
+
+                /// `next` as a `Result`, as in a publisher.
+                private let next: () -> Result<Element?, Failure>
+
+                /// Creates the sequence from a plain closure, e.g. to drive it by hand in tests.
+                ///
+                /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
+                """)
+            printer.block("\(access)init(next: @escaping () throws(Failure) -> Element?)") {
+                $0.lines(pulling("self.init", calling: "next", failure: "Failure"))
+            }
+            printer.blankLine()
+            printer.lines(
+                """
+                /// Creates the sequence from a function that returns the next value or the failure.
+                init(pulling next: @escaping () -> Result<Element?, Failure>) {
+                    self.next = next
+                }
+
+                /// A new iteration, from the source's next value.
+                \(access)func makeAsyncIterator() -> Iterator {
+                    Iterator(PullIteration(next: next))
+                }
+
+                """)
+            let pull = "\(text.failureIsNever ? "" : "try ")pulling.next()"
+            printIterator(
+                to: &printer, state: "private var pulling: PullIteration<Element, Failure>",
+                initializer:
+                    "fileprivate init(_ pulling: PullIteration<Element, Failure>) {\n    self.pulling = pulling\n}",
+                next: pull, isolatedNext: pull,
+                nextDoc:
+                    "The source's next value; `nil` at its end, once the task is cancelled, and after a failure.",
+                text: text)
+        }
+        printer.blankLine()
+        printNonSendableIterator(of: typeName, to: &printer)
+    }
+
+    /// `head(pulling: …)` with a closure that calls the typed-throws function `function` directly
+    /// and returns its value or error as a `Result`, so that only a plain function type is stored
+    /// and handed to the engine (the DocC article ApplePlatforms, rule 3). Lines below the first are
+    /// indented as they will appear under `head`.
+    private func pulling(_ head: String, calling function: String, failure: String) -> String {
+        if text.failureIsNever { return "\(head)(pulling: { .success(\(function)()) })" }
+        return """
+            \(head)(pulling: {
+                do throws(\(failure)) {
+                    return .success(try \(function)())
+                } catch {
+                    return .failure(error)
+                }
+            })
+            """
+    }
+
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine: PollingScaffold(text: text, sample: sample, dialect: dialect).print(to: &printer)
+        case .async: PollingSequenceScaffold(text: text, sample: sample, dialect: dialect).print(to: &printer)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import GeneratorEmitting
+
+/// The test case of a polling publisher, driven by hand through `PullSourceDriver`: it asks for
+/// values only while there is demand, finishes at `nil`, fails on a thrown error and stops on
+/// cancel.
+struct PollingScaffold {
+    let text: DeclarationText
+    let sample: Sample
+    let dialect: TestDialect
+
+    func print(to printer: inout SwiftPrinter) {
+        let typeName = text.typeName
+        let failureSample = text.failureSample
+        printer.suiteDoc(typeName, "driven through `PullSourceDriver`", policy: nil)
+        printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
+            sample.printSuiteHead(
+                of: typeName, usesSubscriber: false, valueIs: "provide as the `index`th pull",
+                sourceFile: text.sourceFile,
+                to: &printer)
+            printer.block("var checks: PullPublisherChecks<Subject>") { printer in
+                printer.call(
+                    "PullPublisherChecks",
+                    arguments: [
+                        "make: { Subject(next: $0.next) }", "sample: sample",
+                        "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "report: \(dialect.reportClosure)",
+                    ])
+            }
+            for check in ["pullsOnlyWhatIsDemanded", "zeroDemandPullsNothing", "nilFinishesTheStream"] {
+                printer.checkTest(check, check: "\(check)()", in: dialect)
+            }
+            if let failureSample {
+                printer.checkTest(
+                    "aThrownErrorFailsTheStream", check: "aThrownErrorFailsTheStream(failingWith: \(failureSample))",
+                    in: dialect)
+            }
+            for check in ["demandReplenishedFromReceivePullsOneAtATime", "cancelInsideReceiveStopsPulling"] {
+                printer.checkTest(check, check: "\(check)()", in: dialect)
+            }
+            if let drive = text.declaration.testDrive {
+                OwnerDrivenTests(
+                    text: text, drive: drive, sample: sample, dialect: dialect, isMainActor: false
+                ).print(to: &printer)
+            }
+        }
+    }
+}

@@ -1,0 +1,286 @@
+import GeneratorEmitting
+import GeneratorModel
+
+/// `kind: targetAction`: a sender following the target/action pattern. The factory takes the
+/// `event` (but for AppKit senders, which have one action); `value` runs for each event in a
+/// function that has the `sender`. The sender's API (`sender:`) picks how the target is added, and
+/// its isolation (`isolation:`) where: main-actor senders get their target added and removed on the
+/// main actor through `MainActorTargetAttachment`.
+struct TargetActionEmitter: KindEmitter {
+    let text: DeclarationText
+    let source: TargetActionSource
+
+    private var owner: String { text.owner ?? "Self" }
+    private var isMainActor: Bool { source.isolation == .mainActor }
+    /// The type of the `value` function: main-actor code for a main-actor sender.
+    private func valueFunctionType(_ form: EmittedForm) -> String {
+        "\(isMainActor ? "@MainActor " : "")(\(owner)) -> \(text.elementName(form))"
+    }
+    /// `event: Type = .default`, for the senders that take events.
+    private var eventParameter: String? {
+        source.events.map { events in
+            "event: \(events.type.value)" + (events.defaultEvent.map { " = \($0.value)" } ?? "")
+        }
+    }
+
+    func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        guard !source.api.isNative else { return printDeclarationText(forms: forms, to: &printer) }
+        // A UIKit or AppKit sender's target is an @objc NSObject (or the shared forwarder): without
+        // the Objective-C runtime, one error at the schema's line, saying what to write, instead of
+        // errors inside generated code.
+        let sender =
+            source.api == .uikit ? "a UIKit sender ('sender: uikit', the default)" : "a '\(source.api.rawValue)' sender"
+        text.printObjectiveCOnly(
+            message: "publisher '\(text.name)' has \(sender), whose target needs the Objective-C runtime, which this "
+                + "platform lacks; for a Swift-native sender, write 'sender: native'",
+            at: text.declaration.kind.location, to: &printer
+        ) { printDeclarationText(forms: forms, to: &$0) }
+    }
+
+    private func printDeclarationText(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        // The target class lives in the first form's type; the other form's initializer uses it.
+        let targetHome = forms.first.map(text.typeName) ?? text.typeName
+        for form in forms {
+            switch form {
+            case .combine:
+                PushPublisherStruct(text: text, behavior: source.behavior, behaviorDoc: behaviorDoc)
+                    .print(to: &printer)
+            case .async:
+                PushSequenceStruct(
+                    text: text, behavior: source.behavior.forEventSequences, behaviorDoc: iterationBehaviorDoc
+                )
+                .print(to: &printer)
+            }
+            printer.blankLine()
+            let typeName = text.typeName(form)
+            printer.topLevel("nonisolated extension \(typeName)") { printer in
+                printInitializer(form, to: &printer)
+                guard !source.api.hasSingleSlot else { return }
+                printer.blankLine()
+                if typeName == targetHome {
+                    printTarget(form, to: &printer)
+                } else {
+                    printer.line("/// The target class of `\(targetHome)`: both forms add the same target.")
+                    printer.line("fileprivate typealias Target = \(targetHome).Target")
+                }
+            }
+            printer.blankLine()
+        }
+        printFactories(forms: forms, to: &printer)
+    }
+
+    private var behaviorDoc: String {
+        let behavior = source.behavior
+        let adds =
+            source.api.hasSingleSlot
+            ? "Adds a handler to the control's action \(text.startPhrase(behavior)) (the control's own target "
+                + "and action keep working)"
+            : "Adds a target to its sender \(text.startPhrase(behavior))"
+        let isolation =
+            isMainActor
+            ? "; adding and removing run on the main actor (at once on the main thread, by a hop to it otherwise; "
+                + "a cancel before the hop means nothing is added), and values are sent on the main thread. "
+            : ". "
+        return adds + " and removes it exactly once on cancel or when the subscription is released" + isolation
+            + initialPhrase + text.noDemandPhrase(behavior)
+    }
+
+    private var iterationBehaviorDoc: String {
+        let behavior = source.behavior
+        let adds =
+            source.api.hasSingleSlot
+            ? "Each iteration adds a handler to the control's action \(text.iterationStartPhrase(behavior)) (the "
+                + "control's own target and action keep working)"
+            : "Each iteration adds a target to its sender \(text.iterationStartPhrase(behavior))"
+        let isolation =
+            isMainActor
+            ? "; adding and removing run on the main actor (at once on the main thread, by a hop to it otherwise; "
+                + "an end before the hop means nothing is added). "
+            : ". "
+        return adds
+            + " and removes it exactly once: when the task awaiting `next()` is cancelled or the iterator is released"
+            + isolation + initialPhrase + text.iterationNoDemandPhrase(behavior.forEventSequences)
+    }
+
+    /// What `initial:` adds to the documentation: the current value, sent first.
+    private var initialPhrase: String {
+        guard source.initial != nil else { return "" }
+        return isMainActor
+            ? "Right after adding, in the same main-actor turn, the sender's current value is sent, before any "
+                + "event. "
+            : "Right after adding, the sender's current value is sent from the adding thread; an event sent on "
+                + "another thread meanwhile may come before it. "
+    }
+
+    private func printInitializer(_ form: EmittedForm, to printer: inout SwiftPrinter) {
+        let onMainActor = isMainActor ? " The target is added and removed on the main actor." : ""
+        let noun = form == .combine ? "publisher" : "sequence"
+        let holder =
+            form == .combine
+            ? "subscription holds it and removes it when cancelled or released"
+            : "iteration holds it and removes it when it ends"
+        var parameters = ["sender: \(owner)"]
+        var parameterDocs = ["///   - sender: The control that sends the action."]
+        if source.api.hasSingleSlot {
+            printer.docComment(
+                "Creates the \(noun) for the action of `sender`. A handler is added to the control's action and "
+                    + "removed on the main actor; the control's own target and action keep working.")
+        } else if let eventParameter {
+            printer.docComment(
+                "Creates the \(noun) for `event` of `sender`.\(onMainActor) The sender holds the target weakly; the "
+                    + "\(holder).")
+            parameters.append(eventParameter)
+            parameterDocs.append("///   - event: The event to observe.")
+        } else {
+            printer.docComment(
+                "Creates the \(noun) for the action of `sender`.\(onMainActor) The sender holds the target weakly; "
+                    + "the \(holder).")
+        }
+        if source.initial != nil {
+            parameters.append("initial: @escaping \(valueFunctionType(form))")
+            parameterDocs.append(
+                "///   - initial: The value to send first, right after adding the target, given the sender.")
+        }
+        parameters.append("value: @escaping \(valueFunctionType(form))")
+        parameterDocs.append("///   - value: The value to send for each event, given the sender.")
+        printer.line("///")
+        printer.line("/// - Parameters:")
+        parameterDocs.forEach { printer.line($0) }
+        let initializer = form == .combine ? "self.init(hold: .weak)" : "self.init"
+        printer.signature("\(text.access)init", parameters) { printer in
+            printer.closure(initializer, parameters: "send, _, _") { printer in
+                printAttachment(to: &printer)
+            }
+        }
+    }
+
+    /// The body of the source attachment: adds the target and returns how to remove it, both on
+    /// the main actor for a main-actor sender (every UIKit and AppKit one).
+    private func printAttachment(to printer: inout SwiftPrinter) {
+        if isMainActor {
+            printer.closure("MainActorTargetAttachment.attach") { printAddAndRemove(to: &$0) }
+        } else {
+            printAddAndRemove(to: &printer)
+        }
+    }
+
+    private func printAddAndRemove(to printer: inout SwiftPrinter) {
+        let sendInitial = source.initial == nil ? nil : "send(initial(sender))"
+        guard !source.api.hasSingleSlot else {
+            // AppKit performs the control's own action through the control; UIKit through the app.
+            let keyPaths = "target: \\.target, action: \\.action,"
+            let performOriginal =
+                source.api == .appkit
+                ? "\(keyPaths) send: { _ = $0.sendAction($1, to: $2) })"
+                : "\(keyPaths)\n    send: { _ = UIApplication.shared.sendAction($1, to: $2, from: $0, for: nil) })"
+            let add = """
+                SingleActionForwarder.add(
+                    { [weak sender] in if let sender { send(value(sender)) } }, to: sender,
+                    \(performOriginal)
+                """
+            guard let sendInitial else { return printer.lines(add) }
+            printer.lines("let remove = " + add)
+            printer.lines("\(sendInitial)\nreturn remove")
+            return
+        }
+        let action = source.api.usesSelectors ? "#selector(Target.handle(_:))" : "Target.handle"
+        let (forEvent, removeAction) =
+            switch source.api {
+            case .uikit: (", for: event", ", action: \(action), for: event")
+            case .native: (", for: event", ", for: event")
+            case .gesture: ("", ", action: \(action)")
+            case .nativeGesture, .appkit, .barButtonItem: ("", "")
+            }
+        printer.lines(
+            """
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: \(action)\(forEvent))
+            """)
+        if let sendInitial { printer.line(sendInitial) }
+        printer.line("return { sender.removeTarget(target\(removeAction)) }")
+    }
+
+    /// The target the sender calls: an `NSObject` with an `@objc` action for UIKit, a plain class
+    /// for Swift-native senders; main-actor code when the sender is.
+    private func printTarget(_ targetForm: EmittedForm, to printer: inout SwiftPrinter) {
+        let isUIKit = source.api.usesSelectors
+        let isolation = isMainActor ? "@MainActor" : "nonisolated"
+        let superclass = isUIKit ? ": NSObject" : ""
+        let onMain = isMainActor ? " on the main actor" : ""
+        printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
+        printer.block("\(isolation) fileprivate final class Target\(superclass)") { printer in
+            printer.lines(
+                """
+                private let sender: \(owner)
+                private let send: Send
+                private let value: \(valueFunctionType(targetForm))
+
+                """)
+            let parameters = [
+                "sender: \(owner)", "send: @escaping Send", "value: @escaping \(valueFunctionType(targetForm))",
+            ]
+            printer.signature("init", parameters) { printer in
+                printer.lines(
+                    """
+                    self.sender = sender
+                    self.send = send
+                    self.value = value
+                    """)
+            }
+            printer.blankLine()
+            printer.lines(
+                """
+                /// The sender is the one this target was made for, so the argument needs no cast.
+                \(isUIKit ? "@objc " : "")func handle(_: Any) {
+                    send(value(sender))
+                }
+                """)
+        }
+    }
+
+    private func printFactories(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        let leading = eventParameter.map { ["for \($0)"] } ?? []
+        let eventArgument = source.events == nil ? [String]() : ["event: event"]
+        text.printFactories(forms: forms, to: &printer) { _ in
+            FactorySignature(leading: leading)
+        } body: { factory, printer in
+            let typeName = factory.typeName
+            let isolation = isMainActor ? "@MainActor " : ""
+            // Qualified: in the owner's extension a nested type of the owner could take the name.
+            let element = text.elementName(factory.form)
+            var initialArgument: [String] = []
+            if let initial = source.initial {
+                printer.signature(
+                    "\(isolation)func publisherInitial", ["_ sender: \(owner)"], returning: "\(typeName).\(element)"
+                ) { $0.embedded(initial, in: text.sourceFile) }
+                initialArgument = ["initial: publisherInitial"]
+            }
+            let arguments = ["sender: self"] + eventArgument + initialArgument
+            if let value = source.value {
+                printer.signature(
+                    "\(isolation)func publisherValue", ["_ sender: \(owner)"], returning: "\(typeName).\(element)"
+                ) { $0.embedded(value, in: text.sourceFile) }
+                printer.call("return \(typeName)", arguments: arguments + ["value: publisherValue"])
+            } else {
+                let returns = initialArgument.isEmpty ? "" : "return "
+                printer.call("\(returns)\(typeName)", arguments: arguments + ["value: { $0 }"])
+            }
+        }
+    }
+
+    func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        switch form {
+        case .combine:
+            PushScaffold(
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
+                sendsInitialValue: source.initial != nil
+            ).print(to: &printer)
+        case .async:
+            PushSequenceScaffold(
+                text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
+                isMainActor: isMainActor,
+                sendsInitialValue: source.initial != nil
+            ).print(to: &printer)
+        }
+    }
+}

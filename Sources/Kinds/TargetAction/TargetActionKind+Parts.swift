@@ -1,0 +1,63 @@
+import GeneratorDiagnostics
+import GeneratorEmitting
+import GeneratorModel
+import GeneratorValidating
+
+extension TargetActionKind {
+    /// Two rules of the generated text: the publisher declares its own nested `Target` class,
+    /// which wins over a type of that name in `on` and `output`; and without `value` the sender
+    /// itself is sent, so the output must be the owner type. Returns `false` after reporting.
+    package static func checkCompiles(
+        _ draft: DeclarationDraft, source: TargetActionSource, read: inout ScalarReader
+    ) -> Bool {
+        var compiles = true
+        for (key, type) in [("on", draft.owner), ("output", draft.output)] {
+            guard let type, SwiftTypeText.unqualifiedNames(in: type.value).contains("Target") else { continue }
+            read.diagnostics.error(
+                "'\(key)' names 'Target', which inside a generated target/action publisher is its target class",
+                hint: "qualify your type with its module, e.g. 'MyModule.Target'", at: type.location)
+            compiles = false
+        }
+        if source.value == nil, let output = draft.output, let owner = draft.owner, output.value != "Self",
+            output.value != owner.value
+        {
+            read.diagnostics.error(
+                "\(draft.what) has no 'value', so it sends the sender itself, but 'output' is '\(output.value)', not '\(owner.value)'",
+                hint: "add 'value:' with the expression to send, or write 'output: Self'", at: output.location)
+            compiles = false
+        }
+        return compiles
+    }
+
+    /// The factory's `for event:` has a default only when the schema gives one.
+    package static func argumentsWithoutDefault(of source: TargetActionSource) -> [String] {
+        guard let events = source.events, events.defaultEvent == nil else { return [] }
+        return ["for"]
+    }
+
+    /// `for event:` for the senders that take events (`TargetActionEmitter`'s `eventParameter`).
+    package static func leadingFactoryLabels(of source: TargetActionSource, form: EmittedForm) -> [String] {
+        source.events == nil ? [] : ["for"]
+    }
+
+    /// A UIKit control's or gesture recognizer's target is an `NSObject` with an `@objc` action.
+    package static func imports(for source: TargetActionSource) -> [String] {
+        source.api.usesSelectors ? ["ObjectiveC"] : []
+    }
+
+    package static func emitter(for source: TargetActionSource, text: DeclarationText) -> any KindEmitter {
+        TargetActionEmitter(text: text, source: source)
+    }
+
+    /// Each declaration stands alone.
+    package static func checkAcrossDeclarations(
+        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+    ) {}
+
+    /// Declarations share no text.
+    package static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
+}
+
+extension TargetActionSource: KindSource {
+    public var delivery: SourceDelivery { .push(behavior) }
+}
