@@ -52,6 +52,33 @@ import Testing
         }
     }
 
+    /// The widest line a listing shows whole on the site at 1280 px (measured in headless
+    /// Chromium by scripts/check-documentation-site.sh: 76 monospaced characters). A listing whose
+    /// fence asks DocC to wrap (` ```text, wrap=80 `) may hold longer lines; the browser check
+    /// proves the rest, this finds a long line without building the site.
+    static let listingColumns = 76
+
+    @Test func listingsFitTheSitesColumn() throws {
+        for (name, text) in try Self.articles() {
+            var fence: String?
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("```") {
+                    fence = fence == nil ? trimmed : nil
+                    continue
+                }
+                guard let fence, !fence.contains("wrap=") else { continue }
+                // Indentation that places the listing (a list item's) is not part of its text.
+                let indentation = text.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces) == fence }?
+                    .prefix { $0 == " " }.count ?? 0
+                let shown = line.dropFirst(min(indentation, line.prefix { $0 == " " }.count))
+                #expect(
+                    shown.count <= Self.listingColumns,
+                    "\(name).md:\(number + 1) is \(shown.count) columns in a listing; the site shows \(Self.listingColumns) (reformat it, or wrap=80 for text)")
+            }
+        }
+    }
+
     @Test func everyArticleIsListedOnTheRootPage() throws {
         let articles = try Self.articles()
         let root = try #require(articles[Self.rootPage])
