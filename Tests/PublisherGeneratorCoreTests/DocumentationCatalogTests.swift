@@ -60,21 +60,22 @@ import Testing
 
     @Test func listingsFitTheSitesColumn() throws {
         for (name, text) in try Self.articles() {
-            var fence: String?
+            // The open fence and its indentation, which places the listing (in a list item) and is
+            // not part of its text.
+            var fence: (text: String, indentation: Int)?
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let indentation = line.prefix { $0 == " " }.count
+                let trimmed = line.dropFirst(indentation)
                 if trimmed.hasPrefix("```") {
-                    fence = fence == nil ? trimmed : nil
+                    fence = fence == nil ? (String(trimmed), indentation) : nil
                     continue
                 }
-                guard let fence, !fence.contains("wrap=") else { continue }
-                // Indentation that places the listing (a list item's) is not part of its text.
-                let indentation = text.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces) == fence }?
-                    .prefix { $0 == " " }.count ?? 0
-                let shown = line.dropFirst(min(indentation, line.prefix { $0 == " " }.count))
+                guard let fence, !fence.text.contains("wrap=") else { continue }
+                let shown = line.count - min(fence.indentation, indentation)
                 #expect(
-                    shown.count <= Self.listingColumns,
-                    "\(name).md:\(number + 1) is \(shown.count) columns in a listing; the site shows \(Self.listingColumns) (reformat it, or wrap=80 for text)")
+                    shown <= Self.listingColumns,
+                    "\(name).md:\(number + 1) is \(shown) columns in a listing; the site shows \(Self.listingColumns) (reformat it, or wrap=80 for text)"
+                )
             }
         }
     }
