@@ -237,7 +237,7 @@ nonisolated extension UIButton {
     /// Each time the button's primary action is triggered.
     func primaryActionPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionPublisher {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:42)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
             ()
             #sourceLocation()
         }
@@ -249,7 +249,7 @@ nonisolated extension UIButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func primaryActionSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionSequence {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonPrimaryActionSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:42)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
             ()
             #sourceLocation()
         }
@@ -257,7 +257,7 @@ nonisolated extension UIButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:37)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:36)
 #error(
     """
     publisher 'ButtonPrimaryAction' has a UIKit sender ('sender: uikit', the default), whose target \
@@ -498,7 +498,7 @@ nonisolated extension UIGestureRecognizer {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:52)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:51)
 #error(
     """
     publisher 'GestureRecognizerEvent' has a 'gesture' sender, whose target needs the Objective-C \
@@ -507,3 +507,2535 @@ nonisolated extension UIGestureRecognizer {
 )
 #sourceLocation()
 #endif
+
+// MARK: - ApplicationDidEnterBackground
+
+/// Each time the app enters the background.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationDidEnterBackground", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each time the app enters the background.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationDidEnterBackgroundSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationDidEnterBackground", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationDidEnterBackgroundSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each time the app enters the background.
+    func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
+        func publisherAttach(
+            send: @escaping ApplicationDidEnterBackgroundPublisher.Send,
+            finish: @escaping ApplicationDidEnterBackgroundPublisher.Finish,
+            fail: @escaping ApplicationDidEnterBackgroundPublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:66)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.didEnterBackgroundNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:70)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationDidEnterBackgroundPublisher(attach: publisherAttach)
+    }
+
+    /// Each time the app enters the background.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
+        func publisherAttach(
+            send: @escaping ApplicationDidEnterBackgroundSequence.Send,
+            finish: @escaping ApplicationDidEnterBackgroundSequence.Finish,
+            fail: @escaping ApplicationDidEnterBackgroundSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:66)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.didEnterBackgroundNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:70)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationDidEnterBackgroundSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationWillEnterForeground
+
+/// Each time the app is about to enter the foreground.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationWillEnterForeground", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each time the app is about to enter the foreground.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationWillEnterForegroundSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationWillEnterForeground", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationWillEnterForegroundSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each time the app is about to enter the foreground.
+    func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
+        func publisherAttach(
+            send: @escaping ApplicationWillEnterForegroundPublisher.Send,
+            finish: @escaping ApplicationWillEnterForegroundPublisher.Finish,
+            fail: @escaping ApplicationWillEnterForegroundPublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:80)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.willEnterForegroundNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:84)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationWillEnterForegroundPublisher(attach: publisherAttach)
+    }
+
+    /// Each time the app is about to enter the foreground.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
+        func publisherAttach(
+            send: @escaping ApplicationWillEnterForegroundSequence.Send,
+            finish: @escaping ApplicationWillEnterForegroundSequence.Finish,
+            fail: @escaping ApplicationWillEnterForegroundSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:80)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.willEnterForegroundNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:84)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationWillEnterForegroundSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationDidFinishLaunching
+
+/// When the app has finished launching.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationDidFinishLaunching", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// When the app has finished launching.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationDidFinishLaunchingSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationDidFinishLaunching", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationDidFinishLaunchingSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// When the app has finished launching.
+    func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
+        func publisherAttach(
+            send: @escaping ApplicationDidFinishLaunchingPublisher.Send,
+            finish: @escaping ApplicationDidFinishLaunchingPublisher.Finish,
+            fail: @escaping ApplicationDidFinishLaunchingPublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:94)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.didFinishLaunchingNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:98)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationDidFinishLaunchingPublisher(attach: publisherAttach)
+    }
+
+    /// When the app has finished launching.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
+        func publisherAttach(
+            send: @escaping ApplicationDidFinishLaunchingSequence.Send,
+            finish: @escaping ApplicationDidFinishLaunchingSequence.Finish,
+            fail: @escaping ApplicationDidFinishLaunchingSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:94)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.didFinishLaunchingNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:98)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationDidFinishLaunchingSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationDidBecomeActive
+
+/// Each time the app becomes active.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationDidBecomeActive", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each time the app becomes active.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationDidBecomeActiveSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationDidBecomeActive", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationDidBecomeActiveSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each time the app becomes active.
+    func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
+        func publisherAttach(
+            send: @escaping ApplicationDidBecomeActivePublisher.Send,
+            finish: @escaping ApplicationDidBecomeActivePublisher.Finish,
+            fail: @escaping ApplicationDidBecomeActivePublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:108)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.didBecomeActiveNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:112)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationDidBecomeActivePublisher(attach: publisherAttach)
+    }
+
+    /// Each time the app becomes active.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
+        func publisherAttach(
+            send: @escaping ApplicationDidBecomeActiveSequence.Send,
+            finish: @escaping ApplicationDidBecomeActiveSequence.Finish,
+            fail: @escaping ApplicationDidBecomeActiveSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:108)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.didBecomeActiveNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:112)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationDidBecomeActiveSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationWillResignActive
+
+/// Each time the app is about to become inactive.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationWillResignActivePublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationWillResignActive", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each time the app is about to become inactive.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationWillResignActiveSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationWillResignActive", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationWillResignActiveSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each time the app is about to become inactive.
+    func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
+        func publisherAttach(
+            send: @escaping ApplicationWillResignActivePublisher.Send,
+            finish: @escaping ApplicationWillResignActivePublisher.Finish,
+            fail: @escaping ApplicationWillResignActivePublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:122)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.willResignActiveNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:126)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationWillResignActivePublisher(attach: publisherAttach)
+    }
+
+    /// Each time the app is about to become inactive.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
+        func publisherAttach(
+            send: @escaping ApplicationWillResignActiveSequence.Send,
+            finish: @escaping ApplicationWillResignActiveSequence.Finish,
+            fail: @escaping ApplicationWillResignActiveSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:122)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.willResignActiveNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:126)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationWillResignActiveSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationDidReceiveMemoryWarning
+
+/// Each memory warning the app receives.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationDidReceiveMemoryWarning", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each memory warning the app receives.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationDidReceiveMemoryWarning", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationDidReceiveMemoryWarningSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each memory warning the app receives.
+    func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
+        func publisherAttach(
+            send: @escaping ApplicationDidReceiveMemoryWarningPublisher.Send,
+            finish: @escaping ApplicationDidReceiveMemoryWarningPublisher.Finish,
+            fail: @escaping ApplicationDidReceiveMemoryWarningPublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:136)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.didReceiveMemoryWarningNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:140)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationDidReceiveMemoryWarningPublisher(attach: publisherAttach)
+    }
+
+    /// Each memory warning the app receives.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
+        func publisherAttach(
+            send: @escaping ApplicationDidReceiveMemoryWarningSequence.Send,
+            finish: @escaping ApplicationDidReceiveMemoryWarningSequence.Finish,
+            fail: @escaping ApplicationDidReceiveMemoryWarningSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:136)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.didReceiveMemoryWarningNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:140)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationDidReceiveMemoryWarningSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationWillTerminate
+
+/// When the app is about to terminate.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationWillTerminatePublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationWillTerminate", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// When the app is about to terminate.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationWillTerminateSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationWillTerminate", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationWillTerminateSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// When the app is about to terminate.
+    func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
+        func publisherAttach(
+            send: @escaping ApplicationWillTerminatePublisher.Send,
+            finish: @escaping ApplicationWillTerminatePublisher.Finish,
+            fail: @escaping ApplicationWillTerminatePublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:150)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.willTerminateNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:154)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationWillTerminatePublisher(attach: publisherAttach)
+    }
+
+    /// When the app is about to terminate.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func willTerminateSequence() -> ApplicationWillTerminateSequence {
+        func publisherAttach(
+            send: @escaping ApplicationWillTerminateSequence.Send,
+            finish: @escaping ApplicationWillTerminateSequence.Finish,
+            fail: @escaping ApplicationWillTerminateSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:150)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.willTerminateNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:154)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationWillTerminateSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationSignificantTimeChange
+
+/// Each significant change in time, such as a new day or a time zone change.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationSignificantTimeChange", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each significant change in time, such as a new day or a time zone change.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationSignificantTimeChangeSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationSignificantTimeChange", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationSignificantTimeChangeSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each significant change in time, such as a new day or a time zone change.
+    func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
+        func publisherAttach(
+            send: @escaping ApplicationSignificantTimeChangePublisher.Send,
+            finish: @escaping ApplicationSignificantTimeChangePublisher.Finish,
+            fail: @escaping ApplicationSignificantTimeChangePublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:164)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.significantTimeChangeNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:168)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationSignificantTimeChangePublisher(attach: publisherAttach)
+    }
+
+    /// Each significant change in time, such as a new day or a time zone change.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
+        func publisherAttach(
+            send: @escaping ApplicationSignificantTimeChangeSequence.Send,
+            finish: @escaping ApplicationSignificantTimeChangeSequence.Finish,
+            fail: @escaping ApplicationSignificantTimeChangeSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:164)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.significantTimeChangeNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:168)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationSignificantTimeChangeSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationBackgroundRefreshStatusDidChange
+
+/// Each change of the app's background refresh status.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationBackgroundRefreshStatusDidChange", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each change of the app's background refresh status.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationBackgroundRefreshStatusDidChange", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each change of the app's background refresh status.
+    func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
+        func publisherAttach(
+            send: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Send,
+            finish: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Finish,
+            fail: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:178)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.backgroundRefreshStatusDidChangeNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:182)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationBackgroundRefreshStatusDidChangePublisher(attach: publisherAttach)
+    }
+
+    /// Each change of the app's background refresh status.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
+        func publisherAttach(
+            send: @escaping ApplicationBackgroundRefreshStatusDidChangeSequence.Send,
+            finish: @escaping ApplicationBackgroundRefreshStatusDidChangeSequence.Finish,
+            fail: @escaping ApplicationBackgroundRefreshStatusDidChangeSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:178)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.backgroundRefreshStatusDidChangeNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:182)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationBackgroundRefreshStatusDidChangeSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationProtectedDataWillBecomeUnavailable
+
+/// Each time protected files are about to become unavailable.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationProtectedDataWillBecomeUnavailable", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each time protected files are about to become unavailable.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationProtectedDataWillBecomeUnavailable", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each time protected files are about to become unavailable.
+    func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher {
+        func publisherAttach(
+            send: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Send,
+            finish: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Finish,
+            fail: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:192)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.protectedDataWillBecomeUnavailableNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:196)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationProtectedDataWillBecomeUnavailablePublisher(attach: publisherAttach)
+    }
+
+    /// Each time protected files are about to become unavailable.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
+        func publisherAttach(
+            send: @escaping ApplicationProtectedDataWillBecomeUnavailableSequence.Send,
+            finish: @escaping ApplicationProtectedDataWillBecomeUnavailableSequence.Finish,
+            fail: @escaping ApplicationProtectedDataWillBecomeUnavailableSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:192)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.protectedDataWillBecomeUnavailableNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:196)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationProtectedDataWillBecomeUnavailableSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationProtectedDataDidBecomeAvailable
+
+/// Each time protected files become available.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationProtectedDataDidBecomeAvailable", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each time protected files become available.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationProtectedDataDidBecomeAvailable", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each time protected files become available.
+    func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
+        func publisherAttach(
+            send: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Send,
+            finish: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Finish,
+            fail: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:206)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.protectedDataDidBecomeAvailableNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:210)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationProtectedDataDidBecomeAvailablePublisher(attach: publisherAttach)
+    }
+
+    /// Each time protected files become available.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
+        func publisherAttach(
+            send: @escaping ApplicationProtectedDataDidBecomeAvailableSequence.Send,
+            finish: @escaping ApplicationProtectedDataDidBecomeAvailableSequence.Finish,
+            fail: @escaping ApplicationProtectedDataDidBecomeAvailableSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:206)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.protectedDataDidBecomeAvailableNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:210)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationProtectedDataDidBecomeAvailableSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - ApplicationUserDidTakeScreenshot
+
+/// Each screenshot the user takes.
+///
+/// Registers with its source on the first demand and unregisters exactly once, when the source ends
+/// or on cancel. Registering and unregistering run on the main actor (at once on the main thread,
+/// by a hop to it otherwise; an end before the hop means nothing is registered). Values that arrive
+/// without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ApplicationUserDidTakeScreenshot", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each screenshot the user takes.
+///
+/// Each iteration registers with the source on its first `next()` and unregisters exactly once:
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Registering and unregistering run on the main actor (at once on the main thread, by a
+/// hop to it otherwise; an end before the hop means nothing is registered). Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
+    typealias Element = Void
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ApplicationUserDidTakeScreenshot", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ApplicationUserDidTakeScreenshotSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIApplication {
+    /// Each screenshot the user takes.
+    func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
+        func publisherAttach(
+            send: @escaping ApplicationUserDidTakeScreenshotPublisher.Send,
+            finish: @escaping ApplicationUserDidTakeScreenshotPublisher.Finish,
+            fail: @escaping ApplicationUserDidTakeScreenshotPublisher.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:220)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.userDidTakeScreenshotNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:224)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationUserDidTakeScreenshotPublisher(attach: publisherAttach)
+    }
+
+    /// Each screenshot the user takes.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
+        func publisherAttach(
+            send: @escaping ApplicationUserDidTakeScreenshotSequence.Send,
+            finish: @escaping ApplicationUserDidTakeScreenshotSequence.Finish,
+            fail: @escaping ApplicationUserDidTakeScreenshotSequence.Fail
+        ) -> () -> Void {
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
+                let token = {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:220)
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.userDidTakeScreenshotNotification,
+                        object: nil, queue: nil
+                    ) { _ in send(()) }
+                    #sourceLocation()
+                }()
+                @MainActor func publisherDetach() {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:224)
+                    NotificationCenter.default.removeObserver(token)
+                    #sourceLocation()
+                }
+                return publisherDetach
+            }
+            return MainActorTargetAttachment.attach(publisherRegistration)
+        }
+        return ApplicationUserDidTakeScreenshotSequence(attach: publisherAttach)
+    }
+}
