@@ -45,6 +45,7 @@ public nonisolated final class LevelGauge: @unchecked Sendable {
     private let lock = NSLock()
     private weak var storedDelegate: (any LevelGaugeDelegate)?
     private var storedLevel: Int
+    private var storedAfterDelegateSet: (@Sendable () -> Void)?
 
     public init(level: Int = 0) {
         storedLevel = level
@@ -52,7 +53,17 @@ public nonisolated final class LevelGauge: @unchecked Sendable {
 
     public var delegate: (any LevelGaugeDelegate)? {
         get { lock.withLock { storedDelegate } }
-        set { lock.withLock { storedDelegate = newValue } }
+        set {
+            lock.withLock { storedDelegate = newValue }
+            afterDelegateSet?()
+        }
+    }
+
+    /// Runs on the setting thread each time the delegate is set, after it is: lets a test hold
+    /// that thread between a proxy's install and what follows it.
+    public var afterDelegateSet: (@Sendable () -> Void)? {
+        get { lock.withLock { storedAfterDelegateSet } }
+        set { lock.withLock { storedAfterDelegateSet = newValue } }
     }
 
     /// The current level.

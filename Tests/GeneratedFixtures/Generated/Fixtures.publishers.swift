@@ -5133,15 +5133,15 @@ nonisolated extension CachingSearch {
 
 /// The field's text, then each text the user types.
 ///
-/// Observes `field(_:textDidChange:)` of the owner's `delegate` on the first demand, through the
-/// proxy `EditingFieldDelegateProxy`, which every publisher and sequence on the same owner shares
-/// and which forwards each call to the app's own delegate first. The first consumer installs the
-/// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
-/// another one meanwhile; installing and removing run on the main actor (at once on the main
-/// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
-/// the owner's current value is sent, before any delegate call. It stops observing when the source
-/// ends, on cancel, or when the subscription is released. Without demand, only the latest value is
-/// kept; a completion waits until it is delivered.
+/// Observes `field(_:textDidChange:)` of the owner's `delegate` as soon as it is subscribed,
+/// through the proxy `EditingFieldDelegateProxy`, which every publisher and sequence on the same
+/// owner shares and which forwards each call to the app's own delegate first. The first consumer
+/// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
+/// the app set another one meanwhile; installing and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor
+/// turn, the owner's current value is sent, before any delegate call. It stops observing when the
+/// source ends, on cancel, or when the subscription is released. Without demand, only the latest
+/// value is kept; a completion waits until it is delivered.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public nonisolated struct FieldTextPublisher: Publisher {
     public typealias Output = String
@@ -5194,20 +5194,20 @@ public nonisolated struct FieldTextPublisher: Publisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         PushSubscription(
             name: "FieldText", downstream: .wrapping(subscriber),
-            whenNoDemand: .latest, start: .onDemand, hold: hold, attach: attach
+            whenNoDemand: .latest, start: .onSubscribe, hold: hold, attach: attach
         ).begin()
     }
 }
 
 /// The field's text, then each text the user types.
 ///
-/// Each iteration observes `field(_:textDidChange:)` of the owner's `delegate` on its first
-/// `next()`, through the proxy `EditingFieldDelegateProxy`, which every publisher and sequence on
-/// the same owner shares and which forwards each call to the app's own delegate first. The first
-/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
-/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
-/// (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in the
-/// same main-actor turn, the owner's current value is sent, before any delegate call. It stops
+/// Each iteration observes `field(_:textDidChange:)` of the owner's `delegate` as soon as its
+/// iterator is made, through the proxy `EditingFieldDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile; installing and removing run on the main
+/// actor (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in
+/// the same main-actor turn, the owner's current value is sent, before any delegate call. It stops
 /// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
 /// iterator is released. Of the values that arrive while the consumer is not awaiting `next()`,
 /// only the latest is kept; the end comes after it.
@@ -5256,7 +5256,7 @@ public nonisolated struct FieldTextSequence: AsyncSequence {
         Iterator(
             PushIterationHandle(
                 name: "FieldText", whenNoDemand: .latest,
-                start: .onDemand, attach: attach))
+                start: .onSubscribe, attach: attach))
     }
 
     /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
@@ -5298,7 +5298,7 @@ nonisolated extension EditingField {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
                     fieldTextDidChange: { field, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:314)
                         send(text)
                         #sourceLocation()
                     }
@@ -5306,7 +5306,7 @@ nonisolated extension EditingField {
                 let publisherDetach = EditingFieldDelegateProxy.attach(
                     \.consumersOfFieldText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> FieldTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:310)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:311)
                     text
                     #sourceLocation()
                 }
@@ -5328,7 +5328,7 @@ nonisolated extension EditingField {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
                     fieldTextDidChange: { field, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:314)
                         send(text)
                         #sourceLocation()
                     }
@@ -5336,7 +5336,7 @@ nonisolated extension EditingField {
                 let publisherDetach = EditingFieldDelegateProxy.attach(
                     \.consumersOfFieldText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> FieldTextSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:310)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:311)
                     text
                     #sourceLocation()
                 }
@@ -5515,14 +5515,14 @@ nonisolated extension LevelGauge {
         ) -> () -> Void {
             let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
                 gaugeDidChangeLevel: { gauge, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:332)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
                     send(level)
                     #sourceLocation()
                 }
             )
             let publisherDetach = LevelGaugeDelegateProxy.attach(\.consumersOfGaugeLevels, publisherHandlers, to: self)
             func publisherInitial() -> GaugeLevelsPublisher.Output {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:331)
                 level
                 #sourceLocation()
             }
@@ -5542,14 +5542,14 @@ nonisolated extension LevelGauge {
         ) -> () -> Void {
             let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
                 gaugeDidChangeLevel: { gauge, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:332)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
                     send(level)
                     #sourceLocation()
                 }
             )
             let publisherDetach = LevelGaugeDelegateProxy.attach(\.consumersOfGaugeLevels, publisherHandlers, to: self)
             func publisherInitial() -> GaugeLevelsSequence.Element {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:331)
                 level
                 #sourceLocation()
             }
@@ -5965,9 +5965,9 @@ nonisolated extension CachingSearch {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:312)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
     func field(_ field: EditingField, textDidChange text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:312)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
         state.delegate?.field(field, textDidChange: text)
         #sourceLocation()
         consumersOfFieldText.forEach { $0.fieldTextDidChange(field, text) }
@@ -6051,9 +6051,9 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:331)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:333)
     func gauge(_ gauge: LevelGauge, didChangeLevel level: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:331)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:333)
         state.delegate?.gauge(gauge, didChangeLevel: level)
         #sourceLocation()
         consumersOfGaugeLevels.forEach { $0.gaugeDidChangeLevel(gauge, level) }
