@@ -4,7 +4,9 @@
 enum DelegateKind: SourceKind {
     static let kind = PublisherKind.delegate
     static let delivery = KindDelivery.push
-    static let namesInScope = ["send", "finish", "fail", "publisherAttach", "publisherHandlers"]
+    static let namesInScope = [
+        "send", "finish", "fail", "publisherAttach", "publisherHandlers", "publisherDetach", "publisherInitial",
+    ]
 
     static let language = KindDescription(
         summary: "methods of a delegate protocol, through one shared proxy per object",
@@ -35,6 +37,7 @@ enum DelegateKind: SourceKind {
         SharedDeclarationKeys.isolation.optional,
         methods.required,
         requiredMethods.optional,
+        SharedDeclarationKeys.initial.optional,
     ]
 
     static let protocolKey = LanguageKey(
