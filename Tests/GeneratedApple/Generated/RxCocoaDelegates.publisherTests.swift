@@ -29,7 +29,7 @@ nonisolated final class PrefetchItemsPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:42)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
             [IndexPath(indexes: [0, index])]
             #sourceLocation()
         }
@@ -82,7 +82,7 @@ nonisolated final class PrefetchItemsSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:42)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
             [IndexPath(indexes: [0, index])]
             #sourceLocation()
         }
@@ -143,7 +143,7 @@ nonisolated final class CancelPrefetchingForItemsPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:42)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
             [IndexPath(indexes: [0, index])]
             #sourceLocation()
         }
@@ -196,7 +196,7 @@ nonisolated final class CancelPrefetchingForItemsSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:42)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
             [IndexPath(indexes: [0, index])]
             #sourceLocation()
         }
@@ -257,7 +257,7 @@ nonisolated final class CollectionViewDidUpdateFocusPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:100)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:99)
             (context: UICollectionViewFocusUpdateContext(), animationCoordinator: UIFocusAnimationCoordinator())
             #sourceLocation()
         }
@@ -310,7 +310,7 @@ nonisolated final class CollectionViewDidUpdateFocusSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:100)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:99)
             (context: UICollectionViewFocusUpdateContext(), animationCoordinator: UIFocusAnimationCoordinator())
             #sourceLocation()
         }
@@ -371,7 +371,7 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:60)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:59)
             (viewController: UIViewController(), animated: index.isMultiple(of: 2))
             #sourceLocation()
         }
@@ -415,18 +415,18 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:116)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:115)
             UINavigationController()
             #sourceLocation()
         }()
         let publisher = owner.willShowPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:116)
             owner.delegate?.navigationController?(owner, willShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:118)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:117)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -461,7 +461,7 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:116)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:115)
             UINavigationController()
             #sourceLocation()
         }()
@@ -469,7 +469,7 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
             owner.willShowPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:116)
             owner.delegate?.navigationController?(owner, willShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
@@ -509,7 +509,7 @@ nonisolated final class NavigationControllerWillShowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:60)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:59)
             (viewController: UIViewController(), animated: index.isMultiple(of: 2))
             #sourceLocation()
         }
@@ -561,18 +561,18 @@ nonisolated final class NavigationControllerWillShowSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:116)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:115)
             UINavigationController()
             #sourceLocation()
         }()
         let sequence = owner.willShowSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:117)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:116)
             owner.delegate?.navigationController?(owner, willShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:118)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:117)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -606,7 +606,7 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:60)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:59)
             (viewController: UIViewController(), animated: index.isMultiple(of: 2))
             #sourceLocation()
         }
@@ -650,18 +650,18 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:129)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:128)
             UINavigationController()
             #sourceLocation()
         }()
         let publisher = owner.didShowPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:130)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:129)
             owner.delegate?.navigationController?(owner, didShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:131)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:130)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -696,7 +696,7 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:129)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:128)
             UINavigationController()
             #sourceLocation()
         }()
@@ -704,7 +704,7 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
             owner.didShowPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:130)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:129)
             owner.delegate?.navigationController?(owner, didShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
@@ -744,7 +744,7 @@ nonisolated final class NavigationControllerDidShowSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:60)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:59)
             (viewController: UIViewController(), animated: index.isMultiple(of: 2))
             #sourceLocation()
         }
@@ -796,18 +796,18 @@ nonisolated final class NavigationControllerDidShowSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:129)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:128)
             UINavigationController()
             #sourceLocation()
         }()
         let sequence = owner.didShowSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:130)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:129)
             owner.delegate?.navigationController?(owner, didShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:131)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:130)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -840,7 +840,7 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:144)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:143)
             "text \(index)"
             #sourceLocation()
         }
@@ -906,7 +906,8 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, sendsInitialValue: true,
+            report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -915,6 +916,10 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
 
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
+        ownerChecks.sendsTheCurrentValueFirst()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -959,7 +964,9 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: nil, sendsInitialValue: true,
+            report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -968,6 +975,10 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
 
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+
+    @MainActor func testOwnerSendsTheCurrentValueFirstToEachConsumer() async {
+        delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
 
@@ -982,7 +993,7 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:144)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:143)
             "text \(index)"
             #sourceLocation()
         }
@@ -1057,7 +1068,7 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1067,6 +1078,8 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+
+    @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
 
 // MARK: - SearchBarSelectedScopeButtonIndexPublisher
@@ -1122,18 +1135,18 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:168)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
             UISearchBar()
             #sourceLocation()
         }()
         let publisher = owner.selectedScopeButtonIndexPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:170)
             owner.delegate?.searchBar?(owner, selectedScopeButtonIndexDidChange: value)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:170)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:171)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -1143,7 +1156,8 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
 
     @MainActor var ownerChecks: PushOwnerChecks<Subject> {
         PushOwnerChecks(
-            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, report: { XCTFail($0) })
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
@@ -1152,6 +1166,10 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
 
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
+        ownerChecks.sendsTheCurrentValueFirst()
     }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -1166,7 +1184,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:168)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
             UISearchBar()
             #sourceLocation()
         }()
@@ -1174,7 +1192,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
             owner.selectedScopeButtonIndexPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:170)
             owner.delegate?.searchBar?(owner, selectedScopeButtonIndexDidChange: value)
             #sourceLocation()
         }
@@ -1191,7 +1209,9 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     }
 
     @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
-        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: (==), report: { XCTFail($0) })
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: (==), sendsInitialValue: true,
+            report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
@@ -1200,6 +1220,10 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
 
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+
+    @MainActor func testOwnerSendsTheCurrentValueFirstToEachConsumer() async {
+        delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
 
@@ -1264,18 +1288,18 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:168)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
             UISearchBar()
             #sourceLocation()
         }()
         let sequence = owner.selectedScopeButtonIndexSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:170)
             owner.delegate?.searchBar?(owner, selectedScopeButtonIndexDidChange: value)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:170)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:171)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -1286,7 +1310,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
         PushSequenceOwnerChecks(
             drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
-            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
     }
 
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
@@ -1296,6 +1320,8 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
+
+    @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
 
 // MARK: - BookmarkButtonClickedPublisher
@@ -1350,18 +1376,18 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:181)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
             UISearchBar()
             #sourceLocation()
         }()
         let publisher = owner.bookmarkButtonClickedPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:183)
             owner.delegate?.searchBarBookmarkButtonClicked?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:183)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:184)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -1394,7 +1420,7 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:181)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
             UISearchBar()
             #sourceLocation()
         }()
@@ -1402,7 +1428,7 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
             owner.bookmarkButtonClickedPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:183)
             owner.delegate?.searchBarBookmarkButtonClicked?(owner)
             #sourceLocation()
         }
@@ -1492,18 +1518,18 @@ nonisolated final class BookmarkButtonClickedSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:181)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
             UISearchBar()
             #sourceLocation()
         }()
         let sequence = owner.bookmarkButtonClickedSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:183)
             owner.delegate?.searchBarBookmarkButtonClicked?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:183)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:184)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -1579,18 +1605,18 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:194)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
             UISearchBar()
             #sourceLocation()
         }()
         let publisher = owner.resultsListButtonClickedPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:196)
             owner.delegate?.searchBarResultsListButtonClicked?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:196)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:197)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -1623,7 +1649,7 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:194)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
             UISearchBar()
             #sourceLocation()
         }()
@@ -1631,7 +1657,7 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
             owner.resultsListButtonClickedPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:196)
             owner.delegate?.searchBarResultsListButtonClicked?(owner)
             #sourceLocation()
         }
@@ -1721,18 +1747,18 @@ nonisolated final class ResultsListButtonClickedSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:194)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
             UISearchBar()
             #sourceLocation()
         }()
         let sequence = owner.resultsListButtonClickedSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:196)
             owner.delegate?.searchBarResultsListButtonClicked?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:196)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:197)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -1808,18 +1834,18 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:207)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
             UISearchBar()
             #sourceLocation()
         }()
         let publisher = owner.textDidBeginEditingPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:209)
             owner.delegate?.searchBarTextDidBeginEditing?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:209)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:210)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -1852,7 +1878,7 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:207)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
             UISearchBar()
             #sourceLocation()
         }()
@@ -1860,7 +1886,7 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
             owner.textDidBeginEditingPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:209)
             owner.delegate?.searchBarTextDidBeginEditing?(owner)
             #sourceLocation()
         }
@@ -1950,18 +1976,18 @@ nonisolated final class SearchBarTextDidBeginEditingSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:207)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
             UISearchBar()
             #sourceLocation()
         }()
         let sequence = owner.textDidBeginEditingSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:209)
             owner.delegate?.searchBarTextDidBeginEditing?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:209)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:210)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2037,18 +2063,18 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:220)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
             UISearchBar()
             #sourceLocation()
         }()
         let publisher = owner.textDidEndEditingPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:222)
             owner.delegate?.searchBarTextDidEndEditing?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:222)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:223)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2081,7 +2107,7 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:220)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
             UISearchBar()
             #sourceLocation()
         }()
@@ -2089,7 +2115,7 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
             owner.textDidEndEditingPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:222)
             owner.delegate?.searchBarTextDidEndEditing?(owner)
             #sourceLocation()
         }
@@ -2179,18 +2205,18 @@ nonisolated final class SearchBarTextDidEndEditingSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:220)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
             UISearchBar()
             #sourceLocation()
         }()
         let sequence = owner.textDidEndEditingSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:222)
             owner.delegate?.searchBarTextDidEndEditing?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:222)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:223)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2224,7 +2250,7 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:233)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:234)
             UIViewController()
             #sourceLocation()
         }
@@ -2268,18 +2294,18 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:238)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
             UITabBarController()
             #sourceLocation()
         }()
         let publisher = owner.didSelectPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:240)
             owner.delegate?.tabBarController?(owner, didSelect: value)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:240)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:241)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2312,7 +2338,7 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:238)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
             UITabBarController()
             #sourceLocation()
         }()
@@ -2320,7 +2346,7 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
             owner.didSelectPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:240)
             owner.delegate?.tabBarController?(owner, didSelect: value)
             #sourceLocation()
         }
@@ -2360,7 +2386,7 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:233)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:234)
             UIViewController()
             #sourceLocation()
         }
@@ -2412,18 +2438,18 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:238)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
             UITabBarController()
             #sourceLocation()
         }()
         let sequence = owner.didSelectSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:240)
             owner.delegate?.tabBarController?(owner, didSelect: value)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:240)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:241)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2457,7 +2483,7 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:248)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:249)
             [UIViewController()]
             #sourceLocation()
         }
@@ -2501,18 +2527,18 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:253)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
             UITabBarController()
             #sourceLocation()
         }()
         let publisher = owner.willBeginCustomizingPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:255)
             owner.delegate?.tabBarController?(owner, willBeginCustomizing: value)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:255)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:256)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2547,7 +2573,7 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:253)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
             UITabBarController()
             #sourceLocation()
         }()
@@ -2555,7 +2581,7 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
             owner.willBeginCustomizingPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:255)
             owner.delegate?.tabBarController?(owner, willBeginCustomizing: value)
             #sourceLocation()
         }
@@ -2595,7 +2621,7 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:248)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:249)
             [UIViewController()]
             #sourceLocation()
         }
@@ -2647,18 +2673,18 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:253)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
             UITabBarController()
             #sourceLocation()
         }()
         let sequence = owner.willBeginCustomizingSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:255)
             owner.delegate?.tabBarController?(owner, willBeginCustomizing: value)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:255)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:256)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2692,7 +2718,7 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:263)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:264)
             (viewControllers: [UIViewController()], changed: index.isMultiple(of: 2))
             #sourceLocation()
         }
@@ -2736,18 +2762,18 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:268)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
             UITabBarController()
             #sourceLocation()
         }()
         let publisher = owner.willEndCustomizingPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
             owner.delegate?.tabBarController?(owner, willEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:271)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2783,7 +2809,7 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:268)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
             UITabBarController()
             #sourceLocation()
         }()
@@ -2791,7 +2817,7 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
             owner.willEndCustomizingPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
             owner.delegate?.tabBarController?(owner, willEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
@@ -2831,7 +2857,7 @@ nonisolated final class TabBarControllerWillEndCustomizingSequenceTests: XCTestC
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:263)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:264)
             (viewControllers: [UIViewController()], changed: index.isMultiple(of: 2))
             #sourceLocation()
         }
@@ -2883,18 +2909,18 @@ nonisolated final class TabBarControllerWillEndCustomizingSequenceTests: XCTestC
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:268)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
             UITabBarController()
             #sourceLocation()
         }()
         let sequence = owner.willEndCustomizingSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
             owner.delegate?.tabBarController?(owner, willEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:271)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2928,7 +2954,7 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:278)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:279)
             (viewControllers: [UIViewController()], changed: index.isMultiple(of: 2))
             #sourceLocation()
         }
@@ -2972,18 +2998,18 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:283)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
             UITabBarController()
             #sourceLocation()
         }()
         let publisher = owner.didEndCustomizingPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:285)
             owner.delegate?.tabBarController?(owner, didEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:285)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:286)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3018,7 +3044,7 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:283)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
             UITabBarController()
             #sourceLocation()
         }()
@@ -3026,7 +3052,7 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
             owner.didEndCustomizingPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:285)
             owner.delegate?.tabBarController?(owner, didEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
@@ -3066,7 +3092,7 @@ nonisolated final class TabBarControllerDidEndCustomizingSequenceTests: XCTestCa
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:278)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:279)
             (viewControllers: [UIViewController()], changed: index.isMultiple(of: 2))
             #sourceLocation()
         }
@@ -3118,18 +3144,18 @@ nonisolated final class TabBarControllerDidEndCustomizingSequenceTests: XCTestCa
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:283)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
             UITabBarController()
             #sourceLocation()
         }()
         let sequence = owner.didEndCustomizingSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:285)
             owner.delegate?.tabBarController?(owner, didEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:285)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:286)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3204,18 +3230,18 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:301)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
             UITextView()
             #sourceLocation()
         }()
         let publisher = owner.didBeginEditingPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:303)
             owner.delegate?.textViewDidBeginEditing?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:303)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:304)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3248,7 +3274,7 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:301)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
             UITextView()
             #sourceLocation()
         }()
@@ -3256,7 +3282,7 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
             owner.didBeginEditingPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:303)
             owner.delegate?.textViewDidBeginEditing?(owner)
             #sourceLocation()
         }
@@ -3346,18 +3372,18 @@ nonisolated final class TextViewDidBeginEditingSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:301)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
             UITextView()
             #sourceLocation()
         }()
         let sequence = owner.didBeginEditingSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:303)
             owner.delegate?.textViewDidBeginEditing?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:303)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:304)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3432,18 +3458,18 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:314)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
             UITextView()
             #sourceLocation()
         }()
         let publisher = owner.didEndEditingPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:316)
             owner.delegate?.textViewDidEndEditing?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:316)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:317)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3476,7 +3502,7 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:314)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
             UITextView()
             #sourceLocation()
         }()
@@ -3484,7 +3510,7 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
             owner.didEndEditingPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:316)
             owner.delegate?.textViewDidEndEditing?(owner)
             #sourceLocation()
         }
@@ -3574,18 +3600,18 @@ nonisolated final class TextViewDidEndEditingSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:314)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
             UITextView()
             #sourceLocation()
         }()
         let sequence = owner.didEndEditingSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:316)
             owner.delegate?.textViewDidEndEditing?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:316)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:317)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3660,18 +3686,18 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:327)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
             UITextView()
             #sourceLocation()
         }()
         let publisher = owner.didChangePublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
             owner.delegate?.textViewDidChange?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:330)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3704,7 +3730,7 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:327)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
             UITextView()
             #sourceLocation()
         }()
@@ -3712,7 +3738,7 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
             owner.didChangePublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
             owner.delegate?.textViewDidChange?(owner)
             #sourceLocation()
         }
@@ -3802,18 +3828,18 @@ nonisolated final class TextViewDidChangeSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:327)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
             UITextView()
             #sourceLocation()
         }()
         let sequence = owner.didChangeSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
             owner.delegate?.textViewDidChange?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:330)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3889,18 +3915,18 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:340)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
             UITextView()
             #sourceLocation()
         }()
         let publisher = owner.didChangeSelectionPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:342)
             owner.delegate?.textViewDidChangeSelection?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:342)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:343)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3933,7 +3959,7 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:340)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
             UITextView()
             #sourceLocation()
         }()
@@ -3941,7 +3967,7 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
             owner.didChangeSelectionPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:342)
             owner.delegate?.textViewDidChangeSelection?(owner)
             #sourceLocation()
         }
@@ -4031,18 +4057,18 @@ nonisolated final class TextViewDidChangeSelectionSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:340)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
             UITextView()
             #sourceLocation()
         }()
         let sequence = owner.didChangeSelectionSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:342)
             owner.delegate?.textViewDidChangeSelection?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:342)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:343)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -4074,7 +4100,7 @@ nonisolated final class TextViewAttributedTextPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:359)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:360)
         NSAttributedString(string: "text \(index)")
         #sourceLocation()
     }
@@ -4125,7 +4151,7 @@ nonisolated final class TextViewAttributedTextSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:359)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:360)
         NSAttributedString(string: "text \(index)")
         #sourceLocation()
     }

@@ -179,7 +179,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.PrefetchItemsHandlers(
                     collectionViewPrefetchItemsAt: { collectionView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:77)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:76)
                         send(indexPaths)
                         #sourceLocation()
                     }
@@ -202,7 +202,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.PrefetchItemsHandlers(
                     collectionViewPrefetchItemsAt: { collectionView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:77)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:76)
                         send(indexPaths)
                         #sourceLocation()
                     }
@@ -385,7 +385,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.CancelPrefetchingForItemsHandlers(
                     collectionViewCancelPrefetchingForItemsAt: { collectionView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:86)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:85)
                         send(indexPaths)
                         #sourceLocation()
                     }
@@ -410,7 +410,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.CancelPrefetchingForItemsHandlers(
                     collectionViewCancelPrefetchingForItemsAt: { collectionView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:86)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:85)
                         send(indexPaths)
                         #sourceLocation()
                     }
@@ -591,7 +591,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidUpdateFocusHandlers(
                     collectionViewDidUpdateFocusInWith: { collectionView, context, coordinator in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:103)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:102)
                         send((context: context, animationCoordinator: coordinator))
                         #sourceLocation()
                     }
@@ -615,7 +615,7 @@ nonisolated extension UICollectionView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidUpdateFocusHandlers(
                     collectionViewDidUpdateFocusInWith: { collectionView, context, coordinator in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:103)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:102)
                         send((context: context, animationCoordinator: coordinator))
                         #sourceLocation()
                     }
@@ -797,7 +797,7 @@ nonisolated extension UINavigationController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerWillShowHandlers(
                     navigationControllerWillShowAnimated: { navigationController, viewController, animated in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:114)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:113)
                         send((viewController: viewController, animated: animated))
                         #sourceLocation()
                     }
@@ -821,7 +821,7 @@ nonisolated extension UINavigationController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerWillShowHandlers(
                     navigationControllerWillShowAnimated: { navigationController, viewController, animated in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:114)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:113)
                         send((viewController: viewController, animated: animated))
                         #sourceLocation()
                     }
@@ -1003,7 +1003,7 @@ nonisolated extension UINavigationController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerDidShowHandlers(
                     navigationControllerDidShowAnimated: { navigationController, viewController, animated in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:127)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:126)
                         send((viewController: viewController, animated: animated))
                         #sourceLocation()
                     }
@@ -1027,7 +1027,7 @@ nonisolated extension UINavigationController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerDidShowHandlers(
                     navigationControllerDidShowAnimated: { navigationController, viewController, animated in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:127)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:126)
                         send((viewController: viewController, animated: animated))
                         #sourceLocation()
                     }
@@ -1042,16 +1042,17 @@ nonisolated extension UINavigationController {
 
 // MARK: - SearchBarText
 
-/// The search bar's text after each change, and when editing ends.
+/// The search bar's text now, then after each change and when editing ends.
 ///
 /// Observes `searchBar(_:textDidChange:)`, `searchBarTextDidEndEditing(_:)` of the owner's
 /// `delegate` on the first demand, through the proxy `UISearchBarDelegateProxy`, which every
 /// publisher and sequence on the same owner shares and which forwards each call to the app's own
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
-/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
-/// observing when the source ends, on cancel, or when the subscription is released. Values that
-/// arrive without demand are dropped.
+/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). Right
+/// after joining the proxy, in the same main-actor turn, the owner's current value is sent, before
+/// any delegate call. It stops observing when the source ends, on cancel, or when the subscription
+/// is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarTextPublisher: Publisher {
     typealias Output = String?
@@ -1109,18 +1110,19 @@ nonisolated struct SearchBarTextPublisher: Publisher {
     }
 }
 
-/// The search bar's text after each change, and when editing ends.
+/// The search bar's text now, then after each change and when editing ends.
 ///
 /// Each iteration observes `searchBar(_:textDidChange:)`, `searchBarTextDidEndEditing(_:)` of the
 /// owner's `delegate` on its first `next()`, through the proxy `UISearchBarDelegateProxy`, which
 /// every publisher and sequence on the same owner shares and which forwards each call to the app's
 /// own delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
-/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
-/// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). Right
+/// after joining the proxy, in the same main-actor turn, the owner's current value is sent, before
+/// any delegate call. It stops observing when the source ends, when the task awaiting `next()` is
+/// cancelled, or when the iterator is released. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarTextSequence: AsyncSequence {
     typealias Element = String?
@@ -1199,13 +1201,13 @@ nonisolated extension SearchBarTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// The search bar's text after each change, and when editing ends.
+    /// The search bar's text now, then after each change and when editing ends.
     func textPublisher() -> SearchBarTextPublisher {
         func publisherAttach(
             send: @escaping SearchBarTextPublisher.Send, finish: @escaping SearchBarTextPublisher.Finish,
             fail: @escaping SearchBarTextPublisher.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextHandlers(
                     searchBarTextDidChange: { searchBar, searchText in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:147)
@@ -1218,13 +1220,21 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.consumersOfSearchBarText, publisherHandlers, to: self)
+                let publisherDetach = UISearchBarDelegateProxy.attach(
+                    \.consumersOfSearchBarText, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> SearchBarTextPublisher.Output {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:144)
+                    text
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
             }
         }
         return SearchBarTextPublisher(hold: .weak, attach: publisherAttach)
     }
 
-    /// The search bar's text after each change, and when editing ends.
+    /// The search bar's text now, then after each change and when editing ends.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence() -> SearchBarTextSequence {
@@ -1232,7 +1242,7 @@ nonisolated extension UISearchBar {
             send: @escaping SearchBarTextSequence.Send, finish: @escaping SearchBarTextSequence.Finish,
             fail: @escaping SearchBarTextSequence.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextHandlers(
                     searchBarTextDidChange: { searchBar, searchText in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:147)
@@ -1245,7 +1255,15 @@ nonisolated extension UISearchBar {
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(\.consumersOfSearchBarText, publisherHandlers, to: self)
+                let publisherDetach = UISearchBarDelegateProxy.attach(
+                    \.consumersOfSearchBarText, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> SearchBarTextSequence.Element {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:144)
+                    text
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
             }
         }
         return SearchBarTextSequence(attach: publisherAttach)
@@ -1254,15 +1272,17 @@ nonisolated extension UISearchBar {
 
 // MARK: - SearchBarSelectedScopeButtonIndex
 
-/// The index of each scope button the user selects.
+/// The selected scope button's index now, then each one the user selects.
 ///
 /// Observes `searchBar(_:selectedScopeButtonIndexDidChange:)` of the owner's `delegate` on the
 /// first demand, through the proxy `UISearchBarDelegateProxy`, which every publisher and sequence
 /// on the same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
-/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+/// (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in the
+/// same main-actor turn, the owner's current value is sent, before any delegate call. It stops
+/// observing when the source ends, on cancel, or when the subscription is released. Values that
+/// arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
     typealias Output = Int
@@ -1320,18 +1340,19 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
     }
 }
 
-/// The index of each scope button the user selects.
+/// The selected scope button's index now, then each one the user selects.
 ///
 /// Each iteration observes `searchBar(_:selectedScopeButtonIndexDidChange:)` of the owner's
 /// `delegate` on its first `next()`, through the proxy `UISearchBarDelegateProxy`, which every
 /// publisher and sequence on the same owner shares and which forwards each call to the app's own
 /// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
 /// putting back the app's delegate unless the app set another one meanwhile; installing and
-/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). It stops
-/// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
-/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
-/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// removing run on the main actor (at once on the main thread, by a hop to it otherwise). Right
+/// after joining the proxy, in the same main-actor turn, the owner's current value is sent, before
+/// any delegate call. It stops observing when the source ends, when the task awaiting `next()` is
+/// cancelled, or when the iterator is released. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
     typealias Element = Int
@@ -1410,29 +1431,36 @@ nonisolated extension SearchBarSelectedScopeButtonIndexSequence.Iterator: Sendab
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// The index of each scope button the user selects.
+    /// The selected scope button's index now, then each one the user selects.
     func selectedScopeButtonIndexPublisher() -> SearchBarSelectedScopeButtonIndexPublisher {
         func publisherAttach(
             send: @escaping SearchBarSelectedScopeButtonIndexPublisher.Send,
             finish: @escaping SearchBarSelectedScopeButtonIndexPublisher.Finish,
             fail: @escaping SearchBarSelectedScopeButtonIndexPublisher.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarSelectedScopeButtonIndexHandlers(
                     searchBarSelectedScopeButtonIndexDidChange: { searchBar, selectedScope in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:166)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:167)
                         send(selectedScope)
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(
+                let publisherDetach = UISearchBarDelegateProxy.attach(
                     \.consumersOfSearchBarSelectedScopeButtonIndex, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> SearchBarSelectedScopeButtonIndexPublisher.Output {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:164)
+                    selectedScopeButtonIndex
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
             }
         }
         return SearchBarSelectedScopeButtonIndexPublisher(hold: .weak, attach: publisherAttach)
     }
 
-    /// The index of each scope button the user selects.
+    /// The selected scope button's index now, then each one the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func selectedScopeButtonIndexSequence() -> SearchBarSelectedScopeButtonIndexSequence {
@@ -1441,16 +1469,23 @@ nonisolated extension UISearchBar {
             finish: @escaping SearchBarSelectedScopeButtonIndexSequence.Finish,
             fail: @escaping SearchBarSelectedScopeButtonIndexSequence.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarSelectedScopeButtonIndexHandlers(
                     searchBarSelectedScopeButtonIndexDidChange: { searchBar, selectedScope in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:166)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:167)
                         send(selectedScope)
                         #sourceLocation()
                     }
                 )
-                return UISearchBarDelegateProxy.attach(
+                let publisherDetach = UISearchBarDelegateProxy.attach(
                     \.consumersOfSearchBarSelectedScopeButtonIndex, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> SearchBarSelectedScopeButtonIndexSequence.Element {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:164)
+                    selectedScopeButtonIndex
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
             }
         }
         return SearchBarSelectedScopeButtonIndexSequence(attach: publisherAttach)
@@ -1624,7 +1659,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.BookmarkButtonClickedHandlers(
                     searchBarBookmarkButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:179)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:180)
                         send(())
                         #sourceLocation()
                     }
@@ -1646,7 +1681,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.BookmarkButtonClickedHandlers(
                     searchBarBookmarkButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:179)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:180)
                         send(())
                         #sourceLocation()
                     }
@@ -1826,7 +1861,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.ResultsListButtonClickedHandlers(
                     searchBarResultsListButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:192)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:193)
                         send(())
                         #sourceLocation()
                     }
@@ -1850,7 +1885,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.ResultsListButtonClickedHandlers(
                     searchBarResultsListButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:192)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:193)
                         send(())
                         #sourceLocation()
                     }
@@ -2031,7 +2066,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidBeginEditingHandlers(
                     searchBarTextDidBeginEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:205)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:206)
                         send(())
                         #sourceLocation()
                     }
@@ -2055,7 +2090,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidBeginEditingHandlers(
                     searchBarTextDidBeginEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:205)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:206)
                         send(())
                         #sourceLocation()
                     }
@@ -2236,7 +2271,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidEndEditingHandlers(
                     searchBarTextDidEndEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:218)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:219)
                         send(())
                         #sourceLocation()
                     }
@@ -2260,7 +2295,7 @@ nonisolated extension UISearchBar {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidEndEditingHandlers(
                     searchBarTextDidEndEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:218)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:219)
                         send(())
                         #sourceLocation()
                     }
@@ -2441,7 +2476,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidSelectHandlers(
                     tabBarControllerDidSelect: { tabBarController, viewController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:236)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:237)
                         send(viewController)
                         #sourceLocation()
                     }
@@ -2465,7 +2500,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidSelectHandlers(
                     tabBarControllerDidSelect: { tabBarController, viewController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:236)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:237)
                         send(viewController)
                         #sourceLocation()
                     }
@@ -2646,7 +2681,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillBeginCustomizingHandlers(
                     tabBarControllerWillBeginCustomizing: { tabBarController, viewControllers in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:251)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:252)
                         send(viewControllers)
                         #sourceLocation()
                     }
@@ -2670,7 +2705,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillBeginCustomizingHandlers(
                     tabBarControllerWillBeginCustomizing: { tabBarController, viewControllers in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:251)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:252)
                         send(viewControllers)
                         #sourceLocation()
                     }
@@ -2855,7 +2890,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillEndCustomizingHandlers(
                     tabBarControllerWillEndCustomizingChanged: { tabBarController, viewControllers, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:266)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:267)
                         send((viewControllers: viewControllers, changed: changed))
                         #sourceLocation()
                     }
@@ -2880,7 +2915,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillEndCustomizingHandlers(
                     tabBarControllerWillEndCustomizingChanged: { tabBarController, viewControllers, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:266)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:267)
                         send((viewControllers: viewControllers, changed: changed))
                         #sourceLocation()
                     }
@@ -3062,7 +3097,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidEndCustomizingHandlers(
                     tabBarControllerDidEndCustomizingChanged: { tabBarController, viewControllers, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:281)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:282)
                         send((viewControllers: viewControllers, changed: changed))
                         #sourceLocation()
                     }
@@ -3087,7 +3122,7 @@ nonisolated extension UITabBarController {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidEndCustomizingHandlers(
                     tabBarControllerDidEndCustomizingChanged: { tabBarController, viewControllers, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:281)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:282)
                         send((viewControllers: viewControllers, changed: changed))
                         #sourceLocation()
                     }
@@ -3268,7 +3303,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidBeginEditingHandlers(
                     textViewDidBeginEditing: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:299)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:300)
                         send(())
                         #sourceLocation()
                     }
@@ -3291,7 +3326,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidBeginEditingHandlers(
                     textViewDidBeginEditing: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:299)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:300)
                         send(())
                         #sourceLocation()
                     }
@@ -3470,7 +3505,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidEndEditingHandlers(
                     textViewDidEndEditing: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:312)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:313)
                         send(())
                         #sourceLocation()
                     }
@@ -3492,7 +3527,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidEndEditingHandlers(
                     textViewDidEndEditing: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:312)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:313)
                         send(())
                         #sourceLocation()
                     }
@@ -3670,7 +3705,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeHandlers(
                     textViewDidChange: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:325)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:326)
                         send(())
                         #sourceLocation()
                     }
@@ -3692,7 +3727,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeHandlers(
                     textViewDidChange: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:325)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:326)
                         send(())
                         #sourceLocation()
                     }
@@ -3872,7 +3907,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeSelectionHandlers(
                     textViewDidChangeSelection: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:338)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:339)
                         send(())
                         #sourceLocation()
                     }
@@ -3896,7 +3931,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeSelectionHandlers(
                     textViewDidChangeSelection: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:338)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:339)
                         send(())
                         #sourceLocation()
                     }
@@ -4075,7 +4110,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewAttributedTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:362)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
                     send(NSAttributedString(attributedString: textStorage))
                     #sourceLocation()
                 }
@@ -4095,7 +4130,7 @@ nonisolated extension NSTextStorage {
         ) -> () -> Void {
             let publisherHandlers = NSTextStorageDelegateProxy.TextViewAttributedTextHandlers(
                 textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:362)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
                     send(NSAttributedString(attributedString: textStorage))
                     #sourceLocation()
                 }
@@ -4170,17 +4205,17 @@ nonisolated extension NSTextStorage {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:76)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:75)
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:76)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:75)
         state.delegate?.collectionView(collectionView, prefetchItemsAt: indexPaths)
         #sourceLocation()
         consumersOfPrefetchItems.forEach { $0.collectionViewPrefetchItemsAt(collectionView, indexPaths) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:85)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:84)
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:85)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:84)
         state.delegate?.collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
         #sourceLocation()
         consumersOfCancelPrefetchingForItems.forEach {
@@ -4194,7 +4229,7 @@ nonisolated extension NSTextStorage {
     /// delegate implements it. UIKit reads these answers when the proxy is assigned, so `state`
     /// assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:85)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:84)
         if selector == #selector(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
@@ -4288,12 +4323,12 @@ nonisolated extension UICollectionView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:102)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:101)
     func collectionView(
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:102)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:101)
         state.delegate?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
         #sourceLocation()
         consumersOfCollectionViewDidUpdateFocus.forEach {
@@ -4307,7 +4342,7 @@ nonisolated extension UICollectionView {
     /// delegate implements it. UIKit reads these answers when the proxy is assigned, so `state`
     /// assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:102)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:101)
         if selector == #selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
@@ -4407,11 +4442,11 @@ nonisolated extension UICollectionView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:113)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:112)
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:113)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:112)
         state.delegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         #sourceLocation()
         consumersOfNavigationControllerWillShow.forEach {
@@ -4419,11 +4454,11 @@ nonisolated extension UICollectionView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:126)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:125)
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:126)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:125)
         state.delegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         #sourceLocation()
         consumersOfNavigationControllerDidShow.forEach {
@@ -4437,12 +4472,12 @@ nonisolated extension UICollectionView {
     /// while a consumer observes it or the app's delegate implements it. UIKit reads these answers
     /// when the proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:113)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:112)
         if selector == #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:126)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:125)
         if selector == #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
@@ -4593,9 +4628,9 @@ nonisolated extension UINavigationController {
         consumersOfSearchBarTextDidEndEditing.forEach { $0.searchBarTextDidEndEditing(searchBar) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:165)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:166)
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:165)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:166)
         state.delegate?.searchBar?(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
         #sourceLocation()
         consumersOfSearchBarSelectedScopeButtonIndex.forEach {
@@ -4603,25 +4638,25 @@ nonisolated extension UINavigationController {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:178)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:179)
     func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:178)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:179)
         state.delegate?.searchBarBookmarkButtonClicked?(searchBar)
         #sourceLocation()
         consumersOfBookmarkButtonClicked.forEach { $0.searchBarBookmarkButtonClicked(searchBar) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:191)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:192)
     func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:191)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:192)
         state.delegate?.searchBarResultsListButtonClicked?(searchBar)
         #sourceLocation()
         consumersOfResultsListButtonClicked.forEach { $0.searchBarResultsListButtonClicked(searchBar) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:204)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:205)
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:204)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:205)
         state.delegate?.searchBarTextDidBeginEditing?(searchBar)
         #sourceLocation()
         consumersOfSearchBarTextDidBeginEditing.forEach { $0.searchBarTextDidBeginEditing(searchBar) }
@@ -4645,22 +4680,22 @@ nonisolated extension UINavigationController {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:165)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:166)
         if selector == #selector(UISearchBarDelegate.searchBar(_:selectedScopeButtonIndexDidChange:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:178)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:179)
         if selector == #selector(UISearchBarDelegate.searchBarBookmarkButtonClicked(_:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:191)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:192)
         if selector == #selector(UISearchBarDelegate.searchBarResultsListButtonClicked(_:)) {
             #sourceLocation()
             return state.isObserved(4) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:204)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:205)
         if selector == #selector(UISearchBarDelegate.searchBarTextDidBeginEditing(_:)) {
             #sourceLocation()
             return state.isObserved(5) || state.delegate?.responds(to: selector) == true
@@ -4781,19 +4816,19 @@ nonisolated extension UISearchBar {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:235)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:236)
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:235)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:236)
         state.delegate?.tabBarController?(tabBarController, didSelect: viewController)
         #sourceLocation()
         consumersOfTabBarControllerDidSelect.forEach { $0.tabBarControllerDidSelect(tabBarController, viewController) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:250)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:251)
     func tabBarController(
         _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:250)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:251)
         state.delegate?.tabBarController?(tabBarController, willBeginCustomizing: viewControllers)
         #sourceLocation()
         consumersOfTabBarControllerWillBeginCustomizing.forEach {
@@ -4801,11 +4836,11 @@ nonisolated extension UISearchBar {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:265)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:266)
     func tabBarController(
         _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:265)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:266)
         state.delegate?.tabBarController?(tabBarController, willEndCustomizing: viewControllers, changed: changed)
         #sourceLocation()
         consumersOfTabBarControllerWillEndCustomizing.forEach {
@@ -4813,11 +4848,11 @@ nonisolated extension UISearchBar {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:280)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:281)
     func tabBarController(
         _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:280)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:281)
         state.delegate?.tabBarController?(tabBarController, didEndCustomizing: viewControllers, changed: changed)
         #sourceLocation()
         consumersOfTabBarControllerDidEndCustomizing.forEach {
@@ -4833,22 +4868,22 @@ nonisolated extension UISearchBar {
     /// delegate implements it. UIKit reads these answers when the proxy is assigned, so `state`
     /// assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:235)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:236)
         if selector == #selector(UITabBarControllerDelegate.tabBarController(_:didSelect:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:250)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:251)
         if selector == #selector(UITabBarControllerDelegate.tabBarController(_:willBeginCustomizing:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:265)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:266)
         if selector == #selector(UITabBarControllerDelegate.tabBarController(_:willEndCustomizing:changed:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:280)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:281)
         if selector == #selector(UITabBarControllerDelegate.tabBarController(_:didEndCustomizing:changed:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
@@ -4960,33 +4995,33 @@ nonisolated extension UITabBarController {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:298)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:299)
     func textViewDidBeginEditing(_ textView: UITextView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:298)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:299)
         state.delegate?.textViewDidBeginEditing?(textView)
         #sourceLocation()
         consumersOfTextViewDidBeginEditing.forEach { $0.textViewDidBeginEditing(textView) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:311)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:312)
     func textViewDidEndEditing(_ textView: UITextView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:311)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:312)
         state.delegate?.textViewDidEndEditing?(textView)
         #sourceLocation()
         consumersOfTextViewDidEndEditing.forEach { $0.textViewDidEndEditing(textView) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:324)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:325)
     func textViewDidChange(_ textView: UITextView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:324)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:325)
         state.delegate?.textViewDidChange?(textView)
         #sourceLocation()
         consumersOfTextViewDidChange.forEach { $0.textViewDidChange(textView) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:337)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:338)
     func textViewDidChangeSelection(_ textView: UITextView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:337)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:338)
         state.delegate?.textViewDidChangeSelection?(textView)
         #sourceLocation()
         consumersOfTextViewDidChangeSelection.forEach { $0.textViewDidChangeSelection(textView) }
@@ -4998,22 +5033,22 @@ nonisolated extension UITabBarController {
     /// a consumer observes it or the app's delegate implements it. UIKit reads these answers when
     /// the proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:298)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:299)
         if selector == #selector(UITextViewDelegate.textViewDidBeginEditing(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:311)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:312)
         if selector == #selector(UITextViewDelegate.textViewDidEndEditing(_:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:324)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:325)
         if selector == #selector(UITextViewDelegate.textViewDidChange(_:)) {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:337)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:338)
         if selector == #selector(UITextViewDelegate.textViewDidChangeSelection(_:)) {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
@@ -5098,12 +5133,12 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:361)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:362)
     func textStorage(
         _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
         range editedRange: NSRange, changeInLength delta: Int
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:361)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:362)
         state.delegate?.textStorage?(
             textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
         #sourceLocation()
@@ -5118,7 +5153,7 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     /// app's delegate implements it. UIKit reads these answers when the proxy is assigned, so
     /// `state` assigns it again when they change.
     override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:361)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:362)
         if selector == #selector(NSTextStorageDelegate.textStorage(_:didProcessEditing:range:changeInLength:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true

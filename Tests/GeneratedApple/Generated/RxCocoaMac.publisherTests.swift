@@ -247,7 +247,7 @@ nonisolated final class MacButtonStatePublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:72)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:71)
             NSControl.StateValue(rawValue: index)
             #sourceLocation()
         }
@@ -300,7 +300,7 @@ nonisolated final class MacButtonStateSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:72)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:71)
             NSControl.StateValue(rawValue: index)
             #sourceLocation()
         }
@@ -469,7 +469,7 @@ nonisolated final class MacTextFieldTextPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:95)
             "text \(index)"
             #sourceLocation()
         }
@@ -522,7 +522,7 @@ nonisolated final class MacTextFieldTextSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:95)
             "text \(index)"
             #sourceLocation()
         }

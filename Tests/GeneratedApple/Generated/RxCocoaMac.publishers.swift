@@ -206,7 +206,7 @@ nonisolated extension NSControl {
     /// Each time the control sends its action.
     func controlEventPublisher() -> MacControlEventPublisher {
         @MainActor func publisherValue(_ sender: NSControl) -> MacControlEventPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:49)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:48)
             ()
             #sourceLocation()
         }
@@ -218,7 +218,7 @@ nonisolated extension NSControl {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence() -> MacControlEventSequence {
         @MainActor func publisherValue(_ sender: NSControl) -> MacControlEventSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:49)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:48)
             ()
             #sourceLocation()
         }
@@ -226,7 +226,7 @@ nonisolated extension NSControl {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:44)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:43)
 #error(
     """
     publisher 'MacControlEvent' has a 'appkit' sender, whose target needs the Objective-C runtime, \
@@ -431,7 +431,7 @@ nonisolated extension NSButton {
     /// Each click of the button (each time it sends its action).
     func tapPublisher() -> MacButtonTapPublisher {
         @MainActor func publisherValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:59)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:58)
             ()
             #sourceLocation()
         }
@@ -443,7 +443,7 @@ nonisolated extension NSButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> MacButtonTapSequence {
         @MainActor func publisherValue(_ sender: NSButton) -> MacButtonTapSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:59)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:58)
             ()
             #sourceLocation()
         }
@@ -451,7 +451,7 @@ nonisolated extension NSButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:54)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:53)
 #error(
     """
     publisher 'MacButtonTap' has a 'appkit' sender, whose target needs the Objective-C runtime, \
@@ -672,12 +672,12 @@ nonisolated extension NSButton {
     /// The button's state now, then after each action.
     func statePublisher() -> MacButtonStatePublisher {
         @MainActor func publisherInitial(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
             state
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:71)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
             state
             #sourceLocation()
         }
@@ -689,12 +689,12 @@ nonisolated extension NSButton {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func stateSequence() -> MacButtonStateSequence {
         @MainActor func publisherInitial(_ sender: NSButton) -> MacButtonStateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
             state
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: NSButton) -> MacButtonStateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:71)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
             state
             #sourceLocation()
         }
@@ -702,7 +702,7 @@ nonisolated extension NSButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:34)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:33)
 #error(
     """
     publisher 'MacButtonState' has a 'appkit' sender, whose target needs the Objective-C runtime, \
@@ -923,12 +923,12 @@ nonisolated extension NSSlider {
     /// The slider's value now, then after each action.
     func valuePublisher() -> MacSliderValuePublisher {
         @MainActor func publisherInitial(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:80)
             doubleValue
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
             doubleValue
             #sourceLocation()
         }
@@ -940,12 +940,12 @@ nonisolated extension NSSlider {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence() -> MacSliderValueSequence {
         @MainActor func publisherInitial(_ sender: NSSlider) -> MacSliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:80)
             doubleValue
             #sourceLocation()
         }
         @MainActor func publisherValue(_ sender: NSSlider) -> MacSliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:82)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
             doubleValue
             #sourceLocation()
         }
@@ -953,7 +953,7 @@ nonisolated extension NSSlider {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:34)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:33)
 #error(
     """
     publisher 'MacSliderValue' has a 'appkit' sender, whose target needs the Objective-C runtime, \
@@ -965,15 +965,17 @@ nonisolated extension NSSlider {
 
 // MARK: - MacTextFieldText
 
-/// The text field's text after each change the user makes.
+/// The text field's text now, then after each change the user makes.
 ///
 /// Observes `controlTextDidChange(_:)` of the owner's `delegate` on the first demand, through the
 /// proxy `NSTextFieldDelegateProxy`, which every publisher and sequence on the same owner shares
 /// and which forwards each call to the app's own delegate first. The first consumer installs the
 /// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
 /// another one meanwhile; installing and removing run on the main actor (at once on the main
-/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
+/// the owner's current value is sent, before any delegate call. It stops observing when the source
+/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
+/// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacTextFieldTextPublisher: Publisher {
     typealias Output = String?
@@ -1031,18 +1033,19 @@ nonisolated struct MacTextFieldTextPublisher: Publisher {
     }
 }
 
-/// The text field's text after each change the user makes.
+/// The text field's text now, then after each change the user makes.
 ///
 /// Each iteration observes `controlTextDidChange(_:)` of the owner's `delegate` on its first
 /// `next()`, through the proxy `NSTextFieldDelegateProxy`, which every publisher and sequence on
 /// the same owner shares and which forwards each call to the app's own delegate first. The first
 /// consumer installs the proxy and the last removes it, exactly once, putting back the app's
 /// delegate unless the app set another one meanwhile; installing and removing run on the main actor
-/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
-/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
-/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
-/// after them.
+/// (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in the
+/// same main-actor turn, the owner's current value is sent, before any delegate call. It stops
+/// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacTextFieldTextSequence: AsyncSequence {
     typealias Element = String?
@@ -1121,13 +1124,13 @@ nonisolated extension MacTextFieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextField {
-    /// The text field's text after each change the user makes.
+    /// The text field's text now, then after each change the user makes.
     func textPublisher() -> MacTextFieldTextPublisher {
         func publisherAttach(
             send: @escaping MacTextFieldTextPublisher.Send, finish: @escaping MacTextFieldTextPublisher.Finish,
             fail: @escaping MacTextFieldTextPublisher.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextFieldDelegateProxy.MacTextFieldTextHandlers(
                     controlTextDidChange: { obj in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:100)
@@ -1137,13 +1140,21 @@ nonisolated extension NSTextField {
                         #sourceLocation()
                     }
                 )
-                return NSTextFieldDelegateProxy.attach(\.consumersOfMacTextFieldText, publisherHandlers, to: self)
+                let publisherDetach = NSTextFieldDelegateProxy.attach(
+                    \.consumersOfMacTextFieldText, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> MacTextFieldTextPublisher.Output {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
+                    stringValue
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
             }
         }
         return MacTextFieldTextPublisher(hold: .weak, attach: publisherAttach)
     }
 
-    /// The text field's text after each change the user makes.
+    /// The text field's text now, then after each change the user makes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence() -> MacTextFieldTextSequence {
@@ -1151,7 +1162,7 @@ nonisolated extension NSTextField {
             send: @escaping MacTextFieldTextSequence.Send, finish: @escaping MacTextFieldTextSequence.Finish,
             fail: @escaping MacTextFieldTextSequence.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextFieldDelegateProxy.MacTextFieldTextHandlers(
                     controlTextDidChange: { obj in
                         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:100)
@@ -1161,7 +1172,15 @@ nonisolated extension NSTextField {
                         #sourceLocation()
                     }
                 )
-                return NSTextFieldDelegateProxy.attach(\.consumersOfMacTextFieldText, publisherHandlers, to: self)
+                let publisherDetach = NSTextFieldDelegateProxy.attach(
+                    \.consumersOfMacTextFieldText, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> MacTextFieldTextSequence.Element {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
+                    stringValue
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
             }
         }
         return MacTextFieldTextSequence(attach: publisherAttach)
@@ -1170,15 +1189,16 @@ nonisolated extension NSTextField {
 
 // MARK: - MacTextViewString
 
-/// The text view's text after each change the user makes.
+/// The text view's text now, then after each change the user makes.
 ///
 /// Observes `textDidChange(_:)` of the owner's `delegate` on the first demand, through the proxy
 /// `NSTextViewDelegateProxy`, which every publisher and sequence on the same owner shares and which
 /// forwards each call to the app's own delegate first. The first consumer installs the proxy and
 /// the last removes it, exactly once, putting back the app's delegate unless the app set another
 /// one meanwhile; installing and removing run on the main actor (at once on the main thread, by a
-/// hop to it otherwise). It stops observing when the source ends, on cancel, or when the
-/// subscription is released. Values that arrive without demand are dropped.
+/// hop to it otherwise). Right after joining the proxy, in the same main-actor turn, the owner's
+/// current value is sent, before any delegate call. It stops observing when the source ends, on
+/// cancel, or when the subscription is released. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacTextViewStringPublisher: Publisher {
     typealias Output = String
@@ -1236,17 +1256,19 @@ nonisolated struct MacTextViewStringPublisher: Publisher {
     }
 }
 
-/// The text view's text after each change the user makes.
+/// The text view's text now, then after each change the user makes.
 ///
 /// Each iteration observes `textDidChange(_:)` of the owner's `delegate` on its first `next()`,
 /// through the proxy `NSTextViewDelegateProxy`, which every publisher and sequence on the same
 /// owner shares and which forwards each call to the app's own delegate first. The first consumer
 /// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
 /// the app set another one meanwhile; installing and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
-/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
-/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
-/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+/// main thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor
+/// turn, the owner's current value is sent, before any delegate call. It stops observing when the
+/// source ends, when the task awaiting `next()` is cancelled, or when the iterator is released.
+/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
+/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
+/// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct MacTextViewStringSequence: AsyncSequence {
     typealias Element = String
@@ -1325,29 +1347,37 @@ nonisolated extension MacTextViewStringSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextView {
-    /// The text view's text after each change the user makes.
+    /// The text view's text now, then after each change the user makes.
     func stringPublisher() -> MacTextViewStringPublisher {
         func publisherAttach(
             send: @escaping MacTextViewStringPublisher.Send, finish: @escaping MacTextViewStringPublisher.Finish,
             fail: @escaping MacTextViewStringPublisher.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextViewDelegateProxy.MacTextViewStringHandlers(
                     textDidChange: { notification in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:116)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:117)
                         if let textView = notification.object as? NSTextView {
                             send(textView.string)
                         }
                         #sourceLocation()
                     }
                 )
-                return NSTextViewDelegateProxy.attach(\.consumersOfMacTextViewString, publisherHandlers, to: self)
+                let publisherDetach = NSTextViewDelegateProxy.attach(
+                    \.consumersOfMacTextViewString, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> MacTextViewStringPublisher.Output {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:113)
+                    string
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
             }
         }
         return MacTextViewStringPublisher(hold: .weak, attach: publisherAttach)
     }
 
-    /// The text view's text after each change the user makes.
+    /// The text view's text now, then after each change the user makes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func stringSequence() -> MacTextViewStringSequence {
@@ -1355,17 +1385,25 @@ nonisolated extension NSTextView {
             send: @escaping MacTextViewStringSequence.Send, finish: @escaping MacTextViewStringSequence.Finish,
             fail: @escaping MacTextViewStringSequence.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach {
+            MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NSTextViewDelegateProxy.MacTextViewStringHandlers(
                     textDidChange: { notification in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:116)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:117)
                         if let textView = notification.object as? NSTextView {
                             send(textView.string)
                         }
                         #sourceLocation()
                     }
                 )
-                return NSTextViewDelegateProxy.attach(\.consumersOfMacTextViewString, publisherHandlers, to: self)
+                let publisherDetach = NSTextViewDelegateProxy.attach(
+                    \.consumersOfMacTextViewString, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> MacTextViewStringSequence.Element {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:113)
+                    string
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
             }
         }
         return MacTextViewStringSequence(attach: publisherAttach)
@@ -1529,9 +1567,9 @@ nonisolated extension NSTextField {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:114)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:115)
     func textDidChange(_ notification: Notification) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:114)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:115)
         state.delegate?.textDidChange?(notification)
         #sourceLocation()
         consumersOfMacTextViewString.forEach { $0.textDidChange(notification) }
@@ -1542,7 +1580,7 @@ nonisolated extension NSTextField {
     /// observes it or the app's delegate implements it. UIKit reads these answers when the proxy is
     /// assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:114)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:115)
         if selector == #selector(NSTextViewDelegate.textDidChange(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
