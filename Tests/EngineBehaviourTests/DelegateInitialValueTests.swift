@@ -157,10 +157,10 @@ import OpenCombine
         nonisolated(unsafe) let publisher = gauge.gaugeLevelsPublisher()
         let subscribed = DispatchSemaphore(value: 0)
 
-        DispatchQueue.global().async {
+        Thread {
             publisher.subscribe(subscriber)
             subscribed.signal()
-        }
+        }.start()
         joined.wait()
         // The joining thread is held after the proxy was installed, before the current value.
         gauge.afterDelegateSet = nil
@@ -190,10 +190,13 @@ import OpenCombine
 /// stays blocked, so a hop to the main queue cannot run meanwhile.
 private func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    // A thread of its own, not a dispatch worker: the caller blocks its own thread (the main
+    // actor's, or one of the cooperative pool's few) until `body` is done, and on a machine of two
+    // cores the workers that would run it may all be blocked the same way.
+    Thread {
         body()
         done.signal()
-    }
+    }.start()
     done.wait()
 }
 

@@ -151,10 +151,10 @@ extension ConcurrencyStressTests {
         nonisolated(unsafe) let publisher = source.currentEventsPublisher()
         let subscribed = DispatchSemaphore(value: 0)
 
-        DispatchQueue.global().async {
+        Thread {
             publisher.subscribe(subscriber)
             subscribed.signal()
-        }
+        }.start()
         registered.wait()
         // The registering thread is held after `addObserver` added it, before the current value.
         source.emit(7)
@@ -188,10 +188,13 @@ extension ConcurrencyStressTests {
 /// stays blocked, so a hop to the main queue cannot run meanwhile.
 private func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    // A thread of its own, not a dispatch worker: the caller blocks its own thread (the main
+    // actor's, or one of the cooperative pool's few) until `body` is done, and on a machine of two
+    // cores the workers that would run it may all be blocked the same way.
+    Thread {
         body()
         done.signal()
-    }
+    }.start()
     done.wait()
 }
 

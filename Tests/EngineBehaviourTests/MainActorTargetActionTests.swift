@@ -184,10 +184,12 @@ private final class SubscriptionKeeper: Subscriber, @unchecked Sendable {
 /// meanwhile, so nothing sent to the main queue can run before `body` ends.
 private func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    // A thread of its own, not a dispatch worker: the main actor's thread is blocked until `body`
+    // is done, and on a machine of two cores the workers that would run it may be blocked too.
+    Thread {
         body()
         done.signal()
-    }
+    }.start()
     done.wait()
 }
 
