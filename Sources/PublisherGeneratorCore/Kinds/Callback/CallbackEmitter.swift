@@ -14,13 +14,10 @@ struct CallbackEmitter: KindEmitter {
                 + "otherwise; an end before the hop means nothing is registered). "
             : ""
         guard source.initial != nil else { return onMainActor }
-        let initial =
-            isMainActor
-            ? "Right after registering, in the same main-actor turn, the current value is sent, before any value "
-                + "the source reports. "
-            : "Right after registering, the current value is sent from the registering thread; a value the source "
-                + "reports on another thread meanwhile may come before it. "
-        return onMainActor + initial
+        return onMainActor
+            + text.initialValuePhrase(
+                isMainActor: isMainActor, after: "registering", thread: "registering", value: "the current value",
+                anyLater: "any value the source reports", oneLater: "a value the source reports")
     }
 
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {

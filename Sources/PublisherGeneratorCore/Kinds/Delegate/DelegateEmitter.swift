@@ -62,11 +62,9 @@ struct DelegateEmitter: KindEmitter {
     /// What `initial:` adds to the documentation: the current value, sent first.
     private var initialPhrase: String {
         guard source.initial != nil else { return "" }
-        return isMainActor
-            ? "Right after joining the proxy, in the same main-actor turn, the owner's current value is sent, "
-                + "before any delegate call. "
-            : "Right after joining the proxy, the owner's current value is sent from the joining thread; a "
-                + "delegate call on another thread meanwhile may come before it. "
+        return text.initialValuePhrase(
+            isMainActor: isMainActor, after: "joining the proxy", thread: "joining",
+            value: "the owner's current value", anyLater: "any delegate call", oneLater: "a delegate call")
     }
 
     /// The function the engine calls to start observing: joins the owner's proxy with this
