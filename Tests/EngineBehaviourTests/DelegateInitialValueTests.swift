@@ -185,24 +185,3 @@ import OpenCombine
         #expect(gauge.delegate != nil)
     }
 }
-
-/// Runs `body` on another thread and waits for it, while the caller's thread (the main actor's)
-/// stays blocked, so a hop to the main queue cannot run meanwhile.
-private func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    // A thread of its own, not a dispatch worker: the caller blocks its own thread (the main
-    // actor's, or one of the cooperative pool's few) until `body` is done, and on a machine of two
-    // cores the workers that would run it may all be blocked the same way.
-    Thread {
-        body()
-        done.signal()
-    }.start()
-    done.wait()
-}
-
-/// Returns once everything sent to the main queue before the call has run.
-@MainActor private func mainQueueFlushed() async {
-    await withCheckedContinuation { (flushed: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { flushed.resume() }
-    }
-}
