@@ -25,9 +25,8 @@ enum CallbackComposer: KindComposer {
         // left to the examples (`ScrollOffset`) and the Apple fixtures.
         if composer.random.chance(0.2) { keys.append(("isolation", .plain("nonisolated"))) }
         if composer.random.chance(0.25) {
-            // A generic call in a function returning Void has no type to infer its result from.
             let picked = owner == nil ? "worldValue()" : composer.random.pick(["currentValue()", "worldValue()"])
-            keys.append(("initial", .text(["Void", "()"].contains(output.spelling) ? "()" : picked)))
+            keys.append(("initial", .text(output.isVoid ? "()" : picked)))
         }
         let prefix = uses.map { $0 + "\n" }.joined()
         let returnWord = uses.isEmpty ? "" : "return "

@@ -60,9 +60,8 @@ enum DelegateComposer: KindComposer {
             ))
         // Sometimes the owner's current value first, read on the owner right after joining the proxy.
         if composer.random.chance(0.3) {
-            // A generic call in a function returning Void has no type to infer its result from.
             let picked = composer.random.pick(["currentValue()", "worldValue()"])
-            entries.append(("initial", .text(["Void", "()"].contains(output.spelling) ? "()" : picked)))
+            entries.append(("initial", .text(output.isVoid ? "()" : picked)))
         }
         return KindPart(output: output, entries: entries)
     }
