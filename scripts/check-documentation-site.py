@@ -172,8 +172,9 @@ def main():
     origin = urllib.parse.urlsplit(base)
     browser = Chromium(chromium)
     rendered, failures, external, wide_declarations = {}, [], set(), []
-    queue = pages_of(site)
-    seen = set(map(page_key, queue))
+    pages = pages_of(site)
+    queue = list(pages)
+    seen = set(map(page_key, pages))
     started = time.monotonic()
     try:
         while queue:
@@ -224,7 +225,7 @@ def main():
 
     # The first page leads to every article in one click.
     first = rendered.get("/")
-    articles = [path for path in pages_of(site) if path.count("/") == 3 and path.startswith(ARTICLES)]
+    articles = [path for path in pages if path.count("/") == 3 and path.startswith(ARTICLES)]
     if first is not None:
         linked = {page_key(urllib.parse.urlsplit(link).path) for link in first["links"]}
         for path in articles:

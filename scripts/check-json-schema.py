@@ -47,6 +47,9 @@ VALID_FIXTURES = [
     "Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",
     "Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",
     "Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",
+    "Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",
+    "Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",
+    "Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",
     "Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",
 ]
 

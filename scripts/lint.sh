@@ -17,6 +17,8 @@ paths=(
     Tests/ApplePlatforms/UIKitDataSourcesApp/Package.swift
     Tests/ApplePlatforms/UIKitDataSourcesApp/Tests/AppleControlsTests/UIKitDataSourceTests.swift
     Tests/ApplePlatforms/AppKitApp/Package.swift Tests/ApplePlatforms/AppKitApp/Tests/AppleControlsTests/AppKitSenderTests.swift
+    Tests/ApplePlatforms/RxCocoaControlsApp/Package.swift Tests/ApplePlatforms/RxCocoaDelegatesApp/Package.swift
+    Tests/ApplePlatforms/RxCocoaMacApp/Package.swift
     Tests/RandomSchemas Tests/GenerativeCompileTests Tests/GeneratedAsyncOnly/Doubles Tests/AppleStubs
 )
 if [[ "${1:-}" == "--fix" ]]; then

@@ -16,8 +16,8 @@ extension TestSupportGenerator {
 }
 
 extension StarterSchema {
-    /// The starter text with the generator's kinds; `fileName` is shown in its usage comments.
-    public static func text(fileName: String) -> String {
-        text(fileName: fileName, kinds: KindRegistry.standard.emitters)
+    /// The starter text with the generator's kinds; `path`, as given to `init`, is shown in its usage comments.
+    public static func text(path: String) -> String {
+        text(path: path, kinds: KindRegistry.standard.emitters)
     }
 }

@@ -38,7 +38,7 @@ struct InitCommand: ParsableCommand {
             Console.standardError.write("\(destination): error: file exists; pass --force to overwrite it\n")
             throw ExitCode(1)
         }
-        let text = StarterSchema.text(fileName: fileName)
+        let text = StarterSchema.text(path: destination)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
         } catch {
@@ -46,7 +46,7 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(1)
         }
         Console.standardOutput.write(
-            "Wrote \(destination). Check it with: publisher-generator validate \(destination)\n")
+            "Wrote \(destination). Check it with: swift run publisher-generator validate \(destination)\n")
     }
 
     private func resolvedPath() -> String {

@@ -196,8 +196,10 @@ nonisolated enum SourceStart: Equatable {
 /// thread. The add and the remove never run at the same time and never in the wrong order.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MainActorTargetAttachment: @unchecked Sendable {
-    /// Adds the target, and returns how to remove it; main-actor code.
-    typealias Add = @MainActor @Sendable () -> @MainActor () -> Void
+    /// Adds the target, and returns how to remove it; main-actor code. Not `@Sendable`: it only
+    /// ever runs on the main actor, and a main-actor local function (which a callback's
+    /// registration is) cannot be marked `@Sendable`.
+    typealias Add = @MainActor () -> @MainActor () -> Void
 
     private nonisolated enum State {
         case pending

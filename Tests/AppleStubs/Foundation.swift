@@ -168,6 +168,11 @@ open class NSAttributedString: NSObject {
     open var length: Int { fatalError() }
 }
 
+/// `init(attributedString:)`: a copy of another attributed string, text and attributes.
+extension NSAttributedString {
+    public convenience init(attributedString attrStr: NSAttributedString) { fatalError() }
+}
+
 /// `class NSMutableAttributedString`.
 open class NSMutableAttributedString: NSAttributedString {
     open func replaceCharacters(in range: NSRange, with str: String) { fatalError() }
@@ -177,4 +182,68 @@ open class NSMutableAttributedString: NSAttributedString {
 open class ProcessInfo: NSObject, @unchecked Sendable {
     open class var processInfo: ProcessInfo { fatalError() }
     open var environment: [String: String] { fatalError() }
+}
+
+// MARK: - Notifications
+//
+// What the RxCocoa fixtures use: `Notification` (a struct bridged to `NSNotification`, so it may
+// appear in an `@objc` delegate signature such as AppKit's `controlTextDidChange(_:)`) and its name
+// type; and `NotificationCenter`'s block-based observation, which RxCocoa's UIApplication sources
+// use (no fixture declares them yet: see the article MigratingFromRxCocoa). Neither `Notification` nor
+// `NotificationCenter` is declared `Sendable` here (not confirmed either way for the SDKs the
+// workflow uses), so code that needs either to be `Sendable` does not compile here.
+// https://developer.apple.com/documentation/foundation/notification
+// https://developer.apple.com/documentation/foundation/notificationcenter
+// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)
+
+/// `class NSNotification`: what `Notification` bridges to.
+open class NSNotification: NSObject {
+    /// `struct NSNotification.Name` (`Notification.Name`): a string-backed name.
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// `struct Notification`: `name`, the posting `object` and `userInfo`.
+public struct Notification: Hashable {
+    public typealias Name = NSNotification.Name
+    public init(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) { fatalError() }
+    public var name: Notification.Name
+    public var object: Any?
+    public var userInfo: [AnyHashable: Any]?
+    public static func == (lhs: Notification, rhs: Notification) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+}
+
+extension Notification: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSNotification { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSNotification, result: inout Notification?) {
+        fatalError()
+    }
+    public static func _conditionallyBridgeFromObjectiveC(
+        _ source: NSNotification, result: inout Notification?
+    ) -> Bool { fatalError() }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNotification?) -> Notification {
+        fatalError()
+    }
+}
+
+/// `class OperationQueue`.
+open class OperationQueue: NSObject {
+    open class var main: OperationQueue { fatalError() }
+}
+
+/// `class NotificationCenter`.
+open class NotificationCenter: NSObject {
+    open class var `default`: NotificationCenter { fatalError() }
+    /// The block is `@Sendable` in the SDKs of Xcode 16 and later (uncertain for older ones; a
+    /// `@Sendable` block is accepted by both declarations). Returns the observer to remove.
+    open func addObserver(
+        forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol { fatalError() }
+    open func removeObserver(_ observer: Any) { fatalError() }
+    open func post(name aName: NSNotification.Name, object anObject: Any?) { fatalError() }
 }

@@ -29,6 +29,12 @@
 // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
 // https://developer.apple.com/documentation/uikit/uisearchbardelegate
 // https://developer.apple.com/documentation/uikit/nstextstoragedelegate
+// https://developer.apple.com/documentation/uikit/uitextviewdelegate
+// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
+// https://developer.apple.com/documentation/uikit/uifocusupdatecontext
+// https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator
+// https://developer.apple.com/documentation/uikit/uiapplication (its notifications)
 
 @_exported import CoreGraphics
 @_exported import Foundation
@@ -135,8 +141,14 @@
     weak open var delegate: (any UITextFieldDelegate)?
 }
 
-@MainActor open class UITextView: UIScrollView {
+/// A `UIScrollView` in the SDK, whose Objective-C header narrows the inherited `delegate` to a
+/// `UITextViewDelegate`, like `UITableView` below: so this stub derives from `UIView` and declares the
+/// narrow `delegate`.
+@MainActor open class UITextView: UIView {
     open var text: String!
+    /// `var attributedText: NSAttributedString!`.
+    open var attributedText: NSAttributedString!
+    weak open var delegate: (any UITextViewDelegate)?
     /// The text view's text, whose delegate reports every edit (also autocorrection's).
     open var textStorage: NSTextStorage { fatalError() }
 }
@@ -193,6 +205,24 @@
 
 @MainActor open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
+    // The notifications RxCocoa observes (declared in no fixture yet: see the article
+    // MigratingFromRxCocoa; kept for when they are). The SDK declares each as a C constant
+    // (`UIApplicationDidEnterBackgroundNotification`) named into the class with NS_SWIFT_NAME;
+    // whether the SDK's Swift import makes them main-actor isolated or nonisolated is uncertain, so
+    // they are main-actor here (the stricter): code reading them must run on the main actor.
+    public class var didEnterBackgroundNotification: NSNotification.Name { fatalError() }
+    public class var willEnterForegroundNotification: NSNotification.Name { fatalError() }
+    public class var didFinishLaunchingNotification: NSNotification.Name { fatalError() }
+    public class var didBecomeActiveNotification: NSNotification.Name { fatalError() }
+    public class var willResignActiveNotification: NSNotification.Name { fatalError() }
+    public class var didReceiveMemoryWarningNotification: NSNotification.Name { fatalError() }
+    public class var willTerminateNotification: NSNotification.Name { fatalError() }
+    public class var significantTimeChangeNotification: NSNotification.Name { fatalError() }
+    public class var backgroundRefreshStatusDidChangeNotification: NSNotification.Name { fatalError() }
+    public class var protectedDataWillBecomeUnavailableNotification: NSNotification.Name { fatalError() }
+    public class var protectedDataDidBecomeAvailableNotification: NSNotification.Name { fatalError() }
+    /// iOS 7.0.
+    public class var userDidTakeScreenshotNotification: NSNotification.Name { fatalError() }
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         fatalError()
     }
@@ -241,6 +271,34 @@
     @objc optional func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
     @objc optional func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     @objc optional func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+}
+
+// MARK: - Focus (iOS 9.0 and tvOS 9.0)
+//
+// `@MainActor` here as UIKit's classes are; that the SDK marks these focus classes NS_SWIFT_UI_ACTOR
+// is uncertain (not confirmed against a header here).
+
+/// `class UIFocusUpdateContext: NSObject`: the views focus moves from and to.
+@MainActor open class UIFocusUpdateContext: NSObject {
+    /// `weak var previouslyFocusedView: UIView? { get }`.
+    open var previouslyFocusedView: UIView? { fatalError() }
+    /// `weak var nextFocusedView: UIView? { get }`.
+    open var nextFocusedView: UIView? { fatalError() }
+}
+
+/// `class UIFocusAnimationCoordinator: NSObject`.
+@MainActor open class UIFocusAnimationCoordinator: NSObject {}
+
+/// `class UITableViewFocusUpdateContext: UIFocusUpdateContext`.
+@MainActor open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
+    open var previouslyFocusedIndexPath: IndexPath? { fatalError() }
+    open var nextFocusedIndexPath: IndexPath? { fatalError() }
+}
+
+/// `class UICollectionViewFocusUpdateContext: UIFocusUpdateContext`.
+@MainActor open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
+    open var previouslyFocusedIndexPath: IndexPath? { fatalError() }
+    open var nextFocusedIndexPath: IndexPath? { fatalError() }
 }
 
 /// A `UIScrollView` in the SDK, whose Objective-C header narrows the inherited `delegate` to a
@@ -294,6 +352,10 @@
     @objc optional func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// `indexPath` is optional: the table view may leave editing mode with no row.
     @objc optional func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// iOS 9.0, tvOS 9.0.
+    @objc optional func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
 }
 
 /// `protocol UITableViewDataSource`: `@MainActor`; two required methods, the rest optional. (Only the
@@ -352,6 +414,10 @@
     @objc optional func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// iOS 9.0, tvOS 9.0.
+    @objc optional func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
 }
 
 /// `protocol UICollectionViewDataSource`: `@MainActor`; two required methods, the rest optional.
@@ -417,13 +483,32 @@
 
 @MainActor open class UISearchBar: UIView {
     open var text: String?
+    /// `var selectedScopeButtonIndex: Int`: the selected scope button, 0 when there is none.
+    open var selectedScopeButtonIndex: Int = 0
     weak open var delegate: (any UISearchBarDelegate)?
 }
 
 @MainActor @objc public protocol UISearchBarDelegate: NSObjectProtocol {
+    @objc optional func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    @objc optional func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
     @objc optional func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     @objc optional func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    /// iOS only (not tvOS).
+    @objc optional func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
     @objc optional func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// iOS 3.2; iOS only (not tvOS).
+    @objc optional func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+    /// iOS 3.0.
+    @objc optional func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+
+/// `protocol UITextViewDelegate: UIScrollViewDelegate`: `@MainActor`; every method optional. (Only
+/// the ones used here.)
+@MainActor @objc public protocol UITextViewDelegate: UIScrollViewDelegate {
+    @objc optional func textViewDidBeginEditing(_ textView: UITextView)
+    @objc optional func textViewDidEndEditing(_ textView: UITextView)
+    @objc optional func textViewDidChange(_ textView: UITextView)
+    @objc optional func textViewDidChangeSelection(_ textView: UITextView)
 }
 
 /// `class UIViewController: UIResponder`.
@@ -470,12 +555,55 @@
     weak open var delegate: (any UITabBarDelegate)?
 }
 
+/// `class UINavigationController: UIViewController`: its delegate is weak.
+@MainActor open class UINavigationController: UIViewController {
+    weak open var delegate: (any UINavigationControllerDelegate)?
+    open var viewControllers: [UIViewController] = []
+}
+
+/// `protocol UINavigationControllerDelegate`: `@MainActor`; every method optional. (Only the ones
+/// used here.)
+@MainActor @objc public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+/// `class UITabBarController: UIViewController`: its delegate is weak; `tabBar` is the tab bar it
+/// manages, whose delegate it is.
+@MainActor open class UITabBarController: UIViewController {
+    weak open var delegate: (any UITabBarControllerDelegate)?
+    open var viewControllers: [UIViewController]?
+    open var tabBar: UITabBar { fatalError() }
+}
+
+/// `protocol UITabBarControllerDelegate`: `@MainActor`; every method optional. The customizing
+/// methods are iOS only (not tvOS). (Only the ones used here.)
+@MainActor @objc public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    @objc optional func tabBarController(
+        _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    @objc optional func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    @objc optional func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+        changed: Bool)
+    @objc optional func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+        changed: Bool)
+}
+
 /// `class UITabBarItem: UIBarItem`.
 @MainActor open class UITabBarItem: UIBarItem {}
 
 /// `protocol UITabBarDelegate`: `@MainActor`; every method optional. (Only the ones used here.)
 @MainActor @objc public protocol UITabBarDelegate: NSObjectProtocol {
     @objc optional func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    /// The customizing methods are iOS only (not tvOS).
+    @objc optional func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    @objc optional func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+    @objc optional func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+    @objc optional func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 
 extension IndexPath {

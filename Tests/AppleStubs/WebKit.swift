@@ -17,6 +17,8 @@ import UIKit
 }
 
 @MainActor @objc public protocol WKNavigationDelegate: NSObjectProtocol {
+    @objc optional func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
+    @objc optional func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)
     @objc optional func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
     @objc optional func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error)
     @objc optional func webView(

@@ -117,7 +117,9 @@ import Testing
         var step = 0
 
         func check(_ expected: Outcome, _ task: Task<Outcome, Never>) async -> String? {
-            let actual = await task.value
+            guard let actual = await Self.returned(by: task) else {
+                return "step \(step): next() did not return within a minute; the model returns \(expected)"
+            }
             return actual == expected ? nil : "step \(step): next() returned \(actual), the model \(expected)"
         }
 
@@ -130,8 +132,10 @@ import Testing
                 if let expected = model.next() {
                     if let mismatch = await check(expected, task) { return mismatch }
                 } else {
-                    guard await Self.awaits(iteration, task) else {
-                        return "step \(step): next() returned \(await task.value); the model waits"
+                    let registrations = model.registrations
+                    guard await Self.awaits(iteration, task, registeredWith: source, registrations) else {
+                        let returned = await Self.returned(by: task).map(String.init(describing:)) ?? "nothing"
+                        return "step \(step): next() returned \(returned); the model waits"
                     }
                     pending = task
                 }
@@ -194,19 +198,42 @@ import Testing
         }
     }
 
-    /// Waits until the engine reports the consumer awaiting; `false` if `task` returned instead.
-    static func awaits(_ iteration: PushIteration<Int, TestFailure>, _ task: Task<Outcome, Never>) async -> Bool {
+    /// Waits until the engine reports the consumer awaiting and the source holds the events the
+    /// model says it was registered with; `false` if `task` returned instead, or after a minute.
+    ///
+    /// Both, because `next()` reports awaiting before its registration call runs: a value sent in
+    /// between never reaches the source's events, and the model would wait for it forever.
+    static func awaits(
+        _ iteration: PushIteration<Int, TestFailure>, _ task: Task<Outcome, Never>,
+        registeredWith source: ScriptedSource, _ registrations: Int
+    ) async -> Bool {
         let finished = TestCount()
         let watcher = Task {
             _ = await task.value
             finished.increment()
         }
         defer { watcher.cancel() }
-        while !iteration.isAwaitingValue {
-            if finished.value > 0 { return false }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !iteration.isAwaitingValue || source.registrations < registrations {
+            if finished.value > 0 || ContinuousClock.now > deadline { return false }
             await Task.yield()
         }
         return true
+    }
+
+    /// What `task`'s `next()` returned, or `nil` if it has not returned within a minute: a hang
+    /// fails the program with its seed instead of stalling the whole run.
+    static func returned(by task: Task<Outcome, Never>) async -> Outcome? {
+        let first = FirstResult<Outcome?>()
+        let watchdog = Task {
+            try? await Task.sleep(for: .seconds(60))
+            first.offer(nil)
+        }
+        defer { watchdog.cancel() }
+        return await withCheckedContinuation { continuation in
+            first.deliver(to: continuation)
+            Task { first.offer(await task.value) }
+        }
     }
 }
 
@@ -219,6 +246,40 @@ extension AsyncIterationModelTests.Operation {
     fileprivate var failureCode: Int {
         if case let .fail(code) = self { return code }
         return 0
+    }
+}
+
+/// Resumes a continuation with the first of several results offered from different tasks,
+/// whether it comes before or after the continuation.
+final class FirstResult<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, Never>?
+    private var first: Value?
+    private var isDelivered = false
+
+    func deliver(to continuation: CheckedContinuation<Value, Never>) {
+        let ready: Value? = lock.withLock {
+            guard let first else {
+                self.continuation = continuation
+                return nil
+            }
+            isDelivered = true
+            return first
+        }
+        if let ready { continuation.resume(returning: ready) }
+    }
+
+    func offer(_ value: Value) {
+        let waiting: CheckedContinuation<Value, Never>? = lock.withLock {
+            guard !isDelivered, first == nil else { return nil }
+            guard let continuation = continuation.take() else {
+                first = value
+                return nil
+            }
+            isDelivered = true
+            return continuation
+        }
+        waiting?.resume(returning: value)
     }
 }
 

@@ -19,7 +19,7 @@ import OpenCombine
 //
 // Orderings are made, not waited for (as in MainActorTargetActionTests): work "from another
 // thread" runs on a new thread while the main actor blocks on a semaphore, so the hop to the main
-// actor cannot run yet, and `mainQueueFlushedForInitialValues()` waits for a block sent to the main
+// actor cannot run yet, and `mainQueueFlushed()` waits for a block sent to the main
 // queue after the hop.
 extension ConcurrencyStressTests {
     @MainActor @Test func theCurrentValueComesFirstAndTakesTheFirstDemand() {
@@ -65,7 +65,7 @@ extension ConcurrencyStressTests {
         toggle.isOn = true
         toggle.sendActions(for: .valueChanged)
         #expect(subscriber.values.isEmpty)
-        await mainQueueFlushedForInitialValues()
+        await mainQueueFlushed()
 
         #expect(subscriber.values == [true], "the current value, read in the hop after the add")
         toggle.isOn = false
@@ -93,7 +93,7 @@ extension ConcurrencyStressTests {
 
         runOnAnotherThread { publisher.subscribe(subscriber) }
         #expect(scrollView.observerCount == 0, "register waits for the main actor")
-        await mainQueueFlushedForInitialValues()
+        await mainQueueFlushed()
 
         #expect(scrollView.observerCount == 1)
         #expect(subscriber.values == [10])
@@ -101,7 +101,7 @@ extension ConcurrencyStressTests {
         #expect(subscriber.values == [10, 20])
         runOnAnotherThread { subscriber.cancel() }
         #expect(scrollView.observerCount == 1, "unregister waits for the main actor")
-        await mainQueueFlushedForInitialValues()
+        await mainQueueFlushed()
         #expect(scrollView.observerCount == 0)
     }
 
@@ -128,7 +128,7 @@ extension ConcurrencyStressTests {
             publisher.subscribe(subscriber)
             subscriber.cancel()
         }
-        await mainQueueFlushedForInitialValues()
+        await mainQueueFlushed()
 
         #expect(scrollView.observerCount == 0, "the cancel came first, so register never ran")
         #expect(subscriber.values.isEmpty)
@@ -151,10 +151,10 @@ extension ConcurrencyStressTests {
         nonisolated(unsafe) let publisher = source.currentEventsPublisher()
         let subscribed = DispatchSemaphore(value: 0)
 
-        DispatchQueue.global().async {
+        Thread {
             publisher.subscribe(subscriber)
             subscribed.signal()
-        }
+        }.start()
         registered.wait()
         // The registering thread is held after `addObserver` added it, before the current value.
         source.emit(7)
@@ -181,23 +181,5 @@ extension ConcurrencyStressTests {
         source.emit(4)
         #expect(subscriber.values == [3], "'whenNoDemand: drop': no demand left")
         subscriber.cancel()
-    }
-}
-
-/// Runs `body` on another thread and waits for it, while the caller's thread (the main actor's)
-/// stays blocked, so a hop to the main queue cannot run meanwhile.
-private func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-        body()
-        done.signal()
-    }
-    done.wait()
-}
-
-/// Returns once everything sent to the main queue before the call has run.
-@MainActor private func mainQueueFlushedForInitialValues() async {
-    await withCheckedContinuation { (flushed: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { flushed.resume() }
     }
 }

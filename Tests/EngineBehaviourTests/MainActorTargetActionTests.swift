@@ -39,7 +39,7 @@ extension ConcurrencyStressTests {
         nonisolated(unsafe) let publisher = button.mainActorLevelsPublisher(for: .levelChanged)
         let subscriber = TestSubscriber<Int, Never>(initialDemand: .unlimited)
 
-        onAnotherThread { publisher.subscribe(subscriber) }
+        runOnAnotherThread { publisher.subscribe(subscriber) }
         #expect(button.addTargetCount == 0, "the add waits for the main actor")
         await mainQueueFlushed()
         #expect(button.addTargetCount == 1)
@@ -48,7 +48,7 @@ extension ConcurrencyStressTests {
         button.sendActions(for: .levelChanged)
         #expect(subscriber.values == [7])
 
-        onAnotherThread { subscriber.cancel() }
+        runOnAnotherThread { subscriber.cancel() }
         #expect(button.removeTargetCount == 0, "the remove waits for the main actor")
         await mainQueueFlushed()
         #expect(button.removeTargetCount == 1)
@@ -62,7 +62,7 @@ extension ConcurrencyStressTests {
         button.mainActorLevelsPublisher(for: .levelChanged).subscribe(subscriber)
         #expect(button.addTargetCount == 0, "start: onDemand adds nothing before the first demand")
 
-        onAnotherThread { subscriber.request(.max(1)) }
+        runOnAnotherThread { subscriber.request(.max(1)) }
         await mainQueueFlushed()
 
         #expect(button.addTargetCount == 1)
@@ -78,7 +78,7 @@ extension ConcurrencyStressTests {
 
         // The sender holds the target weakly, so letting go of the subscription without cancelling
         // it must still remove the target, on the main actor.
-        onAnotherThread { subscriber.releaseSubscription() }
+        runOnAnotherThread { subscriber.releaseSubscription() }
         await mainQueueFlushed()
 
         #expect(button.removeTargetCount == 1)
@@ -91,7 +91,7 @@ extension ConcurrencyStressTests {
         nonisolated(unsafe) let publisher = button.mainActorLevelsPublisher(for: .levelChanged)
         let subscriber = TestSubscriber<Int, Never>(initialDemand: .unlimited)
 
-        onAnotherThread {
+        runOnAnotherThread {
             publisher.subscribe(subscriber)
             subscriber.cancel()
         }
@@ -177,23 +177,5 @@ private final class SubscriptionKeeper: Subscriber, @unchecked Sendable {
     func releaseSubscription() {
         let released = lock.withLock { subscription.take() }
         withExtendedLifetime(released) {}
-    }
-}
-
-/// Runs `body` on a new thread and returns when it has: the caller, here the main actor, is blocked
-/// meanwhile, so nothing sent to the main queue can run before `body` ends.
-private func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-        body()
-        done.signal()
-    }
-    done.wait()
-}
-
-/// Returns once everything sent to the main queue before the call has run.
-@MainActor private func mainQueueFlushed() async {
-    await withCheckedContinuation { (flushed: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { flushed.resume() }
     }
 }

@@ -53,6 +53,12 @@ import Testing
         }
     }
 
+    /// `initial:` is a key of several kinds: the delegate declarations draw it too.
+    @Test func someDelegateDeclarationSendsACurrentValue() {
+        let declarations = Self.schemas(seed: 13).flatMap { $0.yaml.components(separatedBy: "\n  - ") }
+        #expect(declarations.contains { $0.contains("kind: delegate") && $0.contains("initial: ") })
+    }
+
     @Test func everyKindPolicyAndAccessLevelIsWritten() {
         let text = Self.schemas(seed: 17).map(\.yaml).joined()
         let words =

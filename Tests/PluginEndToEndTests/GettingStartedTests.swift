@@ -62,8 +62,10 @@ import Testing
                 body.append(lines[index])
                 index += 1
             }
+            // The info string's first word: DocC's options follow it after a comma (```swift, wrap=80).
+            let language = line.dropFirst(3).prefix { $0 != "," && $0 != " " }
             blocks.append(
-                Block(language: String(line.dropFirst(3)), lines: body, marker: marker, startLine: start + 1))
+                Block(language: String(language), lines: body, marker: marker, startLine: start + 1))
             index += 1
         }
         return blocks

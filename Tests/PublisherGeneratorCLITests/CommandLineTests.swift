@@ -168,6 +168,25 @@ import Testing
                 == starter.replacingOccurrences(of: "Publishers.publishers.yaml", with: "Mine.publishers.yaml"))
     }
 
+    /// The starter's comments name what a package's user runs: the plugins, and the tool through
+    /// `swift run`, which builds it from the dependency (it is on nobody's `PATH`); never a bare
+    /// `publisher-generator generate`, whose output would clash with the build plugin's.
+    @Test func initSuggestsWhatWorksInAPackage() async throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: directory.url.appending(path: "Sources/App"), withIntermediateDirectories: true)
+        let outcome = try await ToolRunner.run(["init", "Sources/App/App.publishers.yaml"], in: directory.url)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let check = "swift run publisher-generator validate Sources/App/App.publishers.yaml"
+        #expect(outcome.standardOutput == "Wrote Sources/App/App.publishers.yaml. Check it with: \(check)\n")
+        let starter = try #require(directory.read("Sources/App/App.publishers.yaml"))
+        let comments = starter.split(separator: "\n").filter { $0.hasPrefix("#") }.joined(separator: "\n")
+        #expect(comments.contains("'swift build' generates the code"), "\(comments)")
+        #expect(comments.contains("#   swift package --allow-writing-to-package-directory generate-publishers\n"))
+        #expect(comments.contains(check), "\(comments)")
+        #expect(!comments.contains("publisher-generator generate"), "\(comments)")
+    }
+
     @Test func initIntoADirectoryUsesTheDefaultName() async throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(

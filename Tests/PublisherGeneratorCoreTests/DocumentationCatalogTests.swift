@@ -52,6 +52,34 @@ import Testing
         }
     }
 
+    /// The widest line a listing shows whole on the site at 1280 px (measured in headless
+    /// Chromium by scripts/check-documentation-site.sh: 76 monospaced characters). A listing whose
+    /// fence asks DocC to wrap (` ```text, wrap=80 `) may hold longer lines; the browser check
+    /// proves the rest, this finds a long line without building the site.
+    static let listingColumns = 76
+
+    @Test func listingsFitTheSitesColumn() throws {
+        for (name, text) in try Self.articles() {
+            // The open fence and its indentation, which places the listing (in a list item) and is
+            // not part of its text.
+            var fence: (text: String, indentation: Int)?
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let indentation = line.prefix { $0 == " " }.count
+                let trimmed = line.dropFirst(indentation)
+                if trimmed.hasPrefix("```") {
+                    fence = fence == nil ? (String(trimmed), indentation) : nil
+                    continue
+                }
+                guard let fence, !fence.text.contains("wrap=") else { continue }
+                let shown = line.count - min(fence.indentation, indentation)
+                #expect(
+                    shown <= Self.listingColumns,
+                    "\(name).md:\(number + 1) is \(shown) columns in a listing; the site shows \(Self.listingColumns) (reformat it, or wrap=80 for text)"
+                )
+            }
+        }
+    }
+
     @Test func everyArticleIsListedOnTheRootPage() throws {
         let articles = try Self.articles()
         let root = try #require(articles[Self.rootPage])

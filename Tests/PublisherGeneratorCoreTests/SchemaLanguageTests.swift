@@ -91,8 +91,8 @@ import Testing
                 == Keys(
                     required: ["name", "kind", "output", "on", "protocol", "methods"],
                     optional: common + [
-                        "test", "failure", "isolation", "property", "runtime", "requiredMethods", "whenNoDemand",
-                        "start",
+                        "test", "failure", "initial", "isolation", "property", "runtime", "requiredMethods",
+                        "whenNoDemand", "start",
                     ]))
         #expect(
             Self.vocabulary.anyDeclarationKey == [

@@ -27,7 +27,9 @@ import Testing
         var blocks: [TextBlock] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].trimmingCharacters(in: .whitespaces) == "```text" else {
+            // The language is the info string's first word: ```` ```text, wrap=80 ```` is a text block.
+            let fence = lines[index].trimmingCharacters(in: .whitespaces)
+            guard fence == "```text" || fence.hasPrefix("```text,") else {
                 index += 1
                 continue
             }

@@ -22,6 +22,10 @@ enum Catalog {
         let spelling: String
         let sample: String?
         var needsFoundation = false
+
+        /// `Void` or `()`. A generic call (`currentValue()`) in a function returning Void has no
+        /// type to infer its result from, so such an output's value is written `()`.
+        var isVoid: Bool { spelling == "Void" || spelling == "()" }
     }
 
     static let outputs: [Output] = [

@@ -79,6 +79,21 @@ package struct DeclarationText {
         behavior.start == .onDemand ? "on its first `next()`" : "as soon as its iterator is made"
     }
 
+    /// What `initial:` adds to the documentation of a push source: the current value, sent right
+    /// after attaching. In the same main-actor turn for a main-actor source, so nothing comes
+    /// between; from the attaching thread otherwise, so something from another thread may come
+    /// first. The kind says its own words: `after` (what attaching is: "adding"), `thread` (the
+    /// attaching thread: "adding"), `value` ("the sender's current value") and what else it sends,
+    /// `anyLater` ("any event") and `oneLater` ("an event sent").
+    package func initialValuePhrase(
+        isMainActor: Bool, after: String, thread: String, value: String, anyLater: String, oneLater: String
+    ) -> String {
+        isMainActor
+            ? "Right after \(after), in the same main-actor turn, \(value) is sent, before \(anyLater). "
+            : "Right after \(after), \(value) is sent from the \(thread) thread; \(oneLater) on another thread "
+                + "meanwhile may come before it. "
+    }
+
     package func noDemandPhrase(_ behavior: PushBehavior) -> String {
         switch behavior.whenNoDemand {
         case .drop: "Values that arrive without demand are dropped."

@@ -17,13 +17,10 @@ struct CallbackEmitter: KindEmitter {
                 + "otherwise; an end before the hop means nothing is registered). "
             : ""
         guard source.initial != nil else { return onMainActor }
-        let initial =
-            isMainActor
-            ? "Right after registering, in the same main-actor turn, the current value is sent, before any value "
-                + "the source reports. "
-            : "Right after registering, the current value is sent from the registering thread; a value the source "
-                + "reports on another thread meanwhile may come before it. "
-        return onMainActor + initial
+        return onMainActor
+            + text.initialValuePhrase(
+                isMainActor: isMainActor, after: "registering", thread: "registering", value: "the current value",
+                anyLater: "any value the source reports", oneLater: "a value the source reports")
     }
 
     func printDeclaration(forms: [EmittedForm], to printer: inout SwiftPrinter) {
@@ -71,11 +68,13 @@ struct CallbackEmitter: KindEmitter {
         ])
         printer.block(") -> () -> Void") { printer in
             if isMainActor {
-                // The owner's methods are called in an escaping closure: `[self]` lets the schema's
-                // code call them as it would anywhere else in the owner.
-                printer.closure("MainActorTargetAttachment.attach", parameters: text.owner == nil ? nil : "[self]") {
+                // A local function, not a closure: the schema's code calls the owner's members as it
+                // would anywhere in the owner, and a capture list (`[self]`) would be flagged as never
+                // used where the code does not name the owner.
+                printer.block("@MainActor func publisherRegistration() -> @MainActor () -> Void") {
                     printRegistration(to: &$0, output: "\(typeName).\(element)")
                 }
+                printer.line("return MainActorTargetAttachment.attach(publisherRegistration)")
             } else {
                 printRegistration(to: &printer, output: "\(typeName).\(element)")
             }

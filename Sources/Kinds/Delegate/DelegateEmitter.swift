@@ -28,7 +28,7 @@ struct DelegateEmitter: KindEmitter {
             printer.blankLine()
         }
         text.printFactories(forms: forms, to: &printer) { factory, printer in
-            printAttach(to: &printer, typeName: factory.typeName)
+            printAttach(to: &printer, typeName: factory.typeName, element: text.elementName(factory.form))
             let hold = factory.form == .combine ? "hold: .weak, " : ""
             printer.line("\(factory.make)(\(hold)attach: publisherAttach)")
         }
@@ -59,27 +59,44 @@ struct DelegateEmitter: KindEmitter {
         let noDemand =
             form == .combine
             ? text.noDemandPhrase(behavior) : text.iterationNoDemandPhrase(behavior.forEventSequences)
-        return joins + shared + isolation + ends + noDemand
+        return joins + shared + isolation + initialPhrase + ends + noDemand
+    }
+
+    /// What `initial:` adds to the documentation: the current value, sent first.
+    private var initialPhrase: String {
+        guard source.initial != nil else { return "" }
+        return text.initialValuePhrase(
+            isMainActor: isMainActor, after: "joining the proxy", thread: "joining",
+            value: "the owner's current value", anyLater: "any delegate call", oneLater: "a delegate call")
     }
 
     /// The function the engine calls to start observing: joins the owner's proxy with this
     /// consumer's handlers, and returns how to leave it.
-    private func printAttach(to printer: inout SwiftPrinter, typeName: String) {
+    private func printAttach(to printer: inout SwiftPrinter, typeName: String, element: String) {
         printer.line("func publisherAttach(")
         printer.filled([
             "send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish",
             "fail: @escaping \(typeName).Fail",
         ])
         printer.block(") -> () -> Void") { printer in
+            let output = "\(typeName).\(element)"
             if isMainActor {
-                printer.closure("MainActorTargetAttachment.attach") { printJoin(to: &$0) }
+                // With `initial`, the owner's members are used in an escaping closure: `[self]` lets
+                // the schema's code use them as it would anywhere else in the owner.
+                let capture = source.initial == nil || text.owner == nil ? nil : "[self]"
+                printer.closure("MainActorTargetAttachment.attach", parameters: capture) {
+                    printJoin(to: &$0, output: output)
+                }
             } else {
-                printJoin(to: &printer)
+                printJoin(to: &printer, output: output)
             }
         }
     }
 
-    private func printJoin(to printer: inout SwiftPrinter) {
+    /// Joins the proxy and, with `initial`, sends the current value before returning how to leave.
+    /// On the main actor the local function is main-actor code: local functions do not take the
+    /// isolation of the closure they are in.
+    private func printJoin(to printer: inout SwiftPrinter, output: String) {
         printer.line("let publisherHandlers = \(proxy).\(DelegateProxyEmitter.handlersName(text.name))(")
         printer.indented { printer in
             for (index, method) in source.methods.enumerated() {
@@ -101,14 +118,23 @@ struct DelegateEmitter: KindEmitter {
         }
         printer.line(")")
         let arguments = ["\\.\(DelegateProxyEmitter.consumersName(text.name))", "publisherHandlers", "to: self"]
-        printer.call("return \(proxy).attach", arguments: arguments)
+        guard let initial = source.initial else {
+            return printer.call("return \(proxy).attach", arguments: arguments)
+        }
+        printer.call("let publisherDetach = \(proxy).attach", arguments: arguments)
+        printer.block("\(isMainActor ? "@MainActor " : "")func publisherInitial() -> \(output)") {
+            $0.embedded(initial, in: text.sourceFile)
+        }
+        printer.line("send(publisherInitial())")
+        printer.line("return publisherDetach")
     }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
         switch form {
         case .combine:
             var scaffold = PushScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor)
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
+                sendsInitialValue: source.initial != nil)
             if let drive = text.declaration.testDrive {
                 let tests = DelegateOwnerTests(
                     text: text, source: source, drive: drive, sample: sample, dialect: dialect)
@@ -118,7 +144,7 @@ struct DelegateEmitter: KindEmitter {
         case .async:
             PushSequenceScaffold(
                 text: text, behavior: source.behavior.forEventSequences, sample: sample, dialect: dialect,
-                isMainActor: isMainActor
+                isMainActor: isMainActor, sendsInitialValue: source.initial != nil
             ).print(to: &printer)
         }
     }

@@ -15,15 +15,17 @@ extension DelegateKind {
         let methods = fields["methods"].flatMap {
             decodeMethods($0, of: what, required: required.value ?? [], read: &read)
         }
+        let initial = FieldValue(fields["initial"]) { read.code($0, key: "initial") }
         let behavior = read.pushBehavior(fields)
         guard let protocolName, let methods, let behavior, !property.isInvalid, !runtime.isInvalid,
-            !isolation.isInvalid, !required.isInvalid
+            !isolation.isInvalid, !required.isInvalid, !initial.isInvalid
         else { return nil }
+        read.warnIfInitialIsDropped(initial.value, behavior: behavior)
         let defaultProperty = Located("delegate", at: fields["protocol"]?.location ?? protocolName.location)
         return DelegateSource(
             property: property.value ?? defaultProperty, protocolName: protocolName,
             runtime: runtime.value?.value ?? .objc, isolation: isolation.value?.value ?? .mainActor,
-            methods: methods, requiredMethods: required.value ?? [], behavior: behavior)
+            methods: methods, requiredMethods: required.value ?? [], initial: initial.value, behavior: behavior)
     }
 
     /// A method that returns a value has one answer: in its `methods` entry or, for a required

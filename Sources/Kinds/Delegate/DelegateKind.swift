@@ -9,7 +9,9 @@ import GeneratorValidating
 package enum DelegateKind: KindDecoding, KindEmitting {
     package static let kind = PublisherKind.delegate
     package static let delivery = KindDelivery.push
-    package static let namesInScope = ["send", "finish", "fail", "publisherAttach", "publisherHandlers"]
+    package static let namesInScope = [
+        "send", "finish", "fail", "publisherAttach", "publisherHandlers", "publisherDetach", "publisherInitial",
+    ]
 
     package static let language = KindDescription(
         summary: "methods of a delegate protocol, through one shared proxy per object",
@@ -40,6 +42,7 @@ package enum DelegateKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.isolation.optional,
         methods.required,
         requiredMethods.optional,
+        SharedDeclarationKeys.initial.optional,
     ]
 
     static let protocolKey = LanguageKey(

@@ -16,6 +16,7 @@ struct DelegateOwnerTests {
     private var onMainThread: Bool { dialect.makesSamplesOnMainThread(onMainActor: isMainActor) }
     private var actor: String { isMainActor ? "@MainActor " : "" }
     private var property: String { source.property.value }
+    private var sendsInitialValue: Bool { source.initial != nil }
 
     func print(to printer: inout SwiftPrinter) {
         guard let fire = drive.fire else { return }
@@ -57,13 +58,14 @@ struct DelegateOwnerTests {
                 "DelegateOwnerChecks",
                 arguments: [
                     "drive: makeDelegateDrive", "sample: sample",
-                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "report: \(dialect.reportClosure)",
-                ])
+                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + ["report: \(dialect.reportClosure)"])
         }
         // Named `owner…`, like the other tests that drive the real owner.
-        for check in [
+        let checks = [
             "sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds", "forwardsEveryCallToTheAppDelegateAndPutsItBack",
-        ] {
+        ]
+        for check in checks + (sendsInitialValue ? ["sendsTheCurrentValueFirstToEachConsumer"] : []) {
             let name = "owner" + check.prefix(1).uppercased() + check.dropFirst()
             if onMainThread {
                 printer.asyncTest(name, in: dialect, onMainActor: true) { $0.line("delegateChecks.\(check)()") }

@@ -15,12 +15,15 @@ public struct DelegateSource: Sendable {
     /// The protocol's required methods, which the proxy implements whether or not a consumer
     /// observes them, in the order declared.
     public var requiredMethods: [DelegateRequiredMethod]
+    /// A Swift expression evaluated on the owner right after the consumer joins the proxy, whose
+    /// value is sent first: the current value.
+    public var initial: Located<String>?
     public var behavior: PushBehavior
 
     public init(
         property: Located<String>, protocolName: Located<String>, runtime: DelegateRuntime,
         isolation: SourceIsolation, methods: [DelegateMethod], requiredMethods: [DelegateRequiredMethod] = [],
-        behavior: PushBehavior
+        initial: Located<String>? = nil, behavior: PushBehavior
     ) {
         self.property = property
         self.protocolName = protocolName
@@ -28,6 +31,7 @@ public struct DelegateSource: Sendable {
         self.isolation = isolation
         self.methods = methods
         self.requiredMethods = requiredMethods
+        self.initial = initial
         self.behavior = behavior
     }
 }

@@ -105,11 +105,9 @@ struct TargetActionEmitter: KindEmitter {
     /// What `initial:` adds to the documentation: the current value, sent first.
     private var initialPhrase: String {
         guard source.initial != nil else { return "" }
-        return isMainActor
-            ? "Right after adding, in the same main-actor turn, the sender's current value is sent, before any "
-                + "event. "
-            : "Right after adding, the sender's current value is sent from the adding thread; an event sent on "
-                + "another thread meanwhile may come before it. "
+        return text.initialValuePhrase(
+            isMainActor: isMainActor, after: "adding", thread: "adding", value: "the sender's current value",
+            anyLater: "any event", oneLater: "an event sent")
     }
 
     private func printInitializer(_ form: EmittedForm, to printer: inout SwiftPrinter) {

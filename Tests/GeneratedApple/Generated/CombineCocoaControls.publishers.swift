@@ -5613,7 +5613,7 @@ nonisolated extension UIPageControl {
             finish: @escaping PageControlCurrentPagePublisher.Finish,
             fail: @escaping PageControlCurrentPagePublisher.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:269)
                     observe(\.currentPage, options: [.new]) { _, change in
@@ -5634,6 +5634,7 @@ nonisolated extension UIPageControl {
                 }
                 return publisherDetach
             }
+            return MainActorTargetAttachment.attach(publisherRegistration)
         }
         return PageControlCurrentPagePublisher(attach: publisherAttach)
     }
@@ -5646,7 +5647,7 @@ nonisolated extension UIPageControl {
             send: @escaping PageControlCurrentPageSequence.Send,
             finish: @escaping PageControlCurrentPageSequence.Finish, fail: @escaping PageControlCurrentPageSequence.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:269)
                     observe(\.currentPage, options: [.new]) { _, change in
@@ -5667,6 +5668,7 @@ nonisolated extension UIPageControl {
                 }
                 return publisherDetach
             }
+            return MainActorTargetAttachment.attach(publisherRegistration)
         }
         return PageControlCurrentPageSequence(attach: publisherAttach)
     }
@@ -5833,7 +5835,7 @@ nonisolated extension UIScrollView {
             finish: @escaping ScrollViewContentOffsetPublisher.Finish,
             fail: @escaping ScrollViewContentOffsetPublisher.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:284)
                     observe(\.contentOffset, options: [.new]) { _, change in
@@ -5854,6 +5856,7 @@ nonisolated extension UIScrollView {
                 }
                 return publisherDetach
             }
+            return MainActorTargetAttachment.attach(publisherRegistration)
         }
         return ScrollViewContentOffsetPublisher(attach: publisherAttach)
     }
@@ -5867,7 +5870,7 @@ nonisolated extension UIScrollView {
             finish: @escaping ScrollViewContentOffsetSequence.Finish,
             fail: @escaping ScrollViewContentOffsetSequence.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:284)
                     observe(\.contentOffset, options: [.new]) { _, change in
@@ -5888,6 +5891,7 @@ nonisolated extension UIScrollView {
                 }
                 return publisherDetach
             }
+            return MainActorTargetAttachment.attach(publisherRegistration)
         }
         return ScrollViewContentOffsetSequence(attach: publisherAttach)
     }
@@ -6058,7 +6062,7 @@ nonisolated extension UIScrollView {
             finish: @escaping ScrollViewReachedBottomPublisher.Finish,
             fail: @escaping ScrollViewReachedBottomPublisher.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:310)
                     @MainActor final class LastOffset { var wasAtBottom = false }
@@ -6084,6 +6088,7 @@ nonisolated extension UIScrollView {
                 }
                 return publisherDetach
             }
+            return MainActorTargetAttachment.attach(publisherRegistration)
         }
         return ScrollViewReachedBottomPublisher(attach: publisherAttach)
     }
@@ -6099,7 +6104,7 @@ nonisolated extension UIScrollView {
             finish: @escaping ScrollViewReachedBottomSequence.Finish,
             fail: @escaping ScrollViewReachedBottomSequence.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
                     #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:310)
                     @MainActor final class LastOffset { var wasAtBottom = false }
@@ -6125,6 +6130,7 @@ nonisolated extension UIScrollView {
                 }
                 return publisherDetach
             }
+            return MainActorTargetAttachment.attach(publisherRegistration)
         }
         return ScrollViewReachedBottomSequence(attach: publisherAttach)
     }

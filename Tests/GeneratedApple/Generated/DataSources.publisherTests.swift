@@ -2816,6 +2816,937 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     }
 }
 
+// MARK: - TabBarWillBeginCustomizingPublisher
+
+/// `TabBarWillBeginCustomizingPublisher` driven through `PushSourceDriver`,
+/// with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
+    typealias Subject = TabBarWillBeginCustomizingPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+            [UITabBarItem()]
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+            UITabBar()
+            #sourceLocation()
+        }()
+        let publisher = owner.willBeginCustomizingPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
+            owner.delegate?.tabBar?(owner, willBeginCustomizing: value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:261)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: NSObject, UITabBarDelegate {
+        var calls = 0
+
+        func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+            UITabBar()
+            #sourceLocation()
+        }()
+        @MainActor func makePublisher() -> Subject {
+            owner.willBeginCustomizingPublisher()
+        }
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
+            owner.delegate?.tabBar?(owner, willBeginCustomizing: value)
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+}
+
+// MARK: - TabBarWillBeginCustomizingSequence
+
+/// `TabBarWillBeginCustomizingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
+    typealias Subject = TabBarWillBeginCustomizingSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+            [UITabBarItem()]
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+            UITabBar()
+            #sourceLocation()
+        }()
+        let sequence = owner.willBeginCustomizingSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
+            owner.delegate?.tabBar?(owner, willBeginCustomizing: value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:261)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+}
+
+// MARK: - TabBarDidBeginCustomizingPublisher
+
+/// `TabBarDidBeginCustomizingPublisher` driven through `PushSourceDriver`,
+/// with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
+    typealias Subject = TabBarDidBeginCustomizingPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
+            [UITabBarItem()]
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+            UITabBar()
+            #sourceLocation()
+        }()
+        let publisher = owner.didBeginCustomizingPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:277)
+            owner.delegate?.tabBar?(owner, didBeginCustomizing: value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: NSObject, UITabBarDelegate {
+        var calls = 0
+
+        func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+            UITabBar()
+            #sourceLocation()
+        }()
+        @MainActor func makePublisher() -> Subject {
+            owner.didBeginCustomizingPublisher()
+        }
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:277)
+            owner.delegate?.tabBar?(owner, didBeginCustomizing: value)
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+}
+
+// MARK: - TabBarDidBeginCustomizingSequence
+
+/// `TabBarDidBeginCustomizingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
+    typealias Subject = TabBarDidBeginCustomizingSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
+            [UITabBarItem()]
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+            UITabBar()
+            #sourceLocation()
+        }()
+        let sequence = owner.didBeginCustomizingSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:277)
+            owner.delegate?.tabBar?(owner, didBeginCustomizing: value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+}
+
+// MARK: - TabBarWillEndCustomizingPublisher
+
+/// `TabBarWillEndCustomizingPublisher` driven through `PushSourceDriver`,
+/// with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
+    typealias Subject = TabBarWillEndCustomizingPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
+            ([UITabBarItem()], index.isMultiple(of: 2))
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+            UITabBar()
+            #sourceLocation()
+        }()
+        let publisher = owner.willEndCustomizingPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
+            owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: NSObject, UITabBarDelegate {
+        var calls = 0
+
+        func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+            UITabBar()
+            #sourceLocation()
+        }()
+        @MainActor func makePublisher() -> Subject {
+            owner.willEndCustomizingPublisher()
+        }
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
+            owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+}
+
+// MARK: - TabBarWillEndCustomizingSequence
+
+/// `TabBarWillEndCustomizingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
+    typealias Subject = TabBarWillEndCustomizingSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
+            ([UITabBarItem()], index.isMultiple(of: 2))
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+            UITabBar()
+            #sourceLocation()
+        }()
+        let sequence = owner.willEndCustomizingSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
+            owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+}
+
+// MARK: - TabBarDidEndCustomizingPublisher
+
+/// `TabBarDidEndCustomizingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
+    typealias Subject = TabBarDidEndCustomizingPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
+            ([UITabBarItem()], index.isMultiple(of: 2))
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+            UITabBar()
+            #sourceLocation()
+        }()
+        let publisher = owner.didEndCustomizingPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
+            owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: NSObject, UITabBarDelegate {
+        var calls = 0
+
+        func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+            UITabBar()
+            #sourceLocation()
+        }()
+        @MainActor func makePublisher() -> Subject {
+            owner.didEndCustomizingPublisher()
+        }
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
+            owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(drive: makeDelegateDrive, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+}
+
+// MARK: - TabBarDidEndCustomizingSequence
+
+/// `TabBarDidEndCustomizingSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
+    typealias Subject = TabBarDidEndCustomizingSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
+            ([UITabBarItem()], index.isMultiple(of: 2))
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+            UITabBar()
+            #sourceLocation()
+        }()
+        let sequence = owner.didEndCustomizingSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
+            owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+}
+
 // MARK: - ComponentCountRequestsPublisher
 
 /// `ComponentCountRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -2868,18 +3799,18 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
             UIPickerView()
             #sourceLocation()
         }()
         let publisher = owner.componentCountRequestsPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:261)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:333)
             _ = owner.dataSource?.numberOfComponents(in: owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:262)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
             owner.dataSource == nil ? 0 : 1
             #sourceLocation()
         }
@@ -2917,7 +3848,7 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
             UIPickerView()
             #sourceLocation()
         }()
@@ -2925,7 +3856,7 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
             owner.componentCountRequestsPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:261)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:333)
             _ = owner.dataSource?.numberOfComponents(in: owner)
             #sourceLocation()
         }
@@ -3015,18 +3946,18 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
             UIPickerView()
             #sourceLocation()
         }()
         let sequence = owner.componentCountRequestsSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:261)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:333)
             _ = owner.dataSource?.numberOfComponents(in: owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:262)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
             owner.dataSource == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3101,18 +4032,18 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
             UIScrollView()
             #sourceLocation()
         }()
         let publisher = owner.didEndDeceleratingPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:279)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
             owner.delegate?.scrollViewDidEndDecelerating?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:280)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:352)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -3145,7 +4076,7 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
             UIScrollView()
             #sourceLocation()
         }()
@@ -3153,7 +4084,7 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
             owner.didEndDeceleratingPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:279)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
             owner.delegate?.scrollViewDidEndDecelerating?(owner)
             #sourceLocation()
         }
@@ -3243,18 +4174,18 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
             UIScrollView()
             #sourceLocation()
         }()
         let sequence = owner.didEndDeceleratingSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:279)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
             owner.delegate?.scrollViewDidEndDecelerating?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:280)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:352)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }

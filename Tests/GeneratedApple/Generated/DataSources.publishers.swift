@@ -2447,6 +2447,820 @@ nonisolated extension UITabBar {
     }
 }
 
+// MARK: - TabBarWillBeginCustomizing
+
+/// The items the user is about to customize.
+///
+/// Observes `tabBar(_:willBeginCustomizing:)` of the owner's `delegate` on the first demand,
+/// through the proxy `UITabBarDelegateProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
+    typealias Output = [UITabBarItem]
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "TabBarWillBeginCustomizing", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The items the user is about to customize.
+///
+/// Each iteration observes `tabBar(_:willBeginCustomizing:)` of the owner's `delegate` on its first
+/// `next()`, through the proxy `UITabBarDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TabBarWillBeginCustomizingSequence: AsyncSequence {
+    typealias Element = [UITabBarItem]
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "TabBarWillBeginCustomizing", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TabBarWillBeginCustomizingSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITabBar {
+    /// The items the user is about to customize.
+    func willBeginCustomizingPublisher() -> TabBarWillBeginCustomizingPublisher {
+        func publisherAttach(
+            send: @escaping TabBarWillBeginCustomizingPublisher.Send,
+            finish: @escaping TabBarWillBeginCustomizingPublisher.Finish,
+            fail: @escaping TabBarWillBeginCustomizingPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITabBarDelegateProxy.TabBarWillBeginCustomizingHandlers(
+                    tabBarWillBeginCustomizing: { tabBar, items in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
+                        send(items)
+                        #sourceLocation()
+                    }
+                )
+                return UITabBarDelegateProxy.attach(
+                    \.consumersOfTabBarWillBeginCustomizing, publisherHandlers, to: self)
+            }
+        }
+        return TabBarWillBeginCustomizingPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// The items the user is about to customize.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func willBeginCustomizingSequence() -> TabBarWillBeginCustomizingSequence {
+        func publisherAttach(
+            send: @escaping TabBarWillBeginCustomizingSequence.Send,
+            finish: @escaping TabBarWillBeginCustomizingSequence.Finish,
+            fail: @escaping TabBarWillBeginCustomizingSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITabBarDelegateProxy.TabBarWillBeginCustomizingHandlers(
+                    tabBarWillBeginCustomizing: { tabBar, items in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
+                        send(items)
+                        #sourceLocation()
+                    }
+                )
+                return UITabBarDelegateProxy.attach(
+                    \.consumersOfTabBarWillBeginCustomizing, publisherHandlers, to: self)
+            }
+        }
+        return TabBarWillBeginCustomizingSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - TabBarDidBeginCustomizing
+
+/// The items the user has begun to customize, once the customizing sheet is shown.
+///
+/// Observes `tabBar(_:didBeginCustomizing:)` of the owner's `delegate` on the first demand, through
+/// the proxy `UITabBarDelegateProxy`, which every publisher and sequence on the same owner shares
+/// and which forwards each call to the app's own delegate first. The first consumer installs the
+/// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
+/// another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
+    typealias Output = [UITabBarItem]
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "TabBarDidBeginCustomizing", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The items the user has begun to customize, once the customizing sheet is shown.
+///
+/// Each iteration observes `tabBar(_:didBeginCustomizing:)` of the owner's `delegate` on its first
+/// `next()`, through the proxy `UITabBarDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TabBarDidBeginCustomizingSequence: AsyncSequence {
+    typealias Element = [UITabBarItem]
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "TabBarDidBeginCustomizing", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TabBarDidBeginCustomizingSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITabBar {
+    /// The items the user has begun to customize, once the customizing sheet is shown.
+    func didBeginCustomizingPublisher() -> TabBarDidBeginCustomizingPublisher {
+        func publisherAttach(
+            send: @escaping TabBarDidBeginCustomizingPublisher.Send,
+            finish: @escaping TabBarDidBeginCustomizingPublisher.Finish,
+            fail: @escaping TabBarDidBeginCustomizingPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITabBarDelegateProxy.TabBarDidBeginCustomizingHandlers(
+                    tabBarDidBeginCustomizing: { tabBar, items in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:274)
+                        send(items)
+                        #sourceLocation()
+                    }
+                )
+                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidBeginCustomizing, publisherHandlers, to: self)
+            }
+        }
+        return TabBarDidBeginCustomizingPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// The items the user has begun to customize, once the customizing sheet is shown.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didBeginCustomizingSequence() -> TabBarDidBeginCustomizingSequence {
+        func publisherAttach(
+            send: @escaping TabBarDidBeginCustomizingSequence.Send,
+            finish: @escaping TabBarDidBeginCustomizingSequence.Finish,
+            fail: @escaping TabBarDidBeginCustomizingSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITabBarDelegateProxy.TabBarDidBeginCustomizingHandlers(
+                    tabBarDidBeginCustomizing: { tabBar, items in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:274)
+                        send(items)
+                        #sourceLocation()
+                    }
+                )
+                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidBeginCustomizing, publisherHandlers, to: self)
+            }
+        }
+        return TabBarDidBeginCustomizingSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - TabBarWillEndCustomizing
+
+/// The items when the user is about to end customizing, and whether they changed.
+///
+/// Observes `tabBar(_:willEndCustomizing:changed:)` of the owner's `delegate` on the first demand,
+/// through the proxy `UITabBarDelegateProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
+    typealias Output = ([UITabBarItem], Bool)
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "TabBarWillEndCustomizing", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The items when the user is about to end customizing, and whether they changed.
+///
+/// Each iteration observes `tabBar(_:willEndCustomizing:changed:)` of the owner's `delegate` on its
+/// first `next()`, through the proxy `UITabBarDelegateProxy`, which every publisher and sequence on
+/// the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TabBarWillEndCustomizingSequence: AsyncSequence {
+    typealias Element = ([UITabBarItem], Bool)
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "TabBarWillEndCustomizing", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TabBarWillEndCustomizingSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITabBar {
+    /// The items when the user is about to end customizing, and whether they changed.
+    func willEndCustomizingPublisher() -> TabBarWillEndCustomizingPublisher {
+        func publisherAttach(
+            send: @escaping TabBarWillEndCustomizingPublisher.Send,
+            finish: @escaping TabBarWillEndCustomizingPublisher.Finish,
+            fail: @escaping TabBarWillEndCustomizingPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITabBarDelegateProxy.TabBarWillEndCustomizingHandlers(
+                    tabBarWillEndCustomizingChanged: { tabBar, items, changed in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:291)
+                        send((items, changed))
+                        #sourceLocation()
+                    }
+                )
+                return UITabBarDelegateProxy.attach(\.consumersOfTabBarWillEndCustomizing, publisherHandlers, to: self)
+            }
+        }
+        return TabBarWillEndCustomizingPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// The items when the user is about to end customizing, and whether they changed.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func willEndCustomizingSequence() -> TabBarWillEndCustomizingSequence {
+        func publisherAttach(
+            send: @escaping TabBarWillEndCustomizingSequence.Send,
+            finish: @escaping TabBarWillEndCustomizingSequence.Finish,
+            fail: @escaping TabBarWillEndCustomizingSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITabBarDelegateProxy.TabBarWillEndCustomizingHandlers(
+                    tabBarWillEndCustomizingChanged: { tabBar, items, changed in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:291)
+                        send((items, changed))
+                        #sourceLocation()
+                    }
+                )
+                return UITabBarDelegateProxy.attach(\.consumersOfTabBarWillEndCustomizing, publisherHandlers, to: self)
+            }
+        }
+        return TabBarWillEndCustomizingSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - TabBarDidEndCustomizing
+
+/// The items once the user has customized them, and whether they changed.
+///
+/// Observes `tabBar(_:didEndCustomizing:changed:)` of the owner's `delegate` on the first demand,
+/// through the proxy `UITabBarDelegateProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
+    typealias Output = ([UITabBarItem], Bool)
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "TabBarDidEndCustomizing", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The items once the user has customized them, and whether they changed.
+///
+/// Each iteration observes `tabBar(_:didEndCustomizing:changed:)` of the owner's `delegate` on its
+/// first `next()`, through the proxy `UITabBarDelegateProxy`, which every publisher and sequence on
+/// the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TabBarDidEndCustomizingSequence: AsyncSequence {
+    typealias Element = ([UITabBarItem], Bool)
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "TabBarDidEndCustomizing", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TabBarDidEndCustomizingSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITabBar {
+    /// The items once the user has customized them, and whether they changed.
+    func didEndCustomizingPublisher() -> TabBarDidEndCustomizingPublisher {
+        func publisherAttach(
+            send: @escaping TabBarDidEndCustomizingPublisher.Send,
+            finish: @escaping TabBarDidEndCustomizingPublisher.Finish,
+            fail: @escaping TabBarDidEndCustomizingPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITabBarDelegateProxy.TabBarDidEndCustomizingHandlers(
+                    tabBarDidEndCustomizingChanged: { tabBar, items, changed in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:308)
+                        send((items, changed))
+                        #sourceLocation()
+                    }
+                )
+                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidEndCustomizing, publisherHandlers, to: self)
+            }
+        }
+        return TabBarDidEndCustomizingPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// The items once the user has customized them, and whether they changed.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didEndCustomizingSequence() -> TabBarDidEndCustomizingSequence {
+        func publisherAttach(
+            send: @escaping TabBarDidEndCustomizingSequence.Send,
+            finish: @escaping TabBarDidEndCustomizingSequence.Finish,
+            fail: @escaping TabBarDidEndCustomizingSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITabBarDelegateProxy.TabBarDidEndCustomizingHandlers(
+                    tabBarDidEndCustomizingChanged: { tabBar, items, changed in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:308)
+                        send((items, changed))
+                        #sourceLocation()
+                    }
+                )
+                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidEndCustomizing, publisherHandlers, to: self)
+            }
+        }
+        return TabBarDidEndCustomizingSequence(attach: publisherAttach)
+    }
+}
+
 // MARK: - ComponentCountRequests
 
 /// Sends each time the picker asks how many components it has.
@@ -2615,7 +3429,7 @@ nonisolated extension UIPickerView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDataSourceProxy.ComponentCountRequestsHandlers(
                     numberOfComponentsIn: { pickerView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:258)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:330)
                         send(())
                         #sourceLocation()
                     }
@@ -2638,7 +3452,7 @@ nonisolated extension UIPickerView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDataSourceProxy.ComponentCountRequestsHandlers(
                     numberOfComponentsIn: { pickerView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:258)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:330)
                         send(())
                         #sourceLocation()
                     }
@@ -2818,7 +3632,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:348)
                         send(())
                         #sourceLocation()
                     }
@@ -2840,7 +3654,7 @@ nonisolated extension UIScrollView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
                     scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:348)
                         send(())
                         #sourceLocation()
                     }
@@ -3423,24 +4237,56 @@ nonisolated extension UISearchController {
 
 // MARK: - The delegate of UITabBar
 
-/// The `delegate` of each `UITabBar` that publishers or sequences of `TabBarDidSelectItem` observe:
-/// one per owner object, installed by the first consumer and removed by the last. Each call reaches
-/// the app's own delegate first (the one the owner had when the first consumer started, or the one
-/// given to `forwardDelegateCalls(to:)`), then each consumer. Selectors the proxy does not declare
-/// go to the app's delegate, so its other methods keep working.
+/// The `delegate` of each `UITabBar` that publishers or sequences of `TabBarDidSelectItem`,
+/// `TabBarWillBeginCustomizing`, `TabBarDidBeginCustomizing`, `TabBarWillEndCustomizing`,
+/// `TabBarDidEndCustomizing` observe: one per owner object, installed by the first consumer and
+/// removed by the last. Each call reaches the app's own delegate first (the one the owner had when
+/// the first consumer started, or the one given to `forwardDelegateCalls(to:)`), then each
+/// consumer. Selectors the proxy does not declare go to the app's delegate, so its other methods
+/// keep working.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class UITabBarDelegateProxy: NSObject, UITabBarDelegate {
     /// The proxy of each `UITabBar` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UITabBarDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
-    /// it answers for. They are numbered: 0 `tabBar(_:didSelect:)`.
-    let state = DelegateProxyState<any UITabBarDelegate>(required: [false])
+    /// it answers for. They are numbered: 0 `tabBar(_:didSelect:)`, 1
+    /// `tabBar(_:willBeginCustomizing:)`, 2 `tabBar(_:didBeginCustomizing:)`, 3
+    /// `tabBar(_:willEndCustomizing:changed:)`, 4 `tabBar(_:didEndCustomizing:changed:)`.
+    let state = DelegateProxyState<any UITabBarDelegate>(required: [false, false, false, false, false])
     /// The consumers of `TabBarDidSelectItem`.
     let consumersOfTabBarDidSelectItem = DelegateConsumers<TabBarDidSelectItemHandlers>(observing: [0])
+    /// The consumers of `TabBarWillBeginCustomizing`.
+    let consumersOfTabBarWillBeginCustomizing = DelegateConsumers<TabBarWillBeginCustomizingHandlers>(observing: [1])
+    /// The consumers of `TabBarDidBeginCustomizing`.
+    let consumersOfTabBarDidBeginCustomizing = DelegateConsumers<TabBarDidBeginCustomizingHandlers>(observing: [2])
+    /// The consumers of `TabBarWillEndCustomizing`.
+    let consumersOfTabBarWillEndCustomizing = DelegateConsumers<TabBarWillEndCustomizingHandlers>(observing: [3])
+    /// The consumers of `TabBarDidEndCustomizing`.
+    let consumersOfTabBarDidEndCustomizing = DelegateConsumers<TabBarDidEndCustomizingHandlers>(observing: [4])
 
     /// What one consumer of `TabBarDidSelectItem` does with each call.
     nonisolated struct TabBarDidSelectItemHandlers {
         let tabBarDidSelect: @MainActor (UITabBar, UITabBarItem) -> Void
+    }
+
+    /// What one consumer of `TabBarWillBeginCustomizing` does with each call.
+    nonisolated struct TabBarWillBeginCustomizingHandlers {
+        let tabBarWillBeginCustomizing: @MainActor (UITabBar, [UITabBarItem]) -> Void
+    }
+
+    /// What one consumer of `TabBarDidBeginCustomizing` does with each call.
+    nonisolated struct TabBarDidBeginCustomizingHandlers {
+        let tabBarDidBeginCustomizing: @MainActor (UITabBar, [UITabBarItem]) -> Void
+    }
+
+    /// What one consumer of `TabBarWillEndCustomizing` does with each call.
+    nonisolated struct TabBarWillEndCustomizingHandlers {
+        let tabBarWillEndCustomizingChanged: @MainActor (UITabBar, [UITabBarItem], Bool) -> Void
+    }
+
+    /// What one consumer of `TabBarDidEndCustomizing` does with each call.
+    nonisolated struct TabBarDidEndCustomizingHandlers {
+        let tabBarDidEndCustomizingChanged: @MainActor (UITabBar, [UITabBarItem], Bool) -> Void
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -3484,8 +4330,42 @@ nonisolated extension UISearchController {
         consumersOfTabBarDidSelectItem.forEach { $0.tabBarDidSelect(tabBar, item) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:256)
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:256)
+        state.delegate?.tabBar?(tabBar, willBeginCustomizing: items)
+        #sourceLocation()
+        consumersOfTabBarWillBeginCustomizing.forEach { $0.tabBarWillBeginCustomizing(tabBar, items) }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:273)
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:273)
+        state.delegate?.tabBar?(tabBar, didBeginCustomizing: items)
+        #sourceLocation()
+        consumersOfTabBarDidBeginCustomizing.forEach { $0.tabBarDidBeginCustomizing(tabBar, items) }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:290)
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:290)
+        state.delegate?.tabBar?(tabBar, willEndCustomizing: items, changed: changed)
+        #sourceLocation()
+        consumersOfTabBarWillEndCustomizing.forEach { $0.tabBarWillEndCustomizingChanged(tabBar, items, changed) }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:307)
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:307)
+        state.delegate?.tabBar?(tabBar, didEndCustomizing: items, changed: changed)
+        #sourceLocation()
+        consumersOfTabBarDidEndCustomizing.forEach { $0.tabBarDidEndCustomizingChanged(tabBar, items, changed) }
+    }
+
     /// Which selectors the proxy implements: every required method, and every selector the app's
-    /// delegate implements, which it forwards. It answers for `tabBar(_:didSelect:)` while a
+    /// delegate implements, which it forwards. It answers for `tabBar(_:didSelect:)`,
+    /// `tabBar(_:willBeginCustomizing:)`, `tabBar(_:didBeginCustomizing:)`,
+    /// `tabBar(_:willEndCustomizing:changed:)`, `tabBar(_:didEndCustomizing:changed:)` while a
     /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
     /// proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
@@ -3493,6 +4373,26 @@ nonisolated extension UISearchController {
         if selector == #selector(UITabBarDelegate.tabBar(_:didSelect:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:256)
+        if selector == #selector(UITabBarDelegate.tabBar(_:willBeginCustomizing:)) {
+            #sourceLocation()
+            return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:273)
+        if selector == #selector(UITabBarDelegate.tabBar(_:didBeginCustomizing:)) {
+            #sourceLocation()
+            return state.isObserved(2) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:290)
+        if selector == #selector(UITabBarDelegate.tabBar(_:willEndCustomizing:changed:)) {
+            #sourceLocation()
+            return state.isObserved(3) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:307)
+        if selector == #selector(UITabBarDelegate.tabBar(_:didEndCustomizing:changed:)) {
+            #sourceLocation()
+            return state.isObserved(4) || state.delegate?.responds(to: selector) == true
         }
         return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
@@ -3579,25 +4479,25 @@ nonisolated extension UITabBar {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
     func numberOfComponents(in pickerView: UIPickerView) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
         let forwarded = state.delegate?.numberOfComponents(in: pickerView)
         #sourceLocation()
         consumersOfComponentCountRequests.forEach { $0.numberOfComponentsIn(pickerView) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:253)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:325)
         return 0
         #sourceLocation()
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
         let forwarded = state.delegate?.pickerView(pickerView, numberOfRowsInComponent: component)
         #sourceLocation()
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:255)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:327)
         return 0
         #sourceLocation()
     }
@@ -3690,9 +4590,9 @@ nonisolated extension UIPickerView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:275)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:347)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:275)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:347)
         state.delegate?.scrollViewDidEndDecelerating?(scrollView)
         #sourceLocation()
         consumersOfDidEndDecelerating.forEach { $0.scrollViewDidEndDecelerating(scrollView) }
@@ -3703,7 +4603,7 @@ nonisolated extension UIPickerView {
     /// while a consumer observes it or the app's delegate implements it. UIKit reads these answers
     /// when the proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:275)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:347)
         if selector == #selector(UIScrollViewDelegate.scrollViewDidEndDecelerating(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true

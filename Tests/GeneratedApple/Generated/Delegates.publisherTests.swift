@@ -366,6 +366,119 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     }
 }
 
+// MARK: - TableViewDidUpdateFocusPublisher
+
+/// `TableViewDidUpdateFocusPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TableViewDidUpdateFocusPublisherTests: XCTestCase {
+    typealias Subject = TableViewDidUpdateFocusPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:51)
+            (context: UITableViewFocusUpdateContext(), animationCoordinator: UIFocusAnimationCoordinator())
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+// MARK: - TableViewDidUpdateFocusSequence
+
+/// `TableViewDidUpdateFocusSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class TableViewDidUpdateFocusSequenceTests: XCTestCase {
+    typealias Subject = TableViewDidUpdateFocusSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:51)
+            (context: UITableViewFocusUpdateContext(), animationCoordinator: UIFocusAnimationCoordinator())
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
 // MARK: - ShouldReturnPublisher
 
 /// `ShouldReturnPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
@@ -418,18 +531,18 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:52)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:68)
             UITextField()
             #sourceLocation()
         }()
         let publisher = owner.shouldReturnPublisher()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:69)
             _ = owner.delegate?.textFieldShouldReturn?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:54)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -463,7 +576,7 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:52)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:68)
             UITextField()
             #sourceLocation()
         }()
@@ -471,7 +584,7 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
             owner.shouldReturnPublisher()
         }
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:69)
             _ = owner.delegate?.textFieldShouldReturn?(owner)
             #sourceLocation()
         }
@@ -561,18 +674,18 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:52)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:68)
             UITextField()
             #sourceLocation()
         }()
         let sequence = owner.shouldReturnSequence()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:69)
             _ = owner.delegate?.textFieldShouldReturn?(owner)
             #sourceLocation()
         }
         @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:54)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
             owner.delegate == nil ? 0 : 1
             #sourceLocation()
         }
@@ -705,6 +818,458 @@ nonisolated final class NavigationFinishedSequenceTests: XCTestCase {
     }
 }
 
+// MARK: - WebViewDidCommitPublisher
+
+/// `WebViewDidCommitPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class WebViewDidCommitPublisherTests: XCTestCase {
+    typealias Subject = WebViewDidCommitPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:106)
+            WKNavigation()
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+// MARK: - WebViewDidCommitSequence
+
+/// `WebViewDidCommitSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class WebViewDidCommitSequenceTests: XCTestCase {
+    typealias Subject = WebViewDidCommitSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:106)
+            WKNavigation()
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
+// MARK: - WebViewDidStartLoadPublisher
+
+/// `WebViewDidStartLoadPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class WebViewDidStartLoadPublisherTests: XCTestCase {
+    typealias Subject = WebViewDidStartLoadPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:123)
+            WKNavigation()
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+// MARK: - WebViewDidStartLoadSequence
+
+/// `WebViewDidStartLoadSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class WebViewDidStartLoadSequenceTests: XCTestCase {
+    typealias Subject = WebViewDidStartLoadSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:123)
+            WKNavigation()
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
+// MARK: - WebViewDidFinishLoadPublisher
+
+/// `WebViewDidFinishLoadPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class WebViewDidFinishLoadPublisherTests: XCTestCase {
+    typealias Subject = WebViewDidFinishLoadPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:141)
+            WKNavigation()
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+// MARK: - WebViewDidFinishLoadSequence
+
+/// `WebViewDidFinishLoadSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class WebViewDidFinishLoadSequenceTests: XCTestCase {
+    typealias Subject = WebViewDidFinishLoadSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:141)
+            WKNavigation()
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
+// MARK: - WebViewDidFailLoadPublisher
+
+/// `WebViewDidFailLoadPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class WebViewDidFailLoadPublisherTests: XCTestCase {
+    typealias Subject = WebViewDidFailLoadPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:159)
+            (WKNavigation(), NSError(domain: "test", code: index))
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+// MARK: - WebViewDidFailLoadSequence
+
+/// `WebViewDidFailLoadSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class WebViewDidFailLoadSequenceTests: XCTestCase {
+    typealias Subject = WebViewDidFailLoadSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:159)
+            (WKNavigation(), NSError(domain: "test", code: index))
+            #sourceLocation()
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
 // MARK: - LocationsPublisher
 
 /// `LocationsPublisher` driven through `PushSourceDriver`,
@@ -715,7 +1280,7 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:85)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:177)
         CLLocation(latitude: Double(index), longitude: 0)
         #sourceLocation()
     }
@@ -772,7 +1337,7 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:85)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:177)
         CLLocation(latitude: Double(index), longitude: 0)
         #sourceLocation()
     }

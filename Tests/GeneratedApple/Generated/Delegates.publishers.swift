@@ -415,6 +415,211 @@ nonisolated extension UITableView {
     }
 }
 
+// MARK: - TableViewDidUpdateFocus
+
+/// Each focus update in the table view, with the coordinator of its animations.
+///
+/// Observes `tableView(_:didUpdateFocusIn:with:)` of the owner's `delegate` on the first demand,
+/// through the proxy `UITableViewDelegateProxy`, which every publisher and sequence on the same
+/// owner shares and which forwards each call to the app's own delegate first. The first consumer
+/// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
+/// the app set another one meanwhile; installing and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or
+/// when the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
+    typealias Output = (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "TableViewDidUpdateFocus", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each focus update in the table view, with the coordinator of its animations.
+///
+/// Each iteration observes `tableView(_:didUpdateFocusIn:with:)` of the owner's `delegate` on its
+/// first `next()`, through the proxy `UITableViewDelegateProxy`, which every publisher and sequence
+/// on the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// when the task awaiting `next()` is cancelled, or when the iterator is released. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TableViewDidUpdateFocusSequence: AsyncSequence {
+    typealias Element = (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "TableViewDidUpdateFocus", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TableViewDidUpdateFocusSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITableView {
+    /// Each focus update in the table view, with the coordinator of its animations.
+    func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> TableViewDidUpdateFocusPublisher {
+        func publisherAttach(
+            send: @escaping TableViewDidUpdateFocusPublisher.Send,
+            finish: @escaping TableViewDidUpdateFocusPublisher.Finish,
+            fail: @escaping TableViewDidUpdateFocusPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITableViewDelegateProxy.TableViewDidUpdateFocusHandlers(
+                    tableViewDidUpdateFocusInWith: { tableView, context, coordinator in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:54)
+                        send((context: context, animationCoordinator: coordinator))
+                        #sourceLocation()
+                    }
+                )
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfTableViewDidUpdateFocus, publisherHandlers, to: self)
+            }
+        }
+        return TableViewDidUpdateFocusPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Each focus update in the table view, with the coordinator of its animations.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didUpdateFocusInContextWithAnimationCoordinatorSequence() -> TableViewDidUpdateFocusSequence {
+        func publisherAttach(
+            send: @escaping TableViewDidUpdateFocusSequence.Send,
+            finish: @escaping TableViewDidUpdateFocusSequence.Finish,
+            fail: @escaping TableViewDidUpdateFocusSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = UITableViewDelegateProxy.TableViewDidUpdateFocusHandlers(
+                    tableViewDidUpdateFocusInWith: { tableView, context, coordinator in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:54)
+                        send((context: context, animationCoordinator: coordinator))
+                        #sourceLocation()
+                    }
+                )
+                return UITableViewDelegateProxy.attach(
+                    \.consumersOfTableViewDidUpdateFocus, publisherHandlers, to: self)
+            }
+        }
+        return TableViewDidUpdateFocusSequence(attach: publisherAttach)
+    }
+}
+
 // MARK: - ShouldReturn
 
 /// Sends each time the user presses Return in the text field.
@@ -582,7 +787,7 @@ nonisolated extension UITextField {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:50)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
                         send(())
                         #sourceLocation()
                     }
@@ -604,7 +809,7 @@ nonisolated extension UITextField {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
                     textFieldShouldReturn: { textField in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:50)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
                         send(())
                         #sourceLocation()
                     }
@@ -784,13 +989,13 @@ nonisolated extension WKWebView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
                     webViewDidFinish: { webView, navigation in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:68)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:84)
                         send(())
                         finish()
                         #sourceLocation()
                     },
                     webViewDidFailWithError: { webView, navigation, error in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:71)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
                         fail(error)
                         #sourceLocation()
                     }
@@ -813,13 +1018,13 @@ nonisolated extension WKWebView {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
                     webViewDidFinish: { webView, navigation in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:68)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:84)
                         send(())
                         finish()
                         #sourceLocation()
                     },
                     webViewDidFailWithError: { webView, navigation, error in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:71)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
                         fail(error)
                         #sourceLocation()
                     }
@@ -829,6 +1034,835 @@ nonisolated extension WKWebView {
             }
         }
         return NavigationFinishedSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - WebViewDidCommit
+
+/// Each navigation whose content the web view has started to receive.
+///
+/// Observes `webView(_:didCommit:)` of the owner's `navigationDelegate` on the first demand,
+/// through the proxy `WKWebViewNavigationDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WebViewDidCommitPublisher: Publisher {
+    typealias Output = WKNavigation
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "WebViewDidCommit", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each navigation whose content the web view has started to receive.
+///
+/// Each iteration observes `webView(_:didCommit:)` of the owner's `navigationDelegate` on its first
+/// `next()`, through the proxy `WKWebViewNavigationDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile; installing and removing run on the main
+/// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WebViewDidCommitSequence: AsyncSequence {
+    typealias Element = WKNavigation
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "WebViewDidCommit", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension WebViewDidCommitSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WKWebView {
+    /// Each navigation whose content the web view has started to receive.
+    func didCommitPublisher() -> WebViewDidCommitPublisher {
+        func publisherAttach(
+            send: @escaping WebViewDidCommitPublisher.Send, finish: @escaping WebViewDidCommitPublisher.Finish,
+            fail: @escaping WebViewDidCommitPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidCommitHandlers(
+                    webViewDidCommit: { webView, navigation in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:110)
+                        if let navigation {
+                            send(navigation)
+                        }
+                        #sourceLocation()
+                    }
+                )
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.consumersOfWebViewDidCommit, publisherHandlers, to: self)
+            }
+        }
+        return WebViewDidCommitPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Each navigation whose content the web view has started to receive.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didCommitSequence() -> WebViewDidCommitSequence {
+        func publisherAttach(
+            send: @escaping WebViewDidCommitSequence.Send, finish: @escaping WebViewDidCommitSequence.Finish,
+            fail: @escaping WebViewDidCommitSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidCommitHandlers(
+                    webViewDidCommit: { webView, navigation in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:110)
+                        if let navigation {
+                            send(navigation)
+                        }
+                        #sourceLocation()
+                    }
+                )
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.consumersOfWebViewDidCommit, publisherHandlers, to: self)
+            }
+        }
+        return WebViewDidCommitSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - WebViewDidStartLoad
+
+/// Each navigation the web view starts (a provisional navigation).
+///
+/// Observes `webView(_:didStartProvisionalNavigation:)` of the owner's `navigationDelegate` on the
+/// first demand, through the proxy `WKWebViewNavigationDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile; installing and removing run on the main
+/// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
+/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WebViewDidStartLoadPublisher: Publisher {
+    typealias Output = WKNavigation
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "WebViewDidStartLoad", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each navigation the web view starts (a provisional navigation).
+///
+/// Each iteration observes `webView(_:didStartProvisionalNavigation:)` of the owner's
+/// `navigationDelegate` on its first `next()`, through the proxy
+/// `WKWebViewNavigationDelegateProxy`, which every publisher and sequence on the same owner shares
+/// and which forwards each call to the app's own delegate first. The first consumer installs the
+/// proxy and the last removes it, exactly once, putting back the app's delegate unless the app set
+/// another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, when the task
+/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WebViewDidStartLoadSequence: AsyncSequence {
+    typealias Element = WKNavigation
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "WebViewDidStartLoad", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension WebViewDidStartLoadSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WKWebView {
+    /// Each navigation the web view starts (a provisional navigation).
+    func didStartLoadPublisher() -> WebViewDidStartLoadPublisher {
+        func publisherAttach(
+            send: @escaping WebViewDidStartLoadPublisher.Send, finish: @escaping WebViewDidStartLoadPublisher.Finish,
+            fail: @escaping WebViewDidStartLoadPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidStartLoadHandlers(
+                    webViewDidStartProvisionalNavigation: { webView, navigation in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:127)
+                        if let navigation {
+                            send(navigation)
+                        }
+                        #sourceLocation()
+                    }
+                )
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.consumersOfWebViewDidStartLoad, publisherHandlers, to: self)
+            }
+        }
+        return WebViewDidStartLoadPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Each navigation the web view starts (a provisional navigation).
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didStartLoadSequence() -> WebViewDidStartLoadSequence {
+        func publisherAttach(
+            send: @escaping WebViewDidStartLoadSequence.Send, finish: @escaping WebViewDidStartLoadSequence.Finish,
+            fail: @escaping WebViewDidStartLoadSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidStartLoadHandlers(
+                    webViewDidStartProvisionalNavigation: { webView, navigation in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:127)
+                        if let navigation {
+                            send(navigation)
+                        }
+                        #sourceLocation()
+                    }
+                )
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.consumersOfWebViewDidStartLoad, publisherHandlers, to: self)
+            }
+        }
+        return WebViewDidStartLoadSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - WebViewDidFinishLoad
+
+/// Each navigation the web view finishes.
+///
+/// Observes `webView(_:didFinish:)` of the owner's `navigationDelegate` on the first demand,
+/// through the proxy `WKWebViewNavigationDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
+    typealias Output = WKNavigation
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "WebViewDidFinishLoad", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each navigation the web view finishes.
+///
+/// Each iteration observes `webView(_:didFinish:)` of the owner's `navigationDelegate` on its first
+/// `next()`, through the proxy `WKWebViewNavigationDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile; installing and removing run on the main
+/// actor (at once on the main thread, by a hop to it otherwise). It stops observing when the source
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WebViewDidFinishLoadSequence: AsyncSequence {
+    typealias Element = WKNavigation
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "WebViewDidFinishLoad", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension WebViewDidFinishLoadSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WKWebView {
+    /// Each navigation the web view finishes.
+    func didFinishLoadPublisher() -> WebViewDidFinishLoadPublisher {
+        func publisherAttach(
+            send: @escaping WebViewDidFinishLoadPublisher.Send, finish: @escaping WebViewDidFinishLoadPublisher.Finish,
+            fail: @escaping WebViewDidFinishLoadPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFinishLoadHandlers(
+                    webViewDidFinish: { webView, navigation in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:145)
+                        if let navigation {
+                            send(navigation)
+                        }
+                        #sourceLocation()
+                    }
+                )
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.consumersOfWebViewDidFinishLoad, publisherHandlers, to: self)
+            }
+        }
+        return WebViewDidFinishLoadPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Each navigation the web view finishes.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didFinishLoadSequence() -> WebViewDidFinishLoadSequence {
+        func publisherAttach(
+            send: @escaping WebViewDidFinishLoadSequence.Send, finish: @escaping WebViewDidFinishLoadSequence.Finish,
+            fail: @escaping WebViewDidFinishLoadSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFinishLoadHandlers(
+                    webViewDidFinish: { webView, navigation in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:145)
+                        if let navigation {
+                            send(navigation)
+                        }
+                        #sourceLocation()
+                    }
+                )
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.consumersOfWebViewDidFinishLoad, publisherHandlers, to: self)
+            }
+        }
+        return WebViewDidFinishLoadSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - WebViewDidFailLoad
+
+/// Each navigation that fails once committed, with its error.
+///
+/// Observes `webView(_:didFail:withError:)` of the owner's `navigationDelegate` on the first
+/// demand, through the proxy `WKWebViewNavigationDelegateProxy`, which every publisher and sequence
+/// on the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). It stops observing when the source ends,
+/// on cancel, or when the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WebViewDidFailLoadPublisher: Publisher {
+    typealias Output = (WKNavigation, any Error)
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "WebViewDidFailLoad", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each navigation that fails once committed, with its error.
+///
+/// Each iteration observes `webView(_:didFail:withError:)` of the owner's `navigationDelegate` on
+/// its first `next()`, through the proxy `WKWebViewNavigationDelegateProxy`, which every publisher
+/// and sequence on the same owner shares and which forwards each call to the app's own delegate
+/// first. The first consumer installs the proxy and the last removes it, exactly once, putting back
+/// the app's delegate unless the app set another one meanwhile; installing and removing run on the
+/// main actor (at once on the main thread, by a hop to it otherwise). It stops observing when the
+/// source ends, when the task awaiting `next()` is cancelled, or when the iterator is released.
+/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
+/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
+/// end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct WebViewDidFailLoadSequence: AsyncSequence {
+    typealias Element = (WKNavigation, any Error)
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "WebViewDidFailLoad", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension WebViewDidFailLoadSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WKWebView {
+    /// Each navigation that fails once committed, with its error.
+    func didFailLoadPublisher() -> WebViewDidFailLoadPublisher {
+        func publisherAttach(
+            send: @escaping WebViewDidFailLoadPublisher.Send, finish: @escaping WebViewDidFailLoadPublisher.Finish,
+            fail: @escaping WebViewDidFailLoadPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFailLoadHandlers(
+                    webViewDidFailWithError: { webView, navigation, error in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:163)
+                        if let navigation {
+                            send((navigation, error))
+                        }
+                        #sourceLocation()
+                    }
+                )
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.consumersOfWebViewDidFailLoad, publisherHandlers, to: self)
+            }
+        }
+        return WebViewDidFailLoadPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// Each navigation that fails once committed, with its error.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func didFailLoadSequence() -> WebViewDidFailLoadSequence {
+        func publisherAttach(
+            send: @escaping WebViewDidFailLoadSequence.Send, finish: @escaping WebViewDidFailLoadSequence.Finish,
+            fail: @escaping WebViewDidFailLoadSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFailLoadHandlers(
+                    webViewDidFailWithError: { webView, navigation, error in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:163)
+                        if let navigation {
+                            send((navigation, error))
+                        }
+                        #sourceLocation()
+                    }
+                )
+                return WKWebViewNavigationDelegateProxy.attach(
+                    \.consumersOfWebViewDidFailLoad, publisherHandlers, to: self)
+            }
+        }
+        return WebViewDidFailLoadSequence(attach: publisherAttach)
     }
 }
 
@@ -998,14 +2032,14 @@ nonisolated extension CLLocationManager {
         ) -> () -> Void {
             let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:89)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:181)
                     for location in locations {
                         send(location)
                     }
                     #sourceLocation()
                 },
                 locationManagerDidFailWithError: { manager, error in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:93)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:185)
                     fail(error)
                     #sourceLocation()
                 }
@@ -1025,14 +2059,14 @@ nonisolated extension CLLocationManager {
         ) -> () -> Void {
             let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
                 locationManagerDidUpdateLocations: { manager, locations in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:89)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:181)
                     for location in locations {
                         send(location)
                     }
                     #sourceLocation()
                 },
                 locationManagerDidFailWithError: { manager, error in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:93)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:185)
                     fail(error)
                     #sourceLocation()
                 }
@@ -1046,23 +2080,25 @@ nonisolated extension CLLocationManager {
 // MARK: - The delegate of UITableView
 
 /// The `delegate` of each `UITableView` that publishers or sequences of `DidSelectRow`,
-/// `DidDeselectRow` observe: one per owner object, installed by the first consumer and removed by
-/// the last. Each call reaches the app's own delegate first (the one the owner had when the first
-/// consumer started, or the one given to `forwardDelegateCalls(to:)`), then each consumer.
-/// Selectors the proxy does not declare go to the app's delegate, so its other methods keep
-/// working.
+/// `DidDeselectRow`, `TableViewDidUpdateFocus` observe: one per owner object, installed by the
+/// first consumer and removed by the last. Each call reaches the app's own delegate first (the one
+/// the owner had when the first consumer started, or the one given to `forwardDelegateCalls(to:)`),
+/// then each consumer. Selectors the proxy does not declare go to the app's delegate, so its other
+/// methods keep working.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor final class UITableViewDelegateProxy: NSObject, UITableViewDelegate {
     /// The proxy of each `UITableView` that consumers observe.
     nonisolated static let installed = DelegateProxyTable<UITableViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `tableView(_:didSelectRowAt:)`, 1
-    /// `tableView(_:didDeselectRowAt:)`.
-    let state = DelegateProxyState<any UITableViewDelegate>(required: [false, false])
+    /// `tableView(_:didDeselectRowAt:)`, 2 `tableView(_:didUpdateFocusIn:with:)`.
+    let state = DelegateProxyState<any UITableViewDelegate>(required: [false, false, false])
     /// The consumers of `DidSelectRow`.
     let consumersOfDidSelectRow = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
     /// The consumers of `DidDeselectRow`.
     let consumersOfDidDeselectRow = DelegateConsumers<DidDeselectRowHandlers>(observing: [1])
+    /// The consumers of `TableViewDidUpdateFocus`.
+    let consumersOfTableViewDidUpdateFocus = DelegateConsumers<TableViewDidUpdateFocusHandlers>(observing: [2])
 
     /// What one consumer of `DidSelectRow` does with each call.
     nonisolated struct DidSelectRowHandlers {
@@ -1072,6 +2108,12 @@ nonisolated extension CLLocationManager {
     /// What one consumer of `DidDeselectRow` does with each call.
     nonisolated struct DidDeselectRowHandlers {
         let tableViewDidDeselectRowAt: @MainActor (UITableView, IndexPath) -> Void
+    }
+
+    /// What one consumer of `TableViewDidUpdateFocus` does with each call.
+    nonisolated struct TableViewDidUpdateFocusHandlers {
+        let tableViewDidUpdateFocusInWith:
+            @MainActor (UITableView, UITableViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -1123,11 +2165,22 @@ nonisolated extension CLLocationManager {
         consumersOfDidDeselectRow.forEach { $0.tableViewDidDeselectRowAt(tableView, indexPath) }
     }
 
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
+        state.delegate?.tableView?(tableView, didUpdateFocusIn: context, with: coordinator)
+        #sourceLocation()
+        consumersOfTableViewDidUpdateFocus.forEach { $0.tableViewDidUpdateFocusInWith(tableView, context, coordinator) }
+    }
+
     /// Which selectors the proxy implements: every required method, and every selector the app's
     /// delegate implements, which it forwards. It answers for `tableView(_:didSelectRowAt:)`,
-    /// `tableView(_:didDeselectRowAt:)` while a consumer observes it or the app's delegate
-    /// implements it. UIKit reads these answers when the proxy is assigned, so `state` assigns it
-    /// again when they change.
+    /// `tableView(_:didDeselectRowAt:)`, `tableView(_:didUpdateFocusIn:with:)` while a consumer
+    /// observes it or the app's delegate implements it. UIKit reads these answers when the proxy is
+    /// assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
         #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:21)
         if selector == #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)) {
@@ -1138,6 +2191,11 @@ nonisolated extension CLLocationManager {
         if selector == #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:53)
+        if selector == #selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:)) {
+            #sourceLocation()
+            return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
         return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
@@ -1223,14 +2281,14 @@ nonisolated extension UITableView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:48)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:64)
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:48)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:64)
         let forwarded = state.delegate?.textFieldShouldReturn?(textField)
         #sourceLocation()
         consumersOfShouldReturn.forEach { $0.textFieldShouldReturn(textField) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:49)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:65)
         return true
         #sourceLocation()
     }
@@ -1240,7 +2298,7 @@ nonisolated extension UITableView {
     /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
     /// proxy is assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:48)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:64)
         if selector == #selector(UITextFieldDelegate.textFieldShouldReturn(_:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
@@ -1277,7 +2335,8 @@ nonisolated extension UITextField {
 // MARK: - The navigationDelegate of WKWebView
 
 /// The `navigationDelegate` of each `WKWebView` that publishers or sequences of
-/// `NavigationFinished` observe: one per owner object, installed by the first consumer and removed
+/// `NavigationFinished`, `WebViewDidCommit`, `WebViewDidStartLoad`, `WebViewDidFinishLoad`,
+/// `WebViewDidFailLoad` observe: one per owner object, installed by the first consumer and removed
 /// by the last. Each call reaches the app's own delegate first (the one the owner had when the
 /// first consumer started, or the one given to `forwardNavigationDelegateCalls(to:)`), then each
 /// consumer. Selectors the proxy does not declare go to the app's delegate, so its other methods
@@ -1288,14 +2347,43 @@ nonisolated extension UITextField {
     nonisolated static let installed = DelegateProxyTable<WKWebViewNavigationDelegateProxy>()
     /// The app's own `navigationDelegate`, which every call reaches first, and which of the proxy's
     /// methods it answers for. They are numbered: 0 `webView(_:didFinish:)`, 1
-    /// `webView(_:didFail:withError:)`.
-    let state = DelegateProxyState<any WKNavigationDelegate>(required: [false, false])
+    /// `webView(_:didFail:withError:)`, 2 `webView(_:didCommit:)`, 3
+    /// `webView(_:didStartProvisionalNavigation:)`.
+    let state = DelegateProxyState<any WKNavigationDelegate>(required: [false, false, false, false])
     /// The consumers of `NavigationFinished`.
     let consumersOfNavigationFinished = DelegateConsumers<NavigationFinishedHandlers>(observing: [0, 1])
+    /// The consumers of `WebViewDidCommit`.
+    let consumersOfWebViewDidCommit = DelegateConsumers<WebViewDidCommitHandlers>(observing: [2])
+    /// The consumers of `WebViewDidStartLoad`.
+    let consumersOfWebViewDidStartLoad = DelegateConsumers<WebViewDidStartLoadHandlers>(observing: [3])
+    /// The consumers of `WebViewDidFinishLoad`.
+    let consumersOfWebViewDidFinishLoad = DelegateConsumers<WebViewDidFinishLoadHandlers>(observing: [0])
+    /// The consumers of `WebViewDidFailLoad`.
+    let consumersOfWebViewDidFailLoad = DelegateConsumers<WebViewDidFailLoadHandlers>(observing: [1])
 
     /// What one consumer of `NavigationFinished` does with each call.
     nonisolated struct NavigationFinishedHandlers {
         let webViewDidFinish: @MainActor (WKWebView, WKNavigation?) -> Void
+        let webViewDidFailWithError: @MainActor (WKWebView, WKNavigation?, any Error) -> Void
+    }
+
+    /// What one consumer of `WebViewDidCommit` does with each call.
+    nonisolated struct WebViewDidCommitHandlers {
+        let webViewDidCommit: @MainActor (WKWebView, WKNavigation?) -> Void
+    }
+
+    /// What one consumer of `WebViewDidStartLoad` does with each call.
+    nonisolated struct WebViewDidStartLoadHandlers {
+        let webViewDidStartProvisionalNavigation: @MainActor (WKWebView, WKNavigation?) -> Void
+    }
+
+    /// What one consumer of `WebViewDidFinishLoad` does with each call.
+    nonisolated struct WebViewDidFinishLoadHandlers {
+        let webViewDidFinish: @MainActor (WKWebView, WKNavigation?) -> Void
+    }
+
+    /// What one consumer of `WebViewDidFailLoad` does with each call.
+    nonisolated struct WebViewDidFailLoadHandlers {
         let webViewDidFailWithError: @MainActor (WKWebView, WKNavigation?, any Error) -> Void
     }
 
@@ -1332,37 +2420,66 @@ nonisolated extension UITextField {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:82)
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:82)
         state.delegate?.webView?(webView, didFinish: navigation)
         #sourceLocation()
         consumersOfNavigationFinished.forEach { $0.webViewDidFinish(webView, navigation) }
+        consumersOfWebViewDidFinishLoad.forEach { $0.webViewDidFinish(webView, navigation) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:86)
     func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:86)
         state.delegate?.webView?(webView, didFail: navigation, withError: error)
         #sourceLocation()
         consumersOfNavigationFinished.forEach { $0.webViewDidFailWithError(webView, navigation, error) }
+        consumersOfWebViewDidFailLoad.forEach { $0.webViewDidFailWithError(webView, navigation, error) }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:108)
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:108)
+        state.delegate?.webView?(webView, didCommit: navigation)
+        #sourceLocation()
+        consumersOfWebViewDidCommit.forEach { $0.webViewDidCommit(webView, navigation) }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:125)
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:125)
+        state.delegate?.webView?(webView, didStartProvisionalNavigation: navigation)
+        #sourceLocation()
+        consumersOfWebViewDidStartLoad.forEach { $0.webViewDidStartProvisionalNavigation(webView, navigation) }
     }
 
     /// Which selectors the proxy implements: every required method, and every selector the app's
     /// delegate implements, which it forwards. It answers for `webView(_:didFinish:)`,
-    /// `webView(_:didFail:withError:)` while a consumer observes it or the app's delegate
-    /// implements it. UIKit reads these answers when the proxy is assigned, so `state` assigns it
-    /// again when they change.
+    /// `webView(_:didFail:withError:)`, `webView(_:didCommit:)`,
+    /// `webView(_:didStartProvisionalNavigation:)` while a consumer observes it or the app's
+    /// delegate implements it. UIKit reads these answers when the proxy is assigned, so `state`
+    /// assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:82)
         if selector == #selector(WKNavigationDelegate.webView(_:didFinish:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:70)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:86)
         if selector == #selector(WKNavigationDelegate.webView(_:didFail:withError:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:108)
+        if selector == #selector(WKNavigationDelegate.webView(_:didCommit:)) {
+            #sourceLocation()
+            return state.isObserved(2) || state.delegate?.responds(to: selector) == true
+        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:125)
+        if selector == #selector(WKNavigationDelegate.webView(_:didStartProvisionalNavigation:)) {
+            #sourceLocation()
+            return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
         return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
     }
@@ -1445,17 +2562,17 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:179)
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:179)
         state.delegate?.locationManager?(manager, didUpdateLocations: locations)
         #sourceLocation()
         consumersOfLocations.forEach { $0.locationManagerDidUpdateLocations(manager, locations) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:92)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:184)
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:92)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:184)
         state.delegate?.locationManager?(manager, didFailWithError: error)
         #sourceLocation()
         consumersOfLocations.forEach { $0.locationManagerDidFailWithError(manager, error) }
@@ -1467,12 +2584,12 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
     /// consumer observes it or the app's delegate implements it. UIKit reads these answers when the
     /// proxy is assigned, so `state` assigns it again when they change.
     override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:179)
         if selector == #selector(CLLocationManagerDelegate.locationManager(_:didUpdateLocations:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:92)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:184)
         if selector == #selector(CLLocationManagerDelegate.locationManager(_:didFailWithError:)) {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true

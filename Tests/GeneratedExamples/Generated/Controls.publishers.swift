@@ -1366,7 +1366,7 @@ nonisolated extension ScrollView {
             send: @escaping ScrollOffsetPublisher.Send, finish: @escaping ScrollOffsetPublisher.Finish,
             fail: @escaping ScrollOffsetPublisher.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
                     #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:105)
                     addOffsetObserver { offset in send(offset) }
@@ -1385,6 +1385,7 @@ nonisolated extension ScrollView {
                 }
                 return publisherDetach
             }
+            return MainActorTargetAttachment.attach(publisherRegistration)
         }
         return ScrollOffsetPublisher(attach: publisherAttach)
     }
@@ -1397,7 +1398,7 @@ nonisolated extension ScrollView {
             send: @escaping ScrollOffsetSequence.Send, finish: @escaping ScrollOffsetSequence.Finish,
             fail: @escaping ScrollOffsetSequence.Fail
         ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
+            @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
                     #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:105)
                     addOffsetObserver { offset in send(offset) }
@@ -1416,6 +1417,7 @@ nonisolated extension ScrollView {
                 }
                 return publisherDetach
             }
+            return MainActorTargetAttachment.attach(publisherRegistration)
         }
         return ScrollOffsetSequence(attach: publisherAttach)
     }

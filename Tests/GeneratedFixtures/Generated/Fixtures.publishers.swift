@@ -5129,6 +5129,437 @@ nonisolated extension CachingSearch {
     }
 }
 
+// MARK: - FieldText
+
+/// The field's text, then each text the user types.
+///
+/// Observes `field(_:textDidChange:)` of the owner's `delegate` as soon as it is subscribed,
+/// through the proxy `EditingFieldDelegateProxy`, which every publisher and sequence on the same
+/// owner shares and which forwards each call to the app's own delegate first. The first consumer
+/// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
+/// the app set another one meanwhile; installing and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor
+/// turn, the owner's current value is sent, before any delegate call. It stops observing when the
+/// source ends, on cancel, or when the subscription is released. Without demand, only the latest
+/// value is kept; a completion waits until it is delivered.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct FieldTextPublisher: Publisher {
+    public typealias Output = String
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "FieldText", downstream: .wrapping(subscriber),
+            whenNoDemand: .latest, start: .onSubscribe, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The field's text, then each text the user types.
+///
+/// Each iteration observes `field(_:textDidChange:)` of the owner's `delegate` as soon as its
+/// iterator is made, through the proxy `EditingFieldDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile; installing and removing run on the main
+/// actor (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in
+/// the same main-actor turn, the owner's current value is sent, before any delegate call. It stops
+/// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
+/// iterator is released. Of the values that arrive while the consumer is not awaiting `next()`,
+/// only the latest is kept; the end comes after it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct FieldTextSequence: AsyncSequence {
+    public typealias Element = String
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "FieldText", whenNoDemand: .latest,
+                start: .onSubscribe, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension FieldTextSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EditingField {
+    /// The field's text, then each text the user types.
+    public func fieldTextPublisher() -> FieldTextPublisher {
+        func publisherAttach(
+            send: @escaping FieldTextPublisher.Send, finish: @escaping FieldTextPublisher.Finish,
+            fail: @escaping FieldTextPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach { [self] in
+                let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
+                    fieldTextDidChange: { field, text in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:314)
+                        send(text)
+                        #sourceLocation()
+                    }
+                )
+                let publisherDetach = EditingFieldDelegateProxy.attach(
+                    \.consumersOfFieldText, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> FieldTextPublisher.Output {
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:311)
+                    text
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
+            }
+        }
+        return FieldTextPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// The field's text, then each text the user types.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func fieldTextSequence() -> FieldTextSequence {
+        func publisherAttach(
+            send: @escaping FieldTextSequence.Send, finish: @escaping FieldTextSequence.Finish,
+            fail: @escaping FieldTextSequence.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach { [self] in
+                let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
+                    fieldTextDidChange: { field, text in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:314)
+                        send(text)
+                        #sourceLocation()
+                    }
+                )
+                let publisherDetach = EditingFieldDelegateProxy.attach(
+                    \.consumersOfFieldText, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> FieldTextSequence.Element {
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:311)
+                    text
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
+            }
+        }
+        return FieldTextSequence(attach: publisherAttach)
+    }
+}
+
+// MARK: - GaugeLevels
+
+/// The gauge's level, then each level it changes to.
+///
+/// Observes `gauge(_:didChangeLevel:)` of the owner's `delegate` on the first demand, through the
+/// proxy `LevelGaugeDelegateProxy`, which every publisher and sequence on the same owner shares and
+/// which forwards each call to the app's own delegate first. The first consumer installs the proxy
+/// and the last removes it, exactly once, putting back the app's delegate unless the app set
+/// another one meanwhile. Right after joining the proxy, the owner's current value is sent from the
+/// joining thread; a delegate call on another thread meanwhile may come before it. It stops
+/// observing when the source ends, on cancel, or when the subscription is released. Values that
+/// arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct GaugeLevelsPublisher: Publisher {
+    public typealias Output = Int
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "GaugeLevels", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The gauge's level, then each level it changes to.
+///
+/// Each iteration observes `gauge(_:didChangeLevel:)` of the owner's `delegate` on its first
+/// `next()`, through the proxy `LevelGaugeDelegateProxy`, which every publisher and sequence on the
+/// same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile. Right after joining the proxy, the owner's
+/// current value is sent from the joining thread; a delegate call on another thread meanwhile may
+/// come before it. It stops observing when the source ends, when the task awaiting `next()` is
+/// cancelled, or when the iterator is released. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct GaugeLevelsSequence: AsyncSequence {
+    public typealias Element = Int
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "GaugeLevels", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension GaugeLevelsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelGauge {
+    /// The gauge's level, then each level it changes to.
+    public func gaugeLevelsPublisher() -> GaugeLevelsPublisher {
+        func publisherAttach(
+            send: @escaping GaugeLevelsPublisher.Send, finish: @escaping GaugeLevelsPublisher.Finish,
+            fail: @escaping GaugeLevelsPublisher.Fail
+        ) -> () -> Void {
+            let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
+                gaugeDidChangeLevel: { gauge, level in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
+                    send(level)
+                    #sourceLocation()
+                }
+            )
+            let publisherDetach = LevelGaugeDelegateProxy.attach(\.consumersOfGaugeLevels, publisherHandlers, to: self)
+            func publisherInitial() -> GaugeLevelsPublisher.Output {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:331)
+                level
+                #sourceLocation()
+            }
+            send(publisherInitial())
+            return publisherDetach
+        }
+        return GaugeLevelsPublisher(hold: .weak, attach: publisherAttach)
+    }
+
+    /// The gauge's level, then each level it changes to.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func gaugeLevelsSequence() -> GaugeLevelsSequence {
+        func publisherAttach(
+            send: @escaping GaugeLevelsSequence.Send, finish: @escaping GaugeLevelsSequence.Finish,
+            fail: @escaping GaugeLevelsSequence.Fail
+        ) -> () -> Void {
+            let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
+                gaugeDidChangeLevel: { gauge, level in
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
+                    send(level)
+                    #sourceLocation()
+                }
+            )
+            let publisherDetach = LevelGaugeDelegateProxy.attach(\.consumersOfGaugeLevels, publisherHandlers, to: self)
+            func publisherInitial() -> GaugeLevelsSequence.Element {
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:331)
+                level
+                #sourceLocation()
+            }
+            send(publisherInitial())
+            return publisherDetach
+        }
+        return GaugeLevelsSequence(attach: publisherAttach)
+    }
+}
+
 // MARK: - The delegate of DelegatingSource
 
 /// The `delegate` of each `DelegatingSource` that publishers or sequences of `Emissions`,
@@ -5471,6 +5902,184 @@ nonisolated extension CachingSearch {
     /// calls, and the new delegate stays when they end.
     @MainActor public func forwardDelegateCalls(to delegate: (any SearchDelegate)?) {
         CachingSearchDelegateProxy.installed.withProxy(of: self) { proxy in
+            if let proxy {
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+            } else {
+                self.delegate = delegate
+            }
+        }
+    }
+}
+
+// MARK: - The delegate of EditingField
+
+/// The `delegate` of each `EditingField` that publishers or sequences of `FieldText` observe: one
+/// per owner object, installed by the first consumer and removed by the last. Each call reaches the
+/// app's own delegate first (the one the owner had when the first consumer started, or the one
+/// given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor final class EditingFieldDelegateProxy: EditingFieldDelegate, DelegateMethodResponding {
+    /// The proxy of each `EditingField` that consumers observe.
+    nonisolated static let installed = DelegateProxyTable<EditingFieldDelegateProxy>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `field(_:textDidChange:)`.
+    let state = DelegateProxyState<any EditingFieldDelegate>(required: [false])
+    /// The consumers of `FieldText`.
+    let consumersOfFieldText = DelegateConsumers<FieldTextHandlers>(observing: [0])
+
+    /// What one consumer of `FieldText` does with each call.
+    nonisolated struct FieldTextHandlers {
+        let fieldTextDidChange: @MainActor (EditingField, String) -> Void
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
+    static func attach<Handlers>(
+        _ consumers: KeyPath<EditingFieldDelegateProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: EditingField
+    ) -> @MainActor () -> Void {
+        func install(_ proxy: EditingFieldDelegateProxy) {
+            if let appDelegate = owner.delegate {
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+            }
+            owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return }
+                owner.delegate = nil
+                owner.delegate = proxy
+            }
+        }
+        let (proxy, id) = installed.join(
+            owner, make: EditingFieldDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
+        return {
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
+            installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
+                guard owner.delegate === proxy else { return }
+                owner.delegate = proxy.state.delegate
+            }
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
+    func field(_ field: EditingField, textDidChange text: String) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
+        state.delegate?.field(field, textDidChange: text)
+        #sourceLocation()
+        consumersOfFieldText.forEach { $0.fieldTextDidChange(field, text) }
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for `field(_:textDidChange:)`
+    /// while a consumer observes it or the app's delegate implements it. No other: it does not
+    /// forward the methods it does not declare.
+    nonisolated func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "field(_:textDidChange:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        default: false
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EditingField {
+    /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
+    /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
+    /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
+    /// calls, and the new delegate stays when they end.
+    @MainActor public func forwardDelegateCalls(to delegate: (any EditingFieldDelegate)?) {
+        EditingFieldDelegateProxy.installed.withProxy(of: self) { proxy in
+            if let proxy {
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+            } else {
+                self.delegate = delegate
+            }
+        }
+    }
+}
+
+// MARK: - The delegate of LevelGauge
+
+/// The `delegate` of each `LevelGauge` that publishers or sequences of `GaugeLevels` observe: one
+/// per owner object, installed by the first consumer and removed by the last. Each call reaches the
+/// app's own delegate first (the one the owner had when the first consumer started, or the one
+/// given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMethodResponding {
+    /// The proxy of each `LevelGauge` that consumers observe.
+    static let installed = DelegateProxyTable<LevelGaugeDelegateProxy>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `gauge(_:didChangeLevel:)`.
+    let state = DelegateProxyState<any LevelGaugeDelegate>(required: [false])
+    /// The consumers of `GaugeLevels`.
+    let consumersOfGaugeLevels = DelegateConsumers<GaugeLevelsHandlers>(observing: [0])
+
+    /// What one consumer of `GaugeLevels` does with each call.
+    nonisolated struct GaugeLevelsHandlers {
+        let gaugeDidChangeLevel: (LevelGauge, Int) -> Void
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
+    nonisolated static func attach<Handlers>(
+        _ consumers: KeyPath<LevelGaugeDelegateProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: LevelGauge
+    ) -> () -> Void {
+        func install(_ proxy: LevelGaugeDelegateProxy) {
+            if let appDelegate = owner.delegate {
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+            }
+            owner.delegate = proxy
+        }
+        let (proxy, id) = installed.join(
+            owner, make: LevelGaugeDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
+        return {
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
+            installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
+                guard owner.delegate === proxy else { return }
+                owner.delegate = proxy.state.delegate
+            }
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:333)
+    func gauge(_ gauge: LevelGauge, didChangeLevel level: Int) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:333)
+        state.delegate?.gauge(gauge, didChangeLevel: level)
+        #sourceLocation()
+        consumersOfGaugeLevels.forEach { $0.gaugeDidChangeLevel(gauge, level) }
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for `gauge(_:didChangeLevel:)`
+    /// while a consumer observes it or the app's delegate implements it. No other: it does not
+    /// forward the methods it does not declare.
+    func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "gauge(_:didChangeLevel:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        default: false
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelGauge {
+    /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
+    /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
+    /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
+    /// calls, and the new delegate stays when they end.
+    public func forwardDelegateCalls(to delegate: (any LevelGaugeDelegate)?) {
+        LevelGaugeDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
                 proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {

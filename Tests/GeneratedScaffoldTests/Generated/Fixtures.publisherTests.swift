@@ -3698,3 +3698,461 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
+
+// MARK: - FieldTextPublisher
+
+/// `FieldTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class FieldTextPublisherTests: XCTestCase {
+    typealias Subject = FieldTextPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output {
+        madeOnMainActor {
+            "value \(index)"
+        }
+    }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .latest, start: .onSubscribe, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+            EditingField(text: "before")
+            #sourceLocation()
+        }()
+        let publisher = owner.fieldTextPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
+            owner.type(value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onSubscribe, sendsInitialValue: true,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerRegistersAtSubscriptionAndUnregistersOnceOnCancel() async {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
+        ownerChecks.sendsTheCurrentValueFirst()
+    }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: EditingFieldDelegate {
+        var calls = 0
+
+        func field(_ field: EditingField, textDidChange text: String) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+            EditingField(text: "before")
+            #sourceLocation()
+        }()
+        @MainActor func makePublisher() -> Subject {
+            owner.fieldTextPublisher()
+        }
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
+            owner.type(value)
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    @MainActor var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: (==), sendsInitialValue: true,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+
+    @MainActor func testOwnerSendsTheCurrentValueFirstToEachConsumer() async {
+        delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
+    }
+}
+
+// MARK: - FieldTextSequence
+
+/// `FieldTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class FieldTextSequenceTests: XCTestCase {
+    typealias Subject = FieldTextSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element {
+        madeOnMainActor {
+            "value \(index)"
+        }
+    }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onSubscribe,
+            report: { XCTFail($0) })
+    }
+
+    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
+        await checks.releasingTheIteratorUnregistersOnce()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+            EditingField(text: "before")
+            #sourceLocation()
+        }()
+        let sequence = owner.fieldTextSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
+            owner.type(value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    @MainActor var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true, report: { XCTFail($0) })
+    }
+
+    @MainActor func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+
+    @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+}
+
+// MARK: - GaugeLevelsPublisher
+
+/// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
+    typealias Subject = GaugeLevelsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+            LevelGauge(level: -1)
+            #sourceLocation()
+        }()
+        let publisher = owner.gaugeLevelsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+            owner.set(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            report: { XCTFail($0) })
+    }
+
+    func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
+    func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    nonisolated final class AppDelegate: LevelGaugeDelegate {
+        var calls = 0
+
+        func gauge(_ gauge: LevelGauge, didChangeLevel level: Int) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+            LevelGauge(level: -1)
+            #sourceLocation()
+        }()
+        func makePublisher() -> Subject {
+            owner.gaugeLevelsPublisher()
+        }
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+            owner.set(value)
+            #sourceLocation()
+        }
+        func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: (==), sendsInitialValue: true,
+            report: { XCTFail($0) })
+    }
+
+    func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+
+    func testOwnerSendsTheCurrentValueFirstToEachConsumer() { delegateChecks.sendsTheCurrentValueFirstToEachConsumer() }
+}
+
+// MARK: - GaugeLevelsSequence
+
+/// `GaugeLevelsSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
+    typealias Subject = GaugeLevelsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+            LevelGauge(level: -1)
+            #sourceLocation()
+        }()
+        let sequence = owner.gaugeLevelsSequence()
+        func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+            owner.set(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true, report: { XCTFail($0) })
+    }
+
+    func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+
+    func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+}

@@ -3650,3 +3650,452 @@ import OpenCombine
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
+
+// MARK: - FieldTextPublisher
+
+/// `FieldTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
+@Suite @MainActor struct FieldTextPublisherTests {
+    typealias Subject = FieldTextPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { "value \(index)" }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .latest, start: .onSubscribe, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
+
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+            EditingField(text: "before")
+            #sourceLocation()
+        }()
+        let publisher = owner.fieldTextPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
+            owner.type(value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onSubscribe, sendsInitialValue: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    @MainActor final class AppDelegate: EditingFieldDelegate {
+        var calls = 0
+
+        func field(_ field: EditingField, textDidChange text: String) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+            EditingField(text: "before")
+            #sourceLocation()
+        }()
+        @MainActor func makePublisher() -> Subject {
+            owner.fieldTextPublisher()
+        }
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
+            owner.type(value)
+            #sourceLocation()
+        }
+        @MainActor func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: (==), sendsInitialValue: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+
+    @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
+        delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
+    }
+}
+
+// MARK: - FieldTextSequence
+
+/// `FieldTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
+@Suite @MainActor struct FieldTextSequenceTests {
+    typealias Subject = FieldTextSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { "value \(index)" }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .latest, start: .onSubscribe,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+            EditingField(text: "before")
+            #sourceLocation()
+        }()
+        let sequence = owner.fieldTextSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
+            owner.type(value)
+            #sourceLocation()
+        }
+        @MainActor func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .latest, start: .onSubscribe, sendsInitialValue: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+
+    @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+}
+
+// MARK: - GaugeLevelsPublisher
+
+/// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct GaugeLevelsPublisherTests {
+    typealias Subject = GaugeLevelsPublisher
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Output { index }
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: (==),
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+            LevelGauge(level: -1)
+            #sourceLocation()
+        }()
+        let publisher = owner.gaugeLevelsPublisher()
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+            owner.set(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: (==), start: .onDemand, sendsInitialValue: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+
+    @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
+
+    /// The app's own delegate in these tests: counts the calls it receives.
+    nonisolated final class AppDelegate: LevelGaugeDelegate {
+        var calls = 0
+
+        func gauge(_ gauge: LevelGauge, didChangeLevel level: Int) {
+            calls += 1
+        }
+    }
+
+    /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
+    func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+            LevelGauge(level: -1)
+            #sourceLocation()
+        }()
+        func makePublisher() -> Subject {
+            owner.gaugeLevelsPublisher()
+        }
+        func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+            owner.set(value)
+            #sourceLocation()
+        }
+        func forwardToNewAppDelegate() -> AnyObject {
+            let appDelegate = AppDelegate()
+            owner.forwardDelegateCalls(to: appDelegate)
+            return appDelegate
+        }
+
+        return DelegateOwnerDrive(
+            publisher: makePublisher, fire: fire, delegate: { owner.delegate },
+            forwardToNewAppDelegate: forwardToNewAppDelegate,
+            callsReceived: { ($0 as? AppDelegate)?.calls ?? -1 })
+    }
+
+    var delegateChecks: DelegateOwnerChecks<Subject> {
+        DelegateOwnerChecks(
+            drive: makeDelegateDrive, sample: sample, valuesEqual: (==), sendsInitialValue: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
+        delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
+    }
+
+    @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
+        delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
+    }
+
+    @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
+        delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
+    }
+}
+
+// MARK: - GaugeLevelsSequence
+
+/// `GaugeLevelsSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@Suite nonisolated struct GaugeLevelsSequenceTests {
+    typealias Subject = GaugeLevelsSequence
+
+    /// The value the tests send as the `index`th event.
+    func sample(_ index: Int) -> Subject.Element { index }
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: (==), valuesAreDistinct: true, whenNoDemand: .unbounded, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+            LevelGauge(level: -1)
+            #sourceLocation()
+        }()
+        let sequence = owner.gaugeLevelsSequence()
+        func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
+            owner.set(value)
+            #sourceLocation()
+        }
+        func registrations() -> Int {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
+            owner.delegate == nil ? 0 : 1
+            #sourceLocation()
+        }
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            whenNoDemand: .unbounded, start: .onDemand, sendsInitialValue: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+
+    @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
+}

@@ -7,12 +7,14 @@ enum CallbackComposer: KindComposer {
 
     static func compose(owner: OwnerType?, uses: [String], in composer: inout DeclarationComposer) -> KindPart {
         let output = composer.composeOutput(owner: owner)
-        let entries = [("output", YAMLValue.text(output.spelling))] + keys(owner: owner, uses: uses, in: &composer)
+        let entries =
+            [("output", YAMLValue.text(output.spelling))]
+            + keys(owner: owner, output: output, uses: uses, in: &composer)
         return KindPart(output: output, entries: entries)
     }
 
     private static func keys(
-        owner: OwnerType?, uses: [String], in composer: inout DeclarationComposer
+        owner: OwnerType?, output: Catalog.Output, uses: [String], in composer: inout DeclarationComposer
     ) -> [(key: String, value: YAMLValue)] {
         let failure = composer.composeFailure()
         var keys: [(key: String, value: YAMLValue)] = []
@@ -23,11 +25,8 @@ enum CallbackComposer: KindComposer {
         // left to the examples (`ScrollOffset`) and the Apple fixtures.
         if composer.random.chance(0.2) { keys.append(("isolation", .plain("nonisolated"))) }
         if composer.random.chance(0.25) {
-            keys.append(
-                (
-                    "initial",
-                    .text(owner == nil ? "worldValue()" : composer.random.pick(["currentValue()", "worldValue()"]))
-                ))
+            let picked = owner == nil ? "worldValue()" : composer.random.pick(["currentValue()", "worldValue()"])
+            keys.append(("initial", .text(output.isVoid ? "()" : picked)))
         }
         let prefix = uses.map { $0 + "\n" }.joined()
         let returnWord = uses.isEmpty ? "" : "return "

@@ -1,8 +1,8 @@
 import PublisherGeneratorCore
 
 /// Random `kind: delegate` declarations on the world's classes, through their `delegate` of the
-/// Swift-native `WorldDelegate` (``SchemaWorld``): one to three of its methods, one answering, and
-/// its one required method.
+/// Swift-native `WorldDelegate` (``SchemaWorld``): one to three of its methods, one answering, its
+/// one required method, and sometimes `initial`.
 /// Every declaration here names the same protocol, runtime, isolation and answers, so those on one
 /// owner in one file may share its proxy; ``SchemaComposer`` keeps them in one file.
 enum DelegateComposer: KindComposer {
@@ -58,6 +58,11 @@ enum DelegateComposer: KindComposer {
                     ])
                 ])
             ))
+        // Sometimes the owner's current value first, read on the owner right after joining the proxy.
+        if composer.random.chance(0.3) {
+            let picked = composer.random.pick(["currentValue()", "worldValue()"])
+            entries.append(("initial", .text(output.isVoid ? "()" : picked)))
+        }
         return KindPart(output: output, entries: entries)
     }
 }

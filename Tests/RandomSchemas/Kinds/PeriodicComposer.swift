@@ -22,9 +22,7 @@ enum PeriodicComposer: KindComposer {
     private static func value(
         owner: OwnerType?, output: Catalog.Output, uses: [String], in composer: inout DeclarationComposer
     ) -> String {
-        // A generic call in a function returning Void has no type to infer its result from.
-        let returnsVoid = ["Void", "()"].contains(output.spelling)
-        var choices = returnsVoid ? ["()"] : [owner == nil ? "worldValue()" : "currentValue()"]
+        var choices = output.isVoid ? ["()"] : [owner == nil ? "worldValue()" : "currentValue()"]
         if output.spelling == "Self" { choices.append("self") }
         if output.spelling == "Int" { choices.append("42") }
         if output.spelling == "String" { choices.append(#""tick""#) }

@@ -41,7 +41,7 @@ enum TargetActionComposer: KindComposer {
         } else {
             output = composer.random.pick(
                 Catalog.outputs.filter {
-                    !["Void", "()"].contains($0.spelling)
+                    !$0.isVoid
                 })
             value = composer.random.pick(["currentValue()", "sender.currentValue()", "worldValue()"])
         }

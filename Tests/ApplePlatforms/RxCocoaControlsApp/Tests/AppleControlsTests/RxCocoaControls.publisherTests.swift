@@ -1,0 +1,1 @@
+../../../../GeneratedApple/Generated/RxCocoaControls.publisherTests.swift

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.1
+// RxCocoa's UIKit delegate sources that are declared nowhere else
+// (Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml: a collection view's prefetching
+// and focus, a navigation controller, a search bar, a tab bar controller, a text view and its text
+// storage), as an app would use them: the generated publishers with the engine, and their generated
+// XCTest scaffolds with the test support, which call each owner's delegate as UIKit does. Every
+// Swift file here is a link to what the generator emits. Only Apple platforms have UIKit: built and
+// tested by .github/workflows/apple.yml; on Linux, scripts/check-apple.sh type-checks the same files
+// against stub Apple modules (and fails if the links here differ from what it compiles).
+import PackageDescription
+
+let package = Package(
+    name: "RxCocoaDelegatesApp",
+    platforms: [.iOS(.v13)],
+    targets: [
+        .target(name: "AppleControls", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        .testTarget(name: "AppleControlsTests", dependencies: ["AppleControls"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

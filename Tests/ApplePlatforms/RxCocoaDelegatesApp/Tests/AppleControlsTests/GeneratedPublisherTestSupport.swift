@@ -1,0 +1,1 @@
+../../../../../Templates/TestSupport/Common/GeneratedPublisherTestSupport.swift

@@ -1,0 +1,1 @@
+../../../../GeneratedApple/Generated/RxCocoaDelegates.publisherTests.swift

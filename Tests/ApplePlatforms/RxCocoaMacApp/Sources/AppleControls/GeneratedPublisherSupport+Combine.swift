@@ -1,0 +1,1 @@
+../../../../../Templates/Engine/GeneratedPublisherSupport+Combine.swift

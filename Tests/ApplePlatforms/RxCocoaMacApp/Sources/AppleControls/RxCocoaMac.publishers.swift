@@ -1,0 +1,1 @@
+../../../../GeneratedApple/Generated/RxCocoaMac.publishers.swift

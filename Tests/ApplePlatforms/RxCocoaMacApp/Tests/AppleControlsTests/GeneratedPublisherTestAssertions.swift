@@ -1,0 +1,1 @@
+../../../../../Templates/TestSupport/XCTest/GeneratedPublisherTestAssertions.swift
