@@ -72,7 +72,7 @@ append() { printf 's/\\z/\\n%s\\n/' "$1"; }
 echo "== isolation and target/action"
 mutate "main-actor UIControl method from a nonisolated context" Controls \
     "main actor-isolated instance method 'sendActions\(for:\)'" "$all" \
-    's/^(        )(ButtonTapsPublisher\(sender: self, event: event, value: \{ \$0 \}\))$/$1sendActions(for: event)\n$1return $2/m'
+    's/^(        )return (ButtonTapsPublisher\(sender: self, event: event, value: \{ \$0 \}\))$/$1sendActions(for: event)\n$1return $2/m'
 mutate "wrong addTarget label" Controls "argument label|extraneous argument|no exact matches" "$all" \
     's/(sender\.addTarget\(target, action: #selector\(Target\.handle\(_:\)\), )for:/${1}forControlEvents:/'
 mutate "dropped @objc" Controls "not exposed to Objective-C" "$all" \

@@ -196,7 +196,9 @@ import Testing
         guard before >= 0, text[before] == UInt8(ascii: ")"), let open = matchingOpen(of: before, in: text) else {
             return .functionType(context: context)
         }
-        let head = String(decoding: text[lineStart..<open], as: UTF8.self)
+        // The declaration's head ends at the `(` its parameter list opens, which may be lines before.
+        let headStart = text[..<open].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let head = String(decoding: text[headStart..<open], as: UTF8.self)
         if head.firstMatch(of: #/(?:\bfunc\s+\w+|\binit)(?:<[^>]*>)?$/#) != nil {
             return .effectsClause
         }

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// A type error in a schema's Swift code is reported at the schema's line, however the code was
-/// generated. Builds `Tests/Fixtures/EmbeddedCodePackage` (the generator from source once, then
+/// generated, and once: the schema's code is printed once, in a function the factory of each form
+/// calls (the fixtures emit both forms). Builds `Tests/Fixtures/EmbeddedCodePackage` (the generator from source once, then
 /// each target), so it is one test.
 @Suite struct EmbeddedCodeErrorTests {
     /// The line of `send("\(value)")` in each fixture schema.
@@ -19,7 +20,7 @@ import Testing
         var run = try await workspace.swift("build", "--target", "BuildTool")
         #expect(run.status != 0)
         let absolute = Self.errors(in: run.output, at: "Sources/BuildTool/BuildTool.publishers.yaml:\(Self.errorLine):")
-        #expect(!absolute.isEmpty, "\(run.output)")
+        #expect(Set(absolute).count == 1, "\(run.output)")
         #expect(absolute.allSatisfy { $0.hasPrefix("/") }, "\(absolute)")
 
         // The command plugin's committed file names it relative to the package root.
@@ -31,7 +32,7 @@ import Testing
         #expect(run.status != 0)
         let committed = Self.errors(
             in: run.output, at: "Sources/Command/Command.publishers.yaml:\(Self.errorLine):", exactly: true)
-        #expect(!committed.isEmpty, "\(run.output)")
+        #expect(Set(committed).count == 1, "\(run.output)")
 
         // The command-line tool names it relative to the directory it runs in.
         let tool = try await SwiftCommand.execute(
@@ -43,18 +44,20 @@ import Testing
         #expect(run.status != 0)
         let fromTool = Self.errors(
             in: run.output, at: "Sources/Tool/Tool.publishers.yaml:\(Self.errorLine):", exactly: true)
-        #expect(!fromTool.isEmpty, "\(run.output)")
+        #expect(Set(fromTool).count == 1, "\(run.output)")
         // A delegate proxy restates the schema's method and answer: a misspelt label and an answer
         // of the wrong type are reported at their lines too.
         for line in [Self.misspeltMethodLine, Self.wrongAnswerLine] {
             let delegateErrors = Self.errors(
                 in: run.output, at: "Sources/Tool/Delegate.publishers.yaml:\(line):", exactly: true)
-            #expect(!delegateErrors.isEmpty, "line \(line): \(run.output)")
+            #expect(Set(delegateErrors).count == 1, "line \(line): \(run.output)")
         }
     }
 
     /// The error lines of `output` whose location starts with `location` (or ends with it, when
-    /// not `exactly`: an absolute path).
+    /// not `exactly`: an absolute path). SwiftPM repeats a compiler's diagnostic in its output, so
+    /// the tests count different lines: the same mistake in two copies of the code would differ by
+    /// the form's type it names (`ValuesPublisher.Output`, `ValuesSequence.Element`).
     static func errors(in output: String, at location: String, exactly: Bool = false) -> [String] {
         output.split(separator: "\n").map(String.init).filter { line in
             guard let end = line.range(of: ": error: ")?.lowerBound else { return false }

@@ -81,9 +81,25 @@ public final class ChildProcess: @unchecked Sendable {
     private func drain(_ pipe: Pipe, into store: @escaping @Sendable (Data) -> Void) {
         let handle = pipe.fileHandleForReading
         Thread { [finished] in
-            store(handle.readDataToEndOfFile())
+            store(Self.readToEnd(handle.fileDescriptor))
             finished.leave()
         }.start()
+    }
+
+    /// Everything `descriptor` yields until its end. `read(2)` itself, not `FileHandle`'s
+    /// `readDataToEndOfFile()`, which traps when a signal interrupts the read (`EINTR`); a
+    /// test process that runs many children receives signals.
+    private static func readToEnd(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[..<count])
+            } else if count == 0 || errno != EINTR {
+                return data
+            }
+        }
     }
 
     /// Sends `signal` to the child, e.g. `SIGKILL` to interrupt it.

@@ -63,12 +63,17 @@ package struct DeclarationText {
     func parameters(leading: [String] = []) -> [String] {
         leading
             + declaration.parameters.map { parameter in
-                // A label equal to the name is the name (Swift warns about `name name: T`). A label
-                // may be a keyword as it is (`for event:`); a name that is one needs backticks.
-                let label = parameter.label.map { $0.value == parameter.name.value ? "" : "\($0.value) " } ?? ""
                 let defaultValue = parameter.defaultValue.map { " = \($0.value)" } ?? ""
-                return "\(label)\(SwiftNames.escaped(parameter.name.value)): \(parameter.type.value)\(defaultValue)"
+                return spelled(parameter, type: parameter.type.value) + defaultValue
             }
+    }
+
+    /// `parameter` as a function declares it, with `type`.
+    func spelled(_ parameter: Parameter, type: String) -> String {
+        // A label equal to the name is the name (Swift warns about `name name: T`). A label may be a
+        // keyword as it is (`for event:`); a name that is one needs backticks.
+        let label = parameter.label.map { $0.value == parameter.name.value ? "" : "\($0.value) " } ?? ""
+        return "\(label)\(SwiftNames.escaped(parameter.name.value)): \(type)"
     }
 
     package func startPhrase(_ behavior: PushBehavior) -> String {

@@ -32,14 +32,25 @@ package struct Factory {
 
 extension DeclarationText {
     /// The factory of each of `forms`: methods in one extension of the owner, or, without an owner,
-    /// an initializer in an extension of each type. `body` prints what is inside.
+    /// an initializer in an extension of each type. `body` prints what is inside. `schemaCode`, the
+    /// functions around the schema's code that the factories call, comes first, printed once: in
+    /// the owner's extension, or at the top level without an owner; it may use the type of the
+    /// first form, so it takes that form's availability.
     package func printFactories(
-        forms: [EmittedForm], to printer: inout SwiftPrinter,
+        forms: [EmittedForm], to printer: inout SwiftPrinter, schemaCode: [SchemaCodeFunction] = [],
         signature: (EmittedForm) -> FactorySignature = { _ in FactorySignature() },
         body: (Factory, inout SwiftPrinter) -> Void
     ) {
+        let schemaCodeAvailability = forms.first.flatMap { signature($0).availability }
+        func printSchemaCode(_ printer: inout SwiftPrinter) {
+            for function in schemaCode {
+                print(function, availability: schemaCodeAvailability, to: &printer)
+                printer.blankLine()
+            }
+        }
         if let owner {
             printer.topLevel("nonisolated extension \(owner)") { printer in
+                printSchemaCode(&printer)
                 for (index, form) in forms.enumerated() {
                     if index > 0 { printer.blankLine() }
                     let spelled = signature(form)
@@ -55,6 +66,7 @@ extension DeclarationText {
                 }
             }
         } else {
+            printSchemaCode(&printer)
             for (index, form) in forms.enumerated() {
                 if index > 0 { printer.blankLine() }
                 let spelled = signature(form)

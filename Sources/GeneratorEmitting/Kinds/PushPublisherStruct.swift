@@ -43,7 +43,7 @@ package struct PushPublisherStruct {
                 ///     returns what stops observing.
                 init(
                     hold: SourceHold = .strong,
-                    attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+                    attach: @escaping Attach
                 ) {
                     self.hold = hold
                     self.attach = { events in

@@ -38,7 +38,7 @@ package struct PushSequenceStruct {
 
                 /// Creates the sequence from a function that starts observing and returns how to stop.
                 init(
-                    attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+                    attach: @escaping Attach
                 ) {
                     self.attach = { events in
                         attach({ events.send($0) }, { events.finish() }, \(failClosure))

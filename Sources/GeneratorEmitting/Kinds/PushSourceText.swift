@@ -28,6 +28,8 @@ struct PushSourceText {
             \(access)typealias Finish = @Sendable () -> Void
             /// \(fail); callable from any thread.
             \(access)typealias Fail = @Sendable (Failure) -> Void
+            /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+            \(access)typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
             """
     }
 

@@ -53,9 +53,27 @@ struct CallbackEmitter: KindEmitter {
             }
             printer.blankLine()
         }
-        text.printFactories(forms: forms, to: &printer) { factory, printer in
-            printAttach(to: &printer, typeName: factory.typeName, element: text.elementName(factory.form))
-            printer.line("\(factory.make)(attach: publisherAttach)")
+        guard let first = forms.first else { return }
+        let attach = attachFunction(typeName: text.typeName(first), element: text.elementName(first))
+        text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
+            printer.call(factory.make, arguments: ["attach: \(text.call(attach))"])
+        }
+    }
+
+    /// The function around the schema's code, printed once: it returns `publisherAttach`.
+    private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
+        SchemaCodeFunction(
+            role: "Attach",
+            summary: "What starts observing for one consumer: registers with the source (the schema's `register`)"
+                + (source.initial == nil ? "" : ", sends the current value (`initial`),")
+                + (source.unregister == nil
+                    ? " and returns a stop that does nothing, as there is no `unregister`"
+                    : " and returns how to unregister (`unregister`)")
+                + ". The factory of each form hands it to its type.",
+            result: "\(typeName).Attach"
+        ) { printer in
+            printAttach(to: &printer, typeName: typeName, element: element)
+            printer.line("return publisherAttach")
         }
     }
 

@@ -9,7 +9,8 @@ package enum CallbackKind: KindDecoding, KindEmitting {
     package static let kind = PublisherKind.callback
     package static let delivery = KindDelivery.push
     package static let namesInScope = [
-        "send", "finish", "fail", "token", "publisherAttach", "publisherDetach", "publisherInitial",
+        "send", "finish", "fail", "token", "publisherAttach", "publisherRegistration", "publisherDetach",
+        "publisherInitial",
     ]
 
     package static let language = KindDescription(

@@ -27,10 +27,11 @@ struct DelegateEmitter: KindEmitter {
             }
             printer.blankLine()
         }
-        text.printFactories(forms: forms, to: &printer) { factory, printer in
-            printAttach(to: &printer, typeName: factory.typeName, element: text.elementName(factory.form))
-            let hold = factory.form == .combine ? "hold: .weak, " : ""
-            printer.line("\(factory.make)(\(hold)attach: publisherAttach)")
+        guard let first = forms.first else { return }
+        let attach = attachFunction(typeName: text.typeName(first), element: text.elementName(first))
+        text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
+            let hold = factory.form == .combine ? ["hold: .weak"] : []
+            printer.call(factory.make, arguments: hold + ["attach: \(text.call(attach))"])
         }
     }
 
@@ -70,6 +71,22 @@ struct DelegateEmitter: KindEmitter {
             value: "the owner's current value", anyLater: "any delegate call", oneLater: "a delegate call")
     }
 
+    /// The function around the schema's code, printed once: it returns `publisherAttach`, which
+    /// joins the owner's proxy with one consumer's handlers and returns how to leave it.
+    private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
+        SchemaCodeFunction(
+            role: "Attach",
+            summary: "What starts observing for one consumer: joins the owner's `\(proxy)` with handlers that run "
+                + "the schema's `body` of each method"
+                + (source.initial == nil ? "" : ", sends the owner's current value (`initial`),")
+                + " and returns how to leave it. The factory of each form hands it to its type.",
+            result: "\(typeName).Attach"
+        ) { printer in
+            printAttach(to: &printer, typeName: typeName, element: element)
+            printer.line("return publisherAttach")
+        }
+    }
+
     /// The function the engine calls to start observing: joins the owner's proxy with this
     /// consumer's handlers, and returns how to leave it.
     private func printAttach(to printer: inout SwiftPrinter, typeName: String, element: String) {
@@ -102,15 +119,11 @@ struct DelegateEmitter: KindEmitter {
             for (index, method) in source.methods.enumerated() {
                 let names = method.signature.parameters.map(\.name).joined(separator: ", ")
                 let head = "\(method.signature.handlerName): {"
-                if names.isEmpty {
-                    printer.line(head)
-                } else if printer.fits("\(head) \(names) in") {
-                    printer.line("\(head) \(names) in")
-                } else {
-                    printer.line(head)
-                }
+                // Decided once: one level in, the same line would fit less.
+                let namesOnHead = !names.isEmpty && printer.fits("\(head) \(names) in")
+                printer.line(namesOnHead ? "\(head) \(names) in" : head)
                 printer.indented { printer in
-                    if !names.isEmpty, !printer.fits("\(head) \(names) in") { printer.line("\(names) in") }
+                    if !names.isEmpty, !namesOnHead { printer.line("\(names) in") }
                     printer.embedded(method.body, in: text.sourceFile)
                 }
                 printer.line(index == source.methods.count - 1 ? "}" : "},")

@@ -26,9 +26,6 @@ struct PeriodicEmitter: KindEmitter {
     /// comma after it, to sit before `value`.
     private var intervalInitParameter: String { intervalParameter == nil ? "" : "interval: Double, " }
 
-    /// What the factory passes for it.
-    private var intervalArgument: String { intervalParameter.map { "interval: \($0), " } ?? "" }
-
     /// The interval generated tests run the types with: the schema's, or one second.
     private var testInterval: String { intervalParameter == nil ? interval : "1.0" }
 
@@ -40,7 +37,19 @@ struct PeriodicEmitter: KindEmitter {
             }
             printer.blankLine()
         }
-        text.printFactories(forms: forms, to: &printer) { form in
+        guard let first = forms.first else { return }
+        // Qualified: in the owner's extension a nested type of the owner could take the name.
+        let output = "\(text.typeName(first)).\(text.elementName(first))"
+        let value = SchemaCodeFunction(
+            role: "TickValue",
+            summary: "What makes the value each tick sends (the schema's `value`). The factory of each form hands it "
+                + "to its type.",
+            result: "() -> \(output)"
+        ) { printer in
+            printer.block("func publisherValue() -> \(output)") { $0.embedded(source.value, in: text.sourceFile) }
+            printer.line("return publisherValue")
+        }
+        text.printFactories(forms: forms, to: &printer, schemaCode: [value]) { form in
             switch form {
             case .combine:
                 FactorySignature(
@@ -53,18 +62,13 @@ struct PeriodicEmitter: KindEmitter {
                     availability: GeneratedAttributes.clockAvailability)
             }
         } body: { factory, printer in
-            let typeName = factory.typeName
-            // Qualified: in the owner's extension a nested type of the owner could take the name.
-            printer.block("func publisherValue() -> \(typeName).\(text.elementName(factory.form))") {
-                $0.embedded(source.value, in: text.sourceFile)
-            }
-            switch factory.form {
-            case .combine:
-                printer.line(
-                    "\(factory.make)(scheduler: scheduler, options: options, \(intervalArgument)value: publisherValue)")
-            case .async:
-                printer.line("\(factory.make)(clock: clock, \(intervalArgument)value: publisherValue)")
-            }
+            let timing =
+                switch factory.form {
+                case .combine: ["scheduler: scheduler", "options: options"]
+                case .async: ["clock: clock"]
+                }
+            let interval = intervalParameter.map { ["interval: \($0)"] } ?? []
+            printer.call(factory.make, arguments: timing + interval + ["value: \(text.call(value))"])
         }
     }
 

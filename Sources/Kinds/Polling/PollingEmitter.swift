@@ -15,13 +15,23 @@ struct PollingEmitter: KindEmitter {
             }
             printer.blankLine()
         }
-        text.printFactories(forms: forms, to: &printer) { factory, printer in
-            let typeName = factory.typeName
-            let element = text.elementName(factory.form)
-            printer.block("func publisherNext() throws(\(typeName).Failure) -> \(typeName).\(element)?") {
+        guard let first = forms.first else { return }
+        let typeName = text.typeName(first)
+        let failure = "\(typeName).Failure"
+        let next = SchemaCodeFunction(
+            role: "Next",
+            summary: "What pulls a value: the source's next one, `nil` at its end (the schema's `next`)"
+                + (text.failureIsNever ? "" : ", or the error it throws")
+                + ". The factory of each form hands it to its type.",
+            result: "() -> Result<\(typeName).\(text.elementName(first))?, \(failure)>"
+        ) { printer in
+            printer.block("func publisherNext() throws(\(failure)) -> \(typeName).\(text.elementName(first))?") {
                 $0.embedded(source.next, in: text.sourceFile)
             }
-            printer.lines(pulling(factory.make, calling: "publisherNext", failure: "\(typeName).Failure"))
+            printer.lines("return " + resultClosure(calling: "publisherNext()", failure: failure))
+        }
+        text.printFactories(forms: forms, to: &printer, schemaCode: [next]) { factory, printer in
+            printer.call(factory.make, arguments: ["pulling: \(text.call(next))"])
         }
     }
 
@@ -50,7 +60,7 @@ struct PollingEmitter: KindEmitter {
                 /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
                 """)
             printer.block("\(access)init(next: @escaping () throws(Failure) -> Output?)") {
-                $0.lines(pulling("self.init", calling: "next", failure: "Failure"))
+                $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
             }
             printer.blankLine()
             printer.lines(
@@ -91,7 +101,7 @@ struct PollingEmitter: KindEmitter {
                 /// - Parameter next: Returns the next value, or `nil` at the end\(failingPhrase).
                 """)
             printer.block("\(access)init(next: @escaping () throws(Failure) -> Element?)") {
-                $0.lines(pulling("self.init", calling: "next", failure: "Failure"))
+                $0.lines(pulling("self.init", calling: "next()", failure: "Failure"))
             }
             printer.blankLine()
             printer.lines(
@@ -121,20 +131,26 @@ struct PollingEmitter: KindEmitter {
         printNonSendableIterator(of: typeName, to: &printer)
     }
 
-    /// `head(pulling: …)` with a closure that calls the typed-throws function `function` directly
-    /// and returns its value or error as a `Result`, so that only a plain function type is stored
+    /// `head(pulling: …)` with a closure that makes `call`, a call of a typed-throws function,
+    /// return its value or error as a `Result`, so that only a plain function type is stored
     /// and handed to the engine (the DocC article ApplePlatforms, rule 3). Lines below the first are
     /// indented as they will appear under `head`.
-    private func pulling(_ head: String, calling function: String, failure: String) -> String {
-        if text.failureIsNever { return "\(head)(pulling: { .success(\(function)()) })" }
+    private func pulling(_ head: String, calling call: String, failure: String) -> String {
+        "\(head)(pulling: \(resultClosure(calling: call, failure: failure)))"
+    }
+
+    /// The closure that makes `call`, a call of a typed-throws function, return its value or
+    /// error as a `Result`.
+    private func resultClosure(calling call: String, failure: String) -> String {
+        if text.failureIsNever { return "{ .success(\(call)) }" }
         return """
-            \(head)(pulling: {
+            {
                 do throws(\(failure)) {
-                    return .success(try \(function)())
+                    return .success(try \(call))
                 } catch {
                     return .failure(error)
                 }
-            })
+            }
             """
     }
 

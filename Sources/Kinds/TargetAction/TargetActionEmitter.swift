@@ -1,3 +1,4 @@
+import GeneratorDiagnostics
 import GeneratorEmitting
 import GeneratorModel
 
@@ -237,32 +238,41 @@ struct TargetActionEmitter: KindEmitter {
     }
 
     private func printFactories(forms: [EmittedForm], to printer: inout SwiftPrinter) {
+        guard let first = forms.first else { return }
         let leading = eventParameter.map { ["for \($0)"] } ?? []
         let eventArgument = source.events == nil ? [String]() : ["event: event"]
-        text.printFactories(forms: forms, to: &printer) { _ in
+        // Qualified: in the owner's extension a nested type of the owner could take the name.
+        let output = "\(text.typeName(first)).\(text.elementName(first))"
+        let isolation = isMainActor ? "@MainActor " : ""
+        func function(_ name: String, role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
+            SchemaCodeFunction(
+                role: role, summary: summary + " The factory of each form hands it to its type.",
+                result: "\(isolation)(\(owner)) -> \(output)"
+            ) { printer in
+                printer.signature("\(isolation)func \(name)", ["_ sender: \(owner)"], returning: output) {
+                    $0.embedded(code, in: text.sourceFile)
+                }
+                printer.line("return \(name)")
+            }
+        }
+        let initial = source.initial.map {
+            function(
+                "publisherInitial", role: "Initial",
+                summary: "What reads the sender's current value, sent first (the schema's `initial`).", code: $0)
+        }
+        let value = source.value.map {
+            function(
+                "publisherValue", role: "ActionValue",
+                summary: "What makes the value each action sends (the schema's `value`).", code: $0)
+        }
+        let schemaCode = [initial, value].compactMap { $0 }
+        text.printFactories(forms: forms, to: &printer, schemaCode: schemaCode) { _ in
             FactorySignature(leading: leading)
         } body: { factory, printer in
-            let typeName = factory.typeName
-            let isolation = isMainActor ? "@MainActor " : ""
-            // Qualified: in the owner's extension a nested type of the owner could take the name.
-            let element = text.elementName(factory.form)
-            var initialArgument: [String] = []
-            if let initial = source.initial {
-                printer.signature(
-                    "\(isolation)func publisherInitial", ["_ sender: \(owner)"], returning: "\(typeName).\(element)"
-                ) { $0.embedded(initial, in: text.sourceFile) }
-                initialArgument = ["initial: publisherInitial"]
-            }
-            let arguments = ["sender: self"] + eventArgument + initialArgument
-            if let value = source.value {
-                printer.signature(
-                    "\(isolation)func publisherValue", ["_ sender: \(owner)"], returning: "\(typeName).\(element)"
-                ) { $0.embedded(value, in: text.sourceFile) }
-                printer.call("return \(typeName)", arguments: arguments + ["value: publisherValue"])
-            } else {
-                let returns = initialArgument.isEmpty ? "" : "return "
-                printer.call("\(returns)\(typeName)", arguments: arguments + ["value: { $0 }"])
-            }
+            let initialArgument = initial.map { ["initial: \(text.call($0))"] } ?? []
+            let valueArgument = value.map { "value: \(text.call($0))" } ?? "value: { $0 }"
+            let arguments = ["sender: self"] + eventArgument + initialArgument + [valueArgument]
+            printer.call(factory.make, arguments: arguments)
         }
     }
 

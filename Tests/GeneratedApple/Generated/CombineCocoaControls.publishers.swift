@@ -32,6 +32,8 @@ nonisolated struct BarButtonItemTapPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -62,7 +64,7 @@ nonisolated struct BarButtonItemTapPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -118,6 +120,8 @@ nonisolated struct BarButtonItemTapSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -140,7 +144,7 @@ nonisolated struct BarButtonItemTapSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -205,26 +209,27 @@ nonisolated extension BarButtonItemTapSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIBarButtonItem {
-    /// Each tap of the bar button item; the item's own action still runs first.
-    func tapPublisher() -> BarButtonItemTapPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func tapActionValue() -> @MainActor (UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
         @MainActor func publisherValue(_ sender: UIBarButtonItem) -> BarButtonItemTapPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:48)
             ()
             #sourceLocation()
         }
-        return BarButtonItemTapPublisher(sender: self, value: publisherValue)
+        return publisherValue
+    }
+
+    /// Each tap of the bar button item; the item's own action still runs first.
+    func tapPublisher() -> BarButtonItemTapPublisher {
+        return BarButtonItemTapPublisher(sender: self, value: tapActionValue())
     }
 
     /// Each tap of the bar button item; the item's own action still runs first.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> BarButtonItemTapSequence {
-        @MainActor func publisherValue(_ sender: UIBarButtonItem) -> BarButtonItemTapSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:48)
-            ()
-            #sourceLocation()
-        }
-        return BarButtonItemTapSequence(sender: self, value: publisherValue)
+        return BarButtonItemTapSequence(sender: self, value: tapActionValue())
     }
 }
 #else
@@ -258,6 +263,8 @@ nonisolated struct ButtonTapPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -288,7 +295,7 @@ nonisolated struct ButtonTapPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -362,6 +369,8 @@ nonisolated struct ButtonTapSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -384,7 +393,7 @@ nonisolated struct ButtonTapSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -453,26 +462,27 @@ nonisolated extension ButtonTapSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
-    /// Each tap of the button.
-    func tapPublisher(for event: UIControl.Event = .touchUpInside) -> ButtonTapPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func tapActionValue() -> @MainActor (UIButton) -> ButtonTapPublisher.Output {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonTapPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:60)
             ()
             #sourceLocation()
         }
-        return ButtonTapPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// Each tap of the button.
+    func tapPublisher(for event: UIControl.Event = .touchUpInside) -> ButtonTapPublisher {
+        return ButtonTapPublisher(sender: self, event: event, value: tapActionValue())
     }
 
     /// Each tap of the button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence(for event: UIControl.Event = .touchUpInside) -> ButtonTapSequence {
-        @MainActor func publisherValue(_ sender: UIButton) -> ButtonTapSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:60)
-            ()
-            #sourceLocation()
-        }
-        return ButtonTapSequence(sender: self, event: event, value: publisherValue)
+        return ButtonTapSequence(sender: self, event: event, value: tapActionValue())
     }
 }
 #else
@@ -507,6 +517,8 @@ nonisolated struct ControlEventPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -537,7 +549,7 @@ nonisolated struct ControlEventPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -611,6 +623,8 @@ nonisolated struct ControlEventSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -633,7 +647,7 @@ nonisolated struct ControlEventSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -702,26 +716,27 @@ nonisolated extension ControlEventSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIControl {
-    /// Each of the control events the caller names.
-    func controlEventPublisher(for event: UIControl.Event) -> ControlEventPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func controlEventActionValue() -> @MainActor (UIControl) -> ControlEventPublisher.Output {
         @MainActor func publisherValue(_ sender: UIControl) -> ControlEventPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:69)
             ()
             #sourceLocation()
         }
-        return ControlEventPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// Each of the control events the caller names.
+    func controlEventPublisher(for event: UIControl.Event) -> ControlEventPublisher {
+        return ControlEventPublisher(sender: self, event: event, value: controlEventActionValue())
     }
 
     /// Each of the control events the caller names.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence(for event: UIControl.Event) -> ControlEventSequence {
-        @MainActor func publisherValue(_ sender: UIControl) -> ControlEventSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:69)
-            ()
-            #sourceLocation()
-        }
-        return ControlEventSequence(sender: self, event: event, value: publisherValue)
+        return ControlEventSequence(sender: self, event: event, value: controlEventActionValue())
     }
 }
 #else
@@ -756,6 +771,8 @@ nonisolated struct TextFieldReturnPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -786,7 +803,7 @@ nonisolated struct TextFieldReturnPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -864,6 +881,8 @@ nonisolated struct TextFieldReturnSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -886,7 +905,7 @@ nonisolated struct TextFieldReturnSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -959,26 +978,27 @@ nonisolated extension TextFieldReturnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// Each time the user taps Return in the text field.
-    func returnPublisher(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func returnActionValue() -> @MainActor (UITextField) -> TextFieldReturnPublisher.Output {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldReturnPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:79)
             ()
             #sourceLocation()
         }
-        return TextFieldReturnPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// Each time the user taps Return in the text field.
+    func returnPublisher(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnPublisher {
+        return TextFieldReturnPublisher(sender: self, event: event, value: returnActionValue())
     }
 
     /// Each time the user taps Return in the text field.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func returnSequence(for event: UIControl.Event = .editingDidEndOnExit) -> TextFieldReturnSequence {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldReturnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:79)
-            ()
-            #sourceLocation()
-        }
-        return TextFieldReturnSequence(sender: self, event: event, value: publisherValue)
+        return TextFieldReturnSequence(sender: self, event: event, value: returnActionValue())
     }
 }
 #else
@@ -1013,6 +1033,8 @@ nonisolated struct TextFieldDidBeginEditingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1043,7 +1065,7 @@ nonisolated struct TextFieldDidBeginEditingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1121,6 +1143,8 @@ nonisolated struct TextFieldDidBeginEditingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1143,7 +1167,7 @@ nonisolated struct TextFieldDidBeginEditingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1216,26 +1240,27 @@ nonisolated extension TextFieldDidBeginEditingSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// Each time the text field begins editing.
-    func didBeginEditingPublisher(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func didBeginEditingActionValue() -> @MainActor (UITextField) -> TextFieldDidBeginEditingPublisher.Output {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldDidBeginEditingPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
             ()
             #sourceLocation()
         }
-        return TextFieldDidBeginEditingPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// Each time the text field begins editing.
+    func didBeginEditingPublisher(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingPublisher {
+        return TextFieldDidBeginEditingPublisher(sender: self, event: event, value: didBeginEditingActionValue())
     }
 
     /// Each time the text field begins editing.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didBeginEditingSequence(for event: UIControl.Event = .editingDidBegin) -> TextFieldDidBeginEditingSequence {
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldDidBeginEditingSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:89)
-            ()
-            #sourceLocation()
-        }
-        return TextFieldDidBeginEditingSequence(sender: self, event: event, value: publisherValue)
+        return TextFieldDidBeginEditingSequence(sender: self, event: event, value: didBeginEditingActionValue())
     }
 }
 #else
@@ -1271,6 +1296,8 @@ nonisolated struct DatePickerDatePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1301,7 +1328,7 @@ nonisolated struct DatePickerDatePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1383,6 +1410,8 @@ nonisolated struct DatePickerDateSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1405,7 +1434,7 @@ nonisolated struct DatePickerDateSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1481,36 +1510,38 @@ nonisolated extension DatePickerDateSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIDatePicker {
-    /// The picker's date now, then after each change.
-    func datePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDatePublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func dateInitial() -> @MainActor (UIDatePicker) -> DatePickerDatePublisher.Output {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:100)
             date
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func dateActionValue() -> @MainActor (UIDatePicker) -> DatePickerDatePublisher.Output {
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerDatePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
             date
             #sourceLocation()
         }
-        return DatePickerDatePublisher(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The picker's date now, then after each change.
+    func datePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDatePublisher {
+        return DatePickerDatePublisher(sender: self, event: event, initial: dateInitial(), value: dateActionValue())
     }
 
     /// The picker's date now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func dateSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> DatePickerDateSequence {
-        @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerDateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:100)
-            date
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerDateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:101)
-            date
-            #sourceLocation()
-        }
-        return DatePickerDateSequence(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return DatePickerDateSequence(sender: self, event: event, initial: dateInitial(), value: dateActionValue())
     }
 }
 #else
@@ -1546,6 +1577,8 @@ nonisolated struct DatePickerCountDownDurationPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1576,7 +1609,7 @@ nonisolated struct DatePickerCountDownDurationPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1658,6 +1691,8 @@ nonisolated struct DatePickerCountDownDurationSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1680,7 +1715,7 @@ nonisolated struct DatePickerCountDownDurationSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1756,22 +1791,37 @@ nonisolated extension DatePickerCountDownDurationSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIDatePicker {
-    /// The picker's countdown duration now, then after each change.
-    func countDownDurationPublisher(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
-    ) -> DatePickerCountDownDurationPublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func countDownDurationInitial() -> @MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output
+    {
         @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
             countDownDuration
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func countDownDurationActionValue()
+        -> @MainActor (UIDatePicker) -> DatePickerCountDownDurationPublisher.Output
+    {
         @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerCountDownDurationPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
             countDownDuration
             #sourceLocation()
         }
+        return publisherValue
+    }
+
+    /// The picker's countdown duration now, then after each change.
+    func countDownDurationPublisher(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
+    ) -> DatePickerCountDownDurationPublisher {
         return DatePickerCountDownDurationPublisher(
-            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+            sender: self, event: event, initial: countDownDurationInitial(), value: countDownDurationActionValue())
     }
 
     /// The picker's countdown duration now, then after each change.
@@ -1780,18 +1830,8 @@ nonisolated extension UIDatePicker {
     func countDownDurationSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> DatePickerCountDownDurationSequence {
-        @MainActor func publisherInitial(_ sender: UIDatePicker) -> DatePickerCountDownDurationSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:110)
-            countDownDuration
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: UIDatePicker) -> DatePickerCountDownDurationSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:111)
-            countDownDuration
-            #sourceLocation()
-        }
         return DatePickerCountDownDurationSequence(
-            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+            sender: self, event: event, initial: countDownDurationInitial(), value: countDownDurationActionValue())
     }
 }
 #else
@@ -1827,6 +1867,8 @@ nonisolated struct RefreshControlIsRefreshingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1857,7 +1899,7 @@ nonisolated struct RefreshControlIsRefreshingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1939,6 +1981,8 @@ nonisolated struct RefreshControlIsRefreshingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1961,7 +2005,7 @@ nonisolated struct RefreshControlIsRefreshingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2037,22 +2081,36 @@ nonisolated extension RefreshControlIsRefreshingSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIRefreshControl {
-    /// Whether the control is refreshing now, then after each change.
-    func isRefreshingPublisher(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
-    ) -> RefreshControlIsRefreshingPublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func isRefreshingInitial() -> @MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
         @MainActor func publisherInitial(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
             isRefreshing
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func isRefreshingActionValue()
+        -> @MainActor (UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output
+    {
         @MainActor func publisherValue(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:121)
             isRefreshing
             #sourceLocation()
         }
+        return publisherValue
+    }
+
+    /// Whether the control is refreshing now, then after each change.
+    func isRefreshingPublisher(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
+    ) -> RefreshControlIsRefreshingPublisher {
         return RefreshControlIsRefreshingPublisher(
-            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+            sender: self, event: event, initial: isRefreshingInitial(), value: isRefreshingActionValue())
     }
 
     /// Whether the control is refreshing now, then after each change.
@@ -2061,18 +2119,8 @@ nonisolated extension UIRefreshControl {
     func isRefreshingSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> RefreshControlIsRefreshingSequence {
-        @MainActor func publisherInitial(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:120)
-            isRefreshing
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: UIRefreshControl) -> RefreshControlIsRefreshingSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:121)
-            isRefreshing
-            #sourceLocation()
-        }
         return RefreshControlIsRefreshingSequence(
-            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+            sender: self, event: event, initial: isRefreshingInitial(), value: isRefreshingActionValue())
     }
 }
 #else
@@ -2108,6 +2156,8 @@ nonisolated struct SegmentedControlSelectedSegmentIndexPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2138,7 +2188,7 @@ nonisolated struct SegmentedControlSelectedSegmentIndexPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2224,6 +2274,8 @@ nonisolated struct SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2246,7 +2298,7 @@ nonisolated struct SegmentedControlSelectedSegmentIndexSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2322,10 +2374,11 @@ nonisolated extension SegmentedControlSelectedSegmentIndexSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISegmentedControl {
-    /// The selected segment now, then after each change.
-    func selectedSegmentIndexPublisher(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
-    ) -> SegmentedControlSelectedSegmentIndexPublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func selectedSegmentIndexInitial()
+        -> @MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output
+    {
         @MainActor func publisherInitial(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
@@ -2333,6 +2386,14 @@ nonisolated extension UISegmentedControl {
             selectedSegmentIndex
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func selectedSegmentIndexActionValue()
+        -> @MainActor (UISegmentedControl) -> SegmentedControlSelectedSegmentIndexPublisher.Output
+    {
         @MainActor func publisherValue(
             _ sender: UISegmentedControl
         ) -> SegmentedControlSelectedSegmentIndexPublisher.Output {
@@ -2340,8 +2401,16 @@ nonisolated extension UISegmentedControl {
             selectedSegmentIndex
             #sourceLocation()
         }
+        return publisherValue
+    }
+
+    /// The selected segment now, then after each change.
+    func selectedSegmentIndexPublisher(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
+    ) -> SegmentedControlSelectedSegmentIndexPublisher {
         return SegmentedControlSelectedSegmentIndexPublisher(
-            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+            sender: self, event: event, initial: selectedSegmentIndexInitial(),
+            value: selectedSegmentIndexActionValue())
     }
 
     /// The selected segment now, then after each change.
@@ -2350,22 +2419,9 @@ nonisolated extension UISegmentedControl {
     func selectedSegmentIndexSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> SegmentedControlSelectedSegmentIndexSequence {
-        @MainActor func publisherInitial(
-            _ sender: UISegmentedControl
-        ) -> SegmentedControlSelectedSegmentIndexSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:130)
-            selectedSegmentIndex
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(
-            _ sender: UISegmentedControl
-        ) -> SegmentedControlSelectedSegmentIndexSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:131)
-            selectedSegmentIndex
-            #sourceLocation()
-        }
         return SegmentedControlSelectedSegmentIndexSequence(
-            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+            sender: self, event: event, initial: selectedSegmentIndexInitial(),
+            value: selectedSegmentIndexActionValue())
     }
 }
 #else
@@ -2401,6 +2457,8 @@ nonisolated struct SliderValuePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2431,7 +2489,7 @@ nonisolated struct SliderValuePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2513,6 +2571,8 @@ nonisolated struct SliderValueSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2535,7 +2595,7 @@ nonisolated struct SliderValueSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2611,36 +2671,38 @@ nonisolated extension SliderValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISlider {
-    /// The slider's value now, then after each change.
-    func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValuePublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func valueInitial() -> @MainActor (UISlider) -> SliderValuePublisher.Output {
         @MainActor func publisherInitial(_ sender: UISlider) -> SliderValuePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
             value
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func valueActionValue() -> @MainActor (UISlider) -> SliderValuePublisher.Output {
         @MainActor func publisherValue(_ sender: UISlider) -> SliderValuePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
             value
             #sourceLocation()
         }
-        return SliderValuePublisher(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The slider's value now, then after each change.
+    func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValuePublisher {
+        return SliderValuePublisher(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
     }
 
     /// The slider's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SliderValueSequence {
-        @MainActor func publisherInitial(_ sender: UISlider) -> SliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:140)
-            value
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: UISlider) -> SliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:141)
-            value
-            #sourceLocation()
-        }
-        return SliderValueSequence(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return SliderValueSequence(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
     }
 }
 #else
@@ -2676,6 +2738,8 @@ nonisolated struct StepperValuePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2706,7 +2770,7 @@ nonisolated struct StepperValuePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2788,6 +2852,8 @@ nonisolated struct StepperValueSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2810,7 +2876,7 @@ nonisolated struct StepperValueSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2886,36 +2952,38 @@ nonisolated extension StepperValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIStepper {
-    /// The stepper's value now, then after each change.
-    func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValuePublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func valueInitial() -> @MainActor (UIStepper) -> StepperValuePublisher.Output {
         @MainActor func publisherInitial(_ sender: UIStepper) -> StepperValuePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
             value
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func valueActionValue() -> @MainActor (UIStepper) -> StepperValuePublisher.Output {
         @MainActor func publisherValue(_ sender: UIStepper) -> StepperValuePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:151)
             value
             #sourceLocation()
         }
-        return StepperValuePublisher(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The stepper's value now, then after each change.
+    func valuePublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValuePublisher {
+        return StepperValuePublisher(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
     }
 
     /// The stepper's value now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> StepperValueSequence {
-        @MainActor func publisherInitial(_ sender: UIStepper) -> StepperValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:150)
-            value
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: UIStepper) -> StepperValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:151)
-            value
-            #sourceLocation()
-        }
-        return StepperValueSequence(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return StepperValueSequence(sender: self, event: event, initial: valueInitial(), value: valueActionValue())
     }
 }
 #else
@@ -2951,6 +3019,8 @@ nonisolated struct SwitchIsOnPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2981,7 +3051,7 @@ nonisolated struct SwitchIsOnPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3063,6 +3133,8 @@ nonisolated struct SwitchIsOnSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3085,7 +3157,7 @@ nonisolated struct SwitchIsOnSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3161,36 +3233,38 @@ nonisolated extension SwitchIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwitch {
-    /// Whether the switch is on now, then after each change.
-    func isOnPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnPublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func isOnInitial() -> @MainActor (UISwitch) -> SwitchIsOnPublisher.Output {
         @MainActor func publisherInitial(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
             isOn
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func isOnActionValue() -> @MainActor (UISwitch) -> SwitchIsOnPublisher.Output {
         @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:161)
             isOn
             #sourceLocation()
         }
-        return SwitchIsOnPublisher(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return publisherValue
+    }
+
+    /// Whether the switch is on now, then after each change.
+    func isOnPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnPublisher {
+        return SwitchIsOnPublisher(sender: self, event: event, initial: isOnInitial(), value: isOnActionValue())
     }
 
     /// Whether the switch is on now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func isOnSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> SwitchIsOnSequence {
-        @MainActor func publisherInitial(_ sender: UISwitch) -> SwitchIsOnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:160)
-            isOn
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:161)
-            isOn
-            #sourceLocation()
-        }
-        return SwitchIsOnSequence(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return SwitchIsOnSequence(sender: self, event: event, initial: isOnInitial(), value: isOnActionValue())
     }
 }
 #else
@@ -3226,6 +3300,8 @@ nonisolated struct TextFieldTextPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3256,7 +3332,7 @@ nonisolated struct TextFieldTextPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3338,6 +3414,8 @@ nonisolated struct TextFieldTextSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3360,7 +3438,7 @@ nonisolated struct TextFieldTextSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3436,36 +3514,38 @@ nonisolated extension TextFieldTextSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// The field's text now, then after each edit.
-    func textPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextPublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func textInitial() -> @MainActor (UITextField) -> TextFieldTextPublisher.Output {
         @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldTextPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
             text
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func textActionValue() -> @MainActor (UITextField) -> TextFieldTextPublisher.Output {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldTextPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
             text
             #sourceLocation()
         }
-        return TextFieldTextPublisher(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The field's text now, then after each edit.
+    func textPublisher(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextPublisher {
+        return TextFieldTextPublisher(sender: self, event: event, initial: textInitial(), value: textActionValue())
     }
 
     /// The field's text now, then after each edit.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence(for event: UIControl.Event = [.allEditingEvents, .valueChanged]) -> TextFieldTextSequence {
-        @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:170)
-            text
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:171)
-            text
-            #sourceLocation()
-        }
-        return TextFieldTextSequence(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return TextFieldTextSequence(sender: self, event: event, initial: textInitial(), value: textActionValue())
     }
 }
 #else
@@ -3501,6 +3581,8 @@ nonisolated struct TextFieldAttributedTextPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3531,7 +3613,7 @@ nonisolated struct TextFieldAttributedTextPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3613,6 +3695,8 @@ nonisolated struct TextFieldAttributedTextSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3635,7 +3719,7 @@ nonisolated struct TextFieldAttributedTextSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3711,22 +3795,34 @@ nonisolated extension TextFieldAttributedTextSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// The field's attributed text now, then after each edit.
-    func attributedTextPublisher(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
-    ) -> TextFieldAttributedTextPublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func attributedTextInitial() -> @MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output {
         @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
             attributedText
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func attributedTextActionValue() -> @MainActor (UITextField) -> TextFieldAttributedTextPublisher.Output {
         @MainActor func publisherValue(_ sender: UITextField) -> TextFieldAttributedTextPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:183)
             attributedText
             #sourceLocation()
         }
+        return publisherValue
+    }
+
+    /// The field's attributed text now, then after each edit.
+    func attributedTextPublisher(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged]
+    ) -> TextFieldAttributedTextPublisher {
         return TextFieldAttributedTextPublisher(
-            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+            sender: self, event: event, initial: attributedTextInitial(), value: attributedTextActionValue())
     }
 
     /// The field's attributed text now, then after each edit.
@@ -3735,18 +3831,8 @@ nonisolated extension UITextField {
     func attributedTextSequence(
         for event: UIControl.Event = [.allEditingEvents, .valueChanged]
     ) -> TextFieldAttributedTextSequence {
-        @MainActor func publisherInitial(_ sender: UITextField) -> TextFieldAttributedTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:182)
-            attributedText
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: UITextField) -> TextFieldAttributedTextSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:183)
-            attributedText
-            #sourceLocation()
-        }
         return TextFieldAttributedTextSequence(
-            sender: self, event: event, initial: publisherInitial, value: publisherValue)
+            sender: self, event: event, initial: attributedTextInitial(), value: attributedTextActionValue())
     }
 }
 #else
@@ -3781,6 +3867,8 @@ nonisolated struct TapGestureRecognizerTapPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3811,7 +3899,7 @@ nonisolated struct TapGestureRecognizerTapPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3888,6 +3976,8 @@ nonisolated struct TapGestureRecognizerTapSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3910,7 +4000,7 @@ nonisolated struct TapGestureRecognizerTapSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3980,14 +4070,14 @@ nonisolated extension TapGestureRecognizerTapSequence {
 nonisolated extension UITapGestureRecognizer {
     /// The recognizer each time it recognizes a tap.
     func tapPublisher() -> TapGestureRecognizerTapPublisher {
-        TapGestureRecognizerTapPublisher(sender: self, value: { $0 })
+        return TapGestureRecognizerTapPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes a tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> TapGestureRecognizerTapSequence {
-        TapGestureRecognizerTapSequence(sender: self, value: { $0 })
+        return TapGestureRecognizerTapSequence(sender: self, value: { $0 })
     }
 }
 #else
@@ -4021,6 +4111,8 @@ nonisolated struct PinchGestureRecognizerPinchPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4051,7 +4143,7 @@ nonisolated struct PinchGestureRecognizerPinchPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4128,6 +4220,8 @@ nonisolated struct PinchGestureRecognizerPinchSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4150,7 +4244,7 @@ nonisolated struct PinchGestureRecognizerPinchSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4220,14 +4314,14 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
 nonisolated extension UIPinchGestureRecognizer {
     /// The recognizer at each step of a pinch.
     func pinchPublisher() -> PinchGestureRecognizerPinchPublisher {
-        PinchGestureRecognizerPinchPublisher(sender: self, value: { $0 })
+        return PinchGestureRecognizerPinchPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a pinch.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func pinchSequence() -> PinchGestureRecognizerPinchSequence {
-        PinchGestureRecognizerPinchSequence(sender: self, value: { $0 })
+        return PinchGestureRecognizerPinchSequence(sender: self, value: { $0 })
     }
 }
 #else
@@ -4262,6 +4356,8 @@ nonisolated struct RotationGestureRecognizerRotationPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4292,7 +4388,7 @@ nonisolated struct RotationGestureRecognizerRotationPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4369,6 +4465,8 @@ nonisolated struct RotationGestureRecognizerRotationSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4391,7 +4489,7 @@ nonisolated struct RotationGestureRecognizerRotationSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4461,14 +4559,14 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
 nonisolated extension UIRotationGestureRecognizer {
     /// The recognizer at each step of a rotation.
     func rotationPublisher() -> RotationGestureRecognizerRotationPublisher {
-        RotationGestureRecognizerRotationPublisher(sender: self, value: { $0 })
+        return RotationGestureRecognizerRotationPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a rotation.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func rotationSequence() -> RotationGestureRecognizerRotationSequence {
-        RotationGestureRecognizerRotationSequence(sender: self, value: { $0 })
+        return RotationGestureRecognizerRotationSequence(sender: self, value: { $0 })
     }
 }
 #else
@@ -4503,6 +4601,8 @@ nonisolated struct SwipeGestureRecognizerSwipePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4533,7 +4633,7 @@ nonisolated struct SwipeGestureRecognizerSwipePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4610,6 +4710,8 @@ nonisolated struct SwipeGestureRecognizerSwipeSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4632,7 +4734,7 @@ nonisolated struct SwipeGestureRecognizerSwipeSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4702,14 +4804,14 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
 nonisolated extension UISwipeGestureRecognizer {
     /// The recognizer each time it recognizes a swipe.
     func swipePublisher() -> SwipeGestureRecognizerSwipePublisher {
-        SwipeGestureRecognizerSwipePublisher(sender: self, value: { $0 })
+        return SwipeGestureRecognizerSwipePublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes a swipe.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func swipeSequence() -> SwipeGestureRecognizerSwipeSequence {
-        SwipeGestureRecognizerSwipeSequence(sender: self, value: { $0 })
+        return SwipeGestureRecognizerSwipeSequence(sender: self, value: { $0 })
     }
 }
 #else
@@ -4744,6 +4846,8 @@ nonisolated struct PanGestureRecognizerPanPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4774,7 +4878,7 @@ nonisolated struct PanGestureRecognizerPanPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4851,6 +4955,8 @@ nonisolated struct PanGestureRecognizerPanSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4873,7 +4979,7 @@ nonisolated struct PanGestureRecognizerPanSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4943,14 +5049,14 @@ nonisolated extension PanGestureRecognizerPanSequence {
 nonisolated extension UIPanGestureRecognizer {
     /// The recognizer at each step of a pan.
     func panPublisher() -> PanGestureRecognizerPanPublisher {
-        PanGestureRecognizerPanPublisher(sender: self, value: { $0 })
+        return PanGestureRecognizerPanPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a pan.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func panSequence() -> PanGestureRecognizerPanSequence {
-        PanGestureRecognizerPanSequence(sender: self, value: { $0 })
+        return PanGestureRecognizerPanSequence(sender: self, value: { $0 })
     }
 }
 #else
@@ -4984,6 +5090,8 @@ nonisolated struct ScreenEdgePanGestureRecognizerPanPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5014,7 +5122,7 @@ nonisolated struct ScreenEdgePanGestureRecognizerPanPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5094,6 +5202,8 @@ nonisolated struct ScreenEdgePanGestureRecognizerPanSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5116,7 +5226,7 @@ nonisolated struct ScreenEdgePanGestureRecognizerPanSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5189,14 +5299,14 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
 nonisolated extension UIScreenEdgePanGestureRecognizer {
     /// The recognizer at each step of a pan from the screen's edge.
     func screenEdgePanPublisher() -> ScreenEdgePanGestureRecognizerPanPublisher {
-        ScreenEdgePanGestureRecognizerPanPublisher(sender: self, value: { $0 })
+        return ScreenEdgePanGestureRecognizerPanPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a pan from the screen's edge.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func screenEdgePanSequence() -> ScreenEdgePanGestureRecognizerPanSequence {
-        ScreenEdgePanGestureRecognizerPanSequence(sender: self, value: { $0 })
+        return ScreenEdgePanGestureRecognizerPanSequence(sender: self, value: { $0 })
     }
 }
 #else
@@ -5231,6 +5341,8 @@ nonisolated struct LongPressGestureRecognizerLongPressPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5261,7 +5373,7 @@ nonisolated struct LongPressGestureRecognizerLongPressPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5338,6 +5450,8 @@ nonisolated struct LongPressGestureRecognizerLongPressSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5360,7 +5474,7 @@ nonisolated struct LongPressGestureRecognizerLongPressSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5430,14 +5544,14 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
 nonisolated extension UILongPressGestureRecognizer {
     /// The recognizer at each step of a long press.
     func longPressPublisher() -> LongPressGestureRecognizerLongPressPublisher {
-        LongPressGestureRecognizerLongPressPublisher(sender: self, value: { $0 })
+        return LongPressGestureRecognizerLongPressPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a long press.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func longPressSequence() -> LongPressGestureRecognizerLongPressSequence {
-        LongPressGestureRecognizerLongPressSequence(sender: self, value: { $0 })
+        return LongPressGestureRecognizerLongPressSequence(sender: self, value: { $0 })
     }
 }
 #else
@@ -5472,6 +5586,8 @@ nonisolated struct PageControlCurrentPagePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5502,7 +5618,7 @@ nonisolated struct PageControlCurrentPagePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5539,6 +5655,8 @@ nonisolated struct PageControlCurrentPageSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5561,7 +5679,7 @@ nonisolated struct PageControlCurrentPageSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5606,8 +5724,10 @@ nonisolated extension PageControlCurrentPageSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPageControl {
-    /// The current page now, then after each change.
-    func currentPagePublisher() -> PageControlCurrentPagePublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`),
+    /// sends the current value (`initial`), and returns how to unregister (`unregister`). The
+    /// factory of each form hands it to its type.
+    private func currentPageAttach() -> PageControlCurrentPagePublisher.Attach {
         func publisherAttach(
             send: @escaping PageControlCurrentPagePublisher.Send,
             finish: @escaping PageControlCurrentPagePublisher.Finish,
@@ -5636,41 +5756,19 @@ nonisolated extension UIPageControl {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return PageControlCurrentPagePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The current page now, then after each change.
+    func currentPagePublisher() -> PageControlCurrentPagePublisher {
+        return PageControlCurrentPagePublisher(attach: currentPageAttach())
     }
 
     /// The current page now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func currentPageSequence() -> PageControlCurrentPageSequence {
-        func publisherAttach(
-            send: @escaping PageControlCurrentPageSequence.Send,
-            finish: @escaping PageControlCurrentPageSequence.Finish, fail: @escaping PageControlCurrentPageSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:269)
-                    observe(\.currentPage, options: [.new]) { _, change in
-                        if let page = change.newValue { send(page) }
-                    }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherInitial() -> PageControlCurrentPageSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:273)
-                    currentPage
-                    #sourceLocation()
-                }
-                send(publisherInitial())
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:272)
-                    token.invalidate()
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return PageControlCurrentPageSequence(attach: publisherAttach)
+        return PageControlCurrentPageSequence(attach: currentPageAttach())
     }
 }
 
@@ -5694,6 +5792,8 @@ nonisolated struct ScrollViewContentOffsetPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5724,7 +5824,7 @@ nonisolated struct ScrollViewContentOffsetPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5761,6 +5861,8 @@ nonisolated struct ScrollViewContentOffsetSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5783,7 +5885,7 @@ nonisolated struct ScrollViewContentOffsetSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5828,8 +5930,10 @@ nonisolated extension ScrollViewContentOffsetSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// The scroll view's content offset now, then after each change.
-    func contentOffsetPublisher() -> ScrollViewContentOffsetPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`),
+    /// sends the current value (`initial`), and returns how to unregister (`unregister`). The
+    /// factory of each form hands it to its type.
+    private func contentOffsetAttach() -> ScrollViewContentOffsetPublisher.Attach {
         func publisherAttach(
             send: @escaping ScrollViewContentOffsetPublisher.Send,
             finish: @escaping ScrollViewContentOffsetPublisher.Finish,
@@ -5858,42 +5962,19 @@ nonisolated extension UIScrollView {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ScrollViewContentOffsetPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The scroll view's content offset now, then after each change.
+    func contentOffsetPublisher() -> ScrollViewContentOffsetPublisher {
+        return ScrollViewContentOffsetPublisher(attach: contentOffsetAttach())
     }
 
     /// The scroll view's content offset now, then after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func contentOffsetSequence() -> ScrollViewContentOffsetSequence {
-        func publisherAttach(
-            send: @escaping ScrollViewContentOffsetSequence.Send,
-            finish: @escaping ScrollViewContentOffsetSequence.Finish,
-            fail: @escaping ScrollViewContentOffsetSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:284)
-                    observe(\.contentOffset, options: [.new]) { _, change in
-                        if let offset = change.newValue { send(offset) }
-                    }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherInitial() -> ScrollViewContentOffsetSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:288)
-                    contentOffset
-                    #sourceLocation()
-                }
-                send(publisherInitial())
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:287)
-                    token.invalidate()
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ScrollViewContentOffsetSequence(attach: publisherAttach)
+        return ScrollViewContentOffsetSequence(attach: contentOffsetAttach())
     }
 }
 
@@ -5918,6 +5999,8 @@ nonisolated struct ScrollViewReachedBottomPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5948,7 +6031,7 @@ nonisolated struct ScrollViewReachedBottomPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5986,6 +6069,8 @@ nonisolated struct ScrollViewReachedBottomSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -6008,7 +6093,7 @@ nonisolated struct ScrollViewReachedBottomSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -6053,10 +6138,9 @@ nonisolated extension ScrollViewReachedBottomSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset,
-    /// goes past the larger of `offset` and the content's height less the frame's height inside the
-    /// insets. Sent at once if it is there already; not again until it has left.
-    func reachedBottomPublisher(offset: CGFloat = 0) -> ScrollViewReachedBottomPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func reachedBottomAttach(offset: CGFloat) -> ScrollViewReachedBottomPublisher.Attach {
         func publisherAttach(
             send: @escaping ScrollViewReachedBottomPublisher.Send,
             finish: @escaping ScrollViewReachedBottomPublisher.Finish,
@@ -6090,7 +6174,14 @@ nonisolated extension UIScrollView {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ScrollViewReachedBottomPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset,
+    /// goes past the larger of `offset` and the content's height less the frame's height inside the
+    /// insets. Sent at once if it is there already; not again until it has left.
+    func reachedBottomPublisher(offset: CGFloat = 0) -> ScrollViewReachedBottomPublisher {
+        return ScrollViewReachedBottomPublisher(attach: reachedBottomAttach(offset: offset))
     }
 
     /// Each time the scroll view arrives at its bottom: its content offset, plus the top inset,
@@ -6099,39 +6190,6 @@ nonisolated extension UIScrollView {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func reachedBottomSequence(offset: CGFloat = 0) -> ScrollViewReachedBottomSequence {
-        func publisherAttach(
-            send: @escaping ScrollViewReachedBottomSequence.Send,
-            finish: @escaping ScrollViewReachedBottomSequence.Finish,
-            fail: @escaping ScrollViewReachedBottomSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:310)
-                    @MainActor final class LastOffset { var wasAtBottom = false }
-                    let last = LastOffset()
-                    return observe(\.contentOffset, options: [.initial, .new]) { scrollView, change in
-                        guard let contentOffset = change.newValue else { return }
-                        let arrived = MainActor.assumeIsolated {
-                            let insets = scrollView.contentInset
-                            let visibleHeight = scrollView.frame.height - insets.top - insets.bottom
-                            let yDelta = contentOffset.y + insets.top
-                            let isAtBottom = yDelta > max(offset, scrollView.contentSize.height - visibleHeight)
-                            defer { last.wasAtBottom = isAtBottom }
-                            return isAtBottom && !last.wasAtBottom
-                        }
-                        if arrived { send(()) }
-                    }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:324)
-                    token.invalidate()
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ScrollViewReachedBottomSequence(attach: publisherAttach)
+        return ScrollViewReachedBottomSequence(attach: reachedBottomAttach(offset: offset))
     }
 }

@@ -33,6 +33,8 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -63,7 +65,7 @@ nonisolated struct DidProcessEditingRangeChangeInLengthPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -101,6 +103,8 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -123,7 +127,7 @@ nonisolated struct DidProcessEditingRangeChangeInLengthSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -168,8 +172,10 @@ nonisolated extension DidProcessEditingRangeChangeInLengthSequence.Iterator: Sen
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
-    /// What each edit of the text storage changed, once it is processed.
-    func didProcessEditingRangeChangeInLengthPublisher() -> DidProcessEditingRangeChangeInLengthPublisher {
+    /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didProcessEditingRangeChangeInLengthAttach() -> DidProcessEditingRangeChangeInLengthPublisher.Attach {
         func publisherAttach(
             send: @escaping DidProcessEditingRangeChangeInLengthPublisher.Send,
             finish: @escaping DidProcessEditingRangeChangeInLengthPublisher.Finish,
@@ -185,29 +191,20 @@ nonisolated extension NSTextStorage {
             return NSTextStorageDelegateProxy.attach(
                 \.consumersOfDidProcessEditingRangeChangeInLength, publisherHandlers, to: self)
         }
-        return DidProcessEditingRangeChangeInLengthPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// What each edit of the text storage changed, once it is processed.
+    func didProcessEditingRangeChangeInLengthPublisher() -> DidProcessEditingRangeChangeInLengthPublisher {
+        return DidProcessEditingRangeChangeInLengthPublisher(
+            hold: .weak, attach: didProcessEditingRangeChangeInLengthAttach())
     }
 
     /// What each edit of the text storage changed, once it is processed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didProcessEditingRangeChangeInLengthSequence() -> DidProcessEditingRangeChangeInLengthSequence {
-        func publisherAttach(
-            send: @escaping DidProcessEditingRangeChangeInLengthSequence.Send,
-            finish: @escaping DidProcessEditingRangeChangeInLengthSequence.Finish,
-            fail: @escaping DidProcessEditingRangeChangeInLengthSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.DidProcessEditingRangeChangeInLengthHandlers(
-                textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:62)
-                    send((editedMask, editedRange, delta))
-                    #sourceLocation()
-                }
-            )
-            return NSTextStorageDelegateProxy.attach(
-                \.consumersOfDidProcessEditingRangeChangeInLength, publisherHandlers, to: self)
-        }
-        return DidProcessEditingRangeChangeInLengthSequence(attach: publisherAttach)
+        return DidProcessEditingRangeChangeInLengthSequence(attach: didProcessEditingRangeChangeInLengthAttach())
     }
 }
 
@@ -233,6 +230,8 @@ nonisolated struct DidSelectItemPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -263,7 +262,7 @@ nonisolated struct DidSelectItemPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -302,6 +301,8 @@ nonisolated struct DidSelectItemSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -324,7 +325,7 @@ nonisolated struct DidSelectItemSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -369,8 +370,10 @@ nonisolated extension DidSelectItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// The index path of each item the user selects.
-    func didSelectItemPublisher() -> DidSelectItemPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didSelectItemAttach() -> DidSelectItemPublisher.Attach {
         func publisherAttach(
             send: @escaping DidSelectItemPublisher.Send, finish: @escaping DidSelectItemPublisher.Finish,
             fail: @escaping DidSelectItemPublisher.Fail
@@ -386,29 +389,19 @@ nonisolated extension UICollectionView {
                 return UICollectionViewDelegateProxy.attach(\.consumersOfDidSelectItem, publisherHandlers, to: self)
             }
         }
-        return DidSelectItemPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each item the user selects.
+    func didSelectItemPublisher() -> DidSelectItemPublisher {
+        return DidSelectItemPublisher(hold: .weak, attach: didSelectItemAttach())
     }
 
     /// The index path of each item the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectItemSequence() -> DidSelectItemSequence {
-        func publisherAttach(
-            send: @escaping DidSelectItemSequence.Send, finish: @escaping DidSelectItemSequence.Finish,
-            fail: @escaping DidSelectItemSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidSelectItemHandlers(
-                    collectionViewDidSelectItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:76)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(\.consumersOfDidSelectItem, publisherHandlers, to: self)
-            }
-        }
-        return DidSelectItemSequence(attach: publisherAttach)
+        return DidSelectItemSequence(attach: didSelectItemAttach())
     }
 }
 
@@ -434,6 +427,8 @@ nonisolated struct DidDeselectItemPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -464,7 +459,7 @@ nonisolated struct DidDeselectItemPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -503,6 +498,8 @@ nonisolated struct DidDeselectItemSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -525,7 +522,7 @@ nonisolated struct DidDeselectItemSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -570,8 +567,10 @@ nonisolated extension DidDeselectItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// The index path of each item the user deselects.
-    func didDeselectItemPublisher() -> DidDeselectItemPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didDeselectItemAttach() -> DidDeselectItemPublisher.Attach {
         func publisherAttach(
             send: @escaping DidDeselectItemPublisher.Send, finish: @escaping DidDeselectItemPublisher.Finish,
             fail: @escaping DidDeselectItemPublisher.Fail
@@ -587,29 +586,19 @@ nonisolated extension UICollectionView {
                 return UICollectionViewDelegateProxy.attach(\.consumersOfDidDeselectItem, publisherHandlers, to: self)
             }
         }
-        return DidDeselectItemPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each item the user deselects.
+    func didDeselectItemPublisher() -> DidDeselectItemPublisher {
+        return DidDeselectItemPublisher(hold: .weak, attach: didDeselectItemAttach())
     }
 
     /// The index path of each item the user deselects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didDeselectItemSequence() -> DidDeselectItemSequence {
-        func publisherAttach(
-            send: @escaping DidDeselectItemSequence.Send, finish: @escaping DidDeselectItemSequence.Finish,
-            fail: @escaping DidDeselectItemSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidDeselectItemHandlers(
-                    collectionViewDidDeselectItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:88)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(\.consumersOfDidDeselectItem, publisherHandlers, to: self)
-            }
-        }
-        return DidDeselectItemSequence(attach: publisherAttach)
+        return DidDeselectItemSequence(attach: didDeselectItemAttach())
     }
 }
 
@@ -635,6 +624,8 @@ nonisolated struct DidHighlightItemPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -665,7 +656,7 @@ nonisolated struct DidHighlightItemPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -704,6 +695,8 @@ nonisolated struct DidHighlightItemSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -726,7 +719,7 @@ nonisolated struct DidHighlightItemSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -771,8 +764,10 @@ nonisolated extension DidHighlightItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// The index path of each item that is highlighted.
-    func didHighlightItemPublisher() -> DidHighlightItemPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didHighlightItemAttach() -> DidHighlightItemPublisher.Attach {
         func publisherAttach(
             send: @escaping DidHighlightItemPublisher.Send, finish: @escaping DidHighlightItemPublisher.Finish,
             fail: @escaping DidHighlightItemPublisher.Fail
@@ -788,29 +783,19 @@ nonisolated extension UICollectionView {
                 return UICollectionViewDelegateProxy.attach(\.consumersOfDidHighlightItem, publisherHandlers, to: self)
             }
         }
-        return DidHighlightItemPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each item that is highlighted.
+    func didHighlightItemPublisher() -> DidHighlightItemPublisher {
+        return DidHighlightItemPublisher(hold: .weak, attach: didHighlightItemAttach())
     }
 
     /// The index path of each item that is highlighted.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didHighlightItemSequence() -> DidHighlightItemSequence {
-        func publisherAttach(
-            send: @escaping DidHighlightItemSequence.Send, finish: @escaping DidHighlightItemSequence.Finish,
-            fail: @escaping DidHighlightItemSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidHighlightItemHandlers(
-                    collectionViewDidHighlightItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:100)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(\.consumersOfDidHighlightItem, publisherHandlers, to: self)
-            }
-        }
-        return DidHighlightItemSequence(attach: publisherAttach)
+        return DidHighlightItemSequence(attach: didHighlightItemAttach())
     }
 }
 
@@ -836,6 +821,8 @@ nonisolated struct DidUnhighlightItemPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -866,7 +853,7 @@ nonisolated struct DidUnhighlightItemPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -905,6 +892,8 @@ nonisolated struct DidUnhighlightItemSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -927,7 +916,7 @@ nonisolated struct DidUnhighlightItemSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -972,8 +961,10 @@ nonisolated extension DidUnhighlightItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// The index path of each item whose highlight is removed.
-    func didUnhighlightItemPublisher() -> DidUnhighlightItemPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didUnhighlightItemAttach() -> DidUnhighlightItemPublisher.Attach {
         func publisherAttach(
             send: @escaping DidUnhighlightItemPublisher.Send, finish: @escaping DidUnhighlightItemPublisher.Finish,
             fail: @escaping DidUnhighlightItemPublisher.Fail
@@ -990,30 +981,19 @@ nonisolated extension UICollectionView {
                     \.consumersOfDidUnhighlightItem, publisherHandlers, to: self)
             }
         }
-        return DidUnhighlightItemPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each item whose highlight is removed.
+    func didUnhighlightItemPublisher() -> DidUnhighlightItemPublisher {
+        return DidUnhighlightItemPublisher(hold: .weak, attach: didUnhighlightItemAttach())
     }
 
     /// The index path of each item whose highlight is removed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didUnhighlightItemSequence() -> DidUnhighlightItemSequence {
-        func publisherAttach(
-            send: @escaping DidUnhighlightItemSequence.Send, finish: @escaping DidUnhighlightItemSequence.Finish,
-            fail: @escaping DidUnhighlightItemSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidUnhighlightItemHandlers(
-                    collectionViewDidUnhighlightItemAt: { collectionView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:114)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfDidUnhighlightItem, publisherHandlers, to: self)
-            }
-        }
-        return DidUnhighlightItemSequence(attach: publisherAttach)
+        return DidUnhighlightItemSequence(attach: didUnhighlightItemAttach())
     }
 }
 
@@ -1039,6 +1019,8 @@ nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1069,7 +1051,7 @@ nonisolated struct CollectionViewWillDisplayCellPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1108,6 +1090,8 @@ nonisolated struct CollectionViewWillDisplayCellSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1130,7 +1114,7 @@ nonisolated struct CollectionViewWillDisplayCellSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1175,8 +1159,10 @@ nonisolated extension CollectionViewWillDisplayCellSequence.Iterator: Sendable {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// Each cell the collection view is about to display, with its index path.
-    func willDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willDisplayCellAttach() -> CollectionViewWillDisplayCellPublisher.Attach {
         func publisherAttach(
             send: @escaping CollectionViewWillDisplayCellPublisher.Send,
             finish: @escaping CollectionViewWillDisplayCellPublisher.Finish,
@@ -1194,31 +1180,19 @@ nonisolated extension UICollectionView {
                     \.consumersOfCollectionViewWillDisplayCell, publisherHandlers, to: self)
             }
         }
-        return CollectionViewWillDisplayCellPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each cell the collection view is about to display, with its index path.
+    func willDisplayCellPublisher() -> CollectionViewWillDisplayCellPublisher {
+        return CollectionViewWillDisplayCellPublisher(hold: .weak, attach: willDisplayCellAttach())
     }
 
     /// Each cell the collection view is about to display, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplayCellSequence() -> CollectionViewWillDisplayCellSequence {
-        func publisherAttach(
-            send: @escaping CollectionViewWillDisplayCellSequence.Send,
-            finish: @escaping CollectionViewWillDisplayCellSequence.Finish,
-            fail: @escaping CollectionViewWillDisplayCellSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewWillDisplayCellHandlers(
-                    collectionViewWillDisplayForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:127)
-                        send((cell, indexPath))
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewWillDisplayCell, publisherHandlers, to: self)
-            }
-        }
-        return CollectionViewWillDisplayCellSequence(attach: publisherAttach)
+        return CollectionViewWillDisplayCellSequence(attach: willDisplayCellAttach())
     }
 }
 
@@ -1245,6 +1219,8 @@ nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1275,7 +1251,7 @@ nonisolated struct WillDisplaySupplementaryViewPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1314,6 +1290,8 @@ nonisolated struct WillDisplaySupplementaryViewSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1336,7 +1314,7 @@ nonisolated struct WillDisplaySupplementaryViewSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1381,8 +1359,10 @@ nonisolated extension WillDisplaySupplementaryViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// Each supplementary view (header, footer) the collection view is about to display.
-    func willDisplaySupplementaryViewPublisher() -> WillDisplaySupplementaryViewPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willDisplaySupplementaryViewAttach() -> WillDisplaySupplementaryViewPublisher.Attach {
         func publisherAttach(
             send: @escaping WillDisplaySupplementaryViewPublisher.Send,
             finish: @escaping WillDisplaySupplementaryViewPublisher.Finish,
@@ -1401,32 +1381,19 @@ nonisolated extension UICollectionView {
                     \.consumersOfWillDisplaySupplementaryView, publisherHandlers, to: self)
             }
         }
-        return WillDisplaySupplementaryViewPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each supplementary view (header, footer) the collection view is about to display.
+    func willDisplaySupplementaryViewPublisher() -> WillDisplaySupplementaryViewPublisher {
+        return WillDisplaySupplementaryViewPublisher(hold: .weak, attach: willDisplaySupplementaryViewAttach())
     }
 
     /// Each supplementary view (header, footer) the collection view is about to display.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplaySupplementaryViewSequence() -> WillDisplaySupplementaryViewSequence {
-        func publisherAttach(
-            send: @escaping WillDisplaySupplementaryViewSequence.Send,
-            finish: @escaping WillDisplaySupplementaryViewSequence.Finish,
-            fail: @escaping WillDisplaySupplementaryViewSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.WillDisplaySupplementaryViewHandlers(
-                    collectionViewWillDisplaySupplementaryViewForElementKindAt: {
-                        collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:139)
-                        send((view, elementKind, indexPath))
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfWillDisplaySupplementaryView, publisherHandlers, to: self)
-            }
-        }
-        return WillDisplaySupplementaryViewSequence(attach: publisherAttach)
+        return WillDisplaySupplementaryViewSequence(attach: willDisplaySupplementaryViewAttach())
     }
 }
 
@@ -1452,6 +1419,8 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1482,7 +1451,7 @@ nonisolated struct CollectionViewDidEndDisplayingCellPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1521,6 +1490,8 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1543,7 +1514,7 @@ nonisolated struct CollectionViewDidEndDisplayingCellSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1588,8 +1559,10 @@ nonisolated extension CollectionViewDidEndDisplayingCellSequence.Iterator: Senda
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// Each cell the collection view has stopped displaying, with its index path.
-    func didEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDisplayingCellAttach() -> CollectionViewDidEndDisplayingCellPublisher.Attach {
         func publisherAttach(
             send: @escaping CollectionViewDidEndDisplayingCellPublisher.Send,
             finish: @escaping CollectionViewDidEndDisplayingCellPublisher.Finish,
@@ -1607,31 +1580,19 @@ nonisolated extension UICollectionView {
                     \.consumersOfCollectionViewDidEndDisplayingCell, publisherHandlers, to: self)
             }
         }
-        return CollectionViewDidEndDisplayingCellPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each cell the collection view has stopped displaying, with its index path.
+    func didEndDisplayingCellPublisher() -> CollectionViewDidEndDisplayingCellPublisher {
+        return CollectionViewDidEndDisplayingCellPublisher(hold: .weak, attach: didEndDisplayingCellAttach())
     }
 
     /// Each cell the collection view has stopped displaying, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingCellSequence() -> CollectionViewDidEndDisplayingCellSequence {
-        func publisherAttach(
-            send: @escaping CollectionViewDidEndDisplayingCellSequence.Send,
-            finish: @escaping CollectionViewDidEndDisplayingCellSequence.Finish,
-            fail: @escaping CollectionViewDidEndDisplayingCellSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidEndDisplayingCellHandlers(
-                    collectionViewDidEndDisplayingForItemAt: { collectionView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:152)
-                        send((cell, indexPath))
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewDidEndDisplayingCell, publisherHandlers, to: self)
-            }
-        }
-        return CollectionViewDidEndDisplayingCellSequence(attach: publisherAttach)
+        return CollectionViewDidEndDisplayingCellSequence(attach: didEndDisplayingCellAttach())
     }
 }
 
@@ -1658,6 +1619,8 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1688,7 +1651,7 @@ nonisolated struct DidEndDisplaySupplementaryViewPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1728,6 +1691,8 @@ nonisolated struct DidEndDisplaySupplementaryViewSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1750,7 +1715,7 @@ nonisolated struct DidEndDisplaySupplementaryViewSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1795,8 +1760,10 @@ nonisolated extension DidEndDisplaySupplementaryViewSequence.Iterator: Sendable 
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// Each supplementary view the collection view has stopped displaying.
-    func didEndDisplaySupplementaryViewPublisher() -> DidEndDisplaySupplementaryViewPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDisplaySupplementaryViewAttach() -> DidEndDisplaySupplementaryViewPublisher.Attach {
         func publisherAttach(
             send: @escaping DidEndDisplaySupplementaryViewPublisher.Send,
             finish: @escaping DidEndDisplaySupplementaryViewPublisher.Finish,
@@ -1815,32 +1782,19 @@ nonisolated extension UICollectionView {
                     \.consumersOfDidEndDisplaySupplementaryView, publisherHandlers, to: self)
             }
         }
-        return DidEndDisplaySupplementaryViewPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each supplementary view the collection view has stopped displaying.
+    func didEndDisplaySupplementaryViewPublisher() -> DidEndDisplaySupplementaryViewPublisher {
+        return DidEndDisplaySupplementaryViewPublisher(hold: .weak, attach: didEndDisplaySupplementaryViewAttach())
     }
 
     /// Each supplementary view the collection view has stopped displaying.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplaySupplementaryViewSequence() -> DidEndDisplaySupplementaryViewSequence {
-        func publisherAttach(
-            send: @escaping DidEndDisplaySupplementaryViewSequence.Send,
-            finish: @escaping DidEndDisplaySupplementaryViewSequence.Finish,
-            fail: @escaping DidEndDisplaySupplementaryViewSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.DidEndDisplaySupplementaryViewHandlers(
-                    collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt: {
-                        collectionView, view, elementKind, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:165)
-                        send((view, elementKind, indexPath))
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfDidEndDisplaySupplementaryView, publisherHandlers, to: self)
-            }
-        }
-        return DidEndDisplaySupplementaryViewSequence(attach: publisherAttach)
+        return DidEndDisplaySupplementaryViewSequence(attach: didEndDisplaySupplementaryViewAttach())
     }
 }
 
@@ -1866,6 +1820,8 @@ nonisolated struct DidScrollPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1896,7 +1852,7 @@ nonisolated struct DidScrollPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1935,6 +1891,8 @@ nonisolated struct DidScrollSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1957,7 +1915,7 @@ nonisolated struct DidScrollSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2002,8 +1960,10 @@ nonisolated extension DidScrollSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Each change of the content offset, by the user or in code.
-    func didScrollPublisher() -> DidScrollPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didScrollAttach() -> DidScrollPublisher.Attach {
         func publisherAttach(
             send: @escaping DidScrollPublisher.Send, finish: @escaping DidScrollPublisher.Finish,
             fail: @escaping DidScrollPublisher.Fail
@@ -2019,29 +1979,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfDidScroll, publisherHandlers, to: self)
             }
         }
-        return DidScrollPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each change of the content offset, by the user or in code.
+    func didScrollPublisher() -> DidScrollPublisher {
+        return DidScrollPublisher(hold: .weak, attach: didScrollAttach())
     }
 
     /// Each change of the content offset, by the user or in code.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didScrollSequence() -> DidScrollSequence {
-        func publisherAttach(
-            send: @escaping DidScrollSequence.Send, finish: @escaping DidScrollSequence.Finish,
-            fail: @escaping DidScrollSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidScrollHandlers(
-                    scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:181)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidScroll, publisherHandlers, to: self)
-            }
-        }
-        return DidScrollSequence(attach: publisherAttach)
+        return DidScrollSequence(attach: didScrollAttach())
     }
 }
 
@@ -2067,6 +2017,8 @@ nonisolated struct WillBeginDeceleratingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2097,7 +2049,7 @@ nonisolated struct WillBeginDeceleratingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2136,6 +2088,8 @@ nonisolated struct WillBeginDeceleratingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2158,7 +2112,7 @@ nonisolated struct WillBeginDeceleratingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2203,8 +2157,10 @@ nonisolated extension WillBeginDeceleratingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Each time the scroll view starts to slow down after the user lifts their finger.
-    func willBeginDeceleratingPublisher() -> WillBeginDeceleratingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willBeginDeceleratingAttach() -> WillBeginDeceleratingPublisher.Attach {
         func publisherAttach(
             send: @escaping WillBeginDeceleratingPublisher.Send,
             finish: @escaping WillBeginDeceleratingPublisher.Finish, fail: @escaping WillBeginDeceleratingPublisher.Fail
@@ -2220,29 +2176,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDecelerating, publisherHandlers, to: self)
             }
         }
-        return WillBeginDeceleratingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the scroll view starts to slow down after the user lifts their finger.
+    func willBeginDeceleratingPublisher() -> WillBeginDeceleratingPublisher {
+        return WillBeginDeceleratingPublisher(hold: .weak, attach: willBeginDeceleratingAttach())
     }
 
     /// Each time the scroll view starts to slow down after the user lifts their finger.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginDeceleratingSequence() -> WillBeginDeceleratingSequence {
-        func publisherAttach(
-            send: @escaping WillBeginDeceleratingSequence.Send, finish: @escaping WillBeginDeceleratingSequence.Finish,
-            fail: @escaping WillBeginDeceleratingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDeceleratingHandlers(
-                    scrollViewWillBeginDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:192)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDecelerating, publisherHandlers, to: self)
-            }
-        }
-        return WillBeginDeceleratingSequence(attach: publisherAttach)
+        return WillBeginDeceleratingSequence(attach: willBeginDeceleratingAttach())
     }
 }
 
@@ -2268,6 +2214,8 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2298,7 +2246,7 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2337,6 +2285,8 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2359,7 +2309,7 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2404,8 +2354,10 @@ nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Each time the scroll view has come to a stop after decelerating.
-    func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
         func publisherAttach(
             send: @escaping DidEndDeceleratingPublisher.Send, finish: @escaping DidEndDeceleratingPublisher.Finish,
             fail: @escaping DidEndDeceleratingPublisher.Fail
@@ -2421,29 +2373,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
             }
         }
-        return DidEndDeceleratingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the scroll view has come to a stop after decelerating.
+    func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
+        return DidEndDeceleratingPublisher(hold: .weak, attach: didEndDeceleratingAttach())
     }
 
     /// Each time the scroll view has come to a stop after decelerating.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDeceleratingSequence() -> DidEndDeceleratingSequence {
-        func publisherAttach(
-            send: @escaping DidEndDeceleratingSequence.Send, finish: @escaping DidEndDeceleratingSequence.Finish,
-            fail: @escaping DidEndDeceleratingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
-                    scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:203)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
-            }
-        }
-        return DidEndDeceleratingSequence(attach: publisherAttach)
+        return DidEndDeceleratingSequence(attach: didEndDeceleratingAttach())
     }
 }
 
@@ -2469,6 +2411,8 @@ nonisolated struct WillBeginDraggingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2499,7 +2443,7 @@ nonisolated struct WillBeginDraggingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2538,6 +2482,8 @@ nonisolated struct WillBeginDraggingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2560,7 +2506,7 @@ nonisolated struct WillBeginDraggingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2605,8 +2551,10 @@ nonisolated extension WillBeginDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Each time the user starts to drag the content.
-    func willBeginDraggingPublisher() -> WillBeginDraggingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willBeginDraggingAttach() -> WillBeginDraggingPublisher.Attach {
         func publisherAttach(
             send: @escaping WillBeginDraggingPublisher.Send, finish: @escaping WillBeginDraggingPublisher.Finish,
             fail: @escaping WillBeginDraggingPublisher.Fail
@@ -2622,29 +2570,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDragging, publisherHandlers, to: self)
             }
         }
-        return WillBeginDraggingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the user starts to drag the content.
+    func willBeginDraggingPublisher() -> WillBeginDraggingPublisher {
+        return WillBeginDraggingPublisher(hold: .weak, attach: willBeginDraggingAttach())
     }
 
     /// Each time the user starts to drag the content.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginDraggingSequence() -> WillBeginDraggingSequence {
-        func publisherAttach(
-            send: @escaping WillBeginDraggingSequence.Send, finish: @escaping WillBeginDraggingSequence.Finish,
-            fail: @escaping WillBeginDraggingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginDraggingHandlers(
-                    scrollViewWillBeginDragging: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:214)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginDragging, publisherHandlers, to: self)
-            }
-        }
-        return WillBeginDraggingSequence(attach: publisherAttach)
+        return WillBeginDraggingSequence(attach: willBeginDraggingAttach())
     }
 }
 
@@ -2671,6 +2609,8 @@ nonisolated struct WillEndDraggingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2701,7 +2641,7 @@ nonisolated struct WillEndDraggingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2740,6 +2680,8 @@ nonisolated struct WillEndDraggingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2762,7 +2704,7 @@ nonisolated struct WillEndDraggingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2807,9 +2749,10 @@ nonisolated extension WillEndDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// The velocity when the user lifts their finger, and the content offset where scrolling will
-    /// stop.
-    func willEndDraggingPublisher() -> WillEndDraggingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willEndDraggingAttach() -> WillEndDraggingPublisher.Attach {
         func publisherAttach(
             send: @escaping WillEndDraggingPublisher.Send, finish: @escaping WillEndDraggingPublisher.Finish,
             fail: @escaping WillEndDraggingPublisher.Fail
@@ -2826,7 +2769,13 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfWillEndDragging, publisherHandlers, to: self)
             }
         }
-        return WillEndDraggingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The velocity when the user lifts their finger, and the content offset where scrolling will
+    /// stop.
+    func willEndDraggingPublisher() -> WillEndDraggingPublisher {
+        return WillEndDraggingPublisher(hold: .weak, attach: willEndDraggingAttach())
     }
 
     /// The velocity when the user lifts their finger, and the content offset where scrolling will
@@ -2834,23 +2783,7 @@ nonisolated extension UIScrollView {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willEndDraggingSequence() -> WillEndDraggingSequence {
-        func publisherAttach(
-            send: @escaping WillEndDraggingSequence.Send, finish: @escaping WillEndDraggingSequence.Finish,
-            fail: @escaping WillEndDraggingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillEndDraggingHandlers(
-                    scrollViewWillEndDraggingWithVelocityTargetContentOffset: {
-                        scrollView, velocity, targetContentOffset in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:234)
-                        send((velocity, targetContentOffset.pointee))
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfWillEndDragging, publisherHandlers, to: self)
-            }
-        }
-        return WillEndDraggingSequence(attach: publisherAttach)
+        return WillEndDraggingSequence(attach: willEndDraggingAttach())
     }
 }
 
@@ -2876,6 +2809,8 @@ nonisolated struct DidEndDraggingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2906,7 +2841,7 @@ nonisolated struct DidEndDraggingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2945,6 +2880,8 @@ nonisolated struct DidEndDraggingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2967,7 +2904,7 @@ nonisolated struct DidEndDraggingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3012,8 +2949,10 @@ nonisolated extension DidEndDraggingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Each time the user stops dragging; true when the scroll view will decelerate.
-    func didEndDraggingPublisher() -> DidEndDraggingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDraggingAttach() -> DidEndDraggingPublisher.Attach {
         func publisherAttach(
             send: @escaping DidEndDraggingPublisher.Send, finish: @escaping DidEndDraggingPublisher.Finish,
             fail: @escaping DidEndDraggingPublisher.Fail
@@ -3029,29 +2968,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDragging, publisherHandlers, to: self)
             }
         }
-        return DidEndDraggingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the user stops dragging; true when the scroll view will decelerate.
+    func didEndDraggingPublisher() -> DidEndDraggingPublisher {
+        return DidEndDraggingPublisher(hold: .weak, attach: didEndDraggingAttach())
     }
 
     /// Each time the user stops dragging; true when the scroll view will decelerate.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDraggingSequence() -> DidEndDraggingSequence {
-        func publisherAttach(
-            send: @escaping DidEndDraggingSequence.Send, finish: @escaping DidEndDraggingSequence.Finish,
-            fail: @escaping DidEndDraggingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDraggingHandlers(
-                    scrollViewDidEndDraggingWillDecelerate: { scrollView, decelerate in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:245)
-                        send(decelerate)
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDragging, publisherHandlers, to: self)
-            }
-        }
-        return DidEndDraggingSequence(attach: publisherAttach)
+        return DidEndDraggingSequence(attach: didEndDraggingAttach())
     }
 }
 
@@ -3077,6 +3006,8 @@ nonisolated struct DidZoomPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3107,7 +3038,7 @@ nonisolated struct DidZoomPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3145,6 +3076,8 @@ nonisolated struct DidZoomSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3167,7 +3100,7 @@ nonisolated struct DidZoomSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3212,8 +3145,10 @@ nonisolated extension DidZoomSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Each change of the zoom scale.
-    func didZoomPublisher() -> DidZoomPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didZoomAttach() -> DidZoomPublisher.Attach {
         func publisherAttach(
             send: @escaping DidZoomPublisher.Send, finish: @escaping DidZoomPublisher.Finish,
             fail: @escaping DidZoomPublisher.Fail
@@ -3229,29 +3164,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfDidZoom, publisherHandlers, to: self)
             }
         }
-        return DidZoomPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each change of the zoom scale.
+    func didZoomPublisher() -> DidZoomPublisher {
+        return DidZoomPublisher(hold: .weak, attach: didZoomAttach())
     }
 
     /// Each change of the zoom scale.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didZoomSequence() -> DidZoomSequence {
-        func publisherAttach(
-            send: @escaping DidZoomSequence.Send, finish: @escaping DidZoomSequence.Finish,
-            fail: @escaping DidZoomSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidZoomHandlers(
-                    scrollViewDidZoom: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:256)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidZoom, publisherHandlers, to: self)
-            }
-        }
-        return DidZoomSequence(attach: publisherAttach)
+        return DidZoomSequence(attach: didZoomAttach())
     }
 }
 
@@ -3277,6 +3202,8 @@ nonisolated struct DidScrollToTopPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3307,7 +3234,7 @@ nonisolated struct DidScrollToTopPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3346,6 +3273,8 @@ nonisolated struct DidScrollToTopSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3368,7 +3297,7 @@ nonisolated struct DidScrollToTopSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3413,8 +3342,10 @@ nonisolated extension DidScrollToTopSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Each time the scroll view has scrolled to the top after a tap on the status bar.
-    func didScrollToTopPublisher() -> DidScrollToTopPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didScrollToTopAttach() -> DidScrollToTopPublisher.Attach {
         func publisherAttach(
             send: @escaping DidScrollToTopPublisher.Send, finish: @escaping DidScrollToTopPublisher.Finish,
             fail: @escaping DidScrollToTopPublisher.Fail
@@ -3430,29 +3361,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfDidScrollToTop, publisherHandlers, to: self)
             }
         }
-        return DidScrollToTopPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the scroll view has scrolled to the top after a tap on the status bar.
+    func didScrollToTopPublisher() -> DidScrollToTopPublisher {
+        return DidScrollToTopPublisher(hold: .weak, attach: didScrollToTopAttach())
     }
 
     /// Each time the scroll view has scrolled to the top after a tap on the status bar.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didScrollToTopSequence() -> DidScrollToTopSequence {
-        func publisherAttach(
-            send: @escaping DidScrollToTopSequence.Send, finish: @escaping DidScrollToTopSequence.Finish,
-            fail: @escaping DidScrollToTopSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidScrollToTopHandlers(
-                    scrollViewDidScrollToTop: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:267)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidScrollToTop, publisherHandlers, to: self)
-            }
-        }
-        return DidScrollToTopSequence(attach: publisherAttach)
+        return DidScrollToTopSequence(attach: didScrollToTopAttach())
     }
 }
 
@@ -3478,6 +3399,8 @@ nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3508,7 +3431,7 @@ nonisolated struct DidEndScrollingAnimationPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3547,6 +3470,8 @@ nonisolated struct DidEndScrollingAnimationSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3569,7 +3494,7 @@ nonisolated struct DidEndScrollingAnimationSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3614,8 +3539,10 @@ nonisolated extension DidEndScrollingAnimationSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
-    func didEndScrollingAnimationPublisher() -> DidEndScrollingAnimationPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndScrollingAnimationAttach() -> DidEndScrollingAnimationPublisher.Attach {
         func publisherAttach(
             send: @escaping DidEndScrollingAnimationPublisher.Send,
             finish: @escaping DidEndScrollingAnimationPublisher.Finish,
@@ -3633,31 +3560,19 @@ nonisolated extension UIScrollView {
                     \.consumersOfDidEndScrollingAnimation, publisherHandlers, to: self)
             }
         }
-        return DidEndScrollingAnimationPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
+    func didEndScrollingAnimationPublisher() -> DidEndScrollingAnimationPublisher {
+        return DidEndScrollingAnimationPublisher(hold: .weak, attach: didEndScrollingAnimationAttach())
     }
 
     /// Each time a scrolling animation started in code (`setContentOffset(_:animated:)`) ends.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndScrollingAnimationSequence() -> DidEndScrollingAnimationSequence {
-        func publisherAttach(
-            send: @escaping DidEndScrollingAnimationSequence.Send,
-            finish: @escaping DidEndScrollingAnimationSequence.Finish,
-            fail: @escaping DidEndScrollingAnimationSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndScrollingAnimationHandlers(
-                    scrollViewDidEndScrollingAnimation: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:278)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(
-                    \.consumersOfDidEndScrollingAnimation, publisherHandlers, to: self)
-            }
-        }
-        return DidEndScrollingAnimationSequence(attach: publisherAttach)
+        return DidEndScrollingAnimationSequence(attach: didEndScrollingAnimationAttach())
     }
 }
 
@@ -3683,6 +3598,8 @@ nonisolated struct WillBeginZoomingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3713,7 +3630,7 @@ nonisolated struct WillBeginZoomingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3752,6 +3669,8 @@ nonisolated struct WillBeginZoomingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3774,7 +3693,7 @@ nonisolated struct WillBeginZoomingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3819,8 +3738,10 @@ nonisolated extension WillBeginZoomingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// The view about to be zoomed, each time zooming begins.
-    func willBeginZoomingPublisher() -> WillBeginZoomingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willBeginZoomingAttach() -> WillBeginZoomingPublisher.Attach {
         func publisherAttach(
             send: @escaping WillBeginZoomingPublisher.Send, finish: @escaping WillBeginZoomingPublisher.Finish,
             fail: @escaping WillBeginZoomingPublisher.Fail
@@ -3836,29 +3757,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginZooming, publisherHandlers, to: self)
             }
         }
-        return WillBeginZoomingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The view about to be zoomed, each time zooming begins.
+    func willBeginZoomingPublisher() -> WillBeginZoomingPublisher {
+        return WillBeginZoomingPublisher(hold: .weak, attach: willBeginZoomingAttach())
     }
 
     /// The view about to be zoomed, each time zooming begins.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginZoomingSequence() -> WillBeginZoomingSequence {
-        func publisherAttach(
-            send: @escaping WillBeginZoomingSequence.Send, finish: @escaping WillBeginZoomingSequence.Finish,
-            fail: @escaping WillBeginZoomingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.WillBeginZoomingHandlers(
-                    scrollViewWillBeginZoomingWith: { scrollView, view in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:290)
-                        send(view)
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfWillBeginZooming, publisherHandlers, to: self)
-            }
-        }
-        return WillBeginZoomingSequence(attach: publisherAttach)
+        return WillBeginZoomingSequence(attach: willBeginZoomingAttach())
     }
 }
 
@@ -3884,6 +3795,8 @@ nonisolated struct DidEndZoomingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3914,7 +3827,7 @@ nonisolated struct DidEndZoomingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3953,6 +3866,8 @@ nonisolated struct DidEndZoomingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3975,7 +3890,7 @@ nonisolated struct DidEndZoomingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4020,8 +3935,10 @@ nonisolated extension DidEndZoomingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// The zoomed view and the final scale, each time zooming ends.
-    func didEndZoomingPublisher() -> DidEndZoomingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndZoomingAttach() -> DidEndZoomingPublisher.Attach {
         func publisherAttach(
             send: @escaping DidEndZoomingPublisher.Send, finish: @escaping DidEndZoomingPublisher.Finish,
             fail: @escaping DidEndZoomingPublisher.Fail
@@ -4037,29 +3954,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndZooming, publisherHandlers, to: self)
             }
         }
-        return DidEndZoomingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The zoomed view and the final scale, each time zooming ends.
+    func didEndZoomingPublisher() -> DidEndZoomingPublisher {
+        return DidEndZoomingPublisher(hold: .weak, attach: didEndZoomingAttach())
     }
 
     /// The zoomed view and the final scale, each time zooming ends.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndZoomingSequence() -> DidEndZoomingSequence {
-        func publisherAttach(
-            send: @escaping DidEndZoomingSequence.Send, finish: @escaping DidEndZoomingSequence.Finish,
-            fail: @escaping DidEndZoomingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndZoomingHandlers(
-                    scrollViewDidEndZoomingWithAtScale: { scrollView, view, scale in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:303)
-                        send((view, scale))
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndZooming, publisherHandlers, to: self)
-            }
-        }
-        return DidEndZoomingSequence(attach: publisherAttach)
+        return DidEndZoomingSequence(attach: didEndZoomingAttach())
     }
 }
 
@@ -4085,6 +3992,8 @@ nonisolated struct TextDidChangePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4115,7 +4024,7 @@ nonisolated struct TextDidChangePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4154,6 +4063,8 @@ nonisolated struct TextDidChangeSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4176,7 +4087,7 @@ nonisolated struct TextDidChangeSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4221,8 +4132,10 @@ nonisolated extension TextDidChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// The search text after each change the user makes.
-    func textDidChangePublisher() -> TextDidChangePublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func textDidChangeAttach() -> TextDidChangePublisher.Attach {
         func publisherAttach(
             send: @escaping TextDidChangePublisher.Send, finish: @escaping TextDidChangePublisher.Finish,
             fail: @escaping TextDidChangePublisher.Fail
@@ -4238,29 +4151,19 @@ nonisolated extension UISearchBar {
                 return UISearchBarDelegateProxy.attach(\.consumersOfTextDidChange, publisherHandlers, to: self)
             }
         }
-        return TextDidChangePublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The search text after each change the user makes.
+    func textDidChangePublisher() -> TextDidChangePublisher {
+        return TextDidChangePublisher(hold: .weak, attach: textDidChangeAttach())
     }
 
     /// The search text after each change the user makes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textDidChangeSequence() -> TextDidChangeSequence {
-        func publisherAttach(
-            send: @escaping TextDidChangeSequence.Send, finish: @escaping TextDidChangeSequence.Finish,
-            fail: @escaping TextDidChangeSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.TextDidChangeHandlers(
-                    searchBarTextDidChange: { searchBar, searchText in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:316)
-                        send(searchText)
-                        #sourceLocation()
-                    }
-                )
-                return UISearchBarDelegateProxy.attach(\.consumersOfTextDidChange, publisherHandlers, to: self)
-            }
-        }
-        return TextDidChangeSequence(attach: publisherAttach)
+        return TextDidChangeSequence(attach: textDidChangeAttach())
     }
 }
 
@@ -4286,6 +4189,8 @@ nonisolated struct SearchButtonClickedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4316,7 +4221,7 @@ nonisolated struct SearchButtonClickedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4355,6 +4260,8 @@ nonisolated struct SearchButtonClickedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4377,7 +4284,7 @@ nonisolated struct SearchButtonClickedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4422,8 +4329,10 @@ nonisolated extension SearchButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// Each tap on the search button (the keyboard's Search key).
-    func searchButtonClickedPublisher() -> SearchButtonClickedPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func searchButtonClickedAttach() -> SearchButtonClickedPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchButtonClickedPublisher.Send, finish: @escaping SearchButtonClickedPublisher.Finish,
             fail: @escaping SearchButtonClickedPublisher.Fail
@@ -4439,29 +4348,19 @@ nonisolated extension UISearchBar {
                 return UISearchBarDelegateProxy.attach(\.consumersOfSearchButtonClicked, publisherHandlers, to: self)
             }
         }
-        return SearchButtonClickedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each tap on the search button (the keyboard's Search key).
+    func searchButtonClickedPublisher() -> SearchButtonClickedPublisher {
+        return SearchButtonClickedPublisher(hold: .weak, attach: searchButtonClickedAttach())
     }
 
     /// Each tap on the search button (the keyboard's Search key).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func searchButtonClickedSequence() -> SearchButtonClickedSequence {
-        func publisherAttach(
-            send: @escaping SearchButtonClickedSequence.Send, finish: @escaping SearchButtonClickedSequence.Finish,
-            fail: @escaping SearchButtonClickedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.SearchButtonClickedHandlers(
-                    searchBarSearchButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:327)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchBarDelegateProxy.attach(\.consumersOfSearchButtonClicked, publisherHandlers, to: self)
-            }
-        }
-        return SearchButtonClickedSequence(attach: publisherAttach)
+        return SearchButtonClickedSequence(attach: searchButtonClickedAttach())
     }
 }
 
@@ -4487,6 +4386,8 @@ nonisolated struct CancelButtonClickedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4517,7 +4418,7 @@ nonisolated struct CancelButtonClickedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4556,6 +4457,8 @@ nonisolated struct CancelButtonClickedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4578,7 +4481,7 @@ nonisolated struct CancelButtonClickedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4623,8 +4526,10 @@ nonisolated extension CancelButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// Each tap on the search bar's Cancel button.
-    func cancelButtonClickedPublisher() -> CancelButtonClickedPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func cancelButtonClickedAttach() -> CancelButtonClickedPublisher.Attach {
         func publisherAttach(
             send: @escaping CancelButtonClickedPublisher.Send, finish: @escaping CancelButtonClickedPublisher.Finish,
             fail: @escaping CancelButtonClickedPublisher.Fail
@@ -4640,29 +4545,19 @@ nonisolated extension UISearchBar {
                 return UISearchBarDelegateProxy.attach(\.consumersOfCancelButtonClicked, publisherHandlers, to: self)
             }
         }
-        return CancelButtonClickedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each tap on the search bar's Cancel button.
+    func cancelButtonClickedPublisher() -> CancelButtonClickedPublisher {
+        return CancelButtonClickedPublisher(hold: .weak, attach: cancelButtonClickedAttach())
     }
 
     /// Each tap on the search bar's Cancel button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func cancelButtonClickedSequence() -> CancelButtonClickedSequence {
-        func publisherAttach(
-            send: @escaping CancelButtonClickedSequence.Send, finish: @escaping CancelButtonClickedSequence.Finish,
-            fail: @escaping CancelButtonClickedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.CancelButtonClickedHandlers(
-                    searchBarCancelButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:338)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchBarDelegateProxy.attach(\.consumersOfCancelButtonClicked, publisherHandlers, to: self)
-            }
-        }
-        return CancelButtonClickedSequence(attach: publisherAttach)
+        return CancelButtonClickedSequence(attach: cancelButtonClickedAttach())
     }
 }
 
@@ -4688,6 +4583,8 @@ nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4718,7 +4615,7 @@ nonisolated struct TableViewWillDisplayCellPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4757,6 +4654,8 @@ nonisolated struct TableViewWillDisplayCellSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4779,7 +4678,7 @@ nonisolated struct TableViewWillDisplayCellSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4824,8 +4723,10 @@ nonisolated extension TableViewWillDisplayCellSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// Each cell the table view is about to display, with its index path.
-    func willDisplayCellPublisher() -> TableViewWillDisplayCellPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willDisplayCellAttach() -> TableViewWillDisplayCellPublisher.Attach {
         func publisherAttach(
             send: @escaping TableViewWillDisplayCellPublisher.Send,
             finish: @escaping TableViewWillDisplayCellPublisher.Finish,
@@ -4843,31 +4744,19 @@ nonisolated extension UITableView {
                     \.consumersOfTableViewWillDisplayCell, publisherHandlers, to: self)
             }
         }
-        return TableViewWillDisplayCellPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each cell the table view is about to display, with its index path.
+    func willDisplayCellPublisher() -> TableViewWillDisplayCellPublisher {
+        return TableViewWillDisplayCellPublisher(hold: .weak, attach: willDisplayCellAttach())
     }
 
     /// Each cell the table view is about to display, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplayCellSequence() -> TableViewWillDisplayCellSequence {
-        func publisherAttach(
-            send: @escaping TableViewWillDisplayCellSequence.Send,
-            finish: @escaping TableViewWillDisplayCellSequence.Finish,
-            fail: @escaping TableViewWillDisplayCellSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewWillDisplayCellHandlers(
-                    tableViewWillDisplayForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:353)
-                        send((cell, indexPath))
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(
-                    \.consumersOfTableViewWillDisplayCell, publisherHandlers, to: self)
-            }
-        }
-        return TableViewWillDisplayCellSequence(attach: publisherAttach)
+        return TableViewWillDisplayCellSequence(attach: willDisplayCellAttach())
     }
 }
 
@@ -4893,6 +4782,8 @@ nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4923,7 +4814,7 @@ nonisolated struct WillDisplayHeaderViewPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4962,6 +4853,8 @@ nonisolated struct WillDisplayHeaderViewSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4984,7 +4877,7 @@ nonisolated struct WillDisplayHeaderViewSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5029,8 +4922,10 @@ nonisolated extension WillDisplayHeaderViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// Each section header the table view is about to display, with its section.
-    func willDisplayHeaderViewPublisher() -> WillDisplayHeaderViewPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willDisplayHeaderViewAttach() -> WillDisplayHeaderViewPublisher.Attach {
         func publisherAttach(
             send: @escaping WillDisplayHeaderViewPublisher.Send,
             finish: @escaping WillDisplayHeaderViewPublisher.Finish, fail: @escaping WillDisplayHeaderViewPublisher.Fail
@@ -5046,29 +4941,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayHeaderView, publisherHandlers, to: self)
             }
         }
-        return WillDisplayHeaderViewPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each section header the table view is about to display, with its section.
+    func willDisplayHeaderViewPublisher() -> WillDisplayHeaderViewPublisher {
+        return WillDisplayHeaderViewPublisher(hold: .weak, attach: willDisplayHeaderViewAttach())
     }
 
     /// Each section header the table view is about to display, with its section.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplayHeaderViewSequence() -> WillDisplayHeaderViewSequence {
-        func publisherAttach(
-            send: @escaping WillDisplayHeaderViewSequence.Send, finish: @escaping WillDisplayHeaderViewSequence.Finish,
-            fail: @escaping WillDisplayHeaderViewSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.WillDisplayHeaderViewHandlers(
-                    tableViewWillDisplayHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:365)
-                        send((view, section))
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayHeaderView, publisherHandlers, to: self)
-            }
-        }
-        return WillDisplayHeaderViewSequence(attach: publisherAttach)
+        return WillDisplayHeaderViewSequence(attach: willDisplayHeaderViewAttach())
     }
 }
 
@@ -5094,6 +4979,8 @@ nonisolated struct WillDisplayFooterViewPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5124,7 +5011,7 @@ nonisolated struct WillDisplayFooterViewPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5163,6 +5050,8 @@ nonisolated struct WillDisplayFooterViewSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5185,7 +5074,7 @@ nonisolated struct WillDisplayFooterViewSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5230,8 +5119,10 @@ nonisolated extension WillDisplayFooterViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// Each section footer the table view is about to display, with its section.
-    func willDisplayFooterViewPublisher() -> WillDisplayFooterViewPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willDisplayFooterViewAttach() -> WillDisplayFooterViewPublisher.Attach {
         func publisherAttach(
             send: @escaping WillDisplayFooterViewPublisher.Send,
             finish: @escaping WillDisplayFooterViewPublisher.Finish, fail: @escaping WillDisplayFooterViewPublisher.Fail
@@ -5247,29 +5138,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayFooterView, publisherHandlers, to: self)
             }
         }
-        return WillDisplayFooterViewPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each section footer the table view is about to display, with its section.
+    func willDisplayFooterViewPublisher() -> WillDisplayFooterViewPublisher {
+        return WillDisplayFooterViewPublisher(hold: .weak, attach: willDisplayFooterViewAttach())
     }
 
     /// Each section footer the table view is about to display, with its section.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDisplayFooterViewSequence() -> WillDisplayFooterViewSequence {
-        func publisherAttach(
-            send: @escaping WillDisplayFooterViewSequence.Send, finish: @escaping WillDisplayFooterViewSequence.Finish,
-            fail: @escaping WillDisplayFooterViewSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.WillDisplayFooterViewHandlers(
-                    tableViewWillDisplayFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:377)
-                        send((view, section))
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfWillDisplayFooterView, publisherHandlers, to: self)
-            }
-        }
-        return WillDisplayFooterViewSequence(attach: publisherAttach)
+        return WillDisplayFooterViewSequence(attach: willDisplayFooterViewAttach())
     }
 }
 
@@ -5295,6 +5176,8 @@ nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5325,7 +5208,7 @@ nonisolated struct TableViewDidEndDisplayingCellPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5364,6 +5247,8 @@ nonisolated struct TableViewDidEndDisplayingCellSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5386,7 +5271,7 @@ nonisolated struct TableViewDidEndDisplayingCellSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5431,8 +5316,10 @@ nonisolated extension TableViewDidEndDisplayingCellSequence.Iterator: Sendable {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// Each cell the table view has stopped displaying, with its index path.
-    func didEndDisplayingCellPublisher() -> TableViewDidEndDisplayingCellPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDisplayingCellAttach() -> TableViewDidEndDisplayingCellPublisher.Attach {
         func publisherAttach(
             send: @escaping TableViewDidEndDisplayingCellPublisher.Send,
             finish: @escaping TableViewDidEndDisplayingCellPublisher.Finish,
@@ -5450,31 +5337,19 @@ nonisolated extension UITableView {
                     \.consumersOfTableViewDidEndDisplayingCell, publisherHandlers, to: self)
             }
         }
-        return TableViewDidEndDisplayingCellPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each cell the table view has stopped displaying, with its index path.
+    func didEndDisplayingCellPublisher() -> TableViewDidEndDisplayingCellPublisher {
+        return TableViewDidEndDisplayingCellPublisher(hold: .weak, attach: didEndDisplayingCellAttach())
     }
 
     /// Each cell the table view has stopped displaying, with its index path.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingCellSequence() -> TableViewDidEndDisplayingCellSequence {
-        func publisherAttach(
-            send: @escaping TableViewDidEndDisplayingCellSequence.Send,
-            finish: @escaping TableViewDidEndDisplayingCellSequence.Finish,
-            fail: @escaping TableViewDidEndDisplayingCellSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewDidEndDisplayingCellHandlers(
-                    tableViewDidEndDisplayingForRowAt: { tableView, cell, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:390)
-                        send((cell, indexPath))
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(
-                    \.consumersOfTableViewDidEndDisplayingCell, publisherHandlers, to: self)
-            }
-        }
-        return TableViewDidEndDisplayingCellSequence(attach: publisherAttach)
+        return TableViewDidEndDisplayingCellSequence(attach: didEndDisplayingCellAttach())
     }
 }
 
@@ -5500,6 +5375,8 @@ nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5530,7 +5407,7 @@ nonisolated struct DidEndDisplayingHeaderViewPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5569,6 +5446,8 @@ nonisolated struct DidEndDisplayingHeaderViewSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5591,7 +5470,7 @@ nonisolated struct DidEndDisplayingHeaderViewSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5636,8 +5515,10 @@ nonisolated extension DidEndDisplayingHeaderViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// Each section header the table view has stopped displaying, with its section.
-    func didEndDisplayingHeaderViewPublisher() -> DidEndDisplayingHeaderViewPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDisplayingHeaderViewAttach() -> DidEndDisplayingHeaderViewPublisher.Attach {
         func publisherAttach(
             send: @escaping DidEndDisplayingHeaderViewPublisher.Send,
             finish: @escaping DidEndDisplayingHeaderViewPublisher.Finish,
@@ -5655,31 +5536,19 @@ nonisolated extension UITableView {
                     \.consumersOfDidEndDisplayingHeaderView, publisherHandlers, to: self)
             }
         }
-        return DidEndDisplayingHeaderViewPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each section header the table view has stopped displaying, with its section.
+    func didEndDisplayingHeaderViewPublisher() -> DidEndDisplayingHeaderViewPublisher {
+        return DidEndDisplayingHeaderViewPublisher(hold: .weak, attach: didEndDisplayingHeaderViewAttach())
     }
 
     /// Each section header the table view has stopped displaying, with its section.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingHeaderViewSequence() -> DidEndDisplayingHeaderViewSequence {
-        func publisherAttach(
-            send: @escaping DidEndDisplayingHeaderViewSequence.Send,
-            finish: @escaping DidEndDisplayingHeaderViewSequence.Finish,
-            fail: @escaping DidEndDisplayingHeaderViewSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingHeaderViewHandlers(
-                    tableViewDidEndDisplayingHeaderViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:402)
-                        send((view, section))
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(
-                    \.consumersOfDidEndDisplayingHeaderView, publisherHandlers, to: self)
-            }
-        }
-        return DidEndDisplayingHeaderViewSequence(attach: publisherAttach)
+        return DidEndDisplayingHeaderViewSequence(attach: didEndDisplayingHeaderViewAttach())
     }
 }
 
@@ -5705,6 +5574,8 @@ nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5735,7 +5606,7 @@ nonisolated struct DidEndDisplayingFooterViewPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5774,6 +5645,8 @@ nonisolated struct DidEndDisplayingFooterViewSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5796,7 +5669,7 @@ nonisolated struct DidEndDisplayingFooterViewSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5841,8 +5714,10 @@ nonisolated extension DidEndDisplayingFooterViewSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// Each section footer the table view has stopped displaying, with its section.
-    func didEndDisplayingFooterViewPublisher() -> DidEndDisplayingFooterViewPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDisplayingFooterViewAttach() -> DidEndDisplayingFooterViewPublisher.Attach {
         func publisherAttach(
             send: @escaping DidEndDisplayingFooterViewPublisher.Send,
             finish: @escaping DidEndDisplayingFooterViewPublisher.Finish,
@@ -5860,31 +5735,19 @@ nonisolated extension UITableView {
                     \.consumersOfDidEndDisplayingFooterView, publisherHandlers, to: self)
             }
         }
-        return DidEndDisplayingFooterViewPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each section footer the table view has stopped displaying, with its section.
+    func didEndDisplayingFooterViewPublisher() -> DidEndDisplayingFooterViewPublisher {
+        return DidEndDisplayingFooterViewPublisher(hold: .weak, attach: didEndDisplayingFooterViewAttach())
     }
 
     /// Each section footer the table view has stopped displaying, with its section.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDisplayingFooterViewSequence() -> DidEndDisplayingFooterViewSequence {
-        func publisherAttach(
-            send: @escaping DidEndDisplayingFooterViewSequence.Send,
-            finish: @escaping DidEndDisplayingFooterViewSequence.Finish,
-            fail: @escaping DidEndDisplayingFooterViewSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidEndDisplayingFooterViewHandlers(
-                    tableViewDidEndDisplayingFooterViewForSection: { tableView, view, section in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:416)
-                        send((view, section))
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(
-                    \.consumersOfDidEndDisplayingFooterView, publisherHandlers, to: self)
-            }
-        }
-        return DidEndDisplayingFooterViewSequence(attach: publisherAttach)
+        return DidEndDisplayingFooterViewSequence(attach: didEndDisplayingFooterViewAttach())
     }
 }
 
@@ -5910,6 +5773,8 @@ nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5940,7 +5805,7 @@ nonisolated struct ItemAccessoryButtonTappedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5979,6 +5844,8 @@ nonisolated struct ItemAccessoryButtonTappedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -6001,7 +5868,7 @@ nonisolated struct ItemAccessoryButtonTappedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -6046,8 +5913,10 @@ nonisolated extension ItemAccessoryButtonTappedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of the row whose accessory (detail disclosure) button is tapped.
-    func itemAccessoryButtonTappedPublisher() -> ItemAccessoryButtonTappedPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func itemAccessoryButtonTappedAttach() -> ItemAccessoryButtonTappedPublisher.Attach {
         func publisherAttach(
             send: @escaping ItemAccessoryButtonTappedPublisher.Send,
             finish: @escaping ItemAccessoryButtonTappedPublisher.Finish,
@@ -6065,31 +5934,19 @@ nonisolated extension UITableView {
                     \.consumersOfItemAccessoryButtonTapped, publisherHandlers, to: self)
             }
         }
-        return ItemAccessoryButtonTappedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of the row whose accessory (detail disclosure) button is tapped.
+    func itemAccessoryButtonTappedPublisher() -> ItemAccessoryButtonTappedPublisher {
+        return ItemAccessoryButtonTappedPublisher(hold: .weak, attach: itemAccessoryButtonTappedAttach())
     }
 
     /// The index path of the row whose accessory (detail disclosure) button is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemAccessoryButtonTappedSequence() -> ItemAccessoryButtonTappedSequence {
-        func publisherAttach(
-            send: @escaping ItemAccessoryButtonTappedSequence.Send,
-            finish: @escaping ItemAccessoryButtonTappedSequence.Finish,
-            fail: @escaping ItemAccessoryButtonTappedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.ItemAccessoryButtonTappedHandlers(
-                    tableViewAccessoryButtonTappedForRowWith: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:428)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(
-                    \.consumersOfItemAccessoryButtonTapped, publisherHandlers, to: self)
-            }
-        }
-        return ItemAccessoryButtonTappedSequence(attach: publisherAttach)
+        return ItemAccessoryButtonTappedSequence(attach: itemAccessoryButtonTappedAttach())
     }
 }
 
@@ -6115,6 +5972,8 @@ nonisolated struct DidHighlightRowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -6145,7 +6004,7 @@ nonisolated struct DidHighlightRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -6184,6 +6043,8 @@ nonisolated struct DidHighlightRowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -6206,7 +6067,7 @@ nonisolated struct DidHighlightRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -6251,8 +6112,10 @@ nonisolated extension DidHighlightRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of each row that is highlighted.
-    func didHighlightRowPublisher() -> DidHighlightRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didHighlightRowAttach() -> DidHighlightRowPublisher.Attach {
         func publisherAttach(
             send: @escaping DidHighlightRowPublisher.Send, finish: @escaping DidHighlightRowPublisher.Finish,
             fail: @escaping DidHighlightRowPublisher.Fail
@@ -6268,29 +6131,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfDidHighlightRow, publisherHandlers, to: self)
             }
         }
-        return DidHighlightRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row that is highlighted.
+    func didHighlightRowPublisher() -> DidHighlightRowPublisher {
+        return DidHighlightRowPublisher(hold: .weak, attach: didHighlightRowAttach())
     }
 
     /// The index path of each row that is highlighted.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didHighlightRowSequence() -> DidHighlightRowSequence {
-        func publisherAttach(
-            send: @escaping DidHighlightRowSequence.Send, finish: @escaping DidHighlightRowSequence.Finish,
-            fail: @escaping DidHighlightRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidHighlightRowHandlers(
-                    tableViewDidHighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:440)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidHighlightRow, publisherHandlers, to: self)
-            }
-        }
-        return DidHighlightRowSequence(attach: publisherAttach)
+        return DidHighlightRowSequence(attach: didHighlightRowAttach())
     }
 }
 
@@ -6316,6 +6169,8 @@ nonisolated struct DidUnhighlightRowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -6346,7 +6201,7 @@ nonisolated struct DidUnhighlightRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -6385,6 +6240,8 @@ nonisolated struct DidUnhighlightRowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -6407,7 +6264,7 @@ nonisolated struct DidUnhighlightRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -6452,8 +6309,10 @@ nonisolated extension DidUnhighlightRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of each row whose highlight is removed.
-    func didUnhighlightRowPublisher() -> DidUnhighlightRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didUnhighlightRowAttach() -> DidUnhighlightRowPublisher.Attach {
         func publisherAttach(
             send: @escaping DidUnhighlightRowPublisher.Send, finish: @escaping DidUnhighlightRowPublisher.Finish,
             fail: @escaping DidUnhighlightRowPublisher.Fail
@@ -6469,29 +6328,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfDidUnhighlightRow, publisherHandlers, to: self)
             }
         }
-        return DidUnhighlightRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row whose highlight is removed.
+    func didUnhighlightRowPublisher() -> DidUnhighlightRowPublisher {
+        return DidUnhighlightRowPublisher(hold: .weak, attach: didUnhighlightRowAttach())
     }
 
     /// The index path of each row whose highlight is removed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didUnhighlightRowSequence() -> DidUnhighlightRowSequence {
-        func publisherAttach(
-            send: @escaping DidUnhighlightRowSequence.Send, finish: @escaping DidUnhighlightRowSequence.Finish,
-            fail: @escaping DidUnhighlightRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidUnhighlightRowHandlers(
-                    tableViewDidUnhighlightRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:452)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidUnhighlightRow, publisherHandlers, to: self)
-            }
-        }
-        return DidUnhighlightRowSequence(attach: publisherAttach)
+        return DidUnhighlightRowSequence(attach: didUnhighlightRowAttach())
     }
 }
 
@@ -6517,6 +6366,8 @@ nonisolated struct DidSelectRowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -6547,7 +6398,7 @@ nonisolated struct DidSelectRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -6586,6 +6437,8 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -6608,7 +6461,7 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -6653,8 +6506,10 @@ nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of each row the user selects.
-    func didSelectRowPublisher() -> DidSelectRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
             send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
             fail: @escaping DidSelectRowPublisher.Fail
@@ -6670,29 +6525,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
             }
         }
-        return DidSelectRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row the user selects.
+    func didSelectRowPublisher() -> DidSelectRowPublisher {
+        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectRowSequence() -> DidSelectRowSequence {
-        func publisherAttach(
-            send: @escaping DidSelectRowSequence.Send, finish: @escaping DidSelectRowSequence.Finish,
-            fail: @escaping DidSelectRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
-                    tableViewDidSelectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:464)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
-            }
-        }
-        return DidSelectRowSequence(attach: publisherAttach)
+        return DidSelectRowSequence(attach: didSelectRowAttach())
     }
 }
 
@@ -6718,6 +6563,8 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -6748,7 +6595,7 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -6787,6 +6634,8 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -6809,7 +6658,7 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -6854,8 +6703,10 @@ nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of each row the user deselects.
-    func didDeselectRowPublisher() -> DidDeselectRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
             send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
             fail: @escaping DidDeselectRowPublisher.Fail
@@ -6871,29 +6722,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
             }
         }
-        return DidDeselectRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row the user deselects.
+    func didDeselectRowPublisher() -> DidDeselectRowPublisher {
+        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didDeselectRowSequence() -> DidDeselectRowSequence {
-        func publisherAttach(
-            send: @escaping DidDeselectRowSequence.Send, finish: @escaping DidDeselectRowSequence.Finish,
-            fail: @escaping DidDeselectRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
-                    tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:476)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
-            }
-        }
-        return DidDeselectRowSequence(attach: publisherAttach)
+        return DidDeselectRowSequence(attach: didDeselectRowAttach())
     }
 }
 
@@ -6919,6 +6760,8 @@ nonisolated struct WillBeginEditingRowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -6949,7 +6792,7 @@ nonisolated struct WillBeginEditingRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -6988,6 +6831,8 @@ nonisolated struct WillBeginEditingRowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -7010,7 +6855,7 @@ nonisolated struct WillBeginEditingRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -7055,8 +6900,10 @@ nonisolated extension WillBeginEditingRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of the row the user swipes into editing (the Delete button shows).
-    func willBeginEditingRowPublisher() -> WillBeginEditingRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willBeginEditingRowAttach() -> WillBeginEditingRowPublisher.Attach {
         func publisherAttach(
             send: @escaping WillBeginEditingRowPublisher.Send, finish: @escaping WillBeginEditingRowPublisher.Finish,
             fail: @escaping WillBeginEditingRowPublisher.Fail
@@ -7072,29 +6919,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfWillBeginEditingRow, publisherHandlers, to: self)
             }
         }
-        return WillBeginEditingRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of the row the user swipes into editing (the Delete button shows).
+    func willBeginEditingRowPublisher() -> WillBeginEditingRowPublisher {
+        return WillBeginEditingRowPublisher(hold: .weak, attach: willBeginEditingRowAttach())
     }
 
     /// The index path of the row the user swipes into editing (the Delete button shows).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginEditingRowSequence() -> WillBeginEditingRowSequence {
-        func publisherAttach(
-            send: @escaping WillBeginEditingRowSequence.Send, finish: @escaping WillBeginEditingRowSequence.Finish,
-            fail: @escaping WillBeginEditingRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.WillBeginEditingRowHandlers(
-                    tableViewWillBeginEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:488)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfWillBeginEditingRow, publisherHandlers, to: self)
-            }
-        }
-        return WillBeginEditingRowSequence(attach: publisherAttach)
+        return WillBeginEditingRowSequence(attach: willBeginEditingRowAttach())
     }
 }
 
@@ -7120,6 +6957,8 @@ nonisolated struct DidEndEditingRowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -7150,7 +6989,7 @@ nonisolated struct DidEndEditingRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -7189,6 +7028,8 @@ nonisolated struct DidEndEditingRowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -7211,7 +7052,7 @@ nonisolated struct DidEndEditingRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -7256,8 +7097,10 @@ nonisolated extension DidEndEditingRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of the row that left swipe-to-edit mode.
-    func didEndEditingRowPublisher() -> DidEndEditingRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndEditingRowAttach() -> DidEndEditingRowPublisher.Attach {
         func publisherAttach(
             send: @escaping DidEndEditingRowPublisher.Send, finish: @escaping DidEndEditingRowPublisher.Finish,
             fail: @escaping DidEndEditingRowPublisher.Fail
@@ -7273,29 +7116,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfDidEndEditingRow, publisherHandlers, to: self)
             }
         }
-        return DidEndEditingRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of the row that left swipe-to-edit mode.
+    func didEndEditingRowPublisher() -> DidEndEditingRowPublisher {
+        return DidEndEditingRowPublisher(hold: .weak, attach: didEndEditingRowAttach())
     }
 
     /// The index path of the row that left swipe-to-edit mode.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndEditingRowSequence() -> DidEndEditingRowSequence {
-        func publisherAttach(
-            send: @escaping DidEndEditingRowSequence.Send, finish: @escaping DidEndEditingRowSequence.Finish,
-            fail: @escaping DidEndEditingRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidEndEditingRowHandlers(
-                    tableViewDidEndEditingRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:501)
-                        if let indexPath { send(indexPath) }
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidEndEditingRow, publisherHandlers, to: self)
-            }
-        }
-        return DidEndEditingRowSequence(attach: publisherAttach)
+        return DidEndEditingRowSequence(attach: didEndEditingRowAttach())
     }
 }
 
@@ -7321,6 +7154,8 @@ nonisolated struct TextViewValuePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -7351,7 +7186,7 @@ nonisolated struct TextViewValuePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -7389,6 +7224,8 @@ nonisolated struct TextViewValueSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -7411,7 +7248,7 @@ nonisolated struct TextViewValueSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -7456,8 +7293,10 @@ nonisolated extension TextViewValueSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
-    /// The text after each edit of the text storage, autocorrection included.
-    func textViewValuePublisher() -> TextViewValuePublisher {
+    /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func textViewValueAttach() -> TextViewValuePublisher.Attach {
         func publisherAttach(
             send: @escaping TextViewValuePublisher.Send, finish: @escaping TextViewValuePublisher.Finish,
             fail: @escaping TextViewValuePublisher.Fail
@@ -7471,27 +7310,19 @@ nonisolated extension NSTextStorage {
             )
             return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewValue, publisherHandlers, to: self)
         }
-        return TextViewValuePublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The text after each edit of the text storage, autocorrection included.
+    func textViewValuePublisher() -> TextViewValuePublisher {
+        return TextViewValuePublisher(hold: .weak, attach: textViewValueAttach())
     }
 
     /// The text after each edit of the text storage, autocorrection included.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textViewValueSequence() -> TextViewValueSequence {
-        func publisherAttach(
-            send: @escaping TextViewValueSequence.Send, finish: @escaping TextViewValueSequence.Finish,
-            fail: @escaping TextViewValueSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.TextViewValueHandlers(
-                textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:523)
-                    send(textStorage.string)
-                    #sourceLocation()
-                }
-            )
-            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewValue, publisherHandlers, to: self)
-        }
-        return TextViewValueSequence(attach: publisherAttach)
+        return TextViewValueSequence(attach: textViewValueAttach())
     }
 }
 
@@ -7517,6 +7348,8 @@ nonisolated struct TextViewTextPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -7547,7 +7380,7 @@ nonisolated struct TextViewTextPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -7585,6 +7418,8 @@ nonisolated struct TextViewTextSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -7607,7 +7442,7 @@ nonisolated struct TextViewTextSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -7652,8 +7487,10 @@ nonisolated extension TextViewTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
-    /// The text after each edit of the text storage, autocorrection included.
-    func textViewTextPublisher() -> TextViewTextPublisher {
+    /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func textViewTextAttach() -> TextViewTextPublisher.Attach {
         func publisherAttach(
             send: @escaping TextViewTextPublisher.Send, finish: @escaping TextViewTextPublisher.Finish,
             fail: @escaping TextViewTextPublisher.Fail
@@ -7667,27 +7504,19 @@ nonisolated extension NSTextStorage {
             )
             return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewText, publisherHandlers, to: self)
         }
-        return TextViewTextPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The text after each edit of the text storage, autocorrection included.
+    func textViewTextPublisher() -> TextViewTextPublisher {
+        return TextViewTextPublisher(hold: .weak, attach: textViewTextAttach())
     }
 
     /// The text after each edit of the text storage, autocorrection included.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textViewTextSequence() -> TextViewTextSequence {
-        func publisherAttach(
-            send: @escaping TextViewTextSequence.Send, finish: @escaping TextViewTextSequence.Finish,
-            fail: @escaping TextViewTextSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.TextViewTextHandlers(
-                textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:536)
-                    send(textStorage.string)
-                    #sourceLocation()
-                }
-            )
-            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewText, publisherHandlers, to: self)
-        }
-        return TextViewTextSequence(attach: publisherAttach)
+        return TextViewTextSequence(attach: textViewTextAttach())
     }
 }
 
@@ -7713,6 +7542,8 @@ nonisolated struct TableViewDidScrollPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -7743,7 +7574,7 @@ nonisolated struct TableViewDidScrollPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -7782,6 +7613,8 @@ nonisolated struct TableViewDidScrollSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -7804,7 +7637,7 @@ nonisolated struct TableViewDidScrollSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -7849,8 +7682,10 @@ nonisolated extension TableViewDidScrollSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// Each change of the table view's content offset.
-    func tableViewDidScrollPublisher() -> TableViewDidScrollPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func tableViewDidScrollAttach() -> TableViewDidScrollPublisher.Attach {
         func publisherAttach(
             send: @escaping TableViewDidScrollPublisher.Send, finish: @escaping TableViewDidScrollPublisher.Finish,
             fail: @escaping TableViewDidScrollPublisher.Fail
@@ -7866,29 +7701,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfTableViewDidScroll, publisherHandlers, to: self)
             }
         }
-        return TableViewDidScrollPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each change of the table view's content offset.
+    func tableViewDidScrollPublisher() -> TableViewDidScrollPublisher {
+        return TableViewDidScrollPublisher(hold: .weak, attach: tableViewDidScrollAttach())
     }
 
     /// Each change of the table view's content offset.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tableViewDidScrollSequence() -> TableViewDidScrollSequence {
-        func publisherAttach(
-            send: @escaping TableViewDidScrollSequence.Send, finish: @escaping TableViewDidScrollSequence.Finish,
-            fail: @escaping TableViewDidScrollSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewDidScrollHandlers(
-                    scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:553)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfTableViewDidScroll, publisherHandlers, to: self)
-            }
-        }
-        return TableViewDidScrollSequence(attach: publisherAttach)
+        return TableViewDidScrollSequence(attach: tableViewDidScrollAttach())
     }
 }
 
@@ -7914,6 +7739,8 @@ nonisolated struct CollectionViewDidScrollPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -7944,7 +7771,7 @@ nonisolated struct CollectionViewDidScrollPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -7983,6 +7810,8 @@ nonisolated struct CollectionViewDidScrollSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -8005,7 +7834,7 @@ nonisolated struct CollectionViewDidScrollSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -8050,8 +7879,10 @@ nonisolated extension CollectionViewDidScrollSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// Each change of the collection view's content offset.
-    func collectionViewDidScrollPublisher() -> CollectionViewDidScrollPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func collectionViewDidScrollAttach() -> CollectionViewDidScrollPublisher.Attach {
         func publisherAttach(
             send: @escaping CollectionViewDidScrollPublisher.Send,
             finish: @escaping CollectionViewDidScrollPublisher.Finish,
@@ -8069,31 +7900,19 @@ nonisolated extension UICollectionView {
                     \.consumersOfCollectionViewDidScroll, publisherHandlers, to: self)
             }
         }
-        return CollectionViewDidScrollPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each change of the collection view's content offset.
+    func collectionViewDidScrollPublisher() -> CollectionViewDidScrollPublisher {
+        return CollectionViewDidScrollPublisher(hold: .weak, attach: collectionViewDidScrollAttach())
     }
 
     /// Each change of the collection view's content offset.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func collectionViewDidScrollSequence() -> CollectionViewDidScrollSequence {
-        func publisherAttach(
-            send: @escaping CollectionViewDidScrollSequence.Send,
-            finish: @escaping CollectionViewDidScrollSequence.Finish,
-            fail: @escaping CollectionViewDidScrollSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidScrollHandlers(
-                    scrollViewDidScroll: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaDelegates.publishers.yaml",line:563)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewDidScroll, publisherHandlers, to: self)
-            }
-        }
-        return CollectionViewDidScrollSequence(attach: publisherAttach)
+        return CollectionViewDidScrollSequence(attach: collectionViewDidScrollAttach())
     }
 }
 

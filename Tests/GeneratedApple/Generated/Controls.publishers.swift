@@ -31,6 +31,8 @@ nonisolated struct ButtonTapsPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -61,7 +63,7 @@ nonisolated struct ButtonTapsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -139,6 +141,8 @@ nonisolated struct ButtonTapsSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -161,7 +165,7 @@ nonisolated struct ButtonTapsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -236,14 +240,14 @@ nonisolated extension ButtonTapsSequence {
 nonisolated extension UIButton {
     /// The button each time it is tapped.
     func buttonTapsPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsPublisher {
-        ButtonTapsPublisher(sender: self, event: event, value: { $0 })
+        return ButtonTapsPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The button each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func buttonTapsSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsSequence {
-        ButtonTapsSequence(sender: self, event: event, value: { $0 })
+        return ButtonTapsSequence(sender: self, event: event, value: { $0 })
     }
 }
 #else
@@ -279,6 +283,8 @@ nonisolated struct SwitchIsOnPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -309,7 +315,7 @@ nonisolated struct SwitchIsOnPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -382,6 +388,8 @@ nonisolated struct SwitchIsOnSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -404,7 +412,7 @@ nonisolated struct SwitchIsOnSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -473,26 +481,27 @@ nonisolated extension SwitchIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISwitch {
-    /// The switch's state each time the user flips it.
-    func switchIsOnPublisher(for event: UIControl.Event = .valueChanged) -> SwitchIsOnPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func switchIsOnActionValue() -> @MainActor (UISwitch) -> SwitchIsOnPublisher.Output {
         @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
             isOn
             #sourceLocation()
         }
-        return SwitchIsOnPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The switch's state each time the user flips it.
+    func switchIsOnPublisher(for event: UIControl.Event = .valueChanged) -> SwitchIsOnPublisher {
+        return SwitchIsOnPublisher(sender: self, event: event, value: switchIsOnActionValue())
     }
 
     /// The switch's state each time the user flips it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func switchIsOnSequence(for event: UIControl.Event = .valueChanged) -> SwitchIsOnSequence {
-        @MainActor func publisherValue(_ sender: UISwitch) -> SwitchIsOnSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:24)
-            isOn
-            #sourceLocation()
-        }
-        return SwitchIsOnSequence(sender: self, event: event, value: publisherValue)
+        return SwitchIsOnSequence(sender: self, event: event, value: switchIsOnActionValue())
     }
 }
 #else

@@ -33,6 +33,8 @@ nonisolated struct ItemDeletedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -63,7 +65,7 @@ nonisolated struct ItemDeletedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -102,6 +104,8 @@ nonisolated struct ItemDeletedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -124,7 +128,7 @@ nonisolated struct ItemDeletedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -169,8 +173,10 @@ nonisolated extension ItemDeletedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of each row the user deletes (swipe to delete, or the editing control).
-    func itemDeletedPublisher() -> ItemDeletedPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDataSourceProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func itemDeletedAttach() -> ItemDeletedPublisher.Attach {
         func publisherAttach(
             send: @escaping ItemDeletedPublisher.Send, finish: @escaping ItemDeletedPublisher.Finish,
             fail: @escaping ItemDeletedPublisher.Fail
@@ -188,31 +194,19 @@ nonisolated extension UITableView {
                 return UITableViewDataSourceProxy.attach(\.consumersOfItemDeleted, publisherHandlers, to: self)
             }
         }
-        return ItemDeletedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row the user deletes (swipe to delete, or the editing control).
+    func itemDeletedPublisher() -> ItemDeletedPublisher {
+        return ItemDeletedPublisher(hold: .weak, attach: itemDeletedAttach())
     }
 
     /// The index path of each row the user deletes (swipe to delete, or the editing control).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemDeletedSequence() -> ItemDeletedSequence {
-        func publisherAttach(
-            send: @escaping ItemDeletedSequence.Send, finish: @escaping ItemDeletedSequence.Finish,
-            fail: @escaping ItemDeletedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDataSourceProxy.ItemDeletedHandlers(
-                    tableViewCommitForRowAt: { tableView, editingStyle, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:66)
-                        if editingStyle == .delete {
-                            send(indexPath)
-                        }
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDataSourceProxy.attach(\.consumersOfItemDeleted, publisherHandlers, to: self)
-            }
-        }
-        return ItemDeletedSequence(attach: publisherAttach)
+        return ItemDeletedSequence(attach: itemDeletedAttach())
     }
 }
 
@@ -238,6 +232,8 @@ nonisolated struct ItemInsertedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -268,7 +264,7 @@ nonisolated struct ItemInsertedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -307,6 +303,8 @@ nonisolated struct ItemInsertedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -329,7 +327,7 @@ nonisolated struct ItemInsertedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -374,8 +372,10 @@ nonisolated extension ItemInsertedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of each row the user inserts with the editing control.
-    func itemInsertedPublisher() -> ItemInsertedPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDataSourceProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func itemInsertedAttach() -> ItemInsertedPublisher.Attach {
         func publisherAttach(
             send: @escaping ItemInsertedPublisher.Send, finish: @escaping ItemInsertedPublisher.Finish,
             fail: @escaping ItemInsertedPublisher.Fail
@@ -393,31 +393,19 @@ nonisolated extension UITableView {
                 return UITableViewDataSourceProxy.attach(\.consumersOfItemInserted, publisherHandlers, to: self)
             }
         }
-        return ItemInsertedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row the user inserts with the editing control.
+    func itemInsertedPublisher() -> ItemInsertedPublisher {
+        return ItemInsertedPublisher(hold: .weak, attach: itemInsertedAttach())
     }
 
     /// The index path of each row the user inserts with the editing control.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemInsertedSequence() -> ItemInsertedSequence {
-        func publisherAttach(
-            send: @escaping ItemInsertedSequence.Send, finish: @escaping ItemInsertedSequence.Finish,
-            fail: @escaping ItemInsertedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDataSourceProxy.ItemInsertedHandlers(
-                    tableViewCommitForRowAt: { tableView, editingStyle, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:83)
-                        if editingStyle == .insert {
-                            send(indexPath)
-                        }
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDataSourceProxy.attach(\.consumersOfItemInserted, publisherHandlers, to: self)
-            }
-        }
-        return ItemInsertedSequence(attach: publisherAttach)
+        return ItemInsertedSequence(attach: itemInsertedAttach())
     }
 }
 
@@ -443,6 +431,8 @@ nonisolated struct ItemMovedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -473,7 +463,7 @@ nonisolated struct ItemMovedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -512,6 +502,8 @@ nonisolated struct ItemMovedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -534,7 +526,7 @@ nonisolated struct ItemMovedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -579,8 +571,10 @@ nonisolated extension ItemMovedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// Where each row the user drags with the reorder control comes from and goes to.
-    func itemMovedPublisher() -> ItemMovedPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDataSourceProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func itemMovedAttach() -> ItemMovedPublisher.Attach {
         func publisherAttach(
             send: @escaping ItemMovedPublisher.Send, finish: @escaping ItemMovedPublisher.Finish,
             fail: @escaping ItemMovedPublisher.Fail
@@ -596,29 +590,19 @@ nonisolated extension UITableView {
                 return UITableViewDataSourceProxy.attach(\.consumersOfItemMoved, publisherHandlers, to: self)
             }
         }
-        return ItemMovedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Where each row the user drags with the reorder control comes from and goes to.
+    func itemMovedPublisher() -> ItemMovedPublisher {
+        return ItemMovedPublisher(hold: .weak, attach: itemMovedAttach())
     }
 
     /// Where each row the user drags with the reorder control comes from and goes to.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemMovedSequence() -> ItemMovedSequence {
-        func publisherAttach(
-            send: @escaping ItemMovedSequence.Send, finish: @escaping ItemMovedSequence.Finish,
-            fail: @escaping ItemMovedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDataSourceProxy.ItemMovedHandlers(
-                    tableViewMoveRowAtTo: { tableView, sourceIndexPath, destinationIndexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:100)
-                        send((source: sourceIndexPath, destination: destinationIndexPath))
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDataSourceProxy.attach(\.consumersOfItemMoved, publisherHandlers, to: self)
-            }
-        }
-        return ItemMovedSequence(attach: publisherAttach)
+        return ItemMovedSequence(attach: itemMovedAttach())
     }
 }
 
@@ -644,6 +628,8 @@ nonisolated struct PrefetchRowsPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -674,7 +660,7 @@ nonisolated struct PrefetchRowsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -713,6 +699,8 @@ nonisolated struct PrefetchRowsSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -735,7 +723,7 @@ nonisolated struct PrefetchRowsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -780,8 +768,10 @@ nonisolated extension PrefetchRowsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index paths of each batch of rows the table view expects to display soon.
-    func prefetchRowsPublisher() -> PrefetchRowsPublisher {
+    /// What starts observing for one consumer: joins the owner's
+    /// `UITableViewPrefetchDataSourceProxy` with handlers that run the schema's `body` of each
+    /// method and returns how to leave it. The factory of each form hands it to its type.
+    private func prefetchRowsAttach() -> PrefetchRowsPublisher.Attach {
         func publisherAttach(
             send: @escaping PrefetchRowsPublisher.Send, finish: @escaping PrefetchRowsPublisher.Finish,
             fail: @escaping PrefetchRowsPublisher.Fail
@@ -797,29 +787,19 @@ nonisolated extension UITableView {
                 return UITableViewPrefetchDataSourceProxy.attach(\.consumersOfPrefetchRows, publisherHandlers, to: self)
             }
         }
-        return PrefetchRowsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index paths of each batch of rows the table view expects to display soon.
+    func prefetchRowsPublisher() -> PrefetchRowsPublisher {
+        return PrefetchRowsPublisher(hold: .weak, attach: prefetchRowsAttach())
     }
 
     /// The index paths of each batch of rows the table view expects to display soon.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func prefetchRowsSequence() -> PrefetchRowsSequence {
-        func publisherAttach(
-            send: @escaping PrefetchRowsSequence.Send, finish: @escaping PrefetchRowsSequence.Finish,
-            fail: @escaping PrefetchRowsSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewPrefetchDataSourceProxy.PrefetchRowsHandlers(
-                    tableViewPrefetchRowsAt: { tableView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:116)
-                        send(indexPaths)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewPrefetchDataSourceProxy.attach(\.consumersOfPrefetchRows, publisherHandlers, to: self)
-            }
-        }
-        return PrefetchRowsSequence(attach: publisherAttach)
+        return PrefetchRowsSequence(attach: prefetchRowsAttach())
     }
 }
 
@@ -846,6 +826,8 @@ nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -876,7 +858,7 @@ nonisolated struct CancelPrefetchingForRowsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -915,6 +897,8 @@ nonisolated struct CancelPrefetchingForRowsSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -937,7 +921,7 @@ nonisolated struct CancelPrefetchingForRowsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -982,8 +966,10 @@ nonisolated extension CancelPrefetchingForRowsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index paths of each batch of rows the table view no longer expects to display soon.
-    func cancelPrefetchingForRowsPublisher() -> CancelPrefetchingForRowsPublisher {
+    /// What starts observing for one consumer: joins the owner's
+    /// `UITableViewPrefetchDataSourceProxy` with handlers that run the schema's `body` of each
+    /// method and returns how to leave it. The factory of each form hands it to its type.
+    private func cancelPrefetchingForRowsAttach() -> CancelPrefetchingForRowsPublisher.Attach {
         func publisherAttach(
             send: @escaping CancelPrefetchingForRowsPublisher.Send,
             finish: @escaping CancelPrefetchingForRowsPublisher.Finish,
@@ -1001,31 +987,19 @@ nonisolated extension UITableView {
                     \.consumersOfCancelPrefetchingForRows, publisherHandlers, to: self)
             }
         }
-        return CancelPrefetchingForRowsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index paths of each batch of rows the table view no longer expects to display soon.
+    func cancelPrefetchingForRowsPublisher() -> CancelPrefetchingForRowsPublisher {
+        return CancelPrefetchingForRowsPublisher(hold: .weak, attach: cancelPrefetchingForRowsAttach())
     }
 
     /// The index paths of each batch of rows the table view no longer expects to display soon.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func cancelPrefetchingForRowsSequence() -> CancelPrefetchingForRowsSequence {
-        func publisherAttach(
-            send: @escaping CancelPrefetchingForRowsSequence.Send,
-            finish: @escaping CancelPrefetchingForRowsSequence.Finish,
-            fail: @escaping CancelPrefetchingForRowsSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewPrefetchDataSourceProxy.CancelPrefetchingForRowsHandlers(
-                    tableViewCancelPrefetchingForRowsAt: { tableView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:129)
-                        send(indexPaths)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewPrefetchDataSourceProxy.attach(
-                    \.consumersOfCancelPrefetchingForRows, publisherHandlers, to: self)
-            }
-        }
-        return CancelPrefetchingForRowsSequence(attach: publisherAttach)
+        return CancelPrefetchingForRowsSequence(attach: cancelPrefetchingForRowsAttach())
     }
 }
 
@@ -1051,6 +1025,8 @@ nonisolated struct PickerItemSelectedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1081,7 +1057,7 @@ nonisolated struct PickerItemSelectedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1120,6 +1096,8 @@ nonisolated struct PickerItemSelectedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1142,7 +1120,7 @@ nonisolated struct PickerItemSelectedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1187,8 +1165,10 @@ nonisolated extension PickerItemSelectedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
-    /// The row and component of each row the user selects.
-    func itemSelectedPublisher() -> PickerItemSelectedPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIPickerViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func itemSelectedAttach() -> PickerItemSelectedPublisher.Attach {
         func publisherAttach(
             send: @escaping PickerItemSelectedPublisher.Send, finish: @escaping PickerItemSelectedPublisher.Finish,
             fail: @escaping PickerItemSelectedPublisher.Fail
@@ -1204,29 +1184,19 @@ nonisolated extension UIPickerView {
                 return UIPickerViewDelegateProxy.attach(\.consumersOfPickerItemSelected, publisherHandlers, to: self)
             }
         }
-        return PickerItemSelectedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The row and component of each row the user selects.
+    func itemSelectedPublisher() -> PickerItemSelectedPublisher {
+        return PickerItemSelectedPublisher(hold: .weak, attach: itemSelectedAttach())
     }
 
     /// The row and component of each row the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func itemSelectedSequence() -> PickerItemSelectedSequence {
-        func publisherAttach(
-            send: @escaping PickerItemSelectedSequence.Send, finish: @escaping PickerItemSelectedSequence.Finish,
-            fail: @escaping PickerItemSelectedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIPickerViewDelegateProxy.PickerItemSelectedHandlers(
-                    pickerViewDidSelectRowInComponent: { pickerView, row, component in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:149)
-                        send((row: row, component: component))
-                        #sourceLocation()
-                    }
-                )
-                return UIPickerViewDelegateProxy.attach(\.consumersOfPickerItemSelected, publisherHandlers, to: self)
-            }
-        }
-        return PickerItemSelectedSequence(attach: publisherAttach)
+        return PickerItemSelectedSequence(attach: itemSelectedAttach())
     }
 }
 
@@ -1252,6 +1222,8 @@ nonisolated struct SearchWillPresentPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1282,7 +1254,7 @@ nonisolated struct SearchWillPresentPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1321,6 +1293,8 @@ nonisolated struct SearchWillPresentSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1343,7 +1317,7 @@ nonisolated struct SearchWillPresentSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1388,8 +1362,10 @@ nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
-    /// Sends each time the system is about to present the search controller automatically.
-    func willPresentPublisher() -> SearchWillPresentPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willPresentAttach() -> SearchWillPresentPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchWillPresentPublisher.Send, finish: @escaping SearchWillPresentPublisher.Finish,
             fail: @escaping SearchWillPresentPublisher.Fail
@@ -1406,30 +1382,19 @@ nonisolated extension UISearchController {
                     \.consumersOfSearchWillPresent, publisherHandlers, to: self)
             }
         }
-        return SearchWillPresentPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends each time the system is about to present the search controller automatically.
+    func willPresentPublisher() -> SearchWillPresentPublisher {
+        return SearchWillPresentPublisher(hold: .weak, attach: willPresentAttach())
     }
 
     /// Sends each time the system is about to present the search controller automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willPresentSequence() -> SearchWillPresentSequence {
-        func publisherAttach(
-            send: @escaping SearchWillPresentSequence.Send, finish: @escaping SearchWillPresentSequence.Finish,
-            fail: @escaping SearchWillPresentSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchControllerDelegateProxy.SearchWillPresentHandlers(
-                    willPresentSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:165)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchControllerDelegateProxy.attach(
-                    \.consumersOfSearchWillPresent, publisherHandlers, to: self)
-            }
-        }
-        return SearchWillPresentSequence(attach: publisherAttach)
+        return SearchWillPresentSequence(attach: willPresentAttach())
     }
 }
 
@@ -1455,6 +1420,8 @@ nonisolated struct SearchDidPresentPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1485,7 +1452,7 @@ nonisolated struct SearchDidPresentPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1524,6 +1491,8 @@ nonisolated struct SearchDidPresentSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1546,7 +1515,7 @@ nonisolated struct SearchDidPresentSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1591,8 +1560,10 @@ nonisolated extension SearchDidPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
-    /// Sends each time the system has finished presenting the search controller automatically.
-    func didPresentPublisher() -> SearchDidPresentPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didPresentAttach() -> SearchDidPresentPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchDidPresentPublisher.Send, finish: @escaping SearchDidPresentPublisher.Finish,
             fail: @escaping SearchDidPresentPublisher.Fail
@@ -1609,30 +1580,19 @@ nonisolated extension UISearchController {
                     \.consumersOfSearchDidPresent, publisherHandlers, to: self)
             }
         }
-        return SearchDidPresentPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends each time the system has finished presenting the search controller automatically.
+    func didPresentPublisher() -> SearchDidPresentPublisher {
+        return SearchDidPresentPublisher(hold: .weak, attach: didPresentAttach())
     }
 
     /// Sends each time the system has finished presenting the search controller automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didPresentSequence() -> SearchDidPresentSequence {
-        func publisherAttach(
-            send: @escaping SearchDidPresentSequence.Send, finish: @escaping SearchDidPresentSequence.Finish,
-            fail: @escaping SearchDidPresentSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchControllerDelegateProxy.SearchDidPresentHandlers(
-                    didPresentSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:177)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchControllerDelegateProxy.attach(
-                    \.consumersOfSearchDidPresent, publisherHandlers, to: self)
-            }
-        }
-        return SearchDidPresentSequence(attach: publisherAttach)
+        return SearchDidPresentSequence(attach: didPresentAttach())
     }
 }
 
@@ -1658,6 +1618,8 @@ nonisolated struct SearchWillDismissPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1688,7 +1650,7 @@ nonisolated struct SearchWillDismissPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1727,6 +1689,8 @@ nonisolated struct SearchWillDismissSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1749,7 +1713,7 @@ nonisolated struct SearchWillDismissSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1794,8 +1758,10 @@ nonisolated extension SearchWillDismissSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
-    /// Sends each time the system is about to dismiss the search controller automatically.
-    func willDismissPublisher() -> SearchWillDismissPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willDismissAttach() -> SearchWillDismissPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchWillDismissPublisher.Send, finish: @escaping SearchWillDismissPublisher.Finish,
             fail: @escaping SearchWillDismissPublisher.Fail
@@ -1812,30 +1778,19 @@ nonisolated extension UISearchController {
                     \.consumersOfSearchWillDismiss, publisherHandlers, to: self)
             }
         }
-        return SearchWillDismissPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends each time the system is about to dismiss the search controller automatically.
+    func willDismissPublisher() -> SearchWillDismissPublisher {
+        return SearchWillDismissPublisher(hold: .weak, attach: willDismissAttach())
     }
 
     /// Sends each time the system is about to dismiss the search controller automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willDismissSequence() -> SearchWillDismissSequence {
-        func publisherAttach(
-            send: @escaping SearchWillDismissSequence.Send, finish: @escaping SearchWillDismissSequence.Finish,
-            fail: @escaping SearchWillDismissSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchControllerDelegateProxy.SearchWillDismissHandlers(
-                    willDismissSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:189)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchControllerDelegateProxy.attach(
-                    \.consumersOfSearchWillDismiss, publisherHandlers, to: self)
-            }
-        }
-        return SearchWillDismissSequence(attach: publisherAttach)
+        return SearchWillDismissSequence(attach: willDismissAttach())
     }
 }
 
@@ -1861,6 +1816,8 @@ nonisolated struct SearchDidDismissPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1891,7 +1848,7 @@ nonisolated struct SearchDidDismissPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1930,6 +1887,8 @@ nonisolated struct SearchDidDismissSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1952,7 +1911,7 @@ nonisolated struct SearchDidDismissSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1997,8 +1956,10 @@ nonisolated extension SearchDidDismissSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
-    /// Sends each time the system has finished dismissing the search controller automatically.
-    func didDismissPublisher() -> SearchDidDismissPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didDismissAttach() -> SearchDidDismissPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchDidDismissPublisher.Send, finish: @escaping SearchDidDismissPublisher.Finish,
             fail: @escaping SearchDidDismissPublisher.Fail
@@ -2015,30 +1976,19 @@ nonisolated extension UISearchController {
                     \.consumersOfSearchDidDismiss, publisherHandlers, to: self)
             }
         }
-        return SearchDidDismissPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends each time the system has finished dismissing the search controller automatically.
+    func didDismissPublisher() -> SearchDidDismissPublisher {
+        return SearchDidDismissPublisher(hold: .weak, attach: didDismissAttach())
     }
 
     /// Sends each time the system has finished dismissing the search controller automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didDismissSequence() -> SearchDidDismissSequence {
-        func publisherAttach(
-            send: @escaping SearchDidDismissSequence.Send, finish: @escaping SearchDidDismissSequence.Finish,
-            fail: @escaping SearchDidDismissSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchControllerDelegateProxy.SearchDidDismissHandlers(
-                    didDismissSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:201)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchControllerDelegateProxy.attach(
-                    \.consumersOfSearchDidDismiss, publisherHandlers, to: self)
-            }
-        }
-        return SearchDidDismissSequence(attach: publisherAttach)
+        return SearchDidDismissSequence(attach: didDismissAttach())
     }
 }
 
@@ -2065,6 +2015,8 @@ nonisolated struct SearchPresentPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2095,7 +2047,7 @@ nonisolated struct SearchPresentPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2135,6 +2087,8 @@ nonisolated struct SearchPresentSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2157,7 +2111,7 @@ nonisolated struct SearchPresentSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2202,9 +2156,10 @@ nonisolated extension SearchPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
-    /// Sends each time the search controller should be presented; while observed, the system does
-    /// not present it itself.
-    func presentPublisher() -> SearchPresentPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchControllerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func presentAttach() -> SearchPresentPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchPresentPublisher.Send, finish: @escaping SearchPresentPublisher.Finish,
             fail: @escaping SearchPresentPublisher.Fail
@@ -2220,7 +2175,13 @@ nonisolated extension UISearchController {
                 return UISearchControllerDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
             }
         }
-        return SearchPresentPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends each time the search controller should be presented; while observed, the system does
+    /// not present it itself.
+    func presentPublisher() -> SearchPresentPublisher {
+        return SearchPresentPublisher(hold: .weak, attach: presentAttach())
     }
 
     /// Sends each time the search controller should be presented; while observed, the system does
@@ -2228,22 +2189,7 @@ nonisolated extension UISearchController {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func presentSequence() -> SearchPresentSequence {
-        func publisherAttach(
-            send: @escaping SearchPresentSequence.Send, finish: @escaping SearchPresentSequence.Finish,
-            fail: @escaping SearchPresentSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchControllerDelegateProxy.SearchPresentHandlers(
-                    presentSearchController: { searchController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:216)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchControllerDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
-            }
-        }
-        return SearchPresentSequence(attach: publisherAttach)
+        return SearchPresentSequence(attach: presentAttach())
     }
 }
 
@@ -2269,6 +2215,8 @@ nonisolated struct TabBarDidSelectItemPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2299,7 +2247,7 @@ nonisolated struct TabBarDidSelectItemPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2337,6 +2285,8 @@ nonisolated struct TabBarDidSelectItemSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2359,7 +2309,7 @@ nonisolated struct TabBarDidSelectItemSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2404,8 +2354,10 @@ nonisolated extension TabBarDidSelectItemSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
-    /// Each item the user selects in the tab bar.
-    func didSelectItemPublisher() -> TabBarDidSelectItemPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didSelectItemAttach() -> TabBarDidSelectItemPublisher.Attach {
         func publisherAttach(
             send: @escaping TabBarDidSelectItemPublisher.Send, finish: @escaping TabBarDidSelectItemPublisher.Finish,
             fail: @escaping TabBarDidSelectItemPublisher.Fail
@@ -2421,29 +2373,19 @@ nonisolated extension UITabBar {
                 return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidSelectItem, publisherHandlers, to: self)
             }
         }
-        return TabBarDidSelectItemPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each item the user selects in the tab bar.
+    func didSelectItemPublisher() -> TabBarDidSelectItemPublisher {
+        return TabBarDidSelectItemPublisher(hold: .weak, attach: didSelectItemAttach())
     }
 
     /// Each item the user selects in the tab bar.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectItemSequence() -> TabBarDidSelectItemSequence {
-        func publisherAttach(
-            send: @escaping TabBarDidSelectItemSequence.Send, finish: @escaping TabBarDidSelectItemSequence.Finish,
-            fail: @escaping TabBarDidSelectItemSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITabBarDelegateProxy.TabBarDidSelectItemHandlers(
-                    tabBarDidSelect: { tabBar, item in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:236)
-                        send(item)
-                        #sourceLocation()
-                    }
-                )
-                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidSelectItem, publisherHandlers, to: self)
-            }
-        }
-        return TabBarDidSelectItemSequence(attach: publisherAttach)
+        return TabBarDidSelectItemSequence(attach: didSelectItemAttach())
     }
 }
 
@@ -2469,6 +2411,8 @@ nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2499,7 +2443,7 @@ nonisolated struct TabBarWillBeginCustomizingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2538,6 +2482,8 @@ nonisolated struct TabBarWillBeginCustomizingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2560,7 +2506,7 @@ nonisolated struct TabBarWillBeginCustomizingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2605,8 +2551,10 @@ nonisolated extension TabBarWillBeginCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
-    /// The items the user is about to customize.
-    func willBeginCustomizingPublisher() -> TabBarWillBeginCustomizingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willBeginCustomizingAttach() -> TabBarWillBeginCustomizingPublisher.Attach {
         func publisherAttach(
             send: @escaping TabBarWillBeginCustomizingPublisher.Send,
             finish: @escaping TabBarWillBeginCustomizingPublisher.Finish,
@@ -2624,31 +2572,19 @@ nonisolated extension UITabBar {
                     \.consumersOfTabBarWillBeginCustomizing, publisherHandlers, to: self)
             }
         }
-        return TabBarWillBeginCustomizingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The items the user is about to customize.
+    func willBeginCustomizingPublisher() -> TabBarWillBeginCustomizingPublisher {
+        return TabBarWillBeginCustomizingPublisher(hold: .weak, attach: willBeginCustomizingAttach())
     }
 
     /// The items the user is about to customize.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginCustomizingSequence() -> TabBarWillBeginCustomizingSequence {
-        func publisherAttach(
-            send: @escaping TabBarWillBeginCustomizingSequence.Send,
-            finish: @escaping TabBarWillBeginCustomizingSequence.Finish,
-            fail: @escaping TabBarWillBeginCustomizingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITabBarDelegateProxy.TabBarWillBeginCustomizingHandlers(
-                    tabBarWillBeginCustomizing: { tabBar, items in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
-                        send(items)
-                        #sourceLocation()
-                    }
-                )
-                return UITabBarDelegateProxy.attach(
-                    \.consumersOfTabBarWillBeginCustomizing, publisherHandlers, to: self)
-            }
-        }
-        return TabBarWillBeginCustomizingSequence(attach: publisherAttach)
+        return TabBarWillBeginCustomizingSequence(attach: willBeginCustomizingAttach())
     }
 }
 
@@ -2674,6 +2610,8 @@ nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2704,7 +2642,7 @@ nonisolated struct TabBarDidBeginCustomizingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2743,6 +2681,8 @@ nonisolated struct TabBarDidBeginCustomizingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2765,7 +2705,7 @@ nonisolated struct TabBarDidBeginCustomizingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2810,8 +2750,10 @@ nonisolated extension TabBarDidBeginCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
-    /// The items the user has begun to customize, once the customizing sheet is shown.
-    func didBeginCustomizingPublisher() -> TabBarDidBeginCustomizingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didBeginCustomizingAttach() -> TabBarDidBeginCustomizingPublisher.Attach {
         func publisherAttach(
             send: @escaping TabBarDidBeginCustomizingPublisher.Send,
             finish: @escaping TabBarDidBeginCustomizingPublisher.Finish,
@@ -2828,30 +2770,19 @@ nonisolated extension UITabBar {
                 return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidBeginCustomizing, publisherHandlers, to: self)
             }
         }
-        return TabBarDidBeginCustomizingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The items the user has begun to customize, once the customizing sheet is shown.
+    func didBeginCustomizingPublisher() -> TabBarDidBeginCustomizingPublisher {
+        return TabBarDidBeginCustomizingPublisher(hold: .weak, attach: didBeginCustomizingAttach())
     }
 
     /// The items the user has begun to customize, once the customizing sheet is shown.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didBeginCustomizingSequence() -> TabBarDidBeginCustomizingSequence {
-        func publisherAttach(
-            send: @escaping TabBarDidBeginCustomizingSequence.Send,
-            finish: @escaping TabBarDidBeginCustomizingSequence.Finish,
-            fail: @escaping TabBarDidBeginCustomizingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITabBarDelegateProxy.TabBarDidBeginCustomizingHandlers(
-                    tabBarDidBeginCustomizing: { tabBar, items in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:274)
-                        send(items)
-                        #sourceLocation()
-                    }
-                )
-                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidBeginCustomizing, publisherHandlers, to: self)
-            }
-        }
-        return TabBarDidBeginCustomizingSequence(attach: publisherAttach)
+        return TabBarDidBeginCustomizingSequence(attach: didBeginCustomizingAttach())
     }
 }
 
@@ -2877,6 +2808,8 @@ nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2907,7 +2840,7 @@ nonisolated struct TabBarWillEndCustomizingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2946,6 +2879,8 @@ nonisolated struct TabBarWillEndCustomizingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2968,7 +2903,7 @@ nonisolated struct TabBarWillEndCustomizingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3013,8 +2948,10 @@ nonisolated extension TabBarWillEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
-    /// The items when the user is about to end customizing, and whether they changed.
-    func willEndCustomizingPublisher() -> TabBarWillEndCustomizingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willEndCustomizingAttach() -> TabBarWillEndCustomizingPublisher.Attach {
         func publisherAttach(
             send: @escaping TabBarWillEndCustomizingPublisher.Send,
             finish: @escaping TabBarWillEndCustomizingPublisher.Finish,
@@ -3031,30 +2968,19 @@ nonisolated extension UITabBar {
                 return UITabBarDelegateProxy.attach(\.consumersOfTabBarWillEndCustomizing, publisherHandlers, to: self)
             }
         }
-        return TabBarWillEndCustomizingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The items when the user is about to end customizing, and whether they changed.
+    func willEndCustomizingPublisher() -> TabBarWillEndCustomizingPublisher {
+        return TabBarWillEndCustomizingPublisher(hold: .weak, attach: willEndCustomizingAttach())
     }
 
     /// The items when the user is about to end customizing, and whether they changed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willEndCustomizingSequence() -> TabBarWillEndCustomizingSequence {
-        func publisherAttach(
-            send: @escaping TabBarWillEndCustomizingSequence.Send,
-            finish: @escaping TabBarWillEndCustomizingSequence.Finish,
-            fail: @escaping TabBarWillEndCustomizingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITabBarDelegateProxy.TabBarWillEndCustomizingHandlers(
-                    tabBarWillEndCustomizingChanged: { tabBar, items, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:291)
-                        send((items, changed))
-                        #sourceLocation()
-                    }
-                )
-                return UITabBarDelegateProxy.attach(\.consumersOfTabBarWillEndCustomizing, publisherHandlers, to: self)
-            }
-        }
-        return TabBarWillEndCustomizingSequence(attach: publisherAttach)
+        return TabBarWillEndCustomizingSequence(attach: willEndCustomizingAttach())
     }
 }
 
@@ -3080,6 +3006,8 @@ nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3110,7 +3038,7 @@ nonisolated struct TabBarDidEndCustomizingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3149,6 +3077,8 @@ nonisolated struct TabBarDidEndCustomizingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3171,7 +3101,7 @@ nonisolated struct TabBarDidEndCustomizingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3216,8 +3146,10 @@ nonisolated extension TabBarDidEndCustomizingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
-    /// The items once the user has customized them, and whether they changed.
-    func didEndCustomizingPublisher() -> TabBarDidEndCustomizingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITabBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndCustomizingAttach() -> TabBarDidEndCustomizingPublisher.Attach {
         func publisherAttach(
             send: @escaping TabBarDidEndCustomizingPublisher.Send,
             finish: @escaping TabBarDidEndCustomizingPublisher.Finish,
@@ -3234,30 +3166,19 @@ nonisolated extension UITabBar {
                 return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidEndCustomizing, publisherHandlers, to: self)
             }
         }
-        return TabBarDidEndCustomizingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The items once the user has customized them, and whether they changed.
+    func didEndCustomizingPublisher() -> TabBarDidEndCustomizingPublisher {
+        return TabBarDidEndCustomizingPublisher(hold: .weak, attach: didEndCustomizingAttach())
     }
 
     /// The items once the user has customized them, and whether they changed.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndCustomizingSequence() -> TabBarDidEndCustomizingSequence {
-        func publisherAttach(
-            send: @escaping TabBarDidEndCustomizingSequence.Send,
-            finish: @escaping TabBarDidEndCustomizingSequence.Finish,
-            fail: @escaping TabBarDidEndCustomizingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITabBarDelegateProxy.TabBarDidEndCustomizingHandlers(
-                    tabBarDidEndCustomizingChanged: { tabBar, items, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:308)
-                        send((items, changed))
-                        #sourceLocation()
-                    }
-                )
-                return UITabBarDelegateProxy.attach(\.consumersOfTabBarDidEndCustomizing, publisherHandlers, to: self)
-            }
-        }
-        return TabBarDidEndCustomizingSequence(attach: publisherAttach)
+        return TabBarDidEndCustomizingSequence(attach: didEndCustomizingAttach())
     }
 }
 
@@ -3283,6 +3204,8 @@ nonisolated struct ComponentCountRequestsPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3313,7 +3236,7 @@ nonisolated struct ComponentCountRequestsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3352,6 +3275,8 @@ nonisolated struct ComponentCountRequestsSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3374,7 +3299,7 @@ nonisolated struct ComponentCountRequestsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3419,8 +3344,10 @@ nonisolated extension ComponentCountRequestsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
-    /// Sends each time the picker asks how many components it has.
-    func componentCountRequestsPublisher() -> ComponentCountRequestsPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIPickerViewDataSourceProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func componentCountRequestsAttach() -> ComponentCountRequestsPublisher.Attach {
         func publisherAttach(
             send: @escaping ComponentCountRequestsPublisher.Send,
             finish: @escaping ComponentCountRequestsPublisher.Finish,
@@ -3438,30 +3365,19 @@ nonisolated extension UIPickerView {
                     \.consumersOfComponentCountRequests, publisherHandlers, to: self)
             }
         }
-        return ComponentCountRequestsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends each time the picker asks how many components it has.
+    func componentCountRequestsPublisher() -> ComponentCountRequestsPublisher {
+        return ComponentCountRequestsPublisher(hold: .weak, attach: componentCountRequestsAttach())
     }
 
     /// Sends each time the picker asks how many components it has.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func componentCountRequestsSequence() -> ComponentCountRequestsSequence {
-        func publisherAttach(
-            send: @escaping ComponentCountRequestsSequence.Send,
-            finish: @escaping ComponentCountRequestsSequence.Finish, fail: @escaping ComponentCountRequestsSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIPickerViewDataSourceProxy.ComponentCountRequestsHandlers(
-                    numberOfComponentsIn: { pickerView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:330)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UIPickerViewDataSourceProxy.attach(
-                    \.consumersOfComponentCountRequests, publisherHandlers, to: self)
-            }
-        }
-        return ComponentCountRequestsSequence(attach: publisherAttach)
+        return ComponentCountRequestsSequence(attach: componentCountRequestsAttach())
     }
 }
 
@@ -3487,6 +3403,8 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3517,7 +3435,7 @@ nonisolated struct DidEndDeceleratingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3556,6 +3474,8 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3578,7 +3498,7 @@ nonisolated struct DidEndDeceleratingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3623,8 +3543,10 @@ nonisolated extension DidEndDeceleratingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
-    /// Sends each time the scroll view stops decelerating after the user lifts their finger.
-    func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UIScrollViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndDeceleratingAttach() -> DidEndDeceleratingPublisher.Attach {
         func publisherAttach(
             send: @escaping DidEndDeceleratingPublisher.Send, finish: @escaping DidEndDeceleratingPublisher.Finish,
             fail: @escaping DidEndDeceleratingPublisher.Fail
@@ -3640,29 +3562,19 @@ nonisolated extension UIScrollView {
                 return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
             }
         }
-        return DidEndDeceleratingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends each time the scroll view stops decelerating after the user lifts their finger.
+    func didEndDeceleratingPublisher() -> DidEndDeceleratingPublisher {
+        return DidEndDeceleratingPublisher(hold: .weak, attach: didEndDeceleratingAttach())
     }
 
     /// Sends each time the scroll view stops decelerating after the user lifts their finger.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndDeceleratingSequence() -> DidEndDeceleratingSequence {
-        func publisherAttach(
-            send: @escaping DidEndDeceleratingSequence.Send, finish: @escaping DidEndDeceleratingSequence.Finish,
-            fail: @escaping DidEndDeceleratingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UIScrollViewDelegateProxy.DidEndDeceleratingHandlers(
-                    scrollViewDidEndDecelerating: { scrollView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:348)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UIScrollViewDelegateProxy.attach(\.consumersOfDidEndDecelerating, publisherHandlers, to: self)
-            }
-        }
-        return DidEndDeceleratingSequence(attach: publisherAttach)
+        return DidEndDeceleratingSequence(attach: didEndDeceleratingAttach())
     }
 }
 

@@ -35,6 +35,8 @@ nonisolated struct DidSelectRowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -65,7 +67,7 @@ nonisolated struct DidSelectRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -104,6 +106,8 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -126,7 +130,7 @@ nonisolated struct DidSelectRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -171,8 +175,10 @@ nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of each row the user selects.
-    func didSelectRowPublisher() -> DidSelectRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
             send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
             fail: @escaping DidSelectRowPublisher.Fail
@@ -188,29 +194,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
             }
         }
-        return DidSelectRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row the user selects.
+    func didSelectRowPublisher() -> DidSelectRowPublisher {
+        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectRowSequence() -> DidSelectRowSequence {
-        func publisherAttach(
-            send: @escaping DidSelectRowSequence.Send, finish: @escaping DidSelectRowSequence.Finish,
-            fail: @escaping DidSelectRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidSelectRowHandlers(
-                    tableViewDidSelectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:22)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
-            }
-        }
-        return DidSelectRowSequence(attach: publisherAttach)
+        return DidSelectRowSequence(attach: didSelectRowAttach())
     }
 }
 
@@ -236,6 +232,8 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -266,7 +264,7 @@ nonisolated struct DidDeselectRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -305,6 +303,8 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -327,7 +327,7 @@ nonisolated struct DidDeselectRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -372,8 +372,10 @@ nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// The index path of each row the user deselects.
-    func didDeselectRowPublisher() -> DidDeselectRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
             send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
             fail: @escaping DidDeselectRowPublisher.Fail
@@ -389,29 +391,19 @@ nonisolated extension UITableView {
                 return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
             }
         }
-        return DidDeselectRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row the user deselects.
+    func didDeselectRowPublisher() -> DidDeselectRowPublisher {
+        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didDeselectRowSequence() -> DidDeselectRowSequence {
-        func publisherAttach(
-            send: @escaping DidDeselectRowSequence.Send, finish: @escaping DidDeselectRowSequence.Finish,
-            fail: @escaping DidDeselectRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.DidDeselectRowHandlers(
-                    tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:38)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
-            }
-        }
-        return DidDeselectRowSequence(attach: publisherAttach)
+        return DidDeselectRowSequence(attach: didDeselectRowAttach())
     }
 }
 
@@ -437,6 +429,8 @@ nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -467,7 +461,7 @@ nonisolated struct TableViewDidUpdateFocusPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -506,6 +500,8 @@ nonisolated struct TableViewDidUpdateFocusSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -528,7 +524,7 @@ nonisolated struct TableViewDidUpdateFocusSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -573,8 +569,10 @@ nonisolated extension TableViewDidUpdateFocusSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
-    /// Each focus update in the table view, with the coordinator of its animations.
-    func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> TableViewDidUpdateFocusPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> TableViewDidUpdateFocusPublisher.Attach {
         func publisherAttach(
             send: @escaping TableViewDidUpdateFocusPublisher.Send,
             finish: @escaping TableViewDidUpdateFocusPublisher.Finish,
@@ -592,31 +590,20 @@ nonisolated extension UITableView {
                     \.consumersOfTableViewDidUpdateFocus, publisherHandlers, to: self)
             }
         }
-        return TableViewDidUpdateFocusPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each focus update in the table view, with the coordinator of its animations.
+    func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> TableViewDidUpdateFocusPublisher {
+        return TableViewDidUpdateFocusPublisher(
+            hold: .weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 
     /// Each focus update in the table view, with the coordinator of its animations.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didUpdateFocusInContextWithAnimationCoordinatorSequence() -> TableViewDidUpdateFocusSequence {
-        func publisherAttach(
-            send: @escaping TableViewDidUpdateFocusSequence.Send,
-            finish: @escaping TableViewDidUpdateFocusSequence.Finish,
-            fail: @escaping TableViewDidUpdateFocusSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITableViewDelegateProxy.TableViewDidUpdateFocusHandlers(
-                    tableViewDidUpdateFocusInWith: { tableView, context, coordinator in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:54)
-                        send((context: context, animationCoordinator: coordinator))
-                        #sourceLocation()
-                    }
-                )
-                return UITableViewDelegateProxy.attach(
-                    \.consumersOfTableViewDidUpdateFocus, publisherHandlers, to: self)
-            }
-        }
-        return TableViewDidUpdateFocusSequence(attach: publisherAttach)
+        return TableViewDidUpdateFocusSequence(attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 }
 
@@ -642,6 +629,8 @@ nonisolated struct ShouldReturnPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -672,7 +661,7 @@ nonisolated struct ShouldReturnPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -711,6 +700,8 @@ nonisolated struct ShouldReturnSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -733,7 +724,7 @@ nonisolated struct ShouldReturnSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -778,8 +769,10 @@ nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
-    /// Sends each time the user presses Return in the text field.
-    func shouldReturnPublisher() -> ShouldReturnPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITextFieldDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func shouldReturnAttach() -> ShouldReturnPublisher.Attach {
         func publisherAttach(
             send: @escaping ShouldReturnPublisher.Send, finish: @escaping ShouldReturnPublisher.Finish,
             fail: @escaping ShouldReturnPublisher.Fail
@@ -795,29 +788,19 @@ nonisolated extension UITextField {
                 return UITextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
             }
         }
-        return ShouldReturnPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends each time the user presses Return in the text field.
+    func shouldReturnPublisher() -> ShouldReturnPublisher {
+        return ShouldReturnPublisher(hold: .weak, attach: shouldReturnAttach())
     }
 
     /// Sends each time the user presses Return in the text field.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func shouldReturnSequence() -> ShouldReturnSequence {
-        func publisherAttach(
-            send: @escaping ShouldReturnSequence.Send, finish: @escaping ShouldReturnSequence.Finish,
-            fail: @escaping ShouldReturnSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITextFieldDelegateProxy.ShouldReturnHandlers(
-                    textFieldShouldReturn: { textField in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:66)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UITextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
-            }
-        }
-        return ShouldReturnSequence(attach: publisherAttach)
+        return ShouldReturnSequence(attach: shouldReturnAttach())
     }
 }
 
@@ -845,6 +828,8 @@ nonisolated struct NavigationFinishedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -875,7 +860,7 @@ nonisolated struct NavigationFinishedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -913,6 +898,8 @@ nonisolated struct NavigationFinishedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -935,7 +922,7 @@ nonisolated struct NavigationFinishedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -980,8 +967,10 @@ nonisolated extension NavigationFinishedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
-    /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
-    func navigationFinishedPublisher() -> NavigationFinishedPublisher {
+    /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func navigationFinishedAttach() -> NavigationFinishedPublisher.Attach {
         func publisherAttach(
             send: @escaping NavigationFinishedPublisher.Send, finish: @escaping NavigationFinishedPublisher.Finish,
             fail: @escaping NavigationFinishedPublisher.Fail
@@ -1004,36 +993,19 @@ nonisolated extension WKWebView {
                     \.consumersOfNavigationFinished, publisherHandlers, to: self)
             }
         }
-        return NavigationFinishedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
+    func navigationFinishedPublisher() -> NavigationFinishedPublisher {
+        return NavigationFinishedPublisher(hold: .weak, attach: navigationFinishedAttach())
     }
 
     /// Sends once when the web view finishes loading, then finishes; fails when loading fails.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func navigationFinishedSequence() -> NavigationFinishedSequence {
-        func publisherAttach(
-            send: @escaping NavigationFinishedSequence.Send, finish: @escaping NavigationFinishedSequence.Finish,
-            fail: @escaping NavigationFinishedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = WKWebViewNavigationDelegateProxy.NavigationFinishedHandlers(
-                    webViewDidFinish: { webView, navigation in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:84)
-                        send(())
-                        finish()
-                        #sourceLocation()
-                    },
-                    webViewDidFailWithError: { webView, navigation, error in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:87)
-                        fail(error)
-                        #sourceLocation()
-                    }
-                )
-                return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfNavigationFinished, publisherHandlers, to: self)
-            }
-        }
-        return NavigationFinishedSequence(attach: publisherAttach)
+        return NavigationFinishedSequence(attach: navigationFinishedAttach())
     }
 }
 
@@ -1059,6 +1031,8 @@ nonisolated struct WebViewDidCommitPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1089,7 +1063,7 @@ nonisolated struct WebViewDidCommitPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1128,6 +1102,8 @@ nonisolated struct WebViewDidCommitSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1150,7 +1126,7 @@ nonisolated struct WebViewDidCommitSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1195,8 +1171,10 @@ nonisolated extension WebViewDidCommitSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
-    /// Each navigation whose content the web view has started to receive.
-    func didCommitPublisher() -> WebViewDidCommitPublisher {
+    /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didCommitAttach() -> WebViewDidCommitPublisher.Attach {
         func publisherAttach(
             send: @escaping WebViewDidCommitPublisher.Send, finish: @escaping WebViewDidCommitPublisher.Finish,
             fail: @escaping WebViewDidCommitPublisher.Fail
@@ -1215,32 +1193,19 @@ nonisolated extension WKWebView {
                     \.consumersOfWebViewDidCommit, publisherHandlers, to: self)
             }
         }
-        return WebViewDidCommitPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each navigation whose content the web view has started to receive.
+    func didCommitPublisher() -> WebViewDidCommitPublisher {
+        return WebViewDidCommitPublisher(hold: .weak, attach: didCommitAttach())
     }
 
     /// Each navigation whose content the web view has started to receive.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didCommitSequence() -> WebViewDidCommitSequence {
-        func publisherAttach(
-            send: @escaping WebViewDidCommitSequence.Send, finish: @escaping WebViewDidCommitSequence.Finish,
-            fail: @escaping WebViewDidCommitSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidCommitHandlers(
-                    webViewDidCommit: { webView, navigation in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:110)
-                        if let navigation {
-                            send(navigation)
-                        }
-                        #sourceLocation()
-                    }
-                )
-                return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfWebViewDidCommit, publisherHandlers, to: self)
-            }
-        }
-        return WebViewDidCommitSequence(attach: publisherAttach)
+        return WebViewDidCommitSequence(attach: didCommitAttach())
     }
 }
 
@@ -1267,6 +1232,8 @@ nonisolated struct WebViewDidStartLoadPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1297,7 +1264,7 @@ nonisolated struct WebViewDidStartLoadPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1336,6 +1303,8 @@ nonisolated struct WebViewDidStartLoadSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1358,7 +1327,7 @@ nonisolated struct WebViewDidStartLoadSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1403,8 +1372,10 @@ nonisolated extension WebViewDidStartLoadSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
-    /// Each navigation the web view starts (a provisional navigation).
-    func didStartLoadPublisher() -> WebViewDidStartLoadPublisher {
+    /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didStartLoadAttach() -> WebViewDidStartLoadPublisher.Attach {
         func publisherAttach(
             send: @escaping WebViewDidStartLoadPublisher.Send, finish: @escaping WebViewDidStartLoadPublisher.Finish,
             fail: @escaping WebViewDidStartLoadPublisher.Fail
@@ -1423,32 +1394,19 @@ nonisolated extension WKWebView {
                     \.consumersOfWebViewDidStartLoad, publisherHandlers, to: self)
             }
         }
-        return WebViewDidStartLoadPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each navigation the web view starts (a provisional navigation).
+    func didStartLoadPublisher() -> WebViewDidStartLoadPublisher {
+        return WebViewDidStartLoadPublisher(hold: .weak, attach: didStartLoadAttach())
     }
 
     /// Each navigation the web view starts (a provisional navigation).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didStartLoadSequence() -> WebViewDidStartLoadSequence {
-        func publisherAttach(
-            send: @escaping WebViewDidStartLoadSequence.Send, finish: @escaping WebViewDidStartLoadSequence.Finish,
-            fail: @escaping WebViewDidStartLoadSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidStartLoadHandlers(
-                    webViewDidStartProvisionalNavigation: { webView, navigation in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:127)
-                        if let navigation {
-                            send(navigation)
-                        }
-                        #sourceLocation()
-                    }
-                )
-                return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfWebViewDidStartLoad, publisherHandlers, to: self)
-            }
-        }
-        return WebViewDidStartLoadSequence(attach: publisherAttach)
+        return WebViewDidStartLoadSequence(attach: didStartLoadAttach())
     }
 }
 
@@ -1474,6 +1432,8 @@ nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1504,7 +1464,7 @@ nonisolated struct WebViewDidFinishLoadPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1543,6 +1503,8 @@ nonisolated struct WebViewDidFinishLoadSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1565,7 +1527,7 @@ nonisolated struct WebViewDidFinishLoadSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1610,8 +1572,10 @@ nonisolated extension WebViewDidFinishLoadSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
-    /// Each navigation the web view finishes.
-    func didFinishLoadPublisher() -> WebViewDidFinishLoadPublisher {
+    /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didFinishLoadAttach() -> WebViewDidFinishLoadPublisher.Attach {
         func publisherAttach(
             send: @escaping WebViewDidFinishLoadPublisher.Send, finish: @escaping WebViewDidFinishLoadPublisher.Finish,
             fail: @escaping WebViewDidFinishLoadPublisher.Fail
@@ -1630,32 +1594,19 @@ nonisolated extension WKWebView {
                     \.consumersOfWebViewDidFinishLoad, publisherHandlers, to: self)
             }
         }
-        return WebViewDidFinishLoadPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each navigation the web view finishes.
+    func didFinishLoadPublisher() -> WebViewDidFinishLoadPublisher {
+        return WebViewDidFinishLoadPublisher(hold: .weak, attach: didFinishLoadAttach())
     }
 
     /// Each navigation the web view finishes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didFinishLoadSequence() -> WebViewDidFinishLoadSequence {
-        func publisherAttach(
-            send: @escaping WebViewDidFinishLoadSequence.Send, finish: @escaping WebViewDidFinishLoadSequence.Finish,
-            fail: @escaping WebViewDidFinishLoadSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFinishLoadHandlers(
-                    webViewDidFinish: { webView, navigation in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:145)
-                        if let navigation {
-                            send(navigation)
-                        }
-                        #sourceLocation()
-                    }
-                )
-                return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfWebViewDidFinishLoad, publisherHandlers, to: self)
-            }
-        }
-        return WebViewDidFinishLoadSequence(attach: publisherAttach)
+        return WebViewDidFinishLoadSequence(attach: didFinishLoadAttach())
     }
 }
 
@@ -1681,6 +1632,8 @@ nonisolated struct WebViewDidFailLoadPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1711,7 +1664,7 @@ nonisolated struct WebViewDidFailLoadPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1750,6 +1703,8 @@ nonisolated struct WebViewDidFailLoadSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1772,7 +1727,7 @@ nonisolated struct WebViewDidFailLoadSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1817,8 +1772,10 @@ nonisolated extension WebViewDidFailLoadSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
-    /// Each navigation that fails once committed, with its error.
-    func didFailLoadPublisher() -> WebViewDidFailLoadPublisher {
+    /// What starts observing for one consumer: joins the owner's `WKWebViewNavigationDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didFailLoadAttach() -> WebViewDidFailLoadPublisher.Attach {
         func publisherAttach(
             send: @escaping WebViewDidFailLoadPublisher.Send, finish: @escaping WebViewDidFailLoadPublisher.Finish,
             fail: @escaping WebViewDidFailLoadPublisher.Fail
@@ -1837,32 +1794,19 @@ nonisolated extension WKWebView {
                     \.consumersOfWebViewDidFailLoad, publisherHandlers, to: self)
             }
         }
-        return WebViewDidFailLoadPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each navigation that fails once committed, with its error.
+    func didFailLoadPublisher() -> WebViewDidFailLoadPublisher {
+        return WebViewDidFailLoadPublisher(hold: .weak, attach: didFailLoadAttach())
     }
 
     /// Each navigation that fails once committed, with its error.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didFailLoadSequence() -> WebViewDidFailLoadSequence {
-        func publisherAttach(
-            send: @escaping WebViewDidFailLoadSequence.Send, finish: @escaping WebViewDidFailLoadSequence.Finish,
-            fail: @escaping WebViewDidFailLoadSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = WKWebViewNavigationDelegateProxy.WebViewDidFailLoadHandlers(
-                    webViewDidFailWithError: { webView, navigation, error in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:163)
-                        if let navigation {
-                            send((navigation, error))
-                        }
-                        #sourceLocation()
-                    }
-                )
-                return WKWebViewNavigationDelegateProxy.attach(
-                    \.consumersOfWebViewDidFailLoad, publisherHandlers, to: self)
-            }
-        }
-        return WebViewDidFailLoadSequence(attach: publisherAttach)
+        return WebViewDidFailLoadSequence(attach: didFailLoadAttach())
     }
 }
 
@@ -1889,6 +1833,8 @@ nonisolated struct LocationsPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1919,7 +1865,7 @@ nonisolated struct LocationsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1957,6 +1903,8 @@ nonisolated struct LocationsSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1979,7 +1927,7 @@ nonisolated struct LocationsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -2024,8 +1972,10 @@ nonisolated extension LocationsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CLLocationManager {
-    /// Each location the manager reports, oldest first; fails when the manager fails.
-    func locationsPublisher() -> LocationsPublisher {
+    /// What starts observing for one consumer: joins the owner's `CLLocationManagerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func locationsAttach() -> LocationsPublisher.Attach {
         func publisherAttach(
             send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
             fail: @escaping LocationsPublisher.Fail
@@ -2046,34 +1996,19 @@ nonisolated extension CLLocationManager {
             )
             return CLLocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
         }
-        return LocationsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each location the manager reports, oldest first; fails when the manager fails.
+    func locationsPublisher() -> LocationsPublisher {
+        return LocationsPublisher(hold: .weak, attach: locationsAttach())
     }
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func locationsSequence() -> LocationsSequence {
-        func publisherAttach(
-            send: @escaping LocationsSequence.Send, finish: @escaping LocationsSequence.Finish,
-            fail: @escaping LocationsSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = CLLocationManagerDelegateProxy.LocationsHandlers(
-                locationManagerDidUpdateLocations: { manager, locations in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:181)
-                    for location in locations {
-                        send(location)
-                    }
-                    #sourceLocation()
-                },
-                locationManagerDidFailWithError: { manager, error in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Delegates.publishers.yaml",line:185)
-                    fail(error)
-                    #sourceLocation()
-                }
-            )
-            return CLLocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
-        }
-        return LocationsSequence(attach: publisherAttach)
+        return LocationsSequence(attach: locationsAttach())
     }
 }
 

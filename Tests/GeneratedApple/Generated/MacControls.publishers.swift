@@ -29,6 +29,8 @@ nonisolated struct ButtonClicksPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -59,7 +61,7 @@ nonisolated struct ButtonClicksPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -114,6 +116,8 @@ nonisolated struct ButtonClicksSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -136,7 +140,7 @@ nonisolated struct ButtonClicksSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -202,14 +206,14 @@ nonisolated extension ButtonClicksSequence {
 nonisolated extension NSButton {
     /// The button each time it is clicked.
     func buttonClicksPublisher() -> ButtonClicksPublisher {
-        ButtonClicksPublisher(sender: self, value: { $0 })
+        return ButtonClicksPublisher(sender: self, value: { $0 })
     }
 
     /// The button each time it is clicked.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func buttonClicksSequence() -> ButtonClicksSequence {
-        ButtonClicksSequence(sender: self, value: { $0 })
+        return ButtonClicksSequence(sender: self, value: { $0 })
     }
 }
 #else
@@ -244,6 +248,8 @@ nonisolated struct SliderDoubleValuePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -274,7 +280,7 @@ nonisolated struct SliderDoubleValuePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -328,6 +334,8 @@ nonisolated struct SliderDoubleValueSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -350,7 +358,7 @@ nonisolated struct SliderDoubleValueSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -414,26 +422,27 @@ nonisolated extension SliderDoubleValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSSlider {
-    /// The slider's value while it is dragged.
-    func sliderDoubleValuePublisher() -> SliderDoubleValuePublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func sliderDoubleValueActionValue() -> @MainActor (NSSlider) -> SliderDoubleValuePublisher.Output {
         @MainActor func publisherValue(_ sender: NSSlider) -> SliderDoubleValuePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:21)
             doubleValue
             #sourceLocation()
         }
-        return SliderDoubleValuePublisher(sender: self, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The slider's value while it is dragged.
+    func sliderDoubleValuePublisher() -> SliderDoubleValuePublisher {
+        return SliderDoubleValuePublisher(sender: self, value: sliderDoubleValueActionValue())
     }
 
     /// The slider's value while it is dragged.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func sliderDoubleValueSequence() -> SliderDoubleValueSequence {
-        @MainActor func publisherValue(_ sender: NSSlider) -> SliderDoubleValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/MacControls.publishers.yaml",line:21)
-            doubleValue
-            #sourceLocation()
-        }
-        return SliderDoubleValueSequence(sender: self, value: publisherValue)
+        return SliderDoubleValueSequence(sender: self, value: sliderDoubleValueActionValue())
     }
 }
 #else

@@ -31,6 +31,8 @@ nonisolated struct ButtonPrimaryActionPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -61,7 +63,7 @@ nonisolated struct ButtonPrimaryActionPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -139,6 +141,8 @@ nonisolated struct ButtonPrimaryActionSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -161,7 +165,7 @@ nonisolated struct ButtonPrimaryActionSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -234,26 +238,27 @@ nonisolated extension ButtonPrimaryActionSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIButton {
-    /// Each time the button's primary action is triggered.
-    func primaryActionPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func primaryActionActionValue() -> @MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
             ()
             #sourceLocation()
         }
-        return ButtonPrimaryActionPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// Each time the button's primary action is triggered.
+    func primaryActionPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionPublisher {
+        return ButtonPrimaryActionPublisher(sender: self, event: event, value: primaryActionActionValue())
     }
 
     /// Each time the button's primary action is triggered.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func primaryActionSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonPrimaryActionSequence {
-        @MainActor func publisherValue(_ sender: UIButton) -> ButtonPrimaryActionSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
-            ()
-            #sourceLocation()
-        }
-        return ButtonPrimaryActionSequence(sender: self, event: event, value: publisherValue)
+        return ButtonPrimaryActionSequence(sender: self, event: event, value: primaryActionActionValue())
     }
 }
 #else
@@ -288,6 +293,8 @@ nonisolated struct GestureRecognizerEventPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -318,7 +325,7 @@ nonisolated struct GestureRecognizerEventPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -395,6 +402,8 @@ nonisolated struct GestureRecognizerEventSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -417,7 +426,7 @@ nonisolated struct GestureRecognizerEventSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -487,14 +496,14 @@ nonisolated extension GestureRecognizerEventSequence {
 nonisolated extension UIGestureRecognizer {
     /// The recognizer each time it recognizes its gesture, or at each step of it.
     func eventPublisher() -> GestureRecognizerEventPublisher {
-        GestureRecognizerEventPublisher(sender: self, value: { $0 })
+        return GestureRecognizerEventPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes its gesture, or at each step of it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func eventSequence() -> GestureRecognizerEventSequence {
-        GestureRecognizerEventSequence(sender: self, value: { $0 })
+        return GestureRecognizerEventSequence(sender: self, value: { $0 })
     }
 }
 #else
@@ -527,6 +536,8 @@ nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -557,7 +568,7 @@ nonisolated struct ApplicationDidEnterBackgroundPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -593,6 +604,8 @@ nonisolated struct ApplicationDidEnterBackgroundSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -615,7 +628,7 @@ nonisolated struct ApplicationDidEnterBackgroundSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -660,8 +673,9 @@ nonisolated extension ApplicationDidEnterBackgroundSequence.Iterator: Sendable {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each time the app enters the background.
-    func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationDidEnterBackgroundPublisher.Send,
             finish: @escaping ApplicationDidEnterBackgroundPublisher.Finish,
@@ -685,37 +699,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationDidEnterBackgroundPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the app enters the background.
+    func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
+        return ApplicationDidEnterBackgroundPublisher(attach: didEnterBackgroundAttach())
     }
 
     /// Each time the app enters the background.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
-        func publisherAttach(
-            send: @escaping ApplicationDidEnterBackgroundSequence.Send,
-            finish: @escaping ApplicationDidEnterBackgroundSequence.Finish,
-            fail: @escaping ApplicationDidEnterBackgroundSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:66)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.didEnterBackgroundNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:70)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationDidEnterBackgroundSequence(attach: publisherAttach)
+        return ApplicationDidEnterBackgroundSequence(attach: didEnterBackgroundAttach())
     }
 }
 
@@ -738,6 +734,8 @@ nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -768,7 +766,7 @@ nonisolated struct ApplicationWillEnterForegroundPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -804,6 +802,8 @@ nonisolated struct ApplicationWillEnterForegroundSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -826,7 +826,7 @@ nonisolated struct ApplicationWillEnterForegroundSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -871,8 +871,9 @@ nonisolated extension ApplicationWillEnterForegroundSequence.Iterator: Sendable 
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each time the app is about to enter the foreground.
-    func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationWillEnterForegroundPublisher.Send,
             finish: @escaping ApplicationWillEnterForegroundPublisher.Finish,
@@ -896,37 +897,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationWillEnterForegroundPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the app is about to enter the foreground.
+    func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
+        return ApplicationWillEnterForegroundPublisher(attach: willEnterForegroundAttach())
     }
 
     /// Each time the app is about to enter the foreground.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
-        func publisherAttach(
-            send: @escaping ApplicationWillEnterForegroundSequence.Send,
-            finish: @escaping ApplicationWillEnterForegroundSequence.Finish,
-            fail: @escaping ApplicationWillEnterForegroundSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:80)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.willEnterForegroundNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:84)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationWillEnterForegroundSequence(attach: publisherAttach)
+        return ApplicationWillEnterForegroundSequence(attach: willEnterForegroundAttach())
     }
 }
 
@@ -949,6 +932,8 @@ nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -979,7 +964,7 @@ nonisolated struct ApplicationDidFinishLaunchingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1015,6 +1000,8 @@ nonisolated struct ApplicationDidFinishLaunchingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1037,7 +1024,7 @@ nonisolated struct ApplicationDidFinishLaunchingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1082,8 +1069,9 @@ nonisolated extension ApplicationDidFinishLaunchingSequence.Iterator: Sendable {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// When the app has finished launching.
-    func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationDidFinishLaunchingPublisher.Send,
             finish: @escaping ApplicationDidFinishLaunchingPublisher.Finish,
@@ -1107,37 +1095,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationDidFinishLaunchingPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// When the app has finished launching.
+    func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
+        return ApplicationDidFinishLaunchingPublisher(attach: didFinishLaunchingAttach())
     }
 
     /// When the app has finished launching.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
-        func publisherAttach(
-            send: @escaping ApplicationDidFinishLaunchingSequence.Send,
-            finish: @escaping ApplicationDidFinishLaunchingSequence.Finish,
-            fail: @escaping ApplicationDidFinishLaunchingSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:94)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.didFinishLaunchingNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:98)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationDidFinishLaunchingSequence(attach: publisherAttach)
+        return ApplicationDidFinishLaunchingSequence(attach: didFinishLaunchingAttach())
     }
 }
 
@@ -1160,6 +1130,8 @@ nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1190,7 +1162,7 @@ nonisolated struct ApplicationDidBecomeActivePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1226,6 +1198,8 @@ nonisolated struct ApplicationDidBecomeActiveSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1248,7 +1222,7 @@ nonisolated struct ApplicationDidBecomeActiveSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1293,8 +1267,9 @@ nonisolated extension ApplicationDidBecomeActiveSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each time the app becomes active.
-    func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationDidBecomeActivePublisher.Send,
             finish: @escaping ApplicationDidBecomeActivePublisher.Finish,
@@ -1318,37 +1293,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationDidBecomeActivePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the app becomes active.
+    func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
+        return ApplicationDidBecomeActivePublisher(attach: didBecomeActiveAttach())
     }
 
     /// Each time the app becomes active.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
-        func publisherAttach(
-            send: @escaping ApplicationDidBecomeActiveSequence.Send,
-            finish: @escaping ApplicationDidBecomeActiveSequence.Finish,
-            fail: @escaping ApplicationDidBecomeActiveSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:108)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.didBecomeActiveNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:112)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationDidBecomeActiveSequence(attach: publisherAttach)
+        return ApplicationDidBecomeActiveSequence(attach: didBecomeActiveAttach())
     }
 }
 
@@ -1371,6 +1328,8 @@ nonisolated struct ApplicationWillResignActivePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1401,7 +1360,7 @@ nonisolated struct ApplicationWillResignActivePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1437,6 +1396,8 @@ nonisolated struct ApplicationWillResignActiveSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1459,7 +1420,7 @@ nonisolated struct ApplicationWillResignActiveSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1504,8 +1465,9 @@ nonisolated extension ApplicationWillResignActiveSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each time the app is about to become inactive.
-    func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationWillResignActivePublisher.Send,
             finish: @escaping ApplicationWillResignActivePublisher.Finish,
@@ -1529,37 +1491,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationWillResignActivePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the app is about to become inactive.
+    func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
+        return ApplicationWillResignActivePublisher(attach: willResignActiveAttach())
     }
 
     /// Each time the app is about to become inactive.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
-        func publisherAttach(
-            send: @escaping ApplicationWillResignActiveSequence.Send,
-            finish: @escaping ApplicationWillResignActiveSequence.Finish,
-            fail: @escaping ApplicationWillResignActiveSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:122)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.willResignActiveNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:126)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationWillResignActiveSequence(attach: publisherAttach)
+        return ApplicationWillResignActiveSequence(attach: willResignActiveAttach())
     }
 }
 
@@ -1582,6 +1526,8 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1612,7 +1558,7 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1648,6 +1594,8 @@ nonisolated struct ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1670,7 +1618,7 @@ nonisolated struct ApplicationDidReceiveMemoryWarningSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1715,8 +1663,9 @@ nonisolated extension ApplicationDidReceiveMemoryWarningSequence.Iterator: Senda
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each memory warning the app receives.
-    func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationDidReceiveMemoryWarningPublisher.Send,
             finish: @escaping ApplicationDidReceiveMemoryWarningPublisher.Finish,
@@ -1740,37 +1689,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationDidReceiveMemoryWarningPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each memory warning the app receives.
+    func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
+        return ApplicationDidReceiveMemoryWarningPublisher(attach: didReceiveMemoryWarningAttach())
     }
 
     /// Each memory warning the app receives.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
-        func publisherAttach(
-            send: @escaping ApplicationDidReceiveMemoryWarningSequence.Send,
-            finish: @escaping ApplicationDidReceiveMemoryWarningSequence.Finish,
-            fail: @escaping ApplicationDidReceiveMemoryWarningSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:136)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.didReceiveMemoryWarningNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:140)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationDidReceiveMemoryWarningSequence(attach: publisherAttach)
+        return ApplicationDidReceiveMemoryWarningSequence(attach: didReceiveMemoryWarningAttach())
     }
 }
 
@@ -1793,6 +1724,8 @@ nonisolated struct ApplicationWillTerminatePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1823,7 +1756,7 @@ nonisolated struct ApplicationWillTerminatePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1859,6 +1792,8 @@ nonisolated struct ApplicationWillTerminateSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1881,7 +1816,7 @@ nonisolated struct ApplicationWillTerminateSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1926,8 +1861,9 @@ nonisolated extension ApplicationWillTerminateSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// When the app is about to terminate.
-    func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationWillTerminatePublisher.Send,
             finish: @escaping ApplicationWillTerminatePublisher.Finish,
@@ -1951,37 +1887,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationWillTerminatePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// When the app is about to terminate.
+    func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
+        return ApplicationWillTerminatePublisher(attach: willTerminateAttach())
     }
 
     /// When the app is about to terminate.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willTerminateSequence() -> ApplicationWillTerminateSequence {
-        func publisherAttach(
-            send: @escaping ApplicationWillTerminateSequence.Send,
-            finish: @escaping ApplicationWillTerminateSequence.Finish,
-            fail: @escaping ApplicationWillTerminateSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:150)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.willTerminateNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:154)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationWillTerminateSequence(attach: publisherAttach)
+        return ApplicationWillTerminateSequence(attach: willTerminateAttach())
     }
 }
 
@@ -2004,6 +1922,8 @@ nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2034,7 +1954,7 @@ nonisolated struct ApplicationSignificantTimeChangePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2070,6 +1990,8 @@ nonisolated struct ApplicationSignificantTimeChangeSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2092,7 +2014,7 @@ nonisolated struct ApplicationSignificantTimeChangeSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2137,8 +2059,9 @@ nonisolated extension ApplicationSignificantTimeChangeSequence.Iterator: Sendabl
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each significant change in time, such as a new day or a time zone change.
-    func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationSignificantTimeChangePublisher.Send,
             finish: @escaping ApplicationSignificantTimeChangePublisher.Finish,
@@ -2162,37 +2085,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationSignificantTimeChangePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each significant change in time, such as a new day or a time zone change.
+    func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
+        return ApplicationSignificantTimeChangePublisher(attach: significantTimeChangeAttach())
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
-        func publisherAttach(
-            send: @escaping ApplicationSignificantTimeChangeSequence.Send,
-            finish: @escaping ApplicationSignificantTimeChangeSequence.Finish,
-            fail: @escaping ApplicationSignificantTimeChangeSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:164)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.significantTimeChangeNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:168)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationSignificantTimeChangeSequence(attach: publisherAttach)
+        return ApplicationSignificantTimeChangeSequence(attach: significantTimeChangeAttach())
     }
 }
 
@@ -2215,6 +2120,8 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publish
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2245,7 +2152,7 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisher: Publish
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2281,6 +2188,8 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSeq
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2303,7 +2212,7 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangeSequence: AsyncSeq
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2348,8 +2257,10 @@ nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence.Iterat
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each change of the app's background refresh status.
-    func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func backgroundRefreshStatusDidChangeAttach() -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
+    {
         func publisherAttach(
             send: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Send,
             finish: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Finish,
@@ -2373,37 +2284,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationBackgroundRefreshStatusDidChangePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each change of the app's background refresh status.
+    func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
+        return ApplicationBackgroundRefreshStatusDidChangePublisher(attach: backgroundRefreshStatusDidChangeAttach())
     }
 
     /// Each change of the app's background refresh status.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
-        func publisherAttach(
-            send: @escaping ApplicationBackgroundRefreshStatusDidChangeSequence.Send,
-            finish: @escaping ApplicationBackgroundRefreshStatusDidChangeSequence.Finish,
-            fail: @escaping ApplicationBackgroundRefreshStatusDidChangeSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:178)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.backgroundRefreshStatusDidChangeNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:182)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationBackgroundRefreshStatusDidChangeSequence(attach: publisherAttach)
+        return ApplicationBackgroundRefreshStatusDidChangeSequence(attach: backgroundRefreshStatusDidChangeAttach())
     }
 }
 
@@ -2426,6 +2319,8 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publi
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2456,7 +2351,7 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisher: Publi
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2492,6 +2387,8 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncS
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2514,7 +2411,7 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailableSequence: AsyncS
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2559,8 +2456,11 @@ nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence.Iter
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each time protected files are about to become unavailable.
-    func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func protectedDataWillBecomeUnavailableAttach()
+        -> ApplicationProtectedDataWillBecomeUnavailablePublisher.Attach
+    {
         func publisherAttach(
             send: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Send,
             finish: @escaping ApplicationProtectedDataWillBecomeUnavailablePublisher.Finish,
@@ -2584,37 +2484,20 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationProtectedDataWillBecomeUnavailablePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time protected files are about to become unavailable.
+    func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher {
+        return ApplicationProtectedDataWillBecomeUnavailablePublisher(
+            attach: protectedDataWillBecomeUnavailableAttach())
     }
 
     /// Each time protected files are about to become unavailable.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
-        func publisherAttach(
-            send: @escaping ApplicationProtectedDataWillBecomeUnavailableSequence.Send,
-            finish: @escaping ApplicationProtectedDataWillBecomeUnavailableSequence.Finish,
-            fail: @escaping ApplicationProtectedDataWillBecomeUnavailableSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:192)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.protectedDataWillBecomeUnavailableNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:196)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationProtectedDataWillBecomeUnavailableSequence(attach: publisherAttach)
+        return ApplicationProtectedDataWillBecomeUnavailableSequence(attach: protectedDataWillBecomeUnavailableAttach())
     }
 }
 
@@ -2637,6 +2520,8 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publishe
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2667,7 +2552,7 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisher: Publishe
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2703,6 +2588,8 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequ
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2725,7 +2612,7 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailableSequence: AsyncSequ
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2770,8 +2657,9 @@ nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence.Iterato
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each time protected files become available.
-    func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func protectedDataDidBecomeAvailableAttach() -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Send,
             finish: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Finish,
@@ -2795,37 +2683,19 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationProtectedDataDidBecomeAvailablePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time protected files become available.
+    func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
+        return ApplicationProtectedDataDidBecomeAvailablePublisher(attach: protectedDataDidBecomeAvailableAttach())
     }
 
     /// Each time protected files become available.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
-        func publisherAttach(
-            send: @escaping ApplicationProtectedDataDidBecomeAvailableSequence.Send,
-            finish: @escaping ApplicationProtectedDataDidBecomeAvailableSequence.Finish,
-            fail: @escaping ApplicationProtectedDataDidBecomeAvailableSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:206)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.protectedDataDidBecomeAvailableNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:210)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationProtectedDataDidBecomeAvailableSequence(attach: publisherAttach)
+        return ApplicationProtectedDataDidBecomeAvailableSequence(attach: protectedDataDidBecomeAvailableAttach())
     }
 }
 
@@ -2848,6 +2718,8 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2878,7 +2750,7 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2914,6 +2786,8 @@ nonisolated struct ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2936,7 +2810,7 @@ nonisolated struct ApplicationUserDidTakeScreenshotSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2981,8 +2855,9 @@ nonisolated extension ApplicationUserDidTakeScreenshotSequence.Iterator: Sendabl
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIApplication {
-    /// Each screenshot the user takes.
-    func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationUserDidTakeScreenshotPublisher.Send,
             finish: @escaping ApplicationUserDidTakeScreenshotPublisher.Finish,
@@ -3006,36 +2881,18 @@ nonisolated extension UIApplication {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ApplicationUserDidTakeScreenshotPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each screenshot the user takes.
+    func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
+        return ApplicationUserDidTakeScreenshotPublisher(attach: userDidTakeScreenshotAttach())
     }
 
     /// Each screenshot the user takes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
-        func publisherAttach(
-            send: @escaping ApplicationUserDidTakeScreenshotSequence.Send,
-            finish: @escaping ApplicationUserDidTakeScreenshotSequence.Finish,
-            fail: @escaping ApplicationUserDidTakeScreenshotSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:220)
-                    NotificationCenter.default.addObserver(
-                        forName: UIApplication.userDidTakeScreenshotNotification,
-                        object: nil, queue: nil
-                    ) { _ in send(()) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:224)
-                    NotificationCenter.default.removeObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ApplicationUserDidTakeScreenshotSequence(attach: publisherAttach)
+        return ApplicationUserDidTakeScreenshotSequence(attach: userDidTakeScreenshotAttach())
     }
 }

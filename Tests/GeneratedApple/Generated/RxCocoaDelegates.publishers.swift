@@ -34,6 +34,8 @@ nonisolated struct PrefetchItemsPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -64,7 +66,7 @@ nonisolated struct PrefetchItemsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -103,6 +105,8 @@ nonisolated struct PrefetchItemsSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -125,7 +129,7 @@ nonisolated struct PrefetchItemsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -170,8 +174,10 @@ nonisolated extension PrefetchItemsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// The index paths of each batch of items the collection view expects to display soon.
-    func prefetchItemsPublisher() -> PrefetchItemsPublisher {
+    /// What starts observing for one consumer: joins the owner's
+    /// `UICollectionViewPrefetchDataSourceProxy` with handlers that run the schema's `body` of each
+    /// method and returns how to leave it. The factory of each form hands it to its type.
+    private func prefetchItemsAttach() -> PrefetchItemsPublisher.Attach {
         func publisherAttach(
             send: @escaping PrefetchItemsPublisher.Send, finish: @escaping PrefetchItemsPublisher.Finish,
             fail: @escaping PrefetchItemsPublisher.Fail
@@ -188,30 +194,19 @@ nonisolated extension UICollectionView {
                     \.consumersOfPrefetchItems, publisherHandlers, to: self)
             }
         }
-        return PrefetchItemsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index paths of each batch of items the collection view expects to display soon.
+    func prefetchItemsPublisher() -> PrefetchItemsPublisher {
+        return PrefetchItemsPublisher(hold: .weak, attach: prefetchItemsAttach())
     }
 
     /// The index paths of each batch of items the collection view expects to display soon.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func prefetchItemsSequence() -> PrefetchItemsSequence {
-        func publisherAttach(
-            send: @escaping PrefetchItemsSequence.Send, finish: @escaping PrefetchItemsSequence.Finish,
-            fail: @escaping PrefetchItemsSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.PrefetchItemsHandlers(
-                    collectionViewPrefetchItemsAt: { collectionView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:76)
-                        send(indexPaths)
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewPrefetchDataSourceProxy.attach(
-                    \.consumersOfPrefetchItems, publisherHandlers, to: self)
-            }
-        }
-        return PrefetchItemsSequence(attach: publisherAttach)
+        return PrefetchItemsSequence(attach: prefetchItemsAttach())
     }
 }
 
@@ -238,6 +233,8 @@ nonisolated struct CancelPrefetchingForItemsPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -268,7 +265,7 @@ nonisolated struct CancelPrefetchingForItemsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -307,6 +304,8 @@ nonisolated struct CancelPrefetchingForItemsSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -329,7 +328,7 @@ nonisolated struct CancelPrefetchingForItemsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -374,9 +373,10 @@ nonisolated extension CancelPrefetchingForItemsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// The index paths of each batch of items the collection view no longer expects to display
-    /// soon.
-    func cancelPrefetchingForItemsPublisher() -> CancelPrefetchingForItemsPublisher {
+    /// What starts observing for one consumer: joins the owner's
+    /// `UICollectionViewPrefetchDataSourceProxy` with handlers that run the schema's `body` of each
+    /// method and returns how to leave it. The factory of each form hands it to its type.
+    private func cancelPrefetchingForItemsAttach() -> CancelPrefetchingForItemsPublisher.Attach {
         func publisherAttach(
             send: @escaping CancelPrefetchingForItemsPublisher.Send,
             finish: @escaping CancelPrefetchingForItemsPublisher.Finish,
@@ -394,7 +394,13 @@ nonisolated extension UICollectionView {
                     \.consumersOfCancelPrefetchingForItems, publisherHandlers, to: self)
             }
         }
-        return CancelPrefetchingForItemsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index paths of each batch of items the collection view no longer expects to display
+    /// soon.
+    func cancelPrefetchingForItemsPublisher() -> CancelPrefetchingForItemsPublisher {
+        return CancelPrefetchingForItemsPublisher(hold: .weak, attach: cancelPrefetchingForItemsAttach())
     }
 
     /// The index paths of each batch of items the collection view no longer expects to display
@@ -402,24 +408,7 @@ nonisolated extension UICollectionView {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func cancelPrefetchingForItemsSequence() -> CancelPrefetchingForItemsSequence {
-        func publisherAttach(
-            send: @escaping CancelPrefetchingForItemsSequence.Send,
-            finish: @escaping CancelPrefetchingForItemsSequence.Finish,
-            fail: @escaping CancelPrefetchingForItemsSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewPrefetchDataSourceProxy.CancelPrefetchingForItemsHandlers(
-                    collectionViewCancelPrefetchingForItemsAt: { collectionView, indexPaths in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:85)
-                        send(indexPaths)
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewPrefetchDataSourceProxy.attach(
-                    \.consumersOfCancelPrefetchingForItems, publisherHandlers, to: self)
-            }
-        }
-        return CancelPrefetchingForItemsSequence(attach: publisherAttach)
+        return CancelPrefetchingForItemsSequence(attach: cancelPrefetchingForItemsAttach())
     }
 }
 
@@ -445,6 +434,8 @@ nonisolated struct CollectionViewDidUpdateFocusPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -475,7 +466,7 @@ nonisolated struct CollectionViewDidUpdateFocusPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -514,6 +505,8 @@ nonisolated struct CollectionViewDidUpdateFocusSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -536,7 +529,7 @@ nonisolated struct CollectionViewDidUpdateFocusSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -581,8 +574,11 @@ nonisolated extension CollectionViewDidUpdateFocusSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
-    /// Each focus update in the collection view, with the coordinator of its animations.
-    func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> CollectionViewDidUpdateFocusPublisher {
+    /// What starts observing for one consumer: joins the owner's `UICollectionViewDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didUpdateFocusInContextWithAnimationCoordinatorAttach() -> CollectionViewDidUpdateFocusPublisher.Attach
+    {
         func publisherAttach(
             send: @escaping CollectionViewDidUpdateFocusPublisher.Send,
             finish: @escaping CollectionViewDidUpdateFocusPublisher.Finish,
@@ -600,31 +596,20 @@ nonisolated extension UICollectionView {
                     \.consumersOfCollectionViewDidUpdateFocus, publisherHandlers, to: self)
             }
         }
-        return CollectionViewDidUpdateFocusPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each focus update in the collection view, with the coordinator of its animations.
+    func didUpdateFocusInContextWithAnimationCoordinatorPublisher() -> CollectionViewDidUpdateFocusPublisher {
+        return CollectionViewDidUpdateFocusPublisher(
+            hold: .weak, attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 
     /// Each focus update in the collection view, with the coordinator of its animations.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didUpdateFocusInContextWithAnimationCoordinatorSequence() -> CollectionViewDidUpdateFocusSequence {
-        func publisherAttach(
-            send: @escaping CollectionViewDidUpdateFocusSequence.Send,
-            finish: @escaping CollectionViewDidUpdateFocusSequence.Finish,
-            fail: @escaping CollectionViewDidUpdateFocusSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UICollectionViewDelegateProxy.CollectionViewDidUpdateFocusHandlers(
-                    collectionViewDidUpdateFocusInWith: { collectionView, context, coordinator in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:102)
-                        send((context: context, animationCoordinator: coordinator))
-                        #sourceLocation()
-                    }
-                )
-                return UICollectionViewDelegateProxy.attach(
-                    \.consumersOfCollectionViewDidUpdateFocus, publisherHandlers, to: self)
-            }
-        }
-        return CollectionViewDidUpdateFocusSequence(attach: publisherAttach)
+        return CollectionViewDidUpdateFocusSequence(attach: didUpdateFocusInContextWithAnimationCoordinatorAttach())
     }
 }
 
@@ -651,6 +636,8 @@ nonisolated struct NavigationControllerWillShowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -681,7 +668,7 @@ nonisolated struct NavigationControllerWillShowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -720,6 +707,8 @@ nonisolated struct NavigationControllerWillShowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -742,7 +731,7 @@ nonisolated struct NavigationControllerWillShowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -787,8 +776,10 @@ nonisolated extension NavigationControllerWillShowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UINavigationController {
-    /// Each view controller the navigation controller is about to show, and whether it animates.
-    func willShowPublisher() -> NavigationControllerWillShowPublisher {
+    /// What starts observing for one consumer: joins the owner's
+    /// `UINavigationControllerDelegateProxy` with handlers that run the schema's `body` of each
+    /// method and returns how to leave it. The factory of each form hands it to its type.
+    private func willShowAttach() -> NavigationControllerWillShowPublisher.Attach {
         func publisherAttach(
             send: @escaping NavigationControllerWillShowPublisher.Send,
             finish: @escaping NavigationControllerWillShowPublisher.Finish,
@@ -806,31 +797,19 @@ nonisolated extension UINavigationController {
                     \.consumersOfNavigationControllerWillShow, publisherHandlers, to: self)
             }
         }
-        return NavigationControllerWillShowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each view controller the navigation controller is about to show, and whether it animates.
+    func willShowPublisher() -> NavigationControllerWillShowPublisher {
+        return NavigationControllerWillShowPublisher(hold: .weak, attach: willShowAttach())
     }
 
     /// Each view controller the navigation controller is about to show, and whether it animates.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willShowSequence() -> NavigationControllerWillShowSequence {
-        func publisherAttach(
-            send: @escaping NavigationControllerWillShowSequence.Send,
-            finish: @escaping NavigationControllerWillShowSequence.Finish,
-            fail: @escaping NavigationControllerWillShowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerWillShowHandlers(
-                    navigationControllerWillShowAnimated: { navigationController, viewController, animated in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:113)
-                        send((viewController: viewController, animated: animated))
-                        #sourceLocation()
-                    }
-                )
-                return UINavigationControllerDelegateProxy.attach(
-                    \.consumersOfNavigationControllerWillShow, publisherHandlers, to: self)
-            }
-        }
-        return NavigationControllerWillShowSequence(attach: publisherAttach)
+        return NavigationControllerWillShowSequence(attach: willShowAttach())
     }
 }
 
@@ -857,6 +836,8 @@ nonisolated struct NavigationControllerDidShowPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -887,7 +868,7 @@ nonisolated struct NavigationControllerDidShowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -926,6 +907,8 @@ nonisolated struct NavigationControllerDidShowSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -948,7 +931,7 @@ nonisolated struct NavigationControllerDidShowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -993,8 +976,10 @@ nonisolated extension NavigationControllerDidShowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UINavigationController {
-    /// Each view controller the navigation controller has shown, and whether it animated.
-    func didShowPublisher() -> NavigationControllerDidShowPublisher {
+    /// What starts observing for one consumer: joins the owner's
+    /// `UINavigationControllerDelegateProxy` with handlers that run the schema's `body` of each
+    /// method and returns how to leave it. The factory of each form hands it to its type.
+    private func didShowAttach() -> NavigationControllerDidShowPublisher.Attach {
         func publisherAttach(
             send: @escaping NavigationControllerDidShowPublisher.Send,
             finish: @escaping NavigationControllerDidShowPublisher.Finish,
@@ -1012,31 +997,19 @@ nonisolated extension UINavigationController {
                     \.consumersOfNavigationControllerDidShow, publisherHandlers, to: self)
             }
         }
-        return NavigationControllerDidShowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each view controller the navigation controller has shown, and whether it animated.
+    func didShowPublisher() -> NavigationControllerDidShowPublisher {
+        return NavigationControllerDidShowPublisher(hold: .weak, attach: didShowAttach())
     }
 
     /// Each view controller the navigation controller has shown, and whether it animated.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didShowSequence() -> NavigationControllerDidShowSequence {
-        func publisherAttach(
-            send: @escaping NavigationControllerDidShowSequence.Send,
-            finish: @escaping NavigationControllerDidShowSequence.Finish,
-            fail: @escaping NavigationControllerDidShowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UINavigationControllerDelegateProxy.NavigationControllerDidShowHandlers(
-                    navigationControllerDidShowAnimated: { navigationController, viewController, animated in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:126)
-                        send((viewController: viewController, animated: animated))
-                        #sourceLocation()
-                    }
-                )
-                return UINavigationControllerDelegateProxy.attach(
-                    \.consumersOfNavigationControllerDidShow, publisherHandlers, to: self)
-            }
-        }
-        return NavigationControllerDidShowSequence(attach: publisherAttach)
+        return NavigationControllerDidShowSequence(attach: didShowAttach())
     }
 }
 
@@ -1064,6 +1037,8 @@ nonisolated struct SearchBarTextPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1094,7 +1069,7 @@ nonisolated struct SearchBarTextPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1134,6 +1109,8 @@ nonisolated struct SearchBarTextSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1156,7 +1133,7 @@ nonisolated struct SearchBarTextSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1201,8 +1178,10 @@ nonisolated extension SearchBarTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// The search bar's text now, then after each change and when editing ends.
-    func textPublisher() -> SearchBarTextPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method, sends the owner's current value
+    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    private func textAttach() -> SearchBarTextPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchBarTextPublisher.Send, finish: @escaping SearchBarTextPublisher.Finish,
             fail: @escaping SearchBarTextPublisher.Fail
@@ -1231,42 +1210,19 @@ nonisolated extension UISearchBar {
                 return publisherDetach
             }
         }
-        return SearchBarTextPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The search bar's text now, then after each change and when editing ends.
+    func textPublisher() -> SearchBarTextPublisher {
+        return SearchBarTextPublisher(hold: .weak, attach: textAttach())
     }
 
     /// The search bar's text now, then after each change and when editing ends.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence() -> SearchBarTextSequence {
-        func publisherAttach(
-            send: @escaping SearchBarTextSequence.Send, finish: @escaping SearchBarTextSequence.Finish,
-            fail: @escaping SearchBarTextSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
-                let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextHandlers(
-                    searchBarTextDidChange: { searchBar, searchText in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:147)
-                        send(searchBar.text ?? "")
-                        #sourceLocation()
-                    },
-                    searchBarTextDidEndEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:149)
-                        send(searchBar.text ?? "")
-                        #sourceLocation()
-                    }
-                )
-                let publisherDetach = UISearchBarDelegateProxy.attach(
-                    \.consumersOfSearchBarText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> SearchBarTextSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:144)
-                    text
-                    #sourceLocation()
-                }
-                send(publisherInitial())
-                return publisherDetach
-            }
-        }
-        return SearchBarTextSequence(attach: publisherAttach)
+        return SearchBarTextSequence(attach: textAttach())
     }
 }
 
@@ -1294,6 +1250,8 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1324,7 +1282,7 @@ nonisolated struct SearchBarSelectedScopeButtonIndexPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1364,6 +1322,8 @@ nonisolated struct SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1386,7 +1346,7 @@ nonisolated struct SearchBarSelectedScopeButtonIndexSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1431,8 +1391,10 @@ nonisolated extension SearchBarSelectedScopeButtonIndexSequence.Iterator: Sendab
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// The selected scope button's index now, then each one the user selects.
-    func selectedScopeButtonIndexPublisher() -> SearchBarSelectedScopeButtonIndexPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method, sends the owner's current value
+    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    private func selectedScopeButtonIndexAttach() -> SearchBarSelectedScopeButtonIndexPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchBarSelectedScopeButtonIndexPublisher.Send,
             finish: @escaping SearchBarSelectedScopeButtonIndexPublisher.Finish,
@@ -1457,38 +1419,19 @@ nonisolated extension UISearchBar {
                 return publisherDetach
             }
         }
-        return SearchBarSelectedScopeButtonIndexPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The selected scope button's index now, then each one the user selects.
+    func selectedScopeButtonIndexPublisher() -> SearchBarSelectedScopeButtonIndexPublisher {
+        return SearchBarSelectedScopeButtonIndexPublisher(hold: .weak, attach: selectedScopeButtonIndexAttach())
     }
 
     /// The selected scope button's index now, then each one the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func selectedScopeButtonIndexSequence() -> SearchBarSelectedScopeButtonIndexSequence {
-        func publisherAttach(
-            send: @escaping SearchBarSelectedScopeButtonIndexSequence.Send,
-            finish: @escaping SearchBarSelectedScopeButtonIndexSequence.Finish,
-            fail: @escaping SearchBarSelectedScopeButtonIndexSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
-                let publisherHandlers = UISearchBarDelegateProxy.SearchBarSelectedScopeButtonIndexHandlers(
-                    searchBarSelectedScopeButtonIndexDidChange: { searchBar, selectedScope in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:167)
-                        send(selectedScope)
-                        #sourceLocation()
-                    }
-                )
-                let publisherDetach = UISearchBarDelegateProxy.attach(
-                    \.consumersOfSearchBarSelectedScopeButtonIndex, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> SearchBarSelectedScopeButtonIndexSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:164)
-                    selectedScopeButtonIndex
-                    #sourceLocation()
-                }
-                send(publisherInitial())
-                return publisherDetach
-            }
-        }
-        return SearchBarSelectedScopeButtonIndexSequence(attach: publisherAttach)
+        return SearchBarSelectedScopeButtonIndexSequence(attach: selectedScopeButtonIndexAttach())
     }
 }
 
@@ -1514,6 +1457,8 @@ nonisolated struct BookmarkButtonClickedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1544,7 +1489,7 @@ nonisolated struct BookmarkButtonClickedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1583,6 +1528,8 @@ nonisolated struct BookmarkButtonClickedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1605,7 +1552,7 @@ nonisolated struct BookmarkButtonClickedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1650,8 +1597,10 @@ nonisolated extension BookmarkButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// Each tap of the search bar's bookmark button.
-    func bookmarkButtonClickedPublisher() -> BookmarkButtonClickedPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func bookmarkButtonClickedAttach() -> BookmarkButtonClickedPublisher.Attach {
         func publisherAttach(
             send: @escaping BookmarkButtonClickedPublisher.Send,
             finish: @escaping BookmarkButtonClickedPublisher.Finish, fail: @escaping BookmarkButtonClickedPublisher.Fail
@@ -1667,29 +1616,19 @@ nonisolated extension UISearchBar {
                 return UISearchBarDelegateProxy.attach(\.consumersOfBookmarkButtonClicked, publisherHandlers, to: self)
             }
         }
-        return BookmarkButtonClickedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each tap of the search bar's bookmark button.
+    func bookmarkButtonClickedPublisher() -> BookmarkButtonClickedPublisher {
+        return BookmarkButtonClickedPublisher(hold: .weak, attach: bookmarkButtonClickedAttach())
     }
 
     /// Each tap of the search bar's bookmark button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func bookmarkButtonClickedSequence() -> BookmarkButtonClickedSequence {
-        func publisherAttach(
-            send: @escaping BookmarkButtonClickedSequence.Send, finish: @escaping BookmarkButtonClickedSequence.Finish,
-            fail: @escaping BookmarkButtonClickedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.BookmarkButtonClickedHandlers(
-                    searchBarBookmarkButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:180)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchBarDelegateProxy.attach(\.consumersOfBookmarkButtonClicked, publisherHandlers, to: self)
-            }
-        }
-        return BookmarkButtonClickedSequence(attach: publisherAttach)
+        return BookmarkButtonClickedSequence(attach: bookmarkButtonClickedAttach())
     }
 }
 
@@ -1715,6 +1654,8 @@ nonisolated struct ResultsListButtonClickedPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1745,7 +1686,7 @@ nonisolated struct ResultsListButtonClickedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1784,6 +1725,8 @@ nonisolated struct ResultsListButtonClickedSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1806,7 +1749,7 @@ nonisolated struct ResultsListButtonClickedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1851,8 +1794,10 @@ nonisolated extension ResultsListButtonClickedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// Each tap of the search bar's results list button.
-    func resultsListButtonClickedPublisher() -> ResultsListButtonClickedPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func resultsListButtonClickedAttach() -> ResultsListButtonClickedPublisher.Attach {
         func publisherAttach(
             send: @escaping ResultsListButtonClickedPublisher.Send,
             finish: @escaping ResultsListButtonClickedPublisher.Finish,
@@ -1870,31 +1815,19 @@ nonisolated extension UISearchBar {
                     \.consumersOfResultsListButtonClicked, publisherHandlers, to: self)
             }
         }
-        return ResultsListButtonClickedPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each tap of the search bar's results list button.
+    func resultsListButtonClickedPublisher() -> ResultsListButtonClickedPublisher {
+        return ResultsListButtonClickedPublisher(hold: .weak, attach: resultsListButtonClickedAttach())
     }
 
     /// Each tap of the search bar's results list button.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func resultsListButtonClickedSequence() -> ResultsListButtonClickedSequence {
-        func publisherAttach(
-            send: @escaping ResultsListButtonClickedSequence.Send,
-            finish: @escaping ResultsListButtonClickedSequence.Finish,
-            fail: @escaping ResultsListButtonClickedSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.ResultsListButtonClickedHandlers(
-                    searchBarResultsListButtonClicked: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:193)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchBarDelegateProxy.attach(
-                    \.consumersOfResultsListButtonClicked, publisherHandlers, to: self)
-            }
-        }
-        return ResultsListButtonClickedSequence(attach: publisherAttach)
+        return ResultsListButtonClickedSequence(attach: resultsListButtonClickedAttach())
     }
 }
 
@@ -1920,6 +1853,8 @@ nonisolated struct SearchBarTextDidBeginEditingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1950,7 +1885,7 @@ nonisolated struct SearchBarTextDidBeginEditingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1989,6 +1924,8 @@ nonisolated struct SearchBarTextDidBeginEditingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2011,7 +1948,7 @@ nonisolated struct SearchBarTextDidBeginEditingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2056,8 +1993,10 @@ nonisolated extension SearchBarTextDidBeginEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// Each time the user begins editing the search text.
-    func textDidBeginEditingPublisher() -> SearchBarTextDidBeginEditingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func textDidBeginEditingAttach() -> SearchBarTextDidBeginEditingPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchBarTextDidBeginEditingPublisher.Send,
             finish: @escaping SearchBarTextDidBeginEditingPublisher.Finish,
@@ -2075,31 +2014,19 @@ nonisolated extension UISearchBar {
                     \.consumersOfSearchBarTextDidBeginEditing, publisherHandlers, to: self)
             }
         }
-        return SearchBarTextDidBeginEditingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the user begins editing the search text.
+    func textDidBeginEditingPublisher() -> SearchBarTextDidBeginEditingPublisher {
+        return SearchBarTextDidBeginEditingPublisher(hold: .weak, attach: textDidBeginEditingAttach())
     }
 
     /// Each time the user begins editing the search text.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textDidBeginEditingSequence() -> SearchBarTextDidBeginEditingSequence {
-        func publisherAttach(
-            send: @escaping SearchBarTextDidBeginEditingSequence.Send,
-            finish: @escaping SearchBarTextDidBeginEditingSequence.Finish,
-            fail: @escaping SearchBarTextDidBeginEditingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidBeginEditingHandlers(
-                    searchBarTextDidBeginEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:206)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchBarDelegateProxy.attach(
-                    \.consumersOfSearchBarTextDidBeginEditing, publisherHandlers, to: self)
-            }
-        }
-        return SearchBarTextDidBeginEditingSequence(attach: publisherAttach)
+        return SearchBarTextDidBeginEditingSequence(attach: textDidBeginEditingAttach())
     }
 }
 
@@ -2125,6 +2052,8 @@ nonisolated struct SearchBarTextDidEndEditingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2155,7 +2084,7 @@ nonisolated struct SearchBarTextDidEndEditingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2194,6 +2123,8 @@ nonisolated struct SearchBarTextDidEndEditingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2216,7 +2147,7 @@ nonisolated struct SearchBarTextDidEndEditingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2261,8 +2192,10 @@ nonisolated extension SearchBarTextDidEndEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
-    /// Each time the user stops editing the search text.
-    func textDidEndEditingPublisher() -> SearchBarTextDidEndEditingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UISearchBarDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func textDidEndEditingAttach() -> SearchBarTextDidEndEditingPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchBarTextDidEndEditingPublisher.Send,
             finish: @escaping SearchBarTextDidEndEditingPublisher.Finish,
@@ -2280,31 +2213,19 @@ nonisolated extension UISearchBar {
                     \.consumersOfSearchBarTextDidEndEditing, publisherHandlers, to: self)
             }
         }
-        return SearchBarTextDidEndEditingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the user stops editing the search text.
+    func textDidEndEditingPublisher() -> SearchBarTextDidEndEditingPublisher {
+        return SearchBarTextDidEndEditingPublisher(hold: .weak, attach: textDidEndEditingAttach())
     }
 
     /// Each time the user stops editing the search text.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textDidEndEditingSequence() -> SearchBarTextDidEndEditingSequence {
-        func publisherAttach(
-            send: @escaping SearchBarTextDidEndEditingSequence.Send,
-            finish: @escaping SearchBarTextDidEndEditingSequence.Finish,
-            fail: @escaping SearchBarTextDidEndEditingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UISearchBarDelegateProxy.SearchBarTextDidEndEditingHandlers(
-                    searchBarTextDidEndEditing: { searchBar in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:219)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UISearchBarDelegateProxy.attach(
-                    \.consumersOfSearchBarTextDidEndEditing, publisherHandlers, to: self)
-            }
-        }
-        return SearchBarTextDidEndEditingSequence(attach: publisherAttach)
+        return SearchBarTextDidEndEditingSequence(attach: textDidEndEditingAttach())
     }
 }
 
@@ -2330,6 +2251,8 @@ nonisolated struct TabBarControllerDidSelectPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2360,7 +2283,7 @@ nonisolated struct TabBarControllerDidSelectPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2399,6 +2322,8 @@ nonisolated struct TabBarControllerDidSelectSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2421,7 +2346,7 @@ nonisolated struct TabBarControllerDidSelectSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2466,8 +2391,10 @@ nonisolated extension TabBarControllerDidSelectSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
-    /// The view controller of each tab the user selects.
-    func didSelectPublisher() -> TabBarControllerDidSelectPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITabBarControllerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didSelectAttach() -> TabBarControllerDidSelectPublisher.Attach {
         func publisherAttach(
             send: @escaping TabBarControllerDidSelectPublisher.Send,
             finish: @escaping TabBarControllerDidSelectPublisher.Finish,
@@ -2485,31 +2412,19 @@ nonisolated extension UITabBarController {
                     \.consumersOfTabBarControllerDidSelect, publisherHandlers, to: self)
             }
         }
-        return TabBarControllerDidSelectPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The view controller of each tab the user selects.
+    func didSelectPublisher() -> TabBarControllerDidSelectPublisher {
+        return TabBarControllerDidSelectPublisher(hold: .weak, attach: didSelectAttach())
     }
 
     /// The view controller of each tab the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didSelectSequence() -> TabBarControllerDidSelectSequence {
-        func publisherAttach(
-            send: @escaping TabBarControllerDidSelectSequence.Send,
-            finish: @escaping TabBarControllerDidSelectSequence.Finish,
-            fail: @escaping TabBarControllerDidSelectSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidSelectHandlers(
-                    tabBarControllerDidSelect: { tabBarController, viewController in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:237)
-                        send(viewController)
-                        #sourceLocation()
-                    }
-                )
-                return UITabBarControllerDelegateProxy.attach(
-                    \.consumersOfTabBarControllerDidSelect, publisherHandlers, to: self)
-            }
-        }
-        return TabBarControllerDidSelectSequence(attach: publisherAttach)
+        return TabBarControllerDidSelectSequence(attach: didSelectAttach())
     }
 }
 
@@ -2535,6 +2450,8 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2565,7 +2482,7 @@ nonisolated struct TabBarControllerWillBeginCustomizingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2604,6 +2521,8 @@ nonisolated struct TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2626,7 +2545,7 @@ nonisolated struct TabBarControllerWillBeginCustomizingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2671,8 +2590,10 @@ nonisolated extension TabBarControllerWillBeginCustomizingSequence.Iterator: Sen
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
-    /// The view controllers of the tabs the user is about to customize.
-    func willBeginCustomizingPublisher() -> TabBarControllerWillBeginCustomizingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITabBarControllerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willBeginCustomizingAttach() -> TabBarControllerWillBeginCustomizingPublisher.Attach {
         func publisherAttach(
             send: @escaping TabBarControllerWillBeginCustomizingPublisher.Send,
             finish: @escaping TabBarControllerWillBeginCustomizingPublisher.Finish,
@@ -2690,31 +2611,19 @@ nonisolated extension UITabBarController {
                     \.consumersOfTabBarControllerWillBeginCustomizing, publisherHandlers, to: self)
             }
         }
-        return TabBarControllerWillBeginCustomizingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The view controllers of the tabs the user is about to customize.
+    func willBeginCustomizingPublisher() -> TabBarControllerWillBeginCustomizingPublisher {
+        return TabBarControllerWillBeginCustomizingPublisher(hold: .weak, attach: willBeginCustomizingAttach())
     }
 
     /// The view controllers of the tabs the user is about to customize.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willBeginCustomizingSequence() -> TabBarControllerWillBeginCustomizingSequence {
-        func publisherAttach(
-            send: @escaping TabBarControllerWillBeginCustomizingSequence.Send,
-            finish: @escaping TabBarControllerWillBeginCustomizingSequence.Finish,
-            fail: @escaping TabBarControllerWillBeginCustomizingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillBeginCustomizingHandlers(
-                    tabBarControllerWillBeginCustomizing: { tabBarController, viewControllers in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:252)
-                        send(viewControllers)
-                        #sourceLocation()
-                    }
-                )
-                return UITabBarControllerDelegateProxy.attach(
-                    \.consumersOfTabBarControllerWillBeginCustomizing, publisherHandlers, to: self)
-            }
-        }
-        return TabBarControllerWillBeginCustomizingSequence(attach: publisherAttach)
+        return TabBarControllerWillBeginCustomizingSequence(attach: willBeginCustomizingAttach())
     }
 }
 
@@ -2742,6 +2651,8 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2772,7 +2683,7 @@ nonisolated struct TabBarControllerWillEndCustomizingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2812,6 +2723,8 @@ nonisolated struct TabBarControllerWillEndCustomizingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2834,7 +2747,7 @@ nonisolated struct TabBarControllerWillEndCustomizingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2879,9 +2792,10 @@ nonisolated extension TabBarControllerWillEndCustomizingSequence.Iterator: Senda
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
-    /// The view controllers of the tabs when the user is about to end customizing, and whether they
-    /// changed.
-    func willEndCustomizingPublisher() -> TabBarControllerWillEndCustomizingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITabBarControllerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func willEndCustomizingAttach() -> TabBarControllerWillEndCustomizingPublisher.Attach {
         func publisherAttach(
             send: @escaping TabBarControllerWillEndCustomizingPublisher.Send,
             finish: @escaping TabBarControllerWillEndCustomizingPublisher.Finish,
@@ -2899,7 +2813,13 @@ nonisolated extension UITabBarController {
                     \.consumersOfTabBarControllerWillEndCustomizing, publisherHandlers, to: self)
             }
         }
-        return TabBarControllerWillEndCustomizingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The view controllers of the tabs when the user is about to end customizing, and whether they
+    /// changed.
+    func willEndCustomizingPublisher() -> TabBarControllerWillEndCustomizingPublisher {
+        return TabBarControllerWillEndCustomizingPublisher(hold: .weak, attach: willEndCustomizingAttach())
     }
 
     /// The view controllers of the tabs when the user is about to end customizing, and whether they
@@ -2907,24 +2827,7 @@ nonisolated extension UITabBarController {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func willEndCustomizingSequence() -> TabBarControllerWillEndCustomizingSequence {
-        func publisherAttach(
-            send: @escaping TabBarControllerWillEndCustomizingSequence.Send,
-            finish: @escaping TabBarControllerWillEndCustomizingSequence.Finish,
-            fail: @escaping TabBarControllerWillEndCustomizingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerWillEndCustomizingHandlers(
-                    tabBarControllerWillEndCustomizingChanged: { tabBarController, viewControllers, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:267)
-                        send((viewControllers: viewControllers, changed: changed))
-                        #sourceLocation()
-                    }
-                )
-                return UITabBarControllerDelegateProxy.attach(
-                    \.consumersOfTabBarControllerWillEndCustomizing, publisherHandlers, to: self)
-            }
-        }
-        return TabBarControllerWillEndCustomizingSequence(attach: publisherAttach)
+        return TabBarControllerWillEndCustomizingSequence(attach: willEndCustomizingAttach())
     }
 }
 
@@ -2950,6 +2853,8 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2980,7 +2885,7 @@ nonisolated struct TabBarControllerDidEndCustomizingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3019,6 +2924,8 @@ nonisolated struct TabBarControllerDidEndCustomizingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3041,7 +2948,7 @@ nonisolated struct TabBarControllerDidEndCustomizingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3086,9 +2993,10 @@ nonisolated extension TabBarControllerDidEndCustomizingSequence.Iterator: Sendab
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
-    /// The view controllers of the tabs once the user has customized them, and whether they
-    /// changed.
-    func didEndCustomizingPublisher() -> TabBarControllerDidEndCustomizingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITabBarControllerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndCustomizingAttach() -> TabBarControllerDidEndCustomizingPublisher.Attach {
         func publisherAttach(
             send: @escaping TabBarControllerDidEndCustomizingPublisher.Send,
             finish: @escaping TabBarControllerDidEndCustomizingPublisher.Finish,
@@ -3106,7 +3014,13 @@ nonisolated extension UITabBarController {
                     \.consumersOfTabBarControllerDidEndCustomizing, publisherHandlers, to: self)
             }
         }
-        return TabBarControllerDidEndCustomizingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The view controllers of the tabs once the user has customized them, and whether they
+    /// changed.
+    func didEndCustomizingPublisher() -> TabBarControllerDidEndCustomizingPublisher {
+        return TabBarControllerDidEndCustomizingPublisher(hold: .weak, attach: didEndCustomizingAttach())
     }
 
     /// The view controllers of the tabs once the user has customized them, and whether they
@@ -3114,24 +3028,7 @@ nonisolated extension UITabBarController {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndCustomizingSequence() -> TabBarControllerDidEndCustomizingSequence {
-        func publisherAttach(
-            send: @escaping TabBarControllerDidEndCustomizingSequence.Send,
-            finish: @escaping TabBarControllerDidEndCustomizingSequence.Finish,
-            fail: @escaping TabBarControllerDidEndCustomizingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITabBarControllerDelegateProxy.TabBarControllerDidEndCustomizingHandlers(
-                    tabBarControllerDidEndCustomizingChanged: { tabBarController, viewControllers, changed in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:282)
-                        send((viewControllers: viewControllers, changed: changed))
-                        #sourceLocation()
-                    }
-                )
-                return UITabBarControllerDelegateProxy.attach(
-                    \.consumersOfTabBarControllerDidEndCustomizing, publisherHandlers, to: self)
-            }
-        }
-        return TabBarControllerDidEndCustomizingSequence(attach: publisherAttach)
+        return TabBarControllerDidEndCustomizingSequence(attach: didEndCustomizingAttach())
     }
 }
 
@@ -3157,6 +3054,8 @@ nonisolated struct TextViewDidBeginEditingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3187,7 +3086,7 @@ nonisolated struct TextViewDidBeginEditingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3226,6 +3125,8 @@ nonisolated struct TextViewDidBeginEditingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3248,7 +3149,7 @@ nonisolated struct TextViewDidBeginEditingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3293,8 +3194,10 @@ nonisolated extension TextViewDidBeginEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
-    /// Each time the user begins editing the text view's text.
-    func didBeginEditingPublisher() -> TextViewDidBeginEditingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITextViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didBeginEditingAttach() -> TextViewDidBeginEditingPublisher.Attach {
         func publisherAttach(
             send: @escaping TextViewDidBeginEditingPublisher.Send,
             finish: @escaping TextViewDidBeginEditingPublisher.Finish,
@@ -3311,30 +3214,19 @@ nonisolated extension UITextView {
                 return UITextViewDelegateProxy.attach(\.consumersOfTextViewDidBeginEditing, publisherHandlers, to: self)
             }
         }
-        return TextViewDidBeginEditingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the user begins editing the text view's text.
+    func didBeginEditingPublisher() -> TextViewDidBeginEditingPublisher {
+        return TextViewDidBeginEditingPublisher(hold: .weak, attach: didBeginEditingAttach())
     }
 
     /// Each time the user begins editing the text view's text.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didBeginEditingSequence() -> TextViewDidBeginEditingSequence {
-        func publisherAttach(
-            send: @escaping TextViewDidBeginEditingSequence.Send,
-            finish: @escaping TextViewDidBeginEditingSequence.Finish,
-            fail: @escaping TextViewDidBeginEditingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITextViewDelegateProxy.TextViewDidBeginEditingHandlers(
-                    textViewDidBeginEditing: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:300)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UITextViewDelegateProxy.attach(\.consumersOfTextViewDidBeginEditing, publisherHandlers, to: self)
-            }
-        }
-        return TextViewDidBeginEditingSequence(attach: publisherAttach)
+        return TextViewDidBeginEditingSequence(attach: didBeginEditingAttach())
     }
 }
 
@@ -3360,6 +3252,8 @@ nonisolated struct TextViewDidEndEditingPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3390,7 +3284,7 @@ nonisolated struct TextViewDidEndEditingPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3429,6 +3323,8 @@ nonisolated struct TextViewDidEndEditingSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3451,7 +3347,7 @@ nonisolated struct TextViewDidEndEditingSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3496,8 +3392,10 @@ nonisolated extension TextViewDidEndEditingSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
-    /// Each time the user stops editing the text view's text.
-    func didEndEditingPublisher() -> TextViewDidEndEditingPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITextViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didEndEditingAttach() -> TextViewDidEndEditingPublisher.Attach {
         func publisherAttach(
             send: @escaping TextViewDidEndEditingPublisher.Send,
             finish: @escaping TextViewDidEndEditingPublisher.Finish, fail: @escaping TextViewDidEndEditingPublisher.Fail
@@ -3513,29 +3411,19 @@ nonisolated extension UITextView {
                 return UITextViewDelegateProxy.attach(\.consumersOfTextViewDidEndEditing, publisherHandlers, to: self)
             }
         }
-        return TextViewDidEndEditingPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each time the user stops editing the text view's text.
+    func didEndEditingPublisher() -> TextViewDidEndEditingPublisher {
+        return TextViewDidEndEditingPublisher(hold: .weak, attach: didEndEditingAttach())
     }
 
     /// Each time the user stops editing the text view's text.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didEndEditingSequence() -> TextViewDidEndEditingSequence {
-        func publisherAttach(
-            send: @escaping TextViewDidEndEditingSequence.Send, finish: @escaping TextViewDidEndEditingSequence.Finish,
-            fail: @escaping TextViewDidEndEditingSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITextViewDelegateProxy.TextViewDidEndEditingHandlers(
-                    textViewDidEndEditing: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:313)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UITextViewDelegateProxy.attach(\.consumersOfTextViewDidEndEditing, publisherHandlers, to: self)
-            }
-        }
-        return TextViewDidEndEditingSequence(attach: publisherAttach)
+        return TextViewDidEndEditingSequence(attach: didEndEditingAttach())
     }
 }
 
@@ -3561,6 +3449,8 @@ nonisolated struct TextViewDidChangePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3591,7 +3481,7 @@ nonisolated struct TextViewDidChangePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3629,6 +3519,8 @@ nonisolated struct TextViewDidChangeSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3651,7 +3543,7 @@ nonisolated struct TextViewDidChangeSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3696,8 +3588,10 @@ nonisolated extension TextViewDidChangeSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
-    /// Each change the user makes to the text view's text or attributes.
-    func didChangePublisher() -> TextViewDidChangePublisher {
+    /// What starts observing for one consumer: joins the owner's `UITextViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didChangeAttach() -> TextViewDidChangePublisher.Attach {
         func publisherAttach(
             send: @escaping TextViewDidChangePublisher.Send, finish: @escaping TextViewDidChangePublisher.Finish,
             fail: @escaping TextViewDidChangePublisher.Fail
@@ -3713,29 +3607,19 @@ nonisolated extension UITextView {
                 return UITextViewDelegateProxy.attach(\.consumersOfTextViewDidChange, publisherHandlers, to: self)
             }
         }
-        return TextViewDidChangePublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each change the user makes to the text view's text or attributes.
+    func didChangePublisher() -> TextViewDidChangePublisher {
+        return TextViewDidChangePublisher(hold: .weak, attach: didChangeAttach())
     }
 
     /// Each change the user makes to the text view's text or attributes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didChangeSequence() -> TextViewDidChangeSequence {
-        func publisherAttach(
-            send: @escaping TextViewDidChangeSequence.Send, finish: @escaping TextViewDidChangeSequence.Finish,
-            fail: @escaping TextViewDidChangeSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeHandlers(
-                    textViewDidChange: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:326)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UITextViewDelegateProxy.attach(\.consumersOfTextViewDidChange, publisherHandlers, to: self)
-            }
-        }
-        return TextViewDidChangeSequence(attach: publisherAttach)
+        return TextViewDidChangeSequence(attach: didChangeAttach())
     }
 }
 
@@ -3761,6 +3645,8 @@ nonisolated struct TextViewDidChangeSelectionPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3791,7 +3677,7 @@ nonisolated struct TextViewDidChangeSelectionPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3830,6 +3716,8 @@ nonisolated struct TextViewDidChangeSelectionSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3852,7 +3740,7 @@ nonisolated struct TextViewDidChangeSelectionSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3897,8 +3785,10 @@ nonisolated extension TextViewDidChangeSelectionSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
-    /// Each change of the text view's selection.
-    func didChangeSelectionPublisher() -> TextViewDidChangeSelectionPublisher {
+    /// What starts observing for one consumer: joins the owner's `UITextViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didChangeSelectionAttach() -> TextViewDidChangeSelectionPublisher.Attach {
         func publisherAttach(
             send: @escaping TextViewDidChangeSelectionPublisher.Send,
             finish: @escaping TextViewDidChangeSelectionPublisher.Finish,
@@ -3916,31 +3806,19 @@ nonisolated extension UITextView {
                     \.consumersOfTextViewDidChangeSelection, publisherHandlers, to: self)
             }
         }
-        return TextViewDidChangeSelectionPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each change of the text view's selection.
+    func didChangeSelectionPublisher() -> TextViewDidChangeSelectionPublisher {
+        return TextViewDidChangeSelectionPublisher(hold: .weak, attach: didChangeSelectionAttach())
     }
 
     /// Each change of the text view's selection.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func didChangeSelectionSequence() -> TextViewDidChangeSelectionSequence {
-        func publisherAttach(
-            send: @escaping TextViewDidChangeSelectionSequence.Send,
-            finish: @escaping TextViewDidChangeSelectionSequence.Finish,
-            fail: @escaping TextViewDidChangeSelectionSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = UITextViewDelegateProxy.TextViewDidChangeSelectionHandlers(
-                    textViewDidChangeSelection: { textView in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:339)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return UITextViewDelegateProxy.attach(
-                    \.consumersOfTextViewDidChangeSelection, publisherHandlers, to: self)
-            }
-        }
-        return TextViewDidChangeSelectionSequence(attach: publisherAttach)
+        return TextViewDidChangeSelectionSequence(attach: didChangeSelectionAttach())
     }
 }
 
@@ -3966,6 +3844,8 @@ nonisolated struct TextViewAttributedTextPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3996,7 +3876,7 @@ nonisolated struct TextViewAttributedTextPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4034,6 +3914,8 @@ nonisolated struct TextViewAttributedTextSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4056,7 +3938,7 @@ nonisolated struct TextViewAttributedTextSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4101,8 +3983,10 @@ nonisolated extension TextViewAttributedTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
-    /// A copy of the attributed text after each edit of the text storage, autocorrection included.
-    func attributedTextPublisher() -> TextViewAttributedTextPublisher {
+    /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func attributedTextAttach() -> TextViewAttributedTextPublisher.Attach {
         func publisherAttach(
             send: @escaping TextViewAttributedTextPublisher.Send,
             finish: @escaping TextViewAttributedTextPublisher.Finish,
@@ -4117,27 +4001,19 @@ nonisolated extension NSTextStorage {
             )
             return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewAttributedText, publisherHandlers, to: self)
         }
-        return TextViewAttributedTextPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// A copy of the attributed text after each edit of the text storage, autocorrection included.
+    func attributedTextPublisher() -> TextViewAttributedTextPublisher {
+        return TextViewAttributedTextPublisher(hold: .weak, attach: attributedTextAttach())
     }
 
     /// A copy of the attributed text after each edit of the text storage, autocorrection included.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func attributedTextSequence() -> TextViewAttributedTextSequence {
-        func publisherAttach(
-            send: @escaping TextViewAttributedTextSequence.Send,
-            finish: @escaping TextViewAttributedTextSequence.Finish, fail: @escaping TextViewAttributedTextSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.TextViewAttributedTextHandlers(
-                textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
-                    send(NSAttributedString(attributedString: textStorage))
-                    #sourceLocation()
-                }
-            )
-            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewAttributedText, publisherHandlers, to: self)
-        }
-        return TextViewAttributedTextSequence(attach: publisherAttach)
+        return TextViewAttributedTextSequence(attach: attributedTextAttach())
     }
 }
 

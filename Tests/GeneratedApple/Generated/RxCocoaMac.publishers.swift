@@ -32,6 +32,8 @@ nonisolated struct MacControlEventPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -62,7 +64,7 @@ nonisolated struct MacControlEventPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -117,6 +119,8 @@ nonisolated struct MacControlEventSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -139,7 +143,7 @@ nonisolated struct MacControlEventSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -203,26 +207,27 @@ nonisolated extension MacControlEventSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSControl {
-    /// Each time the control sends its action.
-    func controlEventPublisher() -> MacControlEventPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func controlEventActionValue() -> @MainActor (NSControl) -> MacControlEventPublisher.Output {
         @MainActor func publisherValue(_ sender: NSControl) -> MacControlEventPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:48)
             ()
             #sourceLocation()
         }
-        return MacControlEventPublisher(sender: self, value: publisherValue)
+        return publisherValue
+    }
+
+    /// Each time the control sends its action.
+    func controlEventPublisher() -> MacControlEventPublisher {
+        return MacControlEventPublisher(sender: self, value: controlEventActionValue())
     }
 
     /// Each time the control sends its action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence() -> MacControlEventSequence {
-        @MainActor func publisherValue(_ sender: NSControl) -> MacControlEventSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:48)
-            ()
-            #sourceLocation()
-        }
-        return MacControlEventSequence(sender: self, value: publisherValue)
+        return MacControlEventSequence(sender: self, value: controlEventActionValue())
     }
 }
 #else
@@ -257,6 +262,8 @@ nonisolated struct MacButtonTapPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -287,7 +294,7 @@ nonisolated struct MacButtonTapPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -342,6 +349,8 @@ nonisolated struct MacButtonTapSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -364,7 +373,7 @@ nonisolated struct MacButtonTapSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -428,26 +437,27 @@ nonisolated extension MacButtonTapSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSButton {
-    /// Each click of the button (each time it sends its action).
-    func tapPublisher() -> MacButtonTapPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func tapActionValue() -> @MainActor (NSButton) -> MacButtonTapPublisher.Output {
         @MainActor func publisherValue(_ sender: NSButton) -> MacButtonTapPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:58)
             ()
             #sourceLocation()
         }
-        return MacButtonTapPublisher(sender: self, value: publisherValue)
+        return publisherValue
+    }
+
+    /// Each click of the button (each time it sends its action).
+    func tapPublisher() -> MacButtonTapPublisher {
+        return MacButtonTapPublisher(sender: self, value: tapActionValue())
     }
 
     /// Each click of the button (each time it sends its action).
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func tapSequence() -> MacButtonTapSequence {
-        @MainActor func publisherValue(_ sender: NSButton) -> MacButtonTapSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:58)
-            ()
-            #sourceLocation()
-        }
-        return MacButtonTapSequence(sender: self, value: publisherValue)
+        return MacButtonTapSequence(sender: self, value: tapActionValue())
     }
 }
 #else
@@ -483,6 +493,8 @@ nonisolated struct MacButtonStatePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -513,7 +525,7 @@ nonisolated struct MacButtonStatePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -576,6 +588,8 @@ nonisolated struct MacButtonStateSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -598,7 +612,7 @@ nonisolated struct MacButtonStateSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -669,36 +683,38 @@ nonisolated extension MacButtonStateSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSButton {
-    /// The button's state now, then after each action.
-    func statePublisher() -> MacButtonStatePublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func stateInitial() -> @MainActor (NSButton) -> MacButtonStatePublisher.Output {
         @MainActor func publisherInitial(_ sender: NSButton) -> MacButtonStatePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
             state
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func stateActionValue() -> @MainActor (NSButton) -> MacButtonStatePublisher.Output {
         @MainActor func publisherValue(_ sender: NSButton) -> MacButtonStatePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
             state
             #sourceLocation()
         }
-        return MacButtonStatePublisher(sender: self, initial: publisherInitial, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The button's state now, then after each action.
+    func statePublisher() -> MacButtonStatePublisher {
+        return MacButtonStatePublisher(sender: self, initial: stateInitial(), value: stateActionValue())
     }
 
     /// The button's state now, then after each action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func stateSequence() -> MacButtonStateSequence {
-        @MainActor func publisherInitial(_ sender: NSButton) -> MacButtonStateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:69)
-            state
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: NSButton) -> MacButtonStateSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:70)
-            state
-            #sourceLocation()
-        }
-        return MacButtonStateSequence(sender: self, initial: publisherInitial, value: publisherValue)
+        return MacButtonStateSequence(sender: self, initial: stateInitial(), value: stateActionValue())
     }
 }
 #else
@@ -734,6 +750,8 @@ nonisolated struct MacSliderValuePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -764,7 +782,7 @@ nonisolated struct MacSliderValuePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -827,6 +845,8 @@ nonisolated struct MacSliderValueSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -849,7 +869,7 @@ nonisolated struct MacSliderValueSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -920,36 +940,38 @@ nonisolated extension MacSliderValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSSlider {
-    /// The slider's value now, then after each action.
-    func valuePublisher() -> MacSliderValuePublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func valueInitial() -> @MainActor (NSSlider) -> MacSliderValuePublisher.Output {
         @MainActor func publisherInitial(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:80)
             doubleValue
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func valueActionValue() -> @MainActor (NSSlider) -> MacSliderValuePublisher.Output {
         @MainActor func publisherValue(_ sender: NSSlider) -> MacSliderValuePublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
             doubleValue
             #sourceLocation()
         }
-        return MacSliderValuePublisher(sender: self, initial: publisherInitial, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The slider's value now, then after each action.
+    func valuePublisher() -> MacSliderValuePublisher {
+        return MacSliderValuePublisher(sender: self, initial: valueInitial(), value: valueActionValue())
     }
 
     /// The slider's value now, then after each action.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func valueSequence() -> MacSliderValueSequence {
-        @MainActor func publisherInitial(_ sender: NSSlider) -> MacSliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:80)
-            doubleValue
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: NSSlider) -> MacSliderValueSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:81)
-            doubleValue
-            #sourceLocation()
-        }
-        return MacSliderValueSequence(sender: self, initial: publisherInitial, value: publisherValue)
+        return MacSliderValueSequence(sender: self, initial: valueInitial(), value: valueActionValue())
     }
 }
 #else
@@ -987,6 +1009,8 @@ nonisolated struct MacTextFieldTextPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1017,7 +1041,7 @@ nonisolated struct MacTextFieldTextPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1057,6 +1081,8 @@ nonisolated struct MacTextFieldTextSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1079,7 +1105,7 @@ nonisolated struct MacTextFieldTextSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1124,8 +1150,10 @@ nonisolated extension MacTextFieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextField {
-    /// The text field's text now, then after each change the user makes.
-    func textPublisher() -> MacTextFieldTextPublisher {
+    /// What starts observing for one consumer: joins the owner's `NSTextFieldDelegateProxy` with
+    /// handlers that run the schema's `body` of each method, sends the owner's current value
+    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    private func textAttach() -> MacTextFieldTextPublisher.Attach {
         func publisherAttach(
             send: @escaping MacTextFieldTextPublisher.Send, finish: @escaping MacTextFieldTextPublisher.Finish,
             fail: @escaping MacTextFieldTextPublisher.Fail
@@ -1151,39 +1179,19 @@ nonisolated extension NSTextField {
                 return publisherDetach
             }
         }
-        return MacTextFieldTextPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The text field's text now, then after each change the user makes.
+    func textPublisher() -> MacTextFieldTextPublisher {
+        return MacTextFieldTextPublisher(hold: .weak, attach: textAttach())
     }
 
     /// The text field's text now, then after each change the user makes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence() -> MacTextFieldTextSequence {
-        func publisherAttach(
-            send: @escaping MacTextFieldTextSequence.Send, finish: @escaping MacTextFieldTextSequence.Finish,
-            fail: @escaping MacTextFieldTextSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
-                let publisherHandlers = NSTextFieldDelegateProxy.MacTextFieldTextHandlers(
-                    controlTextDidChange: { obj in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:100)
-                        if let textField = obj.object as? NSTextField {
-                            send(textField.stringValue)
-                        }
-                        #sourceLocation()
-                    }
-                )
-                let publisherDetach = NSTextFieldDelegateProxy.attach(
-                    \.consumersOfMacTextFieldText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> MacTextFieldTextSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:96)
-                    stringValue
-                    #sourceLocation()
-                }
-                send(publisherInitial())
-                return publisherDetach
-            }
-        }
-        return MacTextFieldTextSequence(attach: publisherAttach)
+        return MacTextFieldTextSequence(attach: textAttach())
     }
 }
 
@@ -1210,6 +1218,8 @@ nonisolated struct MacTextViewStringPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1240,7 +1250,7 @@ nonisolated struct MacTextViewStringPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1280,6 +1290,8 @@ nonisolated struct MacTextViewStringSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1302,7 +1314,7 @@ nonisolated struct MacTextViewStringSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1347,8 +1359,10 @@ nonisolated extension MacTextViewStringSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextView {
-    /// The text view's text now, then after each change the user makes.
-    func stringPublisher() -> MacTextViewStringPublisher {
+    /// What starts observing for one consumer: joins the owner's `NSTextViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method, sends the owner's current value
+    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    private func stringAttach() -> MacTextViewStringPublisher.Attach {
         func publisherAttach(
             send: @escaping MacTextViewStringPublisher.Send, finish: @escaping MacTextViewStringPublisher.Finish,
             fail: @escaping MacTextViewStringPublisher.Fail
@@ -1374,39 +1388,19 @@ nonisolated extension NSTextView {
                 return publisherDetach
             }
         }
-        return MacTextViewStringPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The text view's text now, then after each change the user makes.
+    func stringPublisher() -> MacTextViewStringPublisher {
+        return MacTextViewStringPublisher(hold: .weak, attach: stringAttach())
     }
 
     /// The text view's text now, then after each change the user makes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func stringSequence() -> MacTextViewStringSequence {
-        func publisherAttach(
-            send: @escaping MacTextViewStringSequence.Send, finish: @escaping MacTextViewStringSequence.Finish,
-            fail: @escaping MacTextViewStringSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
-                let publisherHandlers = NSTextViewDelegateProxy.MacTextViewStringHandlers(
-                    textDidChange: { notification in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:117)
-                        if let textView = notification.object as? NSTextView {
-                            send(textView.string)
-                        }
-                        #sourceLocation()
-                    }
-                )
-                let publisherDetach = NSTextViewDelegateProxy.attach(
-                    \.consumersOfMacTextViewString, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> MacTextViewStringSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:113)
-                    string
-                    #sourceLocation()
-                }
-                send(publisherInitial())
-                return publisherDetach
-            }
-        }
-        return MacTextViewStringSequence(attach: publisherAttach)
+        return MacTextViewStringSequence(attach: stringAttach())
     }
 }
 

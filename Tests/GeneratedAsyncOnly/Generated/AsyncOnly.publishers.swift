@@ -19,6 +19,8 @@ public nonisolated struct ReadingsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -41,7 +43,7 @@ public nonisolated struct ReadingsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -86,10 +88,9 @@ nonisolated extension ReadingsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Thermometer {
-    /// The thermometer's readings; while nobody awaits one, only the latest is kept.
-    ///
-    /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func readingsSequence() -> ReadingsSequence {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func readingsAttach() -> ReadingsSequence.Attach {
         func publisherAttach(
             send: @escaping ReadingsSequence.Send, finish: @escaping ReadingsSequence.Finish,
             fail: @escaping ReadingsSequence.Fail
@@ -106,7 +107,14 @@ nonisolated extension Thermometer {
             }
             return publisherDetach
         }
-        return ReadingsSequence(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The thermometer's readings; while nobody awaits one, only the latest is kept.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func readingsSequence() -> ReadingsSequence {
+        return ReadingsSequence(attach: readingsAttach())
     }
 }
 
@@ -130,6 +138,8 @@ public nonisolated struct AlarmsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -152,7 +162,7 @@ public nonisolated struct AlarmsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -197,10 +207,9 @@ nonisolated extension AlarmsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Thermometer {
-    /// The thermometer's alarms, from the moment the iterator is made; none are kept.
-    ///
-    /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func alarmsSequence() -> AlarmsSequence {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func alarmsAttach() -> AlarmsSequence.Attach {
         func publisherAttach(
             send: @escaping AlarmsSequence.Send, finish: @escaping AlarmsSequence.Finish,
             fail: @escaping AlarmsSequence.Fail
@@ -217,7 +226,14 @@ nonisolated extension Thermometer {
             }
             return publisherDetach
         }
-        return AlarmsSequence(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The thermometer's alarms, from the moment the iterator is made; none are kept.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func alarmsSequence() -> AlarmsSequence {
+        return AlarmsSequence(attach: alarmsAttach())
     }
 }
 
@@ -286,24 +302,33 @@ public nonisolated struct CountdownSequence: AsyncSequence {
 @available(*, unavailable)
 nonisolated extension CountdownSequence.Iterator: Sendable {}
 
+/// What pulls a value: the source's next one, `nil` at its end (the schema's `next`), or the error
+/// it throws. The factory of each form hands it to its type.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+fileprivate nonisolated func countdownNext(
+    counter: Countdown
+) -> () -> Result<CountdownSequence.Element?, CountdownSequence.Failure> {
+    func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:43)
+        try counter.next()
+        #sourceLocation()
+    }
+    return {
+        do throws(CountdownSequence.Failure) {
+            return .success(try publisherNext())
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CountdownSequence {
     /// Counts down from `start`; ends at zero.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(counter: Countdown) {
-        func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:43)
-            try counter.next()
-            #sourceLocation()
-        }
-        self.init(pulling: {
-            do throws(CountdownSequence.Failure) {
-                return .success(try publisherNext())
-            } catch {
-                return .failure(error)
-            }
-        })
+        self.init(pulling: countdownNext(counter: counter))
     }
 }
 
@@ -365,18 +390,25 @@ public nonisolated struct PulseSequence: AsyncSequence {
 @available(*, unavailable)
 nonisolated extension PulseSequence.Iterator: Sendable {}
 
+/// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
+/// to its type.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+fileprivate nonisolated func pulseTickValue() -> () -> PulseSequence.Element {
+    func publisherValue() -> PulseSequence.Element {
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:49)
+        1
+        #sourceLocation()
+    }
+    return publisherValue
+}
+
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated extension PulseSequence {
     /// A beat every quarter second; while nobody awaits one, the first two missed are kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
-        func publisherValue() -> PulseSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:49)
-            1
-            #sourceLocation()
-        }
-        self.init(clock: clock, value: publisherValue)
+        self.init(clock: clock, value: pulseTickValue())
     }
 }
 
@@ -400,6 +432,8 @@ public nonisolated struct KnobPositionSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -422,7 +456,7 @@ public nonisolated struct KnobPositionSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -503,15 +537,21 @@ nonisolated extension KnobPositionSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Knob {
-    /// The knob's position each time it is turned.
-    ///
-    /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func knobPositionSequence(for event: Knob.Event = .turned) -> KnobPositionSequence {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func knobPositionActionValue() -> (Knob) -> KnobPositionSequence.Element {
         func publisherValue(_ sender: Knob) -> KnobPositionSequence.Element {
             #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:58)
             position
             #sourceLocation()
         }
-        return KnobPositionSequence(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The knob's position each time it is turned.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func knobPositionSequence(for event: Knob.Event = .turned) -> KnobPositionSequence {
+        return KnobPositionSequence(sender: self, event: event, value: knobPositionActionValue())
     }
 }

@@ -27,6 +27,8 @@ nonisolated struct ControlEventPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -57,7 +59,7 @@ nonisolated struct ControlEventPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -135,6 +137,8 @@ nonisolated struct ControlEventSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -157,7 +161,7 @@ nonisolated struct ControlEventSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -232,14 +236,14 @@ nonisolated extension ControlEventSequence {
 nonisolated extension Control {
     /// Sends the control each time the event happens; by default when the control is activated.
     func controlEventPublisher(for event: Control.Event = .primaryActionTriggered) -> ControlEventPublisher {
-        ControlEventPublisher(sender: self, event: event, value: { $0 })
+        return ControlEventPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// Sends the control each time the event happens; by default when the control is activated.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func controlEventSequence(for event: Control.Event = .primaryActionTriggered) -> ControlEventSequence {
-        ControlEventSequence(sender: self, event: event, value: { $0 })
+        return ControlEventSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -264,6 +268,8 @@ nonisolated struct ToggleIsOnPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -294,7 +300,7 @@ nonisolated struct ToggleIsOnPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -375,6 +381,8 @@ nonisolated struct ToggleIsOnSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -397,7 +405,7 @@ nonisolated struct ToggleIsOnSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -473,36 +481,40 @@ nonisolated extension ToggleIsOnSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Toggle {
-    /// The toggle's state now, then each time the user switches it.
-    func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func toggleIsOnInitial() -> @MainActor (Toggle) -> ToggleIsOnPublisher.Output {
         @MainActor func publisherInitial(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:50)
             isOn
             #sourceLocation()
         }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func toggleIsOnActionValue() -> @MainActor (Toggle) -> ToggleIsOnPublisher.Output {
         @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnPublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
             isOn
             #sourceLocation()
         }
-        return ToggleIsOnPublisher(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The toggle's state now, then each time the user switches it.
+    func toggleIsOnPublisher(for event: Control.Event = .valueChanged) -> ToggleIsOnPublisher {
+        return ToggleIsOnPublisher(
+            sender: self, event: event, initial: toggleIsOnInitial(), value: toggleIsOnActionValue())
     }
 
     /// The toggle's state now, then each time the user switches it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func toggleIsOnSequence(for event: Control.Event = .valueChanged) -> ToggleIsOnSequence {
-        @MainActor func publisherInitial(_ sender: Toggle) -> ToggleIsOnSequence.Element {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:50)
-            isOn
-            #sourceLocation()
-        }
-        @MainActor func publisherValue(_ sender: Toggle) -> ToggleIsOnSequence.Element {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:51)
-            isOn
-            #sourceLocation()
-        }
-        return ToggleIsOnSequence(sender: self, event: event, initial: publisherInitial, value: publisherValue)
+        return ToggleIsOnSequence(
+            sender: self, event: event, initial: toggleIsOnInitial(), value: toggleIsOnActionValue())
     }
 }
 
@@ -526,6 +538,8 @@ nonisolated struct SliderValuePublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -556,7 +570,7 @@ nonisolated struct SliderValuePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -629,6 +643,8 @@ nonisolated struct SliderValueSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -651,7 +667,7 @@ nonisolated struct SliderValueSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -720,26 +736,27 @@ nonisolated extension SliderValueSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Slider {
-    /// The slider's value while it is dragged.
-    func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func sliderValueActionValue() -> @MainActor (Slider) -> SliderValuePublisher.Output {
         @MainActor func publisherValue(_ sender: Slider) -> SliderValuePublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:65)
             value
             #sourceLocation()
         }
-        return SliderValuePublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The slider's value while it is dragged.
+    func sliderValuePublisher(for event: Control.Event = .valueChanged) -> SliderValuePublisher {
+        return SliderValuePublisher(sender: self, event: event, value: sliderValueActionValue())
     }
 
     /// The slider's value while it is dragged.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func sliderValueSequence(for event: Control.Event = .valueChanged) -> SliderValueSequence {
-        @MainActor func publisherValue(_ sender: Slider) -> SliderValueSequence.Element {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:65)
-            value
-            #sourceLocation()
-        }
-        return SliderValueSequence(sender: self, event: event, value: publisherValue)
+        return SliderValueSequence(sender: self, event: event, value: sliderValueActionValue())
     }
 }
 
@@ -763,6 +780,8 @@ nonisolated struct TextFieldTextPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -793,7 +812,7 @@ nonisolated struct TextFieldTextPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -867,6 +886,8 @@ nonisolated struct TextFieldTextSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -889,7 +910,7 @@ nonisolated struct TextFieldTextSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -958,26 +979,27 @@ nonisolated extension TextFieldTextSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
-    /// The text field's text after the events the caller names, e.g. `.editingChanged`.
-    func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func textFieldTextActionValue() -> @MainActor (TextField) -> TextFieldTextPublisher.Output {
         @MainActor func publisherValue(_ sender: TextField) -> TextFieldTextPublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:76)
             text ?? ""
             #sourceLocation()
         }
-        return TextFieldTextPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The text field's text after the events the caller names, e.g. `.editingChanged`.
+    func textFieldTextPublisher(for event: Control.Event) -> TextFieldTextPublisher {
+        return TextFieldTextPublisher(sender: self, event: event, value: textFieldTextActionValue())
     }
 
     /// The text field's text after the events the caller names, e.g. `.editingChanged`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textFieldTextSequence(for event: Control.Event) -> TextFieldTextSequence {
-        @MainActor func publisherValue(_ sender: TextField) -> TextFieldTextSequence.Element {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:76)
-            text ?? ""
-            #sourceLocation()
-        }
-        return TextFieldTextSequence(sender: self, event: event, value: publisherValue)
+        return TextFieldTextSequence(sender: self, event: event, value: textFieldTextActionValue())
     }
 }
 
@@ -1000,6 +1022,8 @@ nonisolated struct GestureTapsPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1030,7 +1054,7 @@ nonisolated struct GestureTapsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1103,6 +1127,8 @@ nonisolated struct GestureTapsSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1125,7 +1151,7 @@ nonisolated struct GestureTapsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1195,14 +1221,14 @@ nonisolated extension GestureTapsSequence {
 nonisolated extension TapGesture {
     /// The recognizer each time it recognizes a tap.
     func gestureTapsPublisher() -> GestureTapsPublisher {
-        GestureTapsPublisher(sender: self, value: { $0 })
+        return GestureTapsPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes a tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func gestureTapsSequence() -> GestureTapsSequence {
-        GestureTapsSequence(sender: self, value: { $0 })
+        return GestureTapsSequence(sender: self, value: { $0 })
     }
 }
 
@@ -1227,6 +1253,8 @@ nonisolated struct ScrollOffsetPublisher: Publisher {
     typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1257,7 +1285,7 @@ nonisolated struct ScrollOffsetPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1293,6 +1321,8 @@ nonisolated struct ScrollOffsetSequence: AsyncSequence {
     typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1315,7 +1345,7 @@ nonisolated struct ScrollOffsetSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1360,8 +1390,10 @@ nonisolated extension ScrollOffsetSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ScrollView {
-    /// The scroll view's offset now, then each time it scrolls.
-    func scrollOffsetPublisher() -> ScrollOffsetPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`),
+    /// sends the current value (`initial`), and returns how to unregister (`unregister`). The
+    /// factory of each form hands it to its type.
+    private func scrollOffsetAttach() -> ScrollOffsetPublisher.Attach {
         func publisherAttach(
             send: @escaping ScrollOffsetPublisher.Send, finish: @escaping ScrollOffsetPublisher.Finish,
             fail: @escaping ScrollOffsetPublisher.Fail
@@ -1387,38 +1419,18 @@ nonisolated extension ScrollView {
             }
             return MainActorTargetAttachment.attach(publisherRegistration)
         }
-        return ScrollOffsetPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The scroll view's offset now, then each time it scrolls.
+    func scrollOffsetPublisher() -> ScrollOffsetPublisher {
+        return ScrollOffsetPublisher(attach: scrollOffsetAttach())
     }
 
     /// The scroll view's offset now, then each time it scrolls.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func scrollOffsetSequence() -> ScrollOffsetSequence {
-        func publisherAttach(
-            send: @escaping ScrollOffsetSequence.Send, finish: @escaping ScrollOffsetSequence.Finish,
-            fail: @escaping ScrollOffsetSequence.Fail
-        ) -> () -> Void {
-            @MainActor func publisherRegistration() -> @MainActor () -> Void {
-                let token = {
-                    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:105)
-                    addOffsetObserver { offset in send(offset) }
-                    #sourceLocation()
-                }()
-                @MainActor func publisherInitial() -> ScrollOffsetSequence.Element {
-                    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:107)
-                    contentOffset
-                    #sourceLocation()
-                }
-                send(publisherInitial())
-                @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:106)
-                    removeOffsetObserver(token)
-                    #sourceLocation()
-                }
-                return publisherDetach
-            }
-            return MainActorTargetAttachment.attach(publisherRegistration)
-        }
-        return ScrollOffsetSequence(attach: publisherAttach)
+        return ScrollOffsetSequence(attach: scrollOffsetAttach())
     }
 }

@@ -30,6 +30,8 @@ public nonisolated struct DidSelectRowPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -60,7 +62,7 @@ public nonisolated struct DidSelectRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -99,6 +101,8 @@ public nonisolated struct DidSelectRowSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -121,7 +125,7 @@ public nonisolated struct DidSelectRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -166,8 +170,10 @@ nonisolated extension DidSelectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
-    /// The index path of each row the user selects.
-    public func didSelectRowPublisher() -> DidSelectRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `TableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didSelectRowAttach() -> DidSelectRowPublisher.Attach {
         func publisherAttach(
             send: @escaping DidSelectRowPublisher.Send, finish: @escaping DidSelectRowPublisher.Finish,
             fail: @escaping DidSelectRowPublisher.Fail
@@ -183,29 +189,19 @@ nonisolated extension TableView {
                 return TableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
             }
         }
-        return DidSelectRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row the user selects.
+    public func didSelectRowPublisher() -> DidSelectRowPublisher {
+        return DidSelectRowPublisher(hold: .weak, attach: didSelectRowAttach())
     }
 
     /// The index path of each row the user selects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func didSelectRowSequence() -> DidSelectRowSequence {
-        func publisherAttach(
-            send: @escaping DidSelectRowSequence.Send, finish: @escaping DidSelectRowSequence.Finish,
-            fail: @escaping DidSelectRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = TableViewDelegateProxy.DidSelectRowHandlers(
-                    tableViewDidSelectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:37)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return TableViewDelegateProxy.attach(\.consumersOfDidSelectRow, publisherHandlers, to: self)
-            }
-        }
-        return DidSelectRowSequence(attach: publisherAttach)
+        return DidSelectRowSequence(attach: didSelectRowAttach())
     }
 }
 
@@ -231,6 +227,8 @@ public nonisolated struct DidDeselectRowPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -261,7 +259,7 @@ public nonisolated struct DidDeselectRowPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -300,6 +298,8 @@ public nonisolated struct DidDeselectRowSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -322,7 +322,7 @@ public nonisolated struct DidDeselectRowSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -367,8 +367,10 @@ nonisolated extension DidDeselectRowSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
-    /// The index path of each row the user deselects.
-    public func didDeselectRowPublisher() -> DidDeselectRowPublisher {
+    /// What starts observing for one consumer: joins the owner's `TableViewDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func didDeselectRowAttach() -> DidDeselectRowPublisher.Attach {
         func publisherAttach(
             send: @escaping DidDeselectRowPublisher.Send, finish: @escaping DidDeselectRowPublisher.Finish,
             fail: @escaping DidDeselectRowPublisher.Fail
@@ -384,29 +386,19 @@ nonisolated extension TableView {
                 return TableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
             }
         }
-        return DidDeselectRowPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The index path of each row the user deselects.
+    public func didDeselectRowPublisher() -> DidDeselectRowPublisher {
+        return DidDeselectRowPublisher(hold: .weak, attach: didDeselectRowAttach())
     }
 
     /// The index path of each row the user deselects.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func didDeselectRowSequence() -> DidDeselectRowSequence {
-        func publisherAttach(
-            send: @escaping DidDeselectRowSequence.Send, finish: @escaping DidDeselectRowSequence.Finish,
-            fail: @escaping DidDeselectRowSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = TableViewDelegateProxy.DidDeselectRowHandlers(
-                    tableViewDidDeselectRowAt: { tableView, indexPath in
-                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:49)
-                        send(indexPath)
-                        #sourceLocation()
-                    }
-                )
-                return TableViewDelegateProxy.attach(\.consumersOfDidDeselectRow, publisherHandlers, to: self)
-            }
-        }
-        return DidDeselectRowSequence(attach: publisherAttach)
+        return DidDeselectRowSequence(attach: didDeselectRowAttach())
     }
 }
 
@@ -433,6 +425,8 @@ public nonisolated struct ShouldReturnPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -463,7 +457,7 @@ public nonisolated struct ShouldReturnPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -503,6 +497,8 @@ public nonisolated struct ShouldReturnSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -525,7 +521,7 @@ public nonisolated struct ShouldReturnSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -570,9 +566,10 @@ nonisolated extension ShouldReturnSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
-    /// Sends each time the user presses Return; the field ends editing unless the app's delegate
-    /// says otherwise.
-    public func shouldReturnPublisher() -> ShouldReturnPublisher {
+    /// What starts observing for one consumer: joins the owner's `TextFieldDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func shouldReturnAttach() -> ShouldReturnPublisher.Attach {
         func publisherAttach(
             send: @escaping ShouldReturnPublisher.Send, finish: @escaping ShouldReturnPublisher.Finish,
             fail: @escaping ShouldReturnPublisher.Fail
@@ -588,7 +585,13 @@ nonisolated extension TextField {
                 return TextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
             }
         }
-        return ShouldReturnPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends each time the user presses Return; the field ends editing unless the app's delegate
+    /// says otherwise.
+    public func shouldReturnPublisher() -> ShouldReturnPublisher {
+        return ShouldReturnPublisher(hold: .weak, attach: shouldReturnAttach())
     }
 
     /// Sends each time the user presses Return; the field ends editing unless the app's delegate
@@ -596,22 +599,7 @@ nonisolated extension TextField {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func shouldReturnSequence() -> ShouldReturnSequence {
-        func publisherAttach(
-            send: @escaping ShouldReturnSequence.Send, finish: @escaping ShouldReturnSequence.Finish,
-            fail: @escaping ShouldReturnSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = TextFieldDelegateProxy.ShouldReturnHandlers(
-                    textFieldShouldReturn: { textField in
-                        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:62)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return TextFieldDelegateProxy.attach(\.consumersOfShouldReturn, publisherHandlers, to: self)
-            }
-        }
-        return ShouldReturnSequence(attach: publisherAttach)
+        return ShouldReturnSequence(attach: shouldReturnAttach())
     }
 }
 
@@ -638,6 +626,8 @@ public nonisolated struct LocationsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -668,7 +658,7 @@ public nonisolated struct LocationsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -706,6 +696,8 @@ public nonisolated struct LocationsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -728,7 +720,7 @@ public nonisolated struct LocationsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -773,8 +765,10 @@ nonisolated extension LocationsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationManager {
-    /// Each location the manager reports, oldest first; fails when the manager fails.
-    public func locationsPublisher() -> LocationsPublisher {
+    /// What starts observing for one consumer: joins the owner's `LocationManagerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func locationsAttach() -> LocationsPublisher.Attach {
         func publisherAttach(
             send: @escaping LocationsPublisher.Send, finish: @escaping LocationsPublisher.Finish,
             fail: @escaping LocationsPublisher.Fail
@@ -795,34 +789,19 @@ nonisolated extension LocationManager {
             )
             return LocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
         }
-        return LocationsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each location the manager reports, oldest first; fails when the manager fails.
+    public func locationsPublisher() -> LocationsPublisher {
+        return LocationsPublisher(hold: .weak, attach: locationsAttach())
     }
 
     /// Each location the manager reports, oldest first; fails when the manager fails.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func locationsSequence() -> LocationsSequence {
-        func publisherAttach(
-            send: @escaping LocationsSequence.Send, finish: @escaping LocationsSequence.Finish,
-            fail: @escaping LocationsSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = LocationManagerDelegateProxy.LocationsHandlers(
-                locationManagerDidUpdateLocations: { manager, locations in
-                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:84)
-                    for location in locations {
-                        send(location)
-                    }
-                    #sourceLocation()
-                },
-                locationManagerDidFailWithError: { manager, error in
-                    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:88)
-                    fail(error)
-                    #sourceLocation()
-                }
-            )
-            return LocationManagerDelegateProxy.attach(\.consumersOfLocations, publisherHandlers, to: self)
-        }
-        return LocationsSequence(attach: publisherAttach)
+        return LocationsSequence(attach: locationsAttach())
     }
 }
 

@@ -26,6 +26,8 @@ package nonisolated struct HeartbeatPublisher: Publisher {
     package typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     package typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    package typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -56,7 +58,7 @@ package nonisolated struct HeartbeatPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -150,16 +152,23 @@ package nonisolated struct HeartbeatSequence: AsyncSequence {
 @available(*, unavailable)
 nonisolated extension HeartbeatSequence.Iterator: Sendable {}
 
+/// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
+/// to its type.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+fileprivate nonisolated func heartbeatTickValue() -> () -> HeartbeatPublisher.Output {
+    func publisherValue() -> HeartbeatPublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:18)
+        Date()
+        #sourceLocation()
+    }
+    return publisherValue
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension HeartbeatPublisher {
     /// The current date once a second.
     package init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
-        func publisherValue() -> HeartbeatPublisher.Output {
-            #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:18)
-            Date()
-            #sourceLocation()
-        }
-        self.init(scheduler: scheduler, options: options, value: publisherValue)
+        self.init(scheduler: scheduler, options: options, value: heartbeatTickValue())
     }
 }
 
@@ -169,12 +178,7 @@ nonisolated extension HeartbeatSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     package init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
-        func publisherValue() -> HeartbeatSequence.Element {
-            #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:18)
-            Date()
-            #sourceLocation()
-        }
-        self.init(clock: clock, value: publisherValue)
+        self.init(clock: clock, value: heartbeatTickValue())
     }
 }
 
@@ -196,6 +200,8 @@ package nonisolated struct SessionClockPublisher: Publisher {
     package typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     package typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    package typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -226,7 +232,7 @@ package nonisolated struct SessionClockPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -322,17 +328,23 @@ nonisolated extension SessionClockSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension Session {
-    /// The session's elapsed time, sampled twice a second.
-    package func sessionClockPublisher<Context: Scheduler>(
-        scheduler: Context,
-        options: Context.SchedulerOptions? = nil
-    ) -> SessionClockPublisher {
+    /// What makes the value each tick sends (the schema's `value`). The factory of each form hands
+    /// it to its type.
+    private func sessionClockTickValue() -> () -> SessionClockPublisher.Output {
         func publisherValue() -> SessionClockPublisher.Output {
             #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:32)
             elapsedTime
             #sourceLocation()
         }
-        return SessionClockPublisher(scheduler: scheduler, options: options, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The session's elapsed time, sampled twice a second.
+    package func sessionClockPublisher<Context: Scheduler>(
+        scheduler: Context,
+        options: Context.SchedulerOptions? = nil
+    ) -> SessionClockPublisher {
+        return SessionClockPublisher(scheduler: scheduler, options: options, value: sessionClockTickValue())
     }
 
     /// The session's elapsed time, sampled twice a second.
@@ -342,11 +354,6 @@ nonisolated extension Session {
     package func sessionClockSequence<Context: Clock>(
         clock: Context = ContinuousClock()
     ) -> SessionClockSequence where Context.Duration == Swift.Duration {
-        func publisherValue() -> SessionClockSequence.Element {
-            #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:32)
-            elapsedTime
-            #sourceLocation()
-        }
-        return SessionClockSequence(clock: clock, value: publisherValue)
+        return SessionClockSequence(clock: clock, value: sessionClockTickValue())
     }
 }

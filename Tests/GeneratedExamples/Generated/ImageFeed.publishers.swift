@@ -113,21 +113,29 @@ nonisolated extension ImageFeedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageProvider {
-    /// The provider's images in order; finishes when the provider has no more, fails when loading
-    /// an image throws.
-    func imageFeedPublisher(size: ImageSize = .fullSize) -> ImageFeedPublisher {
+    /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`), or the
+    /// error it throws. The factory of each form hands it to its type.
+    private func imageFeedNext(
+        size: ImageSize
+    ) -> () -> Result<ImageFeedPublisher.Output?, ImageFeedPublisher.Failure> {
         func publisherNext() throws(ImageFeedPublisher.Failure) -> ImageFeedPublisher.Output? {
             #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:29)
             try provideNextImage(size: size)
             #sourceLocation()
         }
-        return ImageFeedPublisher(pulling: {
+        return {
             do throws(ImageFeedPublisher.Failure) {
                 return .success(try publisherNext())
             } catch {
                 return .failure(error)
             }
-        })
+        }
+    }
+
+    /// The provider's images in order; finishes when the provider has no more, fails when loading
+    /// an image throws.
+    func imageFeedPublisher(size: ImageSize = .fullSize) -> ImageFeedPublisher {
+        return ImageFeedPublisher(pulling: imageFeedNext(size: size))
     }
 
     /// The provider's images in order; finishes when the provider has no more, fails when loading
@@ -135,18 +143,7 @@ nonisolated extension ImageProvider {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func imageFeedSequence(size: ImageSize = .fullSize) -> ImageFeedSequence {
-        func publisherNext() throws(ImageFeedSequence.Failure) -> ImageFeedSequence.Element? {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:29)
-            try provideNextImage(size: size)
-            #sourceLocation()
-        }
-        return ImageFeedSequence(pulling: {
-            do throws(ImageFeedSequence.Failure) {
-                return .success(try publisherNext())
-            } catch {
-                return .failure(error)
-            }
-        })
+        return ImageFeedSequence(pulling: imageFeedNext(size: size))
     }
 }
 
@@ -241,25 +238,26 @@ nonisolated extension CachedImageSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension ImageCache {
-    /// Images left in the cache, oldest first; finishes when the cache is empty.
-    func cachedImagePublisher() -> CachedImagePublisher {
+    /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The
+    /// factory of each form hands it to its type.
+    private func cachedImageNext() -> () -> Result<CachedImagePublisher.Output?, CachedImagePublisher.Failure> {
         func publisherNext() throws(CachedImagePublisher.Failure) -> CachedImagePublisher.Output? {
             #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:40)
             removeOldest()
             #sourceLocation()
         }
-        return CachedImagePublisher(pulling: { .success(publisherNext()) })
+        return { .success(publisherNext()) }
+    }
+
+    /// Images left in the cache, oldest first; finishes when the cache is empty.
+    func cachedImagePublisher() -> CachedImagePublisher {
+        return CachedImagePublisher(pulling: cachedImageNext())
     }
 
     /// Images left in the cache, oldest first; finishes when the cache is empty.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func cachedImageSequence() -> CachedImageSequence {
-        func publisherNext() throws(CachedImageSequence.Failure) -> CachedImageSequence.Element? {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:40)
-            removeOldest()
-            #sourceLocation()
-        }
-        return CachedImageSequence(pulling: { .success(publisherNext()) })
+        return CachedImageSequence(pulling: cachedImageNext())
     }
 }

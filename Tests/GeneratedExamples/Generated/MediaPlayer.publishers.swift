@@ -26,6 +26,8 @@ public nonisolated struct PlayheadProgressPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -56,7 +58,7 @@ public nonisolated struct PlayheadProgressPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -89,6 +91,8 @@ public nonisolated struct PlayheadProgressSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -111,7 +115,7 @@ public nonisolated struct PlayheadProgressSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -156,8 +160,9 @@ nonisolated extension PlayheadProgressSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
-    /// The playhead position in seconds, reported every `interval` seconds while playing.
-    public func playheadProgressPublisher(every interval: Double = 0.25) -> PlayheadProgressPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func playheadProgressAttach(every interval: Double) -> PlayheadProgressPublisher.Attach {
         func publisherAttach(
             send: @escaping PlayheadProgressPublisher.Send, finish: @escaping PlayheadProgressPublisher.Finish,
             fail: @escaping PlayheadProgressPublisher.Fail
@@ -176,32 +181,19 @@ nonisolated extension MediaPlayer {
             }
             return publisherDetach
         }
-        return PlayheadProgressPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The playhead position in seconds, reported every `interval` seconds while playing.
+    public func playheadProgressPublisher(every interval: Double = 0.25) -> PlayheadProgressPublisher {
+        return PlayheadProgressPublisher(attach: playheadProgressAttach(every: interval))
     }
 
     /// The playhead position in seconds, reported every `interval` seconds while playing.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func playheadProgressSequence(every interval: Double = 0.25) -> PlayheadProgressSequence {
-        func publisherAttach(
-            send: @escaping PlayheadProgressSequence.Send, finish: @escaping PlayheadProgressSequence.Finish,
-            fail: @escaping PlayheadProgressSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:38)
-                addPeriodicTimeObserver(forInterval: interval) { seconds in
-                    send(seconds)
-                }
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:41)
-                removeTimeObserver(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return PlayheadProgressSequence(attach: publisherAttach)
+        return PlayheadProgressSequence(attach: playheadProgressAttach(every: interval))
     }
 }
 
@@ -224,6 +216,8 @@ public nonisolated struct PlaybackEndedPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -254,7 +248,7 @@ public nonisolated struct PlaybackEndedPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -288,6 +282,8 @@ public nonisolated struct PlaybackEndedSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -310,7 +306,7 @@ public nonisolated struct PlaybackEndedSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -355,9 +351,10 @@ nonisolated extension PlaybackEndedSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
-    /// Sends once when the current item plays to its end, then finishes; fails when playback stops
-    /// with an error.
-    public func playbackEndedPublisher() -> PlaybackEndedPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns a stop that does nothing, as there is no `unregister`. The factory of each form
+    /// hands it to its type.
+    private func playbackEndedAttach() -> PlaybackEndedPublisher.Attach {
         func publisherAttach(
             send: @escaping PlaybackEndedPublisher.Send, finish: @escaping PlaybackEndedPublisher.Finish,
             fail: @escaping PlaybackEndedPublisher.Fail
@@ -377,7 +374,13 @@ nonisolated extension MediaPlayer {
             }()
             return {}
         }
-        return PlaybackEndedPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends once when the current item plays to its end, then finishes; fails when playback stops
+    /// with an error.
+    public func playbackEndedPublisher() -> PlaybackEndedPublisher {
+        return PlaybackEndedPublisher(attach: playbackEndedAttach())
     }
 
     /// Sends once when the current item plays to its end, then finishes; fails when playback stops
@@ -385,26 +388,7 @@ nonisolated extension MediaPlayer {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func playbackEndedSequence() -> PlaybackEndedSequence {
-        func publisherAttach(
-            send: @escaping PlaybackEndedSequence.Send, finish: @escaping PlaybackEndedSequence.Finish,
-            fail: @escaping PlaybackEndedSequence.Fail
-        ) -> () -> Void {
-            _ = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:63)
-                whenPlaybackEnds { result in
-                    switch result {
-                    case .success:
-                        send(())
-                        finish()
-                    case let .failure(error):
-                        fail(error)
-                    }
-                }
-                #sourceLocation()
-            }()
-            return {}
-        }
-        return PlaybackEndedSequence(attach: publisherAttach)
+        return PlaybackEndedSequence(attach: playbackEndedAttach())
     }
 }
 
@@ -426,6 +410,8 @@ public nonisolated struct PlaybackRatePublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -456,7 +442,7 @@ public nonisolated struct PlaybackRatePublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -489,6 +475,8 @@ public nonisolated struct PlaybackRateSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -511,7 +499,7 @@ public nonisolated struct PlaybackRateSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -556,8 +544,9 @@ nonisolated extension PlaybackRateSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MediaPlayer {
-    /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
-    public func playbackRatePublisher() -> PlaybackRatePublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func playbackRateAttach() -> PlaybackRatePublisher.Attach {
         func publisherAttach(
             send: @escaping PlaybackRatePublisher.Send, finish: @escaping PlaybackRatePublisher.Finish,
             fail: @escaping PlaybackRatePublisher.Fail
@@ -574,29 +563,18 @@ nonisolated extension MediaPlayer {
             }
             return publisherDetach
         }
-        return PlaybackRatePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
+    public func playbackRatePublisher() -> PlaybackRatePublisher {
+        return PlaybackRatePublisher(attach: playbackRateAttach())
     }
 
     /// The playback rate (0 when paused, 1 when playing normally) each time it changes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func playbackRateSequence() -> PlaybackRateSequence {
-        func publisherAttach(
-            send: @escaping PlaybackRateSequence.Send, finish: @escaping PlaybackRateSequence.Finish,
-            fail: @escaping PlaybackRateSequence.Fail
-        ) -> () -> Void {
-            let token: RateObservation = {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:84)
-                observeRate { rate in send(rate) }
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:85)
-                token.invalidate()
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return PlaybackRateSequence(attach: publisherAttach)
+        return PlaybackRateSequence(attach: playbackRateAttach())
     }
 }

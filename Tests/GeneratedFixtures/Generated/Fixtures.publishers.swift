@@ -23,6 +23,8 @@ public nonisolated struct DroppedEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -53,7 +55,7 @@ public nonisolated struct DroppedEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -85,6 +87,8 @@ public nonisolated struct DroppedEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -107,7 +111,7 @@ public nonisolated struct DroppedEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -152,8 +156,9 @@ nonisolated extension DroppedEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
-    /// Events from a test source; without demand they are dropped.
-    public func droppedEventsPublisher() -> DroppedEventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func droppedEventsAttach() -> DroppedEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping DroppedEventsPublisher.Send, finish: @escaping DroppedEventsPublisher.Finish,
             fail: @escaping DroppedEventsPublisher.Fail
@@ -170,30 +175,19 @@ nonisolated extension TestSource {
             }
             return publisherDetach
         }
-        return DroppedEventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Events from a test source; without demand they are dropped.
+    public func droppedEventsPublisher() -> DroppedEventsPublisher {
+        return DroppedEventsPublisher(attach: droppedEventsAttach())
     }
 
     /// Events from a test source; without demand they are dropped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func droppedEventsSequence() -> DroppedEventsSequence {
-        func publisherAttach(
-            send: @escaping DroppedEventsSequence.Send, finish: @escaping DroppedEventsSequence.Finish,
-            fail: @escaping DroppedEventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
-                addObserver(send: send, finish: finish, fail: fail)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
-                removeObserver(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return DroppedEventsSequence(attach: publisherAttach)
+        return DroppedEventsSequence(attach: droppedEventsAttach())
     }
 }
 
@@ -216,6 +210,8 @@ public nonisolated struct CurrentEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -246,7 +242,7 @@ public nonisolated struct CurrentEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -282,6 +278,8 @@ public nonisolated struct CurrentEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -304,7 +302,7 @@ public nonisolated struct CurrentEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -349,8 +347,10 @@ nonisolated extension CurrentEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
-    /// The test source's current value, then its events.
-    public func currentEventsPublisher() -> CurrentEventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`),
+    /// sends the current value (`initial`), and returns how to unregister (`unregister`). The
+    /// factory of each form hands it to its type.
+    private func currentEventsAttach() -> CurrentEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping CurrentEventsPublisher.Send, finish: @escaping CurrentEventsPublisher.Finish,
             fail: @escaping CurrentEventsPublisher.Fail
@@ -373,36 +373,19 @@ nonisolated extension TestSource {
             }
             return publisherDetach
         }
-        return CurrentEventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The test source's current value, then its events.
+    public func currentEventsPublisher() -> CurrentEventsPublisher {
+        return CurrentEventsPublisher(attach: currentEventsAttach())
     }
 
     /// The test source's current value, then its events.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func currentEventsSequence() -> CurrentEventsSequence {
-        func publisherAttach(
-            send: @escaping CurrentEventsSequence.Send, finish: @escaping CurrentEventsSequence.Finish,
-            fail: @escaping CurrentEventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
-                addObserver(send: send, finish: finish, fail: fail)
-                #sourceLocation()
-            }()
-            func publisherInitial() -> CurrentEventsSequence.Element {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:31)
-                currentValue
-                #sourceLocation()
-            }
-            send(publisherInitial())
-            func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
-                removeObserver(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return CurrentEventsSequence(attach: publisherAttach)
+        return CurrentEventsSequence(attach: currentEventsAttach())
     }
 }
 
@@ -424,6 +407,8 @@ public nonisolated struct LatestEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -454,7 +439,7 @@ public nonisolated struct LatestEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -487,6 +472,8 @@ public nonisolated struct LatestEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -509,7 +496,7 @@ public nonisolated struct LatestEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -554,8 +541,9 @@ nonisolated extension LatestEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
-    /// Events from a test source; without demand only the latest is kept.
-    public func latestEventsPublisher() -> LatestEventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func latestEventsAttach() -> LatestEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping LatestEventsPublisher.Send, finish: @escaping LatestEventsPublisher.Finish,
             fail: @escaping LatestEventsPublisher.Fail
@@ -572,30 +560,19 @@ nonisolated extension TestSource {
             }
             return publisherDetach
         }
-        return LatestEventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Events from a test source; without demand only the latest is kept.
+    public func latestEventsPublisher() -> LatestEventsPublisher {
+        return LatestEventsPublisher(attach: latestEventsAttach())
     }
 
     /// Events from a test source; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func latestEventsSequence() -> LatestEventsSequence {
-        func publisherAttach(
-            send: @escaping LatestEventsSequence.Send, finish: @escaping LatestEventsSequence.Finish,
-            fail: @escaping LatestEventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
-                addObserver(send: send, finish: finish, fail: fail)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
-                removeObserver(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return LatestEventsSequence(attach: publisherAttach)
+        return LatestEventsSequence(attach: latestEventsAttach())
     }
 }
 
@@ -617,6 +594,8 @@ public nonisolated struct BufferedEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -647,7 +626,7 @@ public nonisolated struct BufferedEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -680,6 +659,8 @@ public nonisolated struct BufferedEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -702,7 +683,7 @@ public nonisolated struct BufferedEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -747,8 +728,9 @@ nonisolated extension BufferedEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
-    /// Events from a test source; without demand up to three are kept, dropping the oldest.
-    public func bufferedEventsPublisher() -> BufferedEventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func bufferedEventsAttach() -> BufferedEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping BufferedEventsPublisher.Send, finish: @escaping BufferedEventsPublisher.Finish,
             fail: @escaping BufferedEventsPublisher.Fail
@@ -765,30 +747,19 @@ nonisolated extension TestSource {
             }
             return publisherDetach
         }
-        return BufferedEventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Events from a test source; without demand up to three are kept, dropping the oldest.
+    public func bufferedEventsPublisher() -> BufferedEventsPublisher {
+        return BufferedEventsPublisher(attach: bufferedEventsAttach())
     }
 
     /// Events from a test source; without demand up to three are kept, dropping the oldest.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func bufferedEventsSequence() -> BufferedEventsSequence {
-        func publisherAttach(
-            send: @escaping BufferedEventsSequence.Send, finish: @escaping BufferedEventsSequence.Finish,
-            fail: @escaping BufferedEventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
-                addObserver(send: send, finish: finish, fail: fail)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
-                removeObserver(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return BufferedEventsSequence(attach: publisherAttach)
+        return BufferedEventsSequence(attach: bufferedEventsAttach())
     }
 }
 
@@ -810,6 +781,8 @@ public nonisolated struct FirstEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -840,7 +813,7 @@ public nonisolated struct FirstEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -873,6 +846,8 @@ public nonisolated struct FirstEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -895,7 +870,7 @@ public nonisolated struct FirstEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -940,8 +915,9 @@ nonisolated extension FirstEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
-    /// Events from a test source; without demand up to three are kept, dropping new arrivals.
-    public func firstEventsPublisher() -> FirstEventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func firstEventsAttach() -> FirstEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping FirstEventsPublisher.Send, finish: @escaping FirstEventsPublisher.Finish,
             fail: @escaping FirstEventsPublisher.Fail
@@ -958,30 +934,19 @@ nonisolated extension TestSource {
             }
             return publisherDetach
         }
-        return FirstEventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Events from a test source; without demand up to three are kept, dropping new arrivals.
+    public func firstEventsPublisher() -> FirstEventsPublisher {
+        return FirstEventsPublisher(attach: firstEventsAttach())
     }
 
     /// Events from a test source; without demand up to three are kept, dropping new arrivals.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func firstEventsSequence() -> FirstEventsSequence {
-        func publisherAttach(
-            send: @escaping FirstEventsSequence.Send, finish: @escaping FirstEventsSequence.Finish,
-            fail: @escaping FirstEventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
-                addObserver(send: send, finish: finish, fail: fail)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
-                removeObserver(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return FirstEventsSequence(attach: publisherAttach)
+        return FirstEventsSequence(attach: firstEventsAttach())
     }
 }
 
@@ -1003,6 +968,8 @@ public nonisolated struct EagerEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1033,7 +1000,7 @@ public nonisolated struct EagerEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1066,6 +1033,8 @@ public nonisolated struct EagerEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1088,7 +1057,7 @@ public nonisolated struct EagerEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { events.fail($0) })
@@ -1133,8 +1102,9 @@ nonisolated extension EagerEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestSource {
-    /// Events from a test source, registered at subscription; up to three wait for demand.
-    public func eagerEventsPublisher() -> EagerEventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func eagerEventsAttach() -> EagerEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping EagerEventsPublisher.Send, finish: @escaping EagerEventsPublisher.Finish,
             fail: @escaping EagerEventsPublisher.Fail
@@ -1151,30 +1121,19 @@ nonisolated extension TestSource {
             }
             return publisherDetach
         }
-        return EagerEventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Events from a test source, registered at subscription; up to three wait for demand.
+    public func eagerEventsPublisher() -> EagerEventsPublisher {
+        return EagerEventsPublisher(attach: eagerEventsAttach())
     }
 
     /// Events from a test source, registered at subscription; up to three wait for demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func eagerEventsSequence() -> EagerEventsSequence {
-        func publisherAttach(
-            send: @escaping EagerEventsSequence.Send, finish: @escaping EagerEventsSequence.Finish,
-            fail: @escaping EagerEventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:12)
-                addObserver(send: send, finish: finish, fail: fail)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:13)
-                removeObserver(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return EagerEventsSequence(attach: publisherAttach)
+        return EagerEventsSequence(attach: eagerEventsAttach())
     }
 }
 
@@ -1196,6 +1155,8 @@ public nonisolated struct LatestObjectsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1226,7 +1187,7 @@ public nonisolated struct LatestObjectsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1259,6 +1220,8 @@ public nonisolated struct LatestObjectsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1281,7 +1244,7 @@ public nonisolated struct LatestObjectsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1326,8 +1289,9 @@ nonisolated extension LatestObjectsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TrackedSource {
-    /// Objects from a tracked source; without demand only the latest is kept.
-    public func latestObjectsPublisher() -> LatestObjectsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func latestObjectsAttach() -> LatestObjectsPublisher.Attach {
         func publisherAttach(
             send: @escaping LatestObjectsPublisher.Send, finish: @escaping LatestObjectsPublisher.Finish,
             fail: @escaping LatestObjectsPublisher.Fail
@@ -1344,30 +1308,19 @@ nonisolated extension TrackedSource {
             }
             return publisherDetach
         }
-        return LatestObjectsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Objects from a tracked source; without demand only the latest is kept.
+    public func latestObjectsPublisher() -> LatestObjectsPublisher {
+        return LatestObjectsPublisher(attach: latestObjectsAttach())
     }
 
     /// Objects from a tracked source; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func latestObjectsSequence() -> LatestObjectsSequence {
-        func publisherAttach(
-            send: @escaping LatestObjectsSequence.Send, finish: @escaping LatestObjectsSequence.Finish,
-            fail: @escaping LatestObjectsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:67)
-                addObserver(send: send, finish: finish)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:68)
-                removeObserver(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return LatestObjectsSequence(attach: publisherAttach)
+        return LatestObjectsSequence(attach: latestObjectsAttach())
     }
 }
 
@@ -1389,6 +1342,8 @@ public nonisolated struct BufferedObjectsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1419,7 +1374,7 @@ public nonisolated struct BufferedObjectsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1452,6 +1407,8 @@ public nonisolated struct BufferedObjectsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1474,7 +1431,7 @@ public nonisolated struct BufferedObjectsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1519,8 +1476,9 @@ nonisolated extension BufferedObjectsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TrackedSource {
-    /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
-    public func bufferedObjectsPublisher() -> BufferedObjectsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func bufferedObjectsAttach() -> BufferedObjectsPublisher.Attach {
         func publisherAttach(
             send: @escaping BufferedObjectsPublisher.Send, finish: @escaping BufferedObjectsPublisher.Finish,
             fail: @escaping BufferedObjectsPublisher.Fail
@@ -1537,30 +1495,19 @@ nonisolated extension TrackedSource {
             }
             return publisherDetach
         }
-        return BufferedObjectsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
+    public func bufferedObjectsPublisher() -> BufferedObjectsPublisher {
+        return BufferedObjectsPublisher(attach: bufferedObjectsAttach())
     }
 
     /// Objects from a tracked source; without demand up to two are kept, dropping the oldest.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func bufferedObjectsSequence() -> BufferedObjectsSequence {
-        func publisherAttach(
-            send: @escaping BufferedObjectsSequence.Send, finish: @escaping BufferedObjectsSequence.Finish,
-            fail: @escaping BufferedObjectsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:76)
-                addObserver(send: send, finish: finish)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:77)
-                removeObserver(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return BufferedObjectsSequence(attach: publisherAttach)
+        return BufferedObjectsSequence(attach: bufferedObjectsAttach())
     }
 }
 
@@ -1582,6 +1529,8 @@ public nonisolated struct OneShotPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1612,7 +1561,7 @@ public nonisolated struct OneShotPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1646,6 +1595,8 @@ public nonisolated struct OneShotSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1668,7 +1619,7 @@ public nonisolated struct OneShotSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1711,25 +1662,33 @@ public nonisolated struct OneShotSequence: AsyncSequence {
 @available(*, unavailable)
 nonisolated extension OneShotSequence.Iterator: Sendable {}
 
+/// What starts observing for one consumer: registers with the source (the schema's `register`) and
+/// returns a stop that does nothing, as there is no `unregister`. The factory of each form hands it
+/// to its type.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+fileprivate nonisolated func oneShotAttach(value: String, queue: ImmediateQueue) -> OneShotPublisher.Attach {
+    func publisherAttach(
+        send: @escaping OneShotPublisher.Send, finish: @escaping OneShotPublisher.Finish,
+        fail: @escaping OneShotPublisher.Fail
+    ) -> () -> Void {
+        _ = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
+            queue.async {
+                send(value)
+                finish()
+            }
+            #sourceLocation()
+        }()
+        return {}
+    }
+    return publisherAttach
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension OneShotPublisher {
     /// A one-shot completion-handler API without an owner; sends its value, then finishes.
     public init(value: String, queue: ImmediateQueue = ImmediateQueue()) {
-        func publisherAttach(
-            send: @escaping OneShotPublisher.Send, finish: @escaping OneShotPublisher.Finish,
-            fail: @escaping OneShotPublisher.Fail
-        ) -> () -> Void {
-            _ = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
-                queue.async {
-                    send(value)
-                    finish()
-                }
-                #sourceLocation()
-            }()
-            return {}
-        }
-        self.init(attach: publisherAttach)
+        self.init(attach: oneShotAttach(value: value, queue: queue))
     }
 }
 
@@ -1739,21 +1698,7 @@ nonisolated extension OneShotSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(value: String, queue: ImmediateQueue = ImmediateQueue()) {
-        func publisherAttach(
-            send: @escaping OneShotSequence.Send, finish: @escaping OneShotSequence.Finish,
-            fail: @escaping OneShotSequence.Fail
-        ) -> () -> Void {
-            _ = {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:87)
-                queue.async {
-                    send(value)
-                    finish()
-                }
-                #sourceLocation()
-            }()
-            return {}
-        }
-        self.init(attach: publisherAttach)
+        self.init(attach: oneShotAttach(value: value, queue: queue))
     }
 }
 
@@ -1860,38 +1805,33 @@ nonisolated extension CountdownSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestCounter {
-    /// Counts down from the counter's start; finishes at zero, fails when told to.
-    public func countdownPublisher() -> CountdownPublisher {
+    /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`), or the
+    /// error it throws. The factory of each form hands it to its type.
+    private func countdownNext() -> () -> Result<CountdownPublisher.Output?, CountdownPublisher.Failure> {
         func publisherNext() throws(CountdownPublisher.Failure) -> CountdownPublisher.Output? {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:98)
             try nextValue()
             #sourceLocation()
         }
-        return CountdownPublisher(pulling: {
+        return {
             do throws(CountdownPublisher.Failure) {
                 return .success(try publisherNext())
             } catch {
                 return .failure(error)
             }
-        })
+        }
+    }
+
+    /// Counts down from the counter's start; finishes at zero, fails when told to.
+    public func countdownPublisher() -> CountdownPublisher {
+        return CountdownPublisher(pulling: countdownNext())
     }
 
     /// Counts down from the counter's start; finishes at zero, fails when told to.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func countdownSequence() -> CountdownSequence {
-        func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:98)
-            try nextValue()
-            #sourceLocation()
-        }
-        return CountdownSequence(pulling: {
-            do throws(CountdownSequence.Failure) {
-                return .success(try publisherNext())
-            } catch {
-                return .failure(error)
-            }
-        })
+        return CountdownSequence(pulling: countdownNext())
     }
 }
 
@@ -1984,16 +1924,25 @@ public nonisolated struct NaturalsSequence: AsyncSequence {
 @available(*, unavailable)
 nonisolated extension NaturalsSequence.Iterator: Sendable {}
 
+/// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The factory
+/// of each form hands it to its type.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+fileprivate nonisolated func naturalsNext(
+    counter: PullCounter
+) -> () -> Result<NaturalsPublisher.Output?, NaturalsPublisher.Failure> {
+    func publisherNext() throws(NaturalsPublisher.Failure) -> NaturalsPublisher.Output? {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:107)
+        counter.next()
+        #sourceLocation()
+    }
+    return { .success(publisherNext()) }
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NaturalsPublisher {
     /// 1, 2, 3, … without end, pulled only while there is demand.
     public init(counter: PullCounter) {
-        func publisherNext() throws(NaturalsPublisher.Failure) -> NaturalsPublisher.Output? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:107)
-            counter.next()
-            #sourceLocation()
-        }
-        self.init(pulling: { .success(publisherNext()) })
+        self.init(pulling: naturalsNext(counter: counter))
     }
 }
 
@@ -2003,12 +1952,7 @@ nonisolated extension NaturalsSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(counter: PullCounter) {
-        func publisherNext() throws(NaturalsSequence.Failure) -> NaturalsSequence.Element? {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:107)
-            counter.next()
-            #sourceLocation()
-        }
-        self.init(pulling: { .success(publisherNext()) })
+        self.init(pulling: naturalsNext(counter: counter))
     }
 }
 
@@ -2030,6 +1974,8 @@ public nonisolated struct TicksPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2060,7 +2006,7 @@ public nonisolated struct TicksPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2156,17 +2102,23 @@ nonisolated extension TicksSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TickCounter {
-    /// The tick number, from a scheduler.
-    public func ticksPublisher<Context: Scheduler>(
-        scheduler: Context,
-        options: Context.SchedulerOptions? = nil
-    ) -> TicksPublisher {
+    /// What makes the value each tick sends (the schema's `value`). The factory of each form hands
+    /// it to its type.
+    private func ticksTickValue() -> () -> TicksPublisher.Output {
         func publisherValue() -> TicksPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:115)
             nextTick()
             #sourceLocation()
         }
-        return TicksPublisher(scheduler: scheduler, options: options, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The tick number, from a scheduler.
+    public func ticksPublisher<Context: Scheduler>(
+        scheduler: Context,
+        options: Context.SchedulerOptions? = nil
+    ) -> TicksPublisher {
+        return TicksPublisher(scheduler: scheduler, options: options, value: ticksTickValue())
     }
 
     /// The tick number, from a scheduler.
@@ -2176,12 +2128,7 @@ nonisolated extension TickCounter {
     public func ticksSequence<Context: Clock>(
         clock: Context = ContinuousClock()
     ) -> TicksSequence where Context.Duration == Swift.Duration {
-        func publisherValue() -> TicksSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:115)
-            nextTick()
-            #sourceLocation()
-        }
-        return TicksSequence(clock: clock, value: publisherValue)
+        return TicksSequence(clock: clock, value: ticksTickValue())
     }
 }
 
@@ -2202,6 +2149,8 @@ public nonisolated struct TicksEveryPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2232,7 +2181,7 @@ public nonisolated struct TicksEveryPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2332,6 +2281,21 @@ nonisolated extension TicksEverySequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TickCounter {
+    /// What makes the value each tick sends (the schema's `value`). The factory of each form hands
+    /// it to its type.
+    private func ticksTickValue(
+        every seconds: Double,
+        for `in`: Int,
+        `repeat`: Int
+    ) -> () -> TicksEveryPublisher.Output {
+        func publisherValue() -> TicksEveryPublisher.Output {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:130)
+            nextTick() + `in` + `repeat`
+            #sourceLocation()
+        }
+        return publisherValue
+    }
+
     /// The tick number every `seconds`, plus `in`.
     public func ticksPublisher<Context: Scheduler>(
         scheduler: Context,
@@ -2340,12 +2304,9 @@ nonisolated extension TickCounter {
         for `in`: Int = 0,
         `repeat`: Int = 0
     ) -> TicksEveryPublisher {
-        func publisherValue() -> TicksEveryPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:130)
-            nextTick() + `in` + `repeat`
-            #sourceLocation()
-        }
-        return TicksEveryPublisher(scheduler: scheduler, options: options, interval: seconds, value: publisherValue)
+        return TicksEveryPublisher(
+            scheduler: scheduler, options: options, interval: seconds,
+            value: ticksTickValue(every: seconds, for: `in`, repeat: `repeat`))
     }
 
     /// The tick number every `seconds`, plus `in`.
@@ -2358,12 +2319,8 @@ nonisolated extension TickCounter {
         for `in`: Int = 0,
         `repeat`: Int = 0
     ) -> TicksEverySequence where Context.Duration == Swift.Duration {
-        func publisherValue() -> TicksEverySequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:130)
-            nextTick() + `in` + `repeat`
-            #sourceLocation()
-        }
-        return TicksEverySequence(clock: clock, interval: seconds, value: publisherValue)
+        return TicksEverySequence(
+            clock: clock, interval: seconds, value: ticksTickValue(every: seconds, for: `in`, repeat: `repeat`))
     }
 }
 
@@ -2386,6 +2343,8 @@ public nonisolated struct BeatsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2416,7 +2375,7 @@ public nonisolated struct BeatsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2511,17 +2470,24 @@ public nonisolated struct BeatsSequence: AsyncSequence {
 @available(*, unavailable)
 nonisolated extension BeatsSequence.Iterator: Sendable {}
 
+/// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
+/// to its type.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+fileprivate nonisolated func beatsTickValue() -> () -> BeatsPublisher.Output {
+    func publisherValue() -> BeatsPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
+        "beat"
+        #sourceLocation()
+    }
+    return publisherValue
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BeatsPublisher {
     /// A constant beat every half second, started at subscription; without demand only the latest
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
-        func publisherValue() -> BeatsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
-            "beat"
-            #sourceLocation()
-        }
-        self.init(scheduler: scheduler, options: options, value: publisherValue)
+        self.init(scheduler: scheduler, options: options, value: beatsTickValue())
     }
 }
 
@@ -2532,12 +2498,7 @@ nonisolated extension BeatsSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
-        func publisherValue() -> BeatsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
-            "beat"
-            #sourceLocation()
-        }
-        self.init(clock: clock, value: publisherValue)
+        self.init(clock: clock, value: beatsTickValue())
     }
 }
 
@@ -2558,6 +2519,8 @@ public nonisolated struct TapsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2588,7 +2551,7 @@ public nonisolated struct TapsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2658,6 +2621,8 @@ public nonisolated struct TapsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2680,7 +2645,7 @@ public nonisolated struct TapsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2748,14 +2713,14 @@ nonisolated extension TapsSequence {
 nonisolated extension TestButton {
     /// The button itself each time it is tapped.
     public func tapsPublisher(for event: TestButton.Event = .tap) -> TapsPublisher {
-        TapsPublisher(sender: self, event: event, value: { $0 })
+        return TapsPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapsSequence(for event: TestButton.Event = .tap) -> TapsSequence {
-        TapsSequence(sender: self, event: event, value: { $0 })
+        return TapsSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -2777,6 +2742,8 @@ public nonisolated struct LevelsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -2807,7 +2774,7 @@ public nonisolated struct LevelsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -2876,6 +2843,8 @@ public nonisolated struct LevelsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -2898,7 +2867,7 @@ public nonisolated struct LevelsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -2964,26 +2933,27 @@ nonisolated extension LevelsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestButton {
-    /// The button's level for each event; without demand only the latest is kept.
-    public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func levelsActionValue() -> (TestButton) -> LevelsPublisher.Output {
         func publisherValue(_ sender: TestButton) -> LevelsPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:157)
             level
             #sourceLocation()
         }
-        return LevelsPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The button's level for each event; without demand only the latest is kept.
+    public func levelsPublisher(for event: TestButton.Event) -> LevelsPublisher {
+        return LevelsPublisher(sender: self, event: event, value: levelsActionValue())
     }
 
     /// The button's level for each event; without demand only the latest is kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func levelsSequence(for event: TestButton.Event) -> LevelsSequence {
-        func publisherValue(_ sender: TestButton) -> LevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:157)
-            level
-            #sourceLocation()
-        }
-        return LevelsSequence(sender: self, event: event, value: publisherValue)
+        return LevelsSequence(sender: self, event: event, value: levelsActionValue())
     }
 }
 
@@ -3004,6 +2974,8 @@ public nonisolated struct ButtonTapPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3034,7 +3006,7 @@ public nonisolated struct ButtonTapPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3104,6 +3076,8 @@ public nonisolated struct ButtonTapSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3126,7 +3100,7 @@ public nonisolated struct ButtonTapSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3194,14 +3168,14 @@ nonisolated extension ButtonTapSequence {
 nonisolated extension TestButton {
     /// The button itself each time it is tapped, from `tapPublisher(for:)`.
     public func tapPublisher(for event: TestButton.Event = .tap) -> ButtonTapPublisher {
-        ButtonTapPublisher(sender: self, event: event, value: { $0 })
+        return ButtonTapPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The button itself each time it is tapped, from `tapPublisher(for:)`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapSequence(for event: TestButton.Event = .tap) -> ButtonTapSequence {
-        ButtonTapSequence(sender: self, event: event, value: { $0 })
+        return ButtonTapSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -3224,6 +3198,8 @@ public nonisolated struct MainActorButtonTapPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3254,7 +3230,7 @@ public nonisolated struct MainActorButtonTapPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3332,6 +3308,8 @@ public nonisolated struct MainActorButtonTapSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3354,7 +3332,7 @@ public nonisolated struct MainActorButtonTapSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3429,14 +3407,14 @@ nonisolated extension MainActorButtonTapSequence {
 nonisolated extension MainActorButton {
     /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
     public func tapPublisher(for event: MainActorButton.Event = .tap) -> MainActorButtonTapPublisher {
-        MainActorButtonTapPublisher(sender: self, event: event, value: { $0 })
+        return MainActorButtonTapPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapSequence(for event: MainActorButton.Event = .tap) -> MainActorButtonTapSequence {
-        MainActorButtonTapSequence(sender: self, event: event, value: { $0 })
+        return MainActorButtonTapSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -3459,6 +3437,8 @@ public nonisolated struct MainActorTapsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3489,7 +3469,7 @@ public nonisolated struct MainActorTapsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3567,6 +3547,8 @@ public nonisolated struct MainActorTapsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3589,7 +3571,7 @@ public nonisolated struct MainActorTapsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3664,14 +3646,14 @@ nonisolated extension MainActorTapsSequence {
 nonisolated extension MainActorButton {
     /// The main-actor button itself each time it is tapped.
     public func mainActorTapsPublisher(for event: MainActorButton.Event = .tap) -> MainActorTapsPublisher {
-        MainActorTapsPublisher(sender: self, event: event, value: { $0 })
+        return MainActorTapsPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The main-actor button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorTapsSequence(for event: MainActorButton.Event = .tap) -> MainActorTapsSequence {
-        MainActorTapsSequence(sender: self, event: event, value: { $0 })
+        return MainActorTapsSequence(sender: self, event: event, value: { $0 })
     }
 }
 
@@ -3695,6 +3677,8 @@ public nonisolated struct MainActorLevelsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3725,7 +3709,7 @@ public nonisolated struct MainActorLevelsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -3803,6 +3787,8 @@ public nonisolated struct MainActorLevelsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -3825,7 +3811,7 @@ public nonisolated struct MainActorLevelsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -3898,26 +3884,27 @@ nonisolated extension MainActorLevelsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorButton {
-    /// The main-actor button's level for each event; without demand up to two are kept.
-    public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func mainActorLevelsActionValue() -> @MainActor (MainActorButton) -> MainActorLevelsPublisher.Output {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:198)
             level
             #sourceLocation()
         }
-        return MainActorLevelsPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The main-actor button's level for each event; without demand up to two are kept.
+    public func mainActorLevelsPublisher(for event: MainActorButton.Event) -> MainActorLevelsPublisher {
+        return MainActorLevelsPublisher(sender: self, event: event, value: mainActorLevelsActionValue())
     }
 
     /// The main-actor button's level for each event; without demand up to two are kept.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorLevelsSequence(for event: MainActorButton.Event) -> MainActorLevelsSequence {
-        @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsSequence.Element {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:198)
-            level
-            #sourceLocation()
-        }
-        return MainActorLevelsSequence(sender: self, event: event, value: publisherValue)
+        return MainActorLevelsSequence(sender: self, event: event, value: mainActorLevelsActionValue())
     }
 }
 
@@ -3943,6 +3930,8 @@ public nonisolated struct EmissionsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -3973,7 +3962,7 @@ public nonisolated struct EmissionsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4010,6 +3999,8 @@ public nonisolated struct EmissionsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4032,7 +4023,7 @@ public nonisolated struct EmissionsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4077,8 +4068,10 @@ nonisolated extension EmissionsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
-    /// Each level the delegating source emits; its end finishes the stream.
-    public func emissionsPublisher() -> EmissionsPublisher {
+    /// What starts observing for one consumer: joins the owner's `DelegatingSourceDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func emissionsAttach() -> EmissionsPublisher.Attach {
         func publisherAttach(
             send: @escaping EmissionsPublisher.Send, finish: @escaping EmissionsPublisher.Finish,
             fail: @escaping EmissionsPublisher.Fail
@@ -4097,32 +4090,19 @@ nonisolated extension DelegatingSource {
             )
             return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissions, publisherHandlers, to: self)
         }
-        return EmissionsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each level the delegating source emits; its end finishes the stream.
+    public func emissionsPublisher() -> EmissionsPublisher {
+        return EmissionsPublisher(hold: .weak, attach: emissionsAttach())
     }
 
     /// Each level the delegating source emits; its end finishes the stream.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func emissionsSequence() -> EmissionsSequence {
-        func publisherAttach(
-            send: @escaping EmissionsSequence.Send, finish: @escaping EmissionsSequence.Finish,
-            fail: @escaping EmissionsSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
-                sourceDidEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:218)
-                    send(level)
-                    #sourceLocation()
-                },
-                sourceDidEnd: { source in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:220)
-                    finish()
-                    #sourceLocation()
-                }
-            )
-            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissions, publisherHandlers, to: self)
-        }
-        return EmissionsSequence(attach: publisherAttach)
+        return EmissionsSequence(attach: emissionsAttach())
     }
 }
 
@@ -4147,6 +4127,8 @@ public nonisolated struct EmissionRequestsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4177,7 +4159,7 @@ public nonisolated struct EmissionRequestsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4215,6 +4197,8 @@ public nonisolated struct EmissionRequestsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4237,7 +4221,7 @@ public nonisolated struct EmissionRequestsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4282,9 +4266,10 @@ nonisolated extension EmissionRequestsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
-    /// Each level the delegating source asks to emit; it may unless the app's delegate says
-    /// otherwise.
-    public func emissionRequestsPublisher() -> EmissionRequestsPublisher {
+    /// What starts observing for one consumer: joins the owner's `DelegatingSourceDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func emissionRequestsAttach() -> EmissionRequestsPublisher.Attach {
         func publisherAttach(
             send: @escaping EmissionRequestsPublisher.Send, finish: @escaping EmissionRequestsPublisher.Finish,
             fail: @escaping EmissionRequestsPublisher.Fail
@@ -4298,7 +4283,13 @@ nonisolated extension DelegatingSource {
             )
             return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissionRequests, publisherHandlers, to: self)
         }
-        return EmissionRequestsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each level the delegating source asks to emit; it may unless the app's delegate says
+    /// otherwise.
+    public func emissionRequestsPublisher() -> EmissionRequestsPublisher {
+        return EmissionRequestsPublisher(hold: .weak, attach: emissionRequestsAttach())
     }
 
     /// Each level the delegating source asks to emit; it may unless the app's delegate says
@@ -4306,20 +4297,7 @@ nonisolated extension DelegatingSource {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func emissionRequestsSequence() -> EmissionRequestsSequence {
-        func publisherAttach(
-            send: @escaping EmissionRequestsSequence.Send, finish: @escaping EmissionRequestsSequence.Finish,
-            fail: @escaping EmissionRequestsSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
-                sourceShouldEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
-                    send(level)
-                    #sourceLocation()
-                }
-            )
-            return DelegatingSourceDelegateProxy.attach(\.consumersOfEmissionRequests, publisherHandlers, to: self)
-        }
-        return EmissionRequestsSequence(attach: publisherAttach)
+        return EmissionRequestsSequence(attach: emissionRequestsAttach())
     }
 }
 
@@ -4345,6 +4323,8 @@ public nonisolated struct RowDeletionsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4375,7 +4355,7 @@ public nonisolated struct RowDeletionsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4414,6 +4394,8 @@ public nonisolated struct RowDeletionsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4436,7 +4418,7 @@ public nonisolated struct RowDeletionsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4481,8 +4463,10 @@ nonisolated extension RowDeletionsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
-    /// Each row the user deletes from the list.
-    public func rowDeletionsPublisher() -> RowDeletionsPublisher {
+    /// What starts observing for one consumer: joins the owner's `CachingListDataSourceProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func rowDeletionsAttach() -> RowDeletionsPublisher.Attach {
         func publisherAttach(
             send: @escaping RowDeletionsPublisher.Send, finish: @escaping RowDeletionsPublisher.Finish,
             fail: @escaping RowDeletionsPublisher.Fail
@@ -4498,29 +4482,19 @@ nonisolated extension CachingList {
                 return CachingListDataSourceProxy.attach(\.consumersOfRowDeletions, publisherHandlers, to: self)
             }
         }
-        return RowDeletionsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Each row the user deletes from the list.
+    public func rowDeletionsPublisher() -> RowDeletionsPublisher {
+        return RowDeletionsPublisher(hold: .weak, attach: rowDeletionsAttach())
     }
 
     /// Each row the user deletes from the list.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func rowDeletionsSequence() -> RowDeletionsSequence {
-        func publisherAttach(
-            send: @escaping RowDeletionsSequence.Send, finish: @escaping RowDeletionsSequence.Finish,
-            fail: @escaping RowDeletionsSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
-                    listCommitDeletionAt: { list, row in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:259)
-                        send(row)
-                        #sourceLocation()
-                    }
-                )
-                return CachingListDataSourceProxy.attach(\.consumersOfRowDeletions, publisherHandlers, to: self)
-            }
-        }
-        return RowDeletionsSequence(attach: publisherAttach)
+        return RowDeletionsSequence(attach: rowDeletionsAttach())
     }
 }
 
@@ -4546,6 +4520,8 @@ public nonisolated struct RowMovesPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4576,7 +4552,7 @@ public nonisolated struct RowMovesPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4615,6 +4591,8 @@ public nonisolated struct RowMovesSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4637,7 +4615,7 @@ public nonisolated struct RowMovesSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4682,8 +4660,10 @@ nonisolated extension RowMovesSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
-    /// The row each row the user drags is dropped at.
-    public func rowMovesPublisher() -> RowMovesPublisher {
+    /// What starts observing for one consumer: joins the owner's `CachingListDataSourceProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func rowMovesAttach() -> RowMovesPublisher.Attach {
         func publisherAttach(
             send: @escaping RowMovesPublisher.Send, finish: @escaping RowMovesPublisher.Finish,
             fail: @escaping RowMovesPublisher.Fail
@@ -4699,29 +4679,19 @@ nonisolated extension CachingList {
                 return CachingListDataSourceProxy.attach(\.consumersOfRowMoves, publisherHandlers, to: self)
             }
         }
-        return RowMovesPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The row each row the user drags is dropped at.
+    public func rowMovesPublisher() -> RowMovesPublisher {
+        return RowMovesPublisher(hold: .weak, attach: rowMovesAttach())
     }
 
     /// The row each row the user drags is dropped at.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func rowMovesSequence() -> RowMovesSequence {
-        func publisherAttach(
-            send: @escaping RowMovesSequence.Send, finish: @escaping RowMovesSequence.Finish,
-            fail: @escaping RowMovesSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
-                    listMoveRowAtTo: { list, source, destination in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:275)
-                        send(destination)
-                        #sourceLocation()
-                    }
-                )
-                return CachingListDataSourceProxy.attach(\.consumersOfRowMoves, publisherHandlers, to: self)
-            }
-        }
-        return RowMovesSequence(attach: publisherAttach)
+        return RowMovesSequence(attach: rowMovesAttach())
     }
 }
 
@@ -4747,6 +4717,8 @@ public nonisolated struct SearchWillPresentPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4777,7 +4749,7 @@ public nonisolated struct SearchWillPresentPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -4815,6 +4787,8 @@ public nonisolated struct SearchWillPresentSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -4837,7 +4811,7 @@ public nonisolated struct SearchWillPresentSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -4882,8 +4856,10 @@ nonisolated extension SearchWillPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
-    /// Sends before the search interface presents itself automatically.
-    public func searchWillPresentPublisher() -> SearchWillPresentPublisher {
+    /// What starts observing for one consumer: joins the owner's `CachingSearchDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func searchWillPresentAttach() -> SearchWillPresentPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchWillPresentPublisher.Send, finish: @escaping SearchWillPresentPublisher.Finish,
             fail: @escaping SearchWillPresentPublisher.Fail
@@ -4899,29 +4875,19 @@ nonisolated extension CachingSearch {
                 return CachingSearchDelegateProxy.attach(\.consumersOfSearchWillPresent, publisherHandlers, to: self)
             }
         }
-        return SearchWillPresentPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends before the search interface presents itself automatically.
+    public func searchWillPresentPublisher() -> SearchWillPresentPublisher {
+        return SearchWillPresentPublisher(hold: .weak, attach: searchWillPresentAttach())
     }
 
     /// Sends before the search interface presents itself automatically.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func searchWillPresentSequence() -> SearchWillPresentSequence {
-        func publisherAttach(
-            send: @escaping SearchWillPresentSequence.Send, finish: @escaping SearchWillPresentSequence.Finish,
-            fail: @escaping SearchWillPresentSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
-                    willPresentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return CachingSearchDelegateProxy.attach(\.consumersOfSearchWillPresent, publisherHandlers, to: self)
-            }
-        }
-        return SearchWillPresentSequence(attach: publisherAttach)
+        return SearchWillPresentSequence(attach: searchWillPresentAttach())
     }
 }
 
@@ -4948,6 +4914,8 @@ public nonisolated struct SearchPresentPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -4978,7 +4946,7 @@ public nonisolated struct SearchPresentPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5017,6 +4985,8 @@ public nonisolated struct SearchPresentSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5039,7 +5009,7 @@ public nonisolated struct SearchPresentSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5084,9 +5054,10 @@ nonisolated extension SearchPresentSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
-    /// Sends when the search interface asks the app to present it, which turns off its automatic
-    /// presentation.
-    public func searchPresentPublisher() -> SearchPresentPublisher {
+    /// What starts observing for one consumer: joins the owner's `CachingSearchDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func searchPresentAttach() -> SearchPresentPublisher.Attach {
         func publisherAttach(
             send: @escaping SearchPresentPublisher.Send, finish: @escaping SearchPresentPublisher.Finish,
             fail: @escaping SearchPresentPublisher.Fail
@@ -5102,7 +5073,13 @@ nonisolated extension CachingSearch {
                 return CachingSearchDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
             }
         }
-        return SearchPresentPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// Sends when the search interface asks the app to present it, which turns off its automatic
+    /// presentation.
+    public func searchPresentPublisher() -> SearchPresentPublisher {
+        return SearchPresentPublisher(hold: .weak, attach: searchPresentAttach())
     }
 
     /// Sends when the search interface asks the app to present it, which turns off its automatic
@@ -5110,22 +5087,7 @@ nonisolated extension CachingSearch {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func searchPresentSequence() -> SearchPresentSequence {
-        func publisherAttach(
-            send: @escaping SearchPresentSequence.Send, finish: @escaping SearchPresentSequence.Finish,
-            fail: @escaping SearchPresentSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach {
-                let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
-                    presentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
-                        send(())
-                        #sourceLocation()
-                    }
-                )
-                return CachingSearchDelegateProxy.attach(\.consumersOfSearchPresent, publisherHandlers, to: self)
-            }
-        }
-        return SearchPresentSequence(attach: publisherAttach)
+        return SearchPresentSequence(attach: searchPresentAttach())
     }
 }
 
@@ -5153,6 +5115,8 @@ public nonisolated struct FieldTextPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5183,7 +5147,7 @@ public nonisolated struct FieldTextPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5222,6 +5186,8 @@ public nonisolated struct FieldTextSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5244,7 +5210,7 @@ public nonisolated struct FieldTextSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5289,8 +5255,10 @@ nonisolated extension FieldTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EditingField {
-    /// The field's text, then each text the user types.
-    public func fieldTextPublisher() -> FieldTextPublisher {
+    /// What starts observing for one consumer: joins the owner's `EditingFieldDelegateProxy` with
+    /// handlers that run the schema's `body` of each method, sends the owner's current value
+    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    private func fieldTextAttach() -> FieldTextPublisher.Attach {
         func publisherAttach(
             send: @escaping FieldTextPublisher.Send, finish: @escaping FieldTextPublisher.Finish,
             fail: @escaping FieldTextPublisher.Fail
@@ -5314,37 +5282,19 @@ nonisolated extension EditingField {
                 return publisherDetach
             }
         }
-        return FieldTextPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The field's text, then each text the user types.
+    public func fieldTextPublisher() -> FieldTextPublisher {
+        return FieldTextPublisher(hold: .weak, attach: fieldTextAttach())
     }
 
     /// The field's text, then each text the user types.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func fieldTextSequence() -> FieldTextSequence {
-        func publisherAttach(
-            send: @escaping FieldTextSequence.Send, finish: @escaping FieldTextSequence.Finish,
-            fail: @escaping FieldTextSequence.Fail
-        ) -> () -> Void {
-            MainActorTargetAttachment.attach { [self] in
-                let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
-                    fieldTextDidChange: { field, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:314)
-                        send(text)
-                        #sourceLocation()
-                    }
-                )
-                let publisherDetach = EditingFieldDelegateProxy.attach(
-                    \.consumersOfFieldText, publisherHandlers, to: self)
-                @MainActor func publisherInitial() -> FieldTextSequence.Element {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:311)
-                    text
-                    #sourceLocation()
-                }
-                send(publisherInitial())
-                return publisherDetach
-            }
-        }
-        return FieldTextSequence(attach: publisherAttach)
+        return FieldTextSequence(attach: fieldTextAttach())
     }
 }
 
@@ -5371,6 +5321,8 @@ public nonisolated struct GaugeLevelsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -5401,7 +5353,7 @@ public nonisolated struct GaugeLevelsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -5440,6 +5392,8 @@ public nonisolated struct GaugeLevelsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -5462,7 +5416,7 @@ public nonisolated struct GaugeLevelsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -5507,8 +5461,10 @@ nonisolated extension GaugeLevelsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelGauge {
-    /// The gauge's level, then each level it changes to.
-    public func gaugeLevelsPublisher() -> GaugeLevelsPublisher {
+    /// What starts observing for one consumer: joins the owner's `LevelGaugeDelegateProxy` with
+    /// handlers that run the schema's `body` of each method, sends the owner's current value
+    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    private func gaugeLevelsAttach() -> GaugeLevelsPublisher.Attach {
         func publisherAttach(
             send: @escaping GaugeLevelsPublisher.Send, finish: @escaping GaugeLevelsPublisher.Finish,
             fail: @escaping GaugeLevelsPublisher.Fail
@@ -5529,34 +5485,19 @@ nonisolated extension LevelGauge {
             send(publisherInitial())
             return publisherDetach
         }
-        return GaugeLevelsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The gauge's level, then each level it changes to.
+    public func gaugeLevelsPublisher() -> GaugeLevelsPublisher {
+        return GaugeLevelsPublisher(hold: .weak, attach: gaugeLevelsAttach())
     }
 
     /// The gauge's level, then each level it changes to.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func gaugeLevelsSequence() -> GaugeLevelsSequence {
-        func publisherAttach(
-            send: @escaping GaugeLevelsSequence.Send, finish: @escaping GaugeLevelsSequence.Finish,
-            fail: @escaping GaugeLevelsSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
-                gaugeDidChangeLevel: { gauge, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
-                    send(level)
-                    #sourceLocation()
-                }
-            )
-            let publisherDetach = LevelGaugeDelegateProxy.attach(\.consumersOfGaugeLevels, publisherHandlers, to: self)
-            func publisherInitial() -> GaugeLevelsSequence.Element {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:331)
-                level
-                #sourceLocation()
-            }
-            send(publisherInitial())
-            return publisherDetach
-        }
-        return GaugeLevelsSequence(attach: publisherAttach)
+        return GaugeLevelsSequence(attach: gaugeLevelsAttach())
     }
 }
 

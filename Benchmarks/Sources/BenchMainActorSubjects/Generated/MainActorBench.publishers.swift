@@ -25,6 +25,8 @@ public nonisolated struct MainActorTapsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -55,7 +57,7 @@ public nonisolated struct MainActorTapsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -137,6 +139,8 @@ public nonisolated struct MainActorTapsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -159,7 +163,7 @@ public nonisolated struct MainActorTapsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -232,25 +236,26 @@ nonisolated extension MainActorTapsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension MainActorBenchButton {
-    /// The same sender on the main actor, its target added and removed there.
-    public func mainActorTapsPublisher(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func mainActorTapsActionValue() -> @MainActor (MainActorBenchButton) -> MainActorTapsPublisher.Output {
         @MainActor func publisherValue(_ sender: MainActorBenchButton) -> MainActorTapsPublisher.Output {
             #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
             level
             #sourceLocation()
         }
-        return MainActorTapsPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// The same sender on the main actor, its target added and removed there.
+    public func mainActorTapsPublisher(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsPublisher {
+        return MainActorTapsPublisher(sender: self, event: event, value: mainActorTapsActionValue())
     }
 
     /// The same sender on the main actor, its target added and removed there.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func mainActorTapsSequence(for event: MainActorBenchButton.Event = .tap) -> MainActorTapsSequence {
-        @MainActor func publisherValue(_ sender: MainActorBenchButton) -> MainActorTapsSequence.Element {
-            #sourceLocation(file:"Benchmarks/Schemas/MainActor/MainActorBench.publishers.yaml",line:15)
-            level
-            #sourceLocation()
-        }
-        return MainActorTapsSequence(sender: self, event: event, value: publisherValue)
+        return MainActorTapsSequence(sender: self, event: event, value: mainActorTapsActionValue())
     }
 }

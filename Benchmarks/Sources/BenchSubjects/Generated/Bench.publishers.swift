@@ -23,6 +23,8 @@ public nonisolated struct EventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -53,7 +55,7 @@ public nonisolated struct EventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -87,6 +89,8 @@ public nonisolated struct EventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -109,7 +113,7 @@ public nonisolated struct EventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -154,8 +158,9 @@ nonisolated extension EventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
-    /// A callback source driven by hand; the benchmark keeps `send` and calls it.
-    public func eventsPublisher() -> EventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func eventsAttach() -> EventsPublisher.Attach {
         func publisherAttach(
             send: @escaping EventsPublisher.Send, finish: @escaping EventsPublisher.Finish,
             fail: @escaping EventsPublisher.Fail
@@ -172,30 +177,19 @@ nonisolated extension EventHub {
             }
             return publisherDetach
         }
-        return EventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// A callback source driven by hand; the benchmark keeps `send` and calls it.
+    public func eventsPublisher() -> EventsPublisher {
+        return EventsPublisher(attach: eventsAttach())
     }
 
     /// A callback source driven by hand; the benchmark keeps `send` and calls it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func eventsSequence() -> EventsSequence {
-        func publisherAttach(
-            send: @escaping EventsSequence.Send, finish: @escaping EventsSequence.Finish,
-            fail: @escaping EventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:13)
-                add(send)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:14)
-                remove(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return EventsSequence(attach: publisherAttach)
+        return EventsSequence(attach: eventsAttach())
     }
 }
 
@@ -217,6 +211,8 @@ public nonisolated struct LatestEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -247,7 +243,7 @@ public nonisolated struct LatestEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -280,6 +276,8 @@ public nonisolated struct LatestEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -302,7 +300,7 @@ public nonisolated struct LatestEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -347,8 +345,9 @@ nonisolated extension LatestEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
-    /// The callback source, keeping the newest value while the subscriber has no demand.
-    public func latestEventsPublisher() -> LatestEventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func latestEventsAttach() -> LatestEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping LatestEventsPublisher.Send, finish: @escaping LatestEventsPublisher.Finish,
             fail: @escaping LatestEventsPublisher.Fail
@@ -365,30 +364,19 @@ nonisolated extension EventHub {
             }
             return publisherDetach
         }
-        return LatestEventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The callback source, keeping the newest value while the subscriber has no demand.
+    public func latestEventsPublisher() -> LatestEventsPublisher {
+        return LatestEventsPublisher(attach: latestEventsAttach())
     }
 
     /// The callback source, keeping the newest value while the subscriber has no demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func latestEventsSequence() -> LatestEventsSequence {
-        func publisherAttach(
-            send: @escaping LatestEventsSequence.Send, finish: @escaping LatestEventsSequence.Finish,
-            fail: @escaping LatestEventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:20)
-                add(send)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:21)
-                remove(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return LatestEventsSequence(attach: publisherAttach)
+        return LatestEventsSequence(attach: latestEventsAttach())
     }
 }
 
@@ -410,6 +398,8 @@ public nonisolated struct OldestDroppingEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -440,7 +430,7 @@ public nonisolated struct OldestDroppingEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -473,6 +463,8 @@ public nonisolated struct OldestDroppingEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -495,7 +487,7 @@ public nonisolated struct OldestDroppingEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -540,8 +532,9 @@ nonisolated extension OldestDroppingEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
-    /// The callback source, keeping the 16 newest values while the subscriber has no demand.
-    public func oldestDroppingEventsPublisher() -> OldestDroppingEventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func oldestDroppingEventsAttach() -> OldestDroppingEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping OldestDroppingEventsPublisher.Send, finish: @escaping OldestDroppingEventsPublisher.Finish,
             fail: @escaping OldestDroppingEventsPublisher.Fail
@@ -558,30 +551,19 @@ nonisolated extension EventHub {
             }
             return publisherDetach
         }
-        return OldestDroppingEventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The callback source, keeping the 16 newest values while the subscriber has no demand.
+    public func oldestDroppingEventsPublisher() -> OldestDroppingEventsPublisher {
+        return OldestDroppingEventsPublisher(attach: oldestDroppingEventsAttach())
     }
 
     /// The callback source, keeping the 16 newest values while the subscriber has no demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func oldestDroppingEventsSequence() -> OldestDroppingEventsSequence {
-        func publisherAttach(
-            send: @escaping OldestDroppingEventsSequence.Send, finish: @escaping OldestDroppingEventsSequence.Finish,
-            fail: @escaping OldestDroppingEventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:28)
-                add(send)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:29)
-                remove(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return OldestDroppingEventsSequence(attach: publisherAttach)
+        return OldestDroppingEventsSequence(attach: oldestDroppingEventsAttach())
     }
 }
 
@@ -603,6 +585,8 @@ public nonisolated struct NewestDroppingEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -633,7 +617,7 @@ public nonisolated struct NewestDroppingEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -666,6 +650,8 @@ public nonisolated struct NewestDroppingEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -688,7 +674,7 @@ public nonisolated struct NewestDroppingEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -733,8 +719,9 @@ nonisolated extension NewestDroppingEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EventHub {
-    /// The callback source, keeping the first 16 values while the subscriber has no demand.
-    public func newestDroppingEventsPublisher() -> NewestDroppingEventsPublisher {
+    /// What starts observing for one consumer: registers with the source (the schema's `register`)
+    /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
+    private func newestDroppingEventsAttach() -> NewestDroppingEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping NewestDroppingEventsPublisher.Send, finish: @escaping NewestDroppingEventsPublisher.Finish,
             fail: @escaping NewestDroppingEventsPublisher.Fail
@@ -751,30 +738,19 @@ nonisolated extension EventHub {
             }
             return publisherDetach
         }
-        return NewestDroppingEventsPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The callback source, keeping the first 16 values while the subscriber has no demand.
+    public func newestDroppingEventsPublisher() -> NewestDroppingEventsPublisher {
+        return NewestDroppingEventsPublisher(attach: newestDroppingEventsAttach())
     }
 
     /// The callback source, keeping the first 16 values while the subscriber has no demand.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func newestDroppingEventsSequence() -> NewestDroppingEventsSequence {
-        func publisherAttach(
-            send: @escaping NewestDroppingEventsSequence.Send, finish: @escaping NewestDroppingEventsSequence.Finish,
-            fail: @escaping NewestDroppingEventsSequence.Fail
-        ) -> () -> Void {
-            let token = {
-                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:36)
-                add(send)
-                #sourceLocation()
-            }()
-            func publisherDetach() {
-                #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:37)
-                remove(token)
-                #sourceLocation()
-            }
-            return publisherDetach
-        }
-        return NewestDroppingEventsSequence(attach: publisherAttach)
+        return NewestDroppingEventsSequence(attach: newestDroppingEventsAttach())
     }
 }
 
@@ -795,6 +771,8 @@ public nonisolated struct TapsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -825,7 +803,7 @@ public nonisolated struct TapsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -895,6 +873,8 @@ public nonisolated struct TapsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -917,7 +897,7 @@ public nonisolated struct TapsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -983,26 +963,27 @@ nonisolated extension TapsSequence {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchButton {
-    /// A Swift-native target/action sender's level for each tap.
-    public func tapsPublisher(for event: BenchButton.Event = .tap) -> TapsPublisher {
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func tapsActionValue() -> (BenchButton) -> TapsPublisher.Output {
         func publisherValue(_ sender: BenchButton) -> TapsPublisher.Output {
             #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
             level
             #sourceLocation()
         }
-        return TapsPublisher(sender: self, event: event, value: publisherValue)
+        return publisherValue
+    }
+
+    /// A Swift-native target/action sender's level for each tap.
+    public func tapsPublisher(for event: BenchButton.Event = .tap) -> TapsPublisher {
+        return TapsPublisher(sender: self, event: event, value: tapsActionValue())
     }
 
     /// A Swift-native target/action sender's level for each tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func tapsSequence(for event: BenchButton.Event = .tap) -> TapsSequence {
-        func publisherValue(_ sender: BenchButton) -> TapsSequence.Element {
-            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:46)
-            level
-            #sourceLocation()
-        }
-        return TapsSequence(sender: self, event: event, value: publisherValue)
+        return TapsSequence(sender: self, event: event, value: tapsActionValue())
     }
 }
 
@@ -1023,6 +1004,8 @@ public nonisolated struct TicksPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1053,7 +1036,7 @@ public nonisolated struct TicksPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1147,16 +1130,23 @@ public nonisolated struct TicksSequence: AsyncSequence {
 @available(*, unavailable)
 nonisolated extension TicksSequence.Iterator: Sendable {}
 
+/// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
+/// to its type.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+fileprivate nonisolated func ticksTickValue() -> () -> TicksPublisher.Output {
+    func publisherValue() -> TicksPublisher.Output {
+        #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:52)
+        1
+        #sourceLocation()
+    }
+    return publisherValue
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TicksPublisher {
     /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
-        func publisherValue() -> TicksPublisher.Output {
-            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:52)
-            1
-            #sourceLocation()
-        }
-        self.init(scheduler: scheduler, options: options, value: publisherValue)
+        self.init(scheduler: scheduler, options: options, value: ticksTickValue())
     }
 }
 
@@ -1166,12 +1156,7 @@ nonisolated extension TicksSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
-        func publisherValue() -> TicksSequence.Element {
-            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:52)
-            1
-            #sourceLocation()
-        }
-        self.init(clock: clock, value: publisherValue)
+        self.init(clock: clock, value: ticksTickValue())
     }
 }
 
@@ -1266,26 +1251,27 @@ nonisolated extension NumbersSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NumberSource {
-    /// A pull source counting up.
-    public func numbersPublisher() -> NumbersPublisher {
+    /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The
+    /// factory of each form hands it to its type.
+    private func numbersNext() -> () -> Result<NumbersPublisher.Output?, NumbersPublisher.Failure> {
         func publisherNext() throws(NumbersPublisher.Failure) -> NumbersPublisher.Output? {
             #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:58)
             nextNumber()
             #sourceLocation()
         }
-        return NumbersPublisher(pulling: { .success(publisherNext()) })
+        return { .success(publisherNext()) }
+    }
+
+    /// A pull source counting up.
+    public func numbersPublisher() -> NumbersPublisher {
+        return NumbersPublisher(pulling: numbersNext())
     }
 
     /// A pull source counting up.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func numbersSequence() -> NumbersSequence {
-        func publisherNext() throws(NumbersSequence.Failure) -> NumbersSequence.Element? {
-            #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:58)
-            nextNumber()
-            #sourceLocation()
-        }
-        return NumbersSequence(pulling: { .success(publisherNext()) })
+        return NumbersSequence(pulling: numbersNext())
     }
 }
 
@@ -1310,6 +1296,8 @@ public nonisolated struct DelegateEventsPublisher: Publisher {
     public typealias Finish = @Sendable () -> Void
     /// Fails the stream; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: SourceAttachment<Output, Failure>
     private let hold: SourceHold
@@ -1340,7 +1328,7 @@ public nonisolated struct DelegateEventsPublisher: Publisher {
     ///     returns what stops observing.
     init(
         hold: SourceHold = .strong,
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.hold = hold
         self.attach = { events in
@@ -1378,6 +1366,8 @@ public nonisolated struct DelegateEventsSequence: AsyncSequence {
     public typealias Finish = @Sendable () -> Void
     /// Ends the iteration with a failure after the kept values; callable from any thread.
     public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
 
     private let attach: IterationAttachment<Element, Failure>
 
@@ -1400,7 +1390,7 @@ public nonisolated struct DelegateEventsSequence: AsyncSequence {
 
     /// Creates the sequence from a function that starts observing and returns how to stop.
     init(
-        attach: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> () -> Void
+        attach: @escaping Attach
     ) {
         self.attach = { events in
             attach({ events.send($0) }, { events.finish() }, { _ in })
@@ -1445,8 +1435,10 @@ nonisolated extension DelegateEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchDelegateOwner {
-    /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
-    public func delegateEventsPublisher() -> DelegateEventsPublisher {
+    /// What starts observing for one consumer: joins the owner's `BenchDelegateOwnerDelegateProxy`
+    /// with handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func delegateEventsAttach() -> DelegateEventsPublisher.Attach {
         func publisherAttach(
             send: @escaping DelegateEventsPublisher.Send, finish: @escaping DelegateEventsPublisher.Finish,
             fail: @escaping DelegateEventsPublisher.Fail
@@ -1460,27 +1452,19 @@ nonisolated extension BenchDelegateOwner {
             )
             return BenchDelegateOwnerDelegateProxy.attach(\.consumersOfDelegateEvents, publisherHandlers, to: self)
         }
-        return DelegateEventsPublisher(hold: .weak, attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
+    public func delegateEventsPublisher() -> DelegateEventsPublisher {
+        return DelegateEventsPublisher(hold: .weak, attach: delegateEventsAttach())
     }
 
     /// A Swift-native delegate owner's values, observed through the shared delegate proxy.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func delegateEventsSequence() -> DelegateEventsSequence {
-        func publisherAttach(
-            send: @escaping DelegateEventsSequence.Send, finish: @escaping DelegateEventsSequence.Finish,
-            fail: @escaping DelegateEventsSequence.Fail
-        ) -> () -> Void {
-            let publisherHandlers = BenchDelegateOwnerDelegateProxy.DelegateEventsHandlers(
-                ownerDidSend: { owner, value in
-                    #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:69)
-                    send(value)
-                    #sourceLocation()
-                }
-            )
-            return BenchDelegateOwnerDelegateProxy.attach(\.consumersOfDelegateEvents, publisherHandlers, to: self)
-        }
-        return DelegateEventsSequence(attach: publisherAttach)
+        return DelegateEventsSequence(attach: delegateEventsAttach())
     }
 }
 

@@ -1,0 +1,122 @@
+import GeneratorLanguage
+import GeneratorModel
+
+/// A function that holds Swift code from the schema (`register`, `next`, `value`, a delegate
+/// method's `body`, …) and returns it as the function the engine calls, printed once per
+/// declaration and called by the factory of each form: a private method of the owner, or a
+/// file-private function when the declaration has no owner. Printed once, so a compile error in
+/// the schema's code is reported once, at the schema's line, however many forms the file emits.
+///
+/// It takes the factory's parameters and is called with them, so the function it returns captures
+/// only the parameters the schema's code uses, as a local function of the factory would.
+package struct SchemaCodeFunction {
+    /// What the code is to the engine; it ends the function's name (`scrollOffsetAttach`).
+    package var role: String
+    /// The doc comment's text: what the returned function does.
+    package var summary: String
+    /// The type of the function it returns.
+    package var result: String
+    /// Prints the local function around the schema's code and returns it.
+    package var body: (inout SwiftPrinter) -> Void
+
+    package init(role: String, summary: String, result: String, body: @escaping (inout SwiftPrinter) -> Void) {
+        self.role = role
+        self.summary = summary
+        self.result = result
+        self.body = body
+    }
+}
+
+extension DeclarationText {
+    /// The name of `function` for this declaration: the factories' base name (unique on the owner,
+    /// which the factory clash check ensures) or, without an owner, the declaration's (unique in
+    /// the module), followed by the function's role.
+    package func name(of function: SchemaCodeFunction) -> String {
+        let base = owner == nil ? GeneratedNames.lowerCamelCase(name) : declaration.factoryBaseName
+        return base + function.role
+    }
+
+    /// Prints `function`, with the declaration's parameters as the factories pass them on.
+    func print(_ function: SchemaCodeFunction, availability: String?, to printer: inout SwiftPrinter) {
+        let parameters = declaration.parameters.map { parameter in
+            spelled(parameter, type: ForwardedParameter(type: parameter.type.value).declaredType)
+        }
+        printer.docComment(function.summary)
+        // At the top level it needs the availability of the types it names; in the owner's
+        // extension only a later one than the extension's.
+        if let availability = availability ?? (owner == nil ? GeneratedAttributes.availability : nil) {
+            printer.line(availability)
+        }
+        let access = owner == nil ? "fileprivate nonisolated" : "private"
+        let head = "\(access) func \(name(of: function))"
+        let withoutParameters = "\(head)() -> \(function.result)"
+        guard parameters.isEmpty, !printer.fits(withoutParameters + " {") else {
+            return printer.signature(head, parameters, returning: function.result) { function.body(&$0) }
+        }
+        // As swift-format breaks it: the brace on a line of its own, and the result on one of its
+        // own too when the line is still too long.
+        if printer.fits(withoutParameters) {
+            printer.line(withoutParameters)
+        } else {
+            printer.line("\(head)()")
+            printer.indented { $0.line("-> \(function.result)") }
+        }
+        printer.line("{")
+        printer.indented(function.body)
+        printer.line("}")
+    }
+
+    /// A call of `function` from a factory, the factory's parameters passed on.
+    package func call(_ function: SchemaCodeFunction) -> String {
+        let arguments = declaration.parameters.map { parameter in
+            let name = SwiftNames.escaped(parameter.name.value)
+            let argument = ForwardedParameter(type: parameter.type.value).argument(name)
+            switch parameter.label?.value {
+            case "_": return argument
+            case let label?: return "\(label): \(argument)"
+            case nil: return "\(parameter.name.value): \(argument)"
+            }
+        }
+        return "\(name(of: function))(\(arguments.joined(separator: ", ")))"
+    }
+}
+
+/// How a factory passes one of its parameters on to a ``SchemaCodeFunction``, by the parameter's
+/// type as written: `inout` by `&`, an `@autoclosure` by a new one that calls it, a variadic
+/// parameter, an array inside the factory, as an array.
+struct ForwardedParameter {
+    let type: String
+
+    private var trimmed: Substring { type.drop(while: \.isWhitespace) }
+
+    private var isInout: Bool { trimmed.hasPrefix("inout ") }
+
+    /// `@autoclosure` among the attributes before the type.
+    private var isAutoclosure: Bool {
+        trimmed.split(separator: " ").prefix { $0.hasPrefix("@") }.contains { $0.hasPrefix("@autoclosure") }
+    }
+
+    /// `T` of `T...`, without the spaces around it.
+    private var variadicElement: String? {
+        let reversed = String(type.reversed()).drop(while: \.isWhitespace)
+        guard reversed.hasPrefix("...") else { return nil }
+        return String(reversed.dropFirst(3).drop(while: \.isWhitespace).reversed()).trimmingLeadingSpaces
+    }
+
+    /// How the function declares the parameter.
+    var declaredType: String {
+        if let element = variadicElement { return "[\(element)]" }
+        return type
+    }
+
+    /// How the factory passes `name` on.
+    func argument(_ name: String) -> String {
+        if isInout { return "&\(name)" }
+        if isAutoclosure { return "\(name)()" }
+        return name
+    }
+}
+
+extension String {
+    fileprivate var trimmingLeadingSpaces: String { String(drop(while: \.isWhitespace)) }
+}
