@@ -24,16 +24,19 @@ package struct ScalarReader {
 
     /// Any scalar's text. Lists and mappings are reported; for Swift type keys the hint explains
     /// that brackets must be quoted, since `[Int]` in YAML is a list.
-    package mutating func text(_ node: YAMLNode, key: String, isSwiftType: Bool = false) -> Located<String>? {
+    /// `hint` replaces the key's own for a value that is missing or empty.
+    package mutating func text(
+        _ node: YAMLNode, key: String, isSwiftType: Bool = false, hint: String? = nil
+    ) -> Located<String>? {
         switch node.content {
         case let .scalar(text, style, _):
             if style.isPlain, ScalarValue(node) == .null {
-                diagnostics.error("'\(key)' has no value", hint: hints.purpose[key], at: node.location)
+                diagnostics.error("'\(key)' has no value", hint: hint ?? hints.purpose[key], at: node.location)
                 return nil
             }
             let trimmed = Self.trimmingTrailingWhitespace(text)
             if Self.isBlank(trimmed) {
-                diagnostics.error("'\(key)' is empty", hint: hints.purpose[key], at: node.location)
+                diagnostics.error("'\(key)' is empty", hint: hint ?? hints.purpose[key], at: node.location)
                 return nil
             }
             return Located(trimmed, at: node.location)
@@ -51,8 +54,8 @@ package struct ScalarReader {
     /// Swift code, located where its text starts (``YAMLNode/textStart``) so that generated code can
     /// map it back to the schema line by line. Blank lines before the code are dropped, as the
     /// text start skips them.
-    package mutating func code(_ node: YAMLNode, key: String) -> Located<String>? {
-        guard let code = text(node, key: key) else { return nil }
+    package mutating func code(_ node: YAMLNode, key: String, hint: String? = nil) -> Located<String>? {
+        guard let code = text(node, key: key, hint: hint) else { return nil }
         // Code that starts with a visible ASCII character has no blank line before it.
         if let first = code.value.utf8.first, first > 0x20, first < 0x7F {
             return Located(code.value, at: node.textStart)

@@ -20,6 +20,14 @@ extension DelegateKind {
         guard let protocolName, let methods, let behavior, !property.isInvalid, !runtime.isInvalid,
             !isolation.isInvalid, !required.isInvalid, !initial.isInvalid
         else { return nil }
+        if let native = runtime.value, native.value == .native, AppleObjectiveCProtocols.contains(protocolName.value) {
+            read.diagnostics.error(
+                "'\(protocolName.value)' is an Objective-C protocol of Apple's SDK, so its proxy must be an NSObject "
+                    + "with @objc methods, which 'runtime: native' does not generate",
+                hint: "remove 'runtime: native': the default, objc, is what Apple's delegates need", at: native.location
+            )
+            return nil
+        }
         read.warnIfInitialIsDropped(initial.value, behavior: behavior)
         let defaultProperty = Located("delegate", at: fields["protocol"]?.location ?? protocolName.location)
         return DelegateSource(
@@ -174,9 +182,19 @@ extension DelegateKind {
         }
         let vocabulary = methodKeys
         let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: inWhat, read: &read)
-        fields.reportMissingKeys(vocabulary.required, in: inWhat, read: &read)
+        // `body` is checked below, with a hint made from the method's own parameters.
+        fields.reportMissingKeys(vocabulary.required.filter { $0 != "body" }, in: inWhat, read: &read)
         let signature = fields["method"].flatMap { decodeSignature($0, read: &read) }
-        let body = fields["body"].flatMap { read.code($0, key: "body") }
+        let example = signature.map(Self.bodyExample(for:)) ?? Self.bodyExample
+        let body: Located<String>?
+        if let node = fields["body"] {
+            body = read.code(node, key: "body", hint: "write Swift code that calls send(_:), e.g. \(example)")
+        } else {
+            read.diagnostics.error(
+                "\(inWhat) is missing required key 'body'",
+                hint: "add 'body:' with Swift code that calls send(_:), e.g. \(example)", at: node.location)
+            body = nil
+        }
         let answer = FieldValue(fields["answer"]) { read.expression($0, key: "answer") }
         guard keysKnown, fields.mergesAreValid, let signature, let body, !answer.isInvalid else { return nil }
         if signature.returnType == nil, let answer = answer.value {
@@ -188,6 +206,12 @@ extension DelegateKind {
         return DelegateMethod(
             signature: signature, body: body, answer: answer.value,
             keyLocation: fields.keyNode("method")?.location ?? node.location)
+    }
+
+    /// The example a missing or empty `body` suggests: it sends the method's last parameter (the
+    /// first is usually the object that delegates), or `()` from a method without parameters.
+    static func bodyExample(for signature: DelegateMethodSignature) -> String {
+        "'body: send(\(signature.parameters.last?.name ?? "()"))'"
     }
 
     private static func decodeSignature(_ node: YAMLNode, read: inout ScalarReader) -> DelegateMethodSignature? {

@@ -124,7 +124,7 @@ package enum DelegateKind: KindDecoding, KindEmitting {
                 summary: "Swift statements that `send`, `finish` or `fail`",
                 description:
                     "Swift statements run once per consumer for each call, with the method's parameters, the factory's parameters and `send(_:)`, `finish()` and `fail(_:)` in scope, e.g. `send(indexPath)` or `for location in locations { send(location) }`.",
-                missingHint: "add 'body:' with Swift code that calls send(_:), e.g. 'body: send(indexPath)'"),
+                missingHint: "add 'body:' with Swift code that calls send(_:), e.g. \(bodyExample)"),
             LanguageKey(
                 "answer", .swiftCode, .optional,
                 summary:
@@ -135,6 +135,9 @@ package enum DelegateKind: KindDecoding, KindEmitting {
         ])
 
     /// The keys of `methods` and `requiredMethods`, as the decoder checks them.
+    /// What a missing `body` suggests where the method's signature is unknown.
+    static let bodyExample = "'body: send(indexPath)'"
+
     static let methodKeys = SchemaVocabulary.KeySet(method)
     static let requiredMethodKeys = SchemaVocabulary.KeySet(requiredMethod)
 
