@@ -28,12 +28,14 @@ package struct SchemaCodeFunction {
 }
 
 extension DeclarationText {
-    /// The name of `function` for this declaration: the factories' base name (unique on the owner,
-    /// which the factory clash check ensures) or, without an owner, the declaration's (unique in
-    /// the module), followed by the function's role.
+    /// The name of `function` for this declaration. On the owner: the factories' base name, unique
+    /// there (the factory clash check ensures it), then the role (`scrollOffsetAttach`). Without
+    /// one, the function is the file's, so the declaration's name is kept as written, unique in the
+    /// module, after the role (`attachOneShot`): lowercasing it would make `HTTPStatus` and
+    /// `HttpStatus` one name.
     package func name(of function: SchemaCodeFunction) -> String {
-        let base = owner == nil ? GeneratedNames.lowerCamelCase(name) : declaration.factoryBaseName
-        return base + function.role
+        guard owner == nil else { return declaration.factoryBaseName + function.role }
+        return GeneratedNames.lowerCamelCase(function.role) + name
     }
 
     /// Prints `function`, with the declaration's parameters as the factories pass them on.

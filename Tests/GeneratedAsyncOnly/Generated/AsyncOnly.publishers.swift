@@ -305,7 +305,7 @@ nonisolated extension CountdownSequence.Iterator: Sendable {}
 /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`), or the error
 /// it throws. The factory of each form hands it to its type.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-fileprivate nonisolated func countdownNext(
+fileprivate nonisolated func nextCountdown(
     counter: Countdown
 ) -> () -> Result<CountdownSequence.Element?, CountdownSequence.Failure> {
     func publisherNext() throws(CountdownSequence.Failure) -> CountdownSequence.Element? {
@@ -328,7 +328,7 @@ nonisolated extension CountdownSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(counter: Countdown) {
-        self.init(pulling: countdownNext(counter: counter))
+        self.init(pulling: nextCountdown(counter: counter))
     }
 }
 
@@ -393,7 +393,7 @@ nonisolated extension PulseSequence.Iterator: Sendable {}
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-fileprivate nonisolated func pulseTickValue() -> () -> PulseSequence.Element {
+fileprivate nonisolated func tickValuePulse() -> () -> PulseSequence.Element {
     func publisherValue() -> PulseSequence.Element {
         #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:49)
         1
@@ -408,7 +408,7 @@ nonisolated extension PulseSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
-        self.init(clock: clock, value: pulseTickValue())
+        self.init(clock: clock, value: tickValuePulse())
     }
 }
 

@@ -155,7 +155,7 @@ nonisolated extension HeartbeatSequence.Iterator: Sendable {}
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-fileprivate nonisolated func heartbeatTickValue() -> () -> HeartbeatPublisher.Output {
+fileprivate nonisolated func tickValueHeartbeat() -> () -> HeartbeatPublisher.Output {
     func publisherValue() -> HeartbeatPublisher.Output {
         #sourceLocation(file:"Schemas/Examples/Heartbeat.publishers.yaml",line:18)
         Date()
@@ -168,7 +168,7 @@ fileprivate nonisolated func heartbeatTickValue() -> () -> HeartbeatPublisher.Ou
 nonisolated extension HeartbeatPublisher {
     /// The current date once a second.
     package init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
-        self.init(scheduler: scheduler, options: options, value: heartbeatTickValue())
+        self.init(scheduler: scheduler, options: options, value: tickValueHeartbeat())
     }
 }
 
@@ -178,7 +178,7 @@ nonisolated extension HeartbeatSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     package init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
-        self.init(clock: clock, value: heartbeatTickValue())
+        self.init(clock: clock, value: tickValueHeartbeat())
     }
 }
 

@@ -1666,7 +1666,7 @@ nonisolated extension OneShotSequence.Iterator: Sendable {}
 /// returns a stop that does nothing, as there is no `unregister`. The factory of each form hands it
 /// to its type.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-fileprivate nonisolated func oneShotAttach(value: String, queue: ImmediateQueue) -> OneShotPublisher.Attach {
+fileprivate nonisolated func attachOneShot(value: String, queue: ImmediateQueue) -> OneShotPublisher.Attach {
     func publisherAttach(
         send: @escaping OneShotPublisher.Send, finish: @escaping OneShotPublisher.Finish,
         fail: @escaping OneShotPublisher.Fail
@@ -1688,7 +1688,7 @@ fileprivate nonisolated func oneShotAttach(value: String, queue: ImmediateQueue)
 nonisolated extension OneShotPublisher {
     /// A one-shot completion-handler API without an owner; sends its value, then finishes.
     public init(value: String, queue: ImmediateQueue = ImmediateQueue()) {
-        self.init(attach: oneShotAttach(value: value, queue: queue))
+        self.init(attach: attachOneShot(value: value, queue: queue))
     }
 }
 
@@ -1698,7 +1698,7 @@ nonisolated extension OneShotSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(value: String, queue: ImmediateQueue = ImmediateQueue()) {
-        self.init(attach: oneShotAttach(value: value, queue: queue))
+        self.init(attach: attachOneShot(value: value, queue: queue))
     }
 }
 
@@ -1927,7 +1927,7 @@ nonisolated extension NaturalsSequence.Iterator: Sendable {}
 /// What pulls a value: the source's next one, `nil` at its end (the schema's `next`). The factory
 /// of each form hands it to its type.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-fileprivate nonisolated func naturalsNext(
+fileprivate nonisolated func nextNaturals(
     counter: PullCounter
 ) -> () -> Result<NaturalsPublisher.Output?, NaturalsPublisher.Failure> {
     func publisherNext() throws(NaturalsPublisher.Failure) -> NaturalsPublisher.Output? {
@@ -1942,7 +1942,7 @@ fileprivate nonisolated func naturalsNext(
 nonisolated extension NaturalsPublisher {
     /// 1, 2, 3, … without end, pulled only while there is demand.
     public init(counter: PullCounter) {
-        self.init(pulling: naturalsNext(counter: counter))
+        self.init(pulling: nextNaturals(counter: counter))
     }
 }
 
@@ -1952,7 +1952,7 @@ nonisolated extension NaturalsSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init(counter: PullCounter) {
-        self.init(pulling: naturalsNext(counter: counter))
+        self.init(pulling: nextNaturals(counter: counter))
     }
 }
 
@@ -2473,7 +2473,7 @@ nonisolated extension BeatsSequence.Iterator: Sendable {}
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-fileprivate nonisolated func beatsTickValue() -> () -> BeatsPublisher.Output {
+fileprivate nonisolated func tickValueBeats() -> () -> BeatsPublisher.Output {
     func publisherValue() -> BeatsPublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:136)
         "beat"
@@ -2487,7 +2487,7 @@ nonisolated extension BeatsPublisher {
     /// A constant beat every half second, started at subscription; without demand only the latest
     /// is kept.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
-        self.init(scheduler: scheduler, options: options, value: beatsTickValue())
+        self.init(scheduler: scheduler, options: options, value: tickValueBeats())
     }
 }
 
@@ -2498,7 +2498,7 @@ nonisolated extension BeatsSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
-        self.init(clock: clock, value: beatsTickValue())
+        self.init(clock: clock, value: tickValueBeats())
     }
 }
 

@@ -1133,7 +1133,7 @@ nonisolated extension TicksSequence.Iterator: Sendable {}
 /// What makes the value each tick sends (the schema's `value`). The factory of each form hands it
 /// to its type.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-fileprivate nonisolated func ticksTickValue() -> () -> TicksPublisher.Output {
+fileprivate nonisolated func tickValueTicks() -> () -> TicksPublisher.Output {
     func publisherValue() -> TicksPublisher.Output {
         #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:52)
         1
@@ -1146,7 +1146,7 @@ fileprivate nonisolated func ticksTickValue() -> () -> TicksPublisher.Output {
 nonisolated extension TicksPublisher {
     /// A timer whose ticks the benchmark fires by hand on a manual scheduler.
     public init<Context: Scheduler>(scheduler: Context, options: Context.SchedulerOptions? = nil) {
-        self.init(scheduler: scheduler, options: options, value: ticksTickValue())
+        self.init(scheduler: scheduler, options: options, value: tickValueTicks())
     }
 }
 
@@ -1156,7 +1156,7 @@ nonisolated extension TicksSequence {
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public init<Context: Clock>(clock: Context = ContinuousClock()) where Context.Duration == Swift.Duration {
-        self.init(clock: clock, value: ticksTickValue())
+        self.init(clock: clock, value: tickValueTicks())
     }
 }
 
