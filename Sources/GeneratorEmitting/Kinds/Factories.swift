@@ -32,14 +32,17 @@ package struct Factory {
 
 extension DeclarationText {
     /// The factory of each of `forms`: methods in one extension of the owner, or, without an owner,
-    /// an initializer in an extension of each type. `body` prints what is inside.
+    /// an initializer in an extension of each type. `body` prints what is inside. `availability`
+    /// is the owner's extension's when the owner itself is later than every generated declaration.
     package func printFactories(
-        forms: [EmittedForm], to printer: inout SwiftPrinter,
+        forms: [EmittedForm], to printer: inout SwiftPrinter, availability: String? = nil,
         signature: (EmittedForm) -> FactorySignature = { _ in FactorySignature() },
         body: (Factory, inout SwiftPrinter) -> Void
     ) {
         if let owner {
-            printer.topLevel("nonisolated extension \(owner)") { printer in
+            printer.topLevel(
+                "nonisolated extension \(owner)", availability: availability ?? GeneratedAttributes.availability
+            ) { printer in
                 for (index, form) in forms.enumerated() {
                     if index > 0 { printer.blankLine() }
                     let spelled = signature(form)
