@@ -9,7 +9,9 @@ import GeneratorValidating
 package enum ObservationKind: KindDecoding, KindEmitting {
     package static let kind = PublisherKind.observation
     package static let delivery = KindDelivery.push
-    package static let namesInScope = ["publisherAttach", "model", "onChange"]
+    /// None: `value` is evaluated in a method of the model, where the generated code declares
+    /// nothing, and the factories take no parameters.
+    package static let namesInScope: [String] = []
 
     package static let language = KindDescription(
         summary: "an observed model's value (`@Observable`), after each change",
