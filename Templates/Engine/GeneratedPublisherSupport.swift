@@ -362,17 +362,18 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
 
     /// Starts reading a nonisolated `Sendable` `model`, held weakly, and returns how to stop;
     /// the current value is read and sent before it returns. `track` registers tracking of the
-    /// value with `onChange`; `read` reads it without tracking.
+    /// value with `onChange` (what it reads while registering is not sent); `read` reads the
+    /// value sent, without tracking.
     static func attach<Model: AnyObject & Sendable>(
         anywhere model: Model, sendsCurrentValue: Bool, send: @escaping Send,
-        track: @escaping @Sendable (_ model: Model, _ onChange: @escaping OnChange) -> Void,
+        track: @escaping @Sendable (_ model: Model, _ onChange: @escaping OnChange) -> Value,
         read: @escaping @Sendable (_ model: Model) -> Value
     ) -> () -> Void {
         let reads = ObservedModelReads(
             sendsCurrentValue: sendsCurrentValue, send: send, mainActorTrack: nil,
             track: { [weak model] onChange in
                 guard let model else { return false }
-                track(model, onChange)
+                _ = track(model, onChange)
                 return true
             },
             read: { [weak model] in model.map { read($0) } })

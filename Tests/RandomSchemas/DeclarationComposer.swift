@@ -125,7 +125,9 @@ public struct DeclarationComposer {
     ) -> (
         entries: [YAMLValue], usable: [String], needsFoundation: Bool, invalidBecause: String?
     ) {
-        let count = random.chance(0.1) ? random.int(in: 6...12) : random.int(in: 0...3)
+        var count = random.chance(0.1) ? random.int(in: 6...12) : random.int(in: 0...3)
+        // A kind that takes none gets one now and then, which the language must refuse.
+        if !kindComposer.takesParameters, !random.chance(0.05) { count = 0 }
         var entries: [YAMLValue] = []
         var usable: [String] = []
         var names: Set<String> = []

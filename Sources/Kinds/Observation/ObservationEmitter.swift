@@ -77,8 +77,7 @@ struct ObservationEmitter: KindEmitter {
                 printer.line("\(isMainActor ? "onMainActor" : "anywhere"): self, \(sendsCurrentValue), send: send,")
                 printer.line("track: { model, onChange in")
                 printer.indented { printer in
-                    let discard = isMainActor ? "" : "_ = "
-                    printer.line("\(discard)withObservationTracking({ \(value) }, onChange: onChange)")
+                    printer.line("withObservationTracking({ \(value) }, onChange: onChange)")
                 }
                 if isMainActor {
                     printer.line("}")

@@ -6354,7 +6354,7 @@ nonisolated extension SharedCounter {
             ObservedModelReads.attach(
                 anywhere: self, sendsCurrentValue: true, send: send,
                 track: { model, onChange in
-                    _ = withObservationTracking({ model.publisherSharedCountValue() }, onChange: onChange)
+                    withObservationTracking({ model.publisherSharedCountValue() }, onChange: onChange)
                 },
                 read: { model in model.publisherSharedCountValue() }
             )
@@ -6373,7 +6373,7 @@ nonisolated extension SharedCounter {
             ObservedModelReads.attach(
                 anywhere: self, sendsCurrentValue: true, send: send,
                 track: { model, onChange in
-                    _ = withObservationTracking({ model.publisherSharedCountValue() }, onChange: onChange)
+                    withObservationTracking({ model.publisherSharedCountValue() }, onChange: onChange)
                 },
                 read: { model in model.publisherSharedCountValue() }
             )
