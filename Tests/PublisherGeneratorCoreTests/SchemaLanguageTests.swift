@@ -99,7 +99,8 @@ import Testing
                 == Keys(
                     required: ["name", "kind", "output", "on", "value"],
                     optional: [
-                        "description", "parameters", "factory", "sample", "isolation", "first", "whenNoDemand", "start",
+                        "description", "parameters", "factory", "sample", "test", "isolation", "first", "whenNoDemand",
+                        "start",
                     ]
                 ))
         #expect(

@@ -59,7 +59,7 @@ struct ObservationEmitter: KindEmitter {
             printer.line("\(factory.make)(attach: publisherAttach)")
         }
         printer.blankLine()
-        printValueMethod(to: &printer)
+        printValueMethod(to: &printer, form: forms.first ?? .combine)
     }
 
     /// The function the engine calls to start tracking; it returns how to stop.
@@ -92,7 +92,9 @@ struct ObservationEmitter: KindEmitter {
 
     /// The schema's `value`, evaluated on the model: a method, so that the factories' closures
     /// hold the model weakly and the code still reads the owner's members as its own.
-    private func printValueMethod(to printer: inout SwiftPrinter) {
+    /// Its result is spelled as `form`'s type names it (`ScorePublisher.Output`): the output's
+    /// spelling could name a member of the model inside its extension.
+    private func printValueMethod(to printer: inout SwiftPrinter, form: EmittedForm) {
         let owner = text.owner ?? "Self"
         printer.topLevel("nonisolated extension \(owner)", availability: Self.availability) { printer in
             let code = source.value.value.contains("\n") ? "the schema's `value`" : "`\(source.value.value)`"
@@ -100,21 +102,29 @@ struct ObservationEmitter: KindEmitter {
                 "The value \(text.typeName) sends: \(code), evaluated on this model. Every observable property it "
                     + "reads is tracked.")
             let isolation = isMainActor ? "@MainActor " : ""
-            printer.block("\(isolation)fileprivate func \(valueMethod)() -> \(text.output)") {
+            let result = "\(text.typeName(form)).\(text.elementName(form))"
+            printer.block("\(isolation)fileprivate func \(valueMethod)() -> \(result)") {
                 $0.embedded(source.value, in: text.sourceFile)
             }
         }
     }
 
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
+        // `test:` drives the real model through the kind's own checks: Observation counts no
+        // registrations, which the owner tests every push kind shares count.
         switch form {
         case .combine:
+            let ownerTests = text.declaration.testDrive.map { drive in
+                ObservationOwnerTests(text: text, source: source, drive: drive, sample: sample, dialect: dialect)
+            }
             PushScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
+                kindOwnerTests: ownerTests.map { tests in { tests.print(to: &$0) } }, sharedOwnerTests: false
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
-                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor
+                text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
+                sharedOwnerTests: false
             ).print(to: &printer)
         }
     }

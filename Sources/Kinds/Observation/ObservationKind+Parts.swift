@@ -14,6 +14,13 @@ extension ObservationKind {
         let first = FieldValue(fields["first"]) { read.choice($0, key: "first", as: ObservationFirstValue.self) }
         let declared = read.pushBehavior(fields)
         guard let value, var behavior = declared, !isolation.isInvalid, !first.isInvalid else { return nil }
+        if let test = fields["test"], isolation.value?.value == .nonisolated {
+            read.diagnostics.error(
+                "'test' drives an observation of a main-actor model, but \(what) is 'isolation: nonisolated'",
+                hint: "leave 'test:' out; the engine's tests cover a Sendable model read from any thread",
+                at: test.location)
+            return nil
+        }
         if !behavior.isNoDemandDeclared {
             // A model's state, not a stream of events: a subscriber that asks late wants the
             // state now, which the latest value is, and must not lose the last one.

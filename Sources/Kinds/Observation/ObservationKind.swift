@@ -26,11 +26,18 @@ package enum ObservationKind: KindDecoding, KindEmitting {
             ])))
 
     package static let keys = [
+        SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.required,
         SharedDeclarationKeys.value.required,
         SharedDeclarationKeys.isolation.optional,
         first.optional,
     ]
+
+    /// `test:` changes the model with `fire`; Observation counts no registrations and a model
+    /// does not finish.
+    package static let testDriveKeys = (required: ["fire"], refused: ["registrations", "finish", "pulls"])
+    package static let refusedTestDriveHint =
+        "an observation's model is changed with 'fire:'; Observation counts no registrations and a model never finishes"
 
     static let first = LanguageKey(
         "first", .choice(LanguageWord.cases(of: ObservationFirstValue.self, meaning: firstMeaning)), .perKind,

@@ -209,7 +209,7 @@ nonisolated extension GameModel {
 nonisolated extension GameModel {
     /// The value GameScorePublisher sends: `score`, evaluated on this model. Every observable
     /// property it reads is tracked.
-    @MainActor fileprivate func publisherGameScoreValue() -> Int {
+    @MainActor fileprivate func publisherGameScoreValue() -> GameScorePublisher.Output {
         #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:15)
         score
         #sourceLocation()
@@ -415,7 +415,7 @@ nonisolated extension GameModel {
 nonisolated extension GameModel {
     /// The value GameStatusPublisher sends: `GameStatus(score: score, lives: lives)`, evaluated on
     /// this model. Every observable property it reads is tracked.
-    @MainActor fileprivate func publisherGameStatusValue() -> GameStatus {
+    @MainActor fileprivate func publisherGameStatusValue() -> GameStatusPublisher.Output {
         #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:23)
         GameStatus(score: score, lives: lives)
         #sourceLocation()

@@ -5763,7 +5763,7 @@ nonisolated extension ScoreBoard {
 nonisolated extension ScoreBoard {
     /// The value ScorePublisher sends: `score`, evaluated on this model. Every observable property
     /// it reads is tracked.
-    @MainActor fileprivate func publisherScoreValue() -> Int {
+    @MainActor fileprivate func publisherScoreValue() -> ScorePublisher.Output {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:347)
         score
         #sourceLocation()
@@ -5969,8 +5969,8 @@ nonisolated extension ScoreBoard {
 nonisolated extension ScoreBoard {
     /// The value BoardStandingPublisher sends: `Standing(score: score, lives: lives)`, evaluated on
     /// this model. Every observable property it reads is tracked.
-    @MainActor fileprivate func publisherBoardStandingValue() -> Standing {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:353)
+    @MainActor fileprivate func publisherBoardStandingValue() -> BoardStandingPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
         Standing(score: score, lives: lives)
         #sourceLocation()
     }
@@ -6176,8 +6176,8 @@ nonisolated extension ScoreBoard {
 nonisolated extension ScoreBoard {
     /// The value ScoreChangesPublisher sends: `score`, evaluated on this model. Every observable
     /// property it reads is tracked.
-    @MainActor fileprivate func publisherScoreChangesValue() -> Int {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:360)
+    @MainActor fileprivate func publisherScoreChangesValue() -> ScoreChangesPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:362)
         score
         #sourceLocation()
     }
@@ -6386,8 +6386,8 @@ nonisolated extension SharedCounter {
 nonisolated extension SharedCounter {
     /// The value SharedCountPublisher sends: `count`, evaluated on this model. Every observable
     /// property it reads is tracked.
-    fileprivate func publisherSharedCountValue() -> Int {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:370)
+    fileprivate func publisherSharedCountValue() -> SharedCountPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:373)
         count
         #sourceLocation()
     }

@@ -4207,6 +4207,40 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
+
+    /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:349)
+            ScoreBoard()
+            #sourceLocation()
+        }()
+        let publisher = owner.scorePublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:349)
+            owner.score = value
+            #sourceLocation()
+        }
+        return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
+        ObservedOwnerChecks(
+            drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: true,
+            report: { XCTFail($0) })
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerSendsTheValueAfterEachTurnOfChanges() async {
+        await observedChecks.sendsTheValueAfterEachTurnOfChanges()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerStopsAtOnceOnCancelAndKeepsNoModel() async {
+        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
+    }
 }
 
 // MARK: - ScoreSequence
@@ -4277,7 +4311,7 @@ nonisolated final class BoardStandingPublisherTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
             Standing(score: index, lives: 3)
             #sourceLocation()
         }
@@ -4331,7 +4365,7 @@ nonisolated final class BoardStandingSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
             Standing(score: index, lives: 3)
             #sourceLocation()
         }
@@ -4431,6 +4465,40 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:365)
+            ScoreBoard(score: -1)
+            #sourceLocation()
+        }()
+        let publisher = owner.scoreChangesPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:365)
+            owner.score = value
+            #sourceLocation()
+        }
+        return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
+        ObservedOwnerChecks(
+            drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: false,
+            report: { XCTFail($0) })
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerSendsTheValueAfterEachTurnOfChanges() async {
+        await observedChecks.sendsTheValueAfterEachTurnOfChanges()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerStopsAtOnceOnCancelAndKeepsNoModel() async {
+        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
 }
 

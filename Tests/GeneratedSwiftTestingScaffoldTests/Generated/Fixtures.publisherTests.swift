@@ -4145,6 +4145,40 @@ import OpenCombine
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
+
+    /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:349)
+            ScoreBoard()
+            #sourceLocation()
+        }()
+        let publisher = owner.scorePublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:349)
+            owner.score = value
+            #sourceLocation()
+        }
+        return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    var observedChecks: ObservedOwnerChecks<Subject> {
+        ObservedOwnerChecks(
+            drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: true,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerSendsTheValueAfterEachTurnOfChanges() async {
+        await observedChecks.sendsTheValueAfterEachTurnOfChanges()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
+        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
+    }
 }
 
 // MARK: - ScoreSequence
@@ -4206,7 +4240,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
         Standing(score: index, lives: 3)
         #sourceLocation()
     }
@@ -4257,7 +4291,7 @@ import OpenCombine
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:354)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
         Standing(score: index, lives: 3)
         #sourceLocation()
     }
@@ -4350,6 +4384,40 @@ import OpenCombine
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:365)
+            ScoreBoard(score: -1)
+            #sourceLocation()
+        }()
+        let publisher = owner.scoreChangesPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:365)
+            owner.score = value
+            #sourceLocation()
+        }
+        return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    var observedChecks: ObservedOwnerChecks<Subject> {
+        ObservedOwnerChecks(
+            drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: false,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerSendsTheValueAfterEachTurnOfChanges() async {
+        await observedChecks.sendsTheValueAfterEachTurnOfChanges()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
+        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
 }
 

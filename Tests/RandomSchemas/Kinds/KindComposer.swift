@@ -15,6 +15,8 @@ protocol KindComposer: Sendable {
     static func invalidParameterType(_ type: String) -> String?
     /// Whether the kind's factories take declared parameters at all.
     static var takesParameters: Bool { get }
+    /// Why `test:` breaks the language for a declaration of these keys, if it does.
+    static func invalidTestDrive(_ entries: [(key: String, value: YAMLValue)]) -> String?
     /// Whether declarations of the kind on one owner share generated text (a delegate's proxy), so
     /// the language wants them in one schema file.
     static var sharesOwnerAcrossDeclarations: Bool { get }
@@ -51,5 +53,6 @@ extension KindComposer {
     static func accepts(_ owner: OwnerType) -> Bool { true }
     static func invalidParameterType(_ type: String) -> String? { nil }
     static var takesParameters: Bool { true }
+    static func invalidTestDrive(_ entries: [(key: String, value: YAMLValue)]) -> String? { nil }
     static var sharesOwnerAcrossDeclarations: Bool { false }
 }
