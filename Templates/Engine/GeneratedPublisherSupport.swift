@@ -356,6 +356,7 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
         let reads = ObservedModelReads(
             sendsCurrentValue: sendsCurrentValue, send: send,
             mainActorTrack: { onChange in held.model.map { track($0, onChange) } }, track: nil, read: nil)
+        reads.makeOnChange()
         MainActorTargetAttachment.onMainActor { reads.passOnMainActor() }
         return { reads.stop() }
     }
@@ -377,6 +378,7 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
                 return true
             },
             read: { [weak model] in model.map { read($0) } })
+        reads.makeOnChange()
         reads.passAnywhere()
         return { reads.stop() }
     }
@@ -412,10 +414,13 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
         }
     }
 
-    /// The `onChange` of one registration: it holds this object weakly, so a registration left in
-    /// a model after ``stop()`` keeps nothing alive.
-    private var onChange: OnChange {
-        { [weak self] in self?.changed() }
+    /// The `onChange` of every registration, made once, before the first pass: it holds this
+    /// object weakly, so a registration left in a model after ``stop()`` keeps nothing alive.
+    private var onChange: OnChange = {}
+
+    /// Makes ``onChange``; called once, before the first pass.
+    private func makeOnChange() {
+        onChange = { [weak self] in self?.changed() }
     }
 
     private func schedulePass() {
