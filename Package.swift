@@ -67,13 +67,14 @@ let package = Package(
         .target(name: "KindTargetAction", dependencies: kindDependencies, path: "Sources/Kinds/TargetAction"),
         .target(name: "KindPeriodic", dependencies: kindDependencies, path: "Sources/Kinds/Periodic"),
         .target(name: "KindDelegate", dependencies: kindDependencies, path: "Sources/Kinds/Delegate"),
+        .target(name: "KindObservation", dependencies: kindDependencies, path: "Sources/Kinds/Observation"),
         // The stages in order, and the registry of kinds they are given.
         .target(
             name: "GeneratorPipeline",
             dependencies: [
                 "GeneratedFiles", "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading",
                 "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindCallback", "KindPolling",
-                "KindTargetAction", "KindPeriodic", "KindDelegate",
+                "KindTargetAction", "KindPeriodic", "KindDelegate", "KindObservation",
             ]),
         // The library product: every stage re-exported (`@_exported import`), and the files emitted
         // verbatim as its resources. `EmittedFiles` is a symlink to `Templates/`: the Swift files
@@ -84,7 +85,7 @@ let package = Package(
             dependencies: [
                 "GeneratedFiles", "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading",
                 "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindCallback", "KindPolling",
-                "KindTargetAction", "KindPeriodic", "KindDelegate", "GeneratorPipeline",
+                "KindTargetAction", "KindPeriodic", "KindDelegate", "KindObservation", "GeneratorPipeline",
             ],
             exclude: ["EmittedFiles/README.md"],
             // Copied folder by folder: SwiftPM would copy the symlink itself, which breaks there.

@@ -16,6 +16,10 @@
 # `yield` is the source's observer; latestValues and bufferValues the same two declarations'
 # publishers through OpenCombine's `.values`; hubClosure the source calling a bare closure;
 # semaphores the floor of handOff, its two threads handing values over with semaphores, no async.
+# observation, trackingLoop and observations (demand `change`; Sources/BenchSubjects/
+# ObservationContestants.swift): one change of a main-actor @Observable model, delivered after a
+# hop to the main queue, through the generated observation publisher, a hand-written
+# withObservationTracking loop feeding a PassthroughSubject, and Observations.
 # sendThenNext: on one task, the source sends a value, then the task awaits `next()`, which
 # returns the kept value without suspending. handOff: the task is suspended in `next()` when a
 # producer thread sends each value, which resumes it; a task executor with a thread of its own runs
@@ -57,7 +61,7 @@ all="closure passthrough handwritten callback sender targetAction mainActorTarge
     latest dropOldest dropNewest targetActionCycle mainActorCycle mainActorHopCycle
     delegate delegateProxy delegateOwner
     latestSequence bufferSequence unboundedSequence streamNewest streamUnbounded latestValues bufferValues hubClosure
-    semaphores"
+    semaphores observation trackingLoop observations"
 for contestant in ${CONTESTANTS:-$all}; do
     demands="unlimited one"
     [[ $contestant == polling || $contestant == closure || $contestant == sender || $contestant == *Cycle ]] && demands="one"
@@ -67,6 +71,7 @@ for contestant in ${CONTESTANTS:-$all}; do
     [[ $contestant == hubClosure ]] && demands="sendThenNext"
     [[ $contestant == semaphores ]] && demands="handOff"
     [[ $contestant == latest || $contestant == drop* ]] && demands="unlimited none"
+    [[ $contestant == observation || $contestant == trackingLoop || $contestant == observations ]] && demands="change"
     for demand in $demands; do
         empty=$(instructions "$contestant" "$demand" 0)
         full=$(instructions "$contestant" "$demand" "$n")

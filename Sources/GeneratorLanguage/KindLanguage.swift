@@ -20,6 +20,19 @@ package protocol KindLanguage: Sendable {
     /// Names the generated code declares where the schema's expressions and factory parameters
     /// live; a parameter with one of these names would hide it or clash with it.
     static var namesInScope: [String] { get }
+    /// The keys of `test:` a declaration of the kind must give, and those it may not; its
+    /// delivery's by default.
+    static var testDriveKeys: (required: [String], refused: [String]) { get }
+    /// Why a refused `test:` key does not fit a declaration of the kind; its delivery's by default.
+    static var refusedTestDriveHint: String { get }
+}
+
+extension KindLanguage {
+    /// The keys of `test:` of the kind's delivery.
+    package static var testDriveKeys: (required: [String], refused: [String]) { delivery.testDriveKeys }
+
+    /// The hint of the kind's delivery for a refused `test:` key.
+    package static var refusedTestDriveHint: String { delivery.refusedTestDriveHint(kind: kind) }
 }
 
 /// A declaration key a kind takes, and whether it must be present.

@@ -34,6 +34,13 @@ extension SchemaLanguage {
         unit(of: kind).delivery
     }
 
+    /// The keys of `test:` a declaration of `kind` must give, and those it may not, with the hint
+    /// a refused one gets.
+    package func testDriveKeys(of kind: PublisherKind) -> (required: [String], refused: [String], hint: String) {
+        let unit = unit(of: kind)
+        return (unit.testDriveKeys.required, unit.testDriveKeys.refused, unit.refusedTestDriveHint)
+    }
+
     /// Names the generated code of `kind` declares where the schema's expressions and factory
     /// parameters live, which a parameter may therefore not take.
     public func namesInScope(of kind: PublisherKind) -> [String] {

@@ -40,7 +40,7 @@ package enum SharedDeclarationKeys {
         "value", .swiftCode, .perKind,
         summary: "expression sent for each event / tick; without it targetAction sends the sender",
         description:
-            "A Swift expression producing each value. periodic (required): evaluated at every tick, e.g. `Date()`. targetAction (optional): evaluated on the sender for each event, e.g. `isOn`; without it the sender itself is sent.",
+            "A Swift expression producing each value. periodic (required): evaluated at every tick, e.g. `Date()`. targetAction (optional): evaluated on the sender for each event, e.g. `isOn`; without it the sender itself is sent. observation (required): evaluated on the observed model, whose properties it reads are tracked, e.g. `score` or `(score, lives)`.",
         examples: ["Date()", "isOn"],
         missingHint: "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'")
 
@@ -56,7 +56,7 @@ package enum SharedDeclarationKeys {
         "isolation", .choice(LanguageWord.cases(of: SourceIsolation.self, meaning: isolationMeaning)), .perKind,
         summary: "where the source may be called; `mainActor` for UIKit and AppKit",
         description:
-            "Where the source may be called. `mainActor`: it is attached and detached on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and the declaration's code is main-actor code; the only choice for `uikit`, `gesture`, `appkit` and `barButtonItem` senders, and the default for them and for delegates; a callback's `register`, `initial` and `unregister` then run there (key-value observation of UIKit objects). `nonisolated`: the source is called on whatever thread subscribes, requests or cancels; the default for `native` and `nativeGesture` senders and for callbacks, and for delegates whose protocol is not main-actor (`CLLocationManagerDelegate`)."
+            "Where the source may be called. `mainActor`: it is attached and detached on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and the declaration's code is main-actor code; the only choice for `uikit`, `gesture`, `appkit` and `barButtonItem` senders, and the default for them and for delegates; a callback's `register`, `initial` and `unregister` then run there (key-value observation of UIKit objects). `nonisolated`: the source is called on whatever thread subscribes, requests or cancels; the default for `native` and `nativeGesture` senders and for callbacks, and for delegates whose protocol is not main-actor (`CLLocationManagerDelegate`). An observation's model is read where it lives: on the main actor (the default: a main-actor model), or from any thread for a `nonisolated` `Sendable` model."
     )
 
     private static func isolationMeaning(_ isolation: SourceIsolation) -> String {

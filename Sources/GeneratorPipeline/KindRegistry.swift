@@ -4,6 +4,7 @@ import GeneratorModel
 import GeneratorValidating
 import KindCallback
 import KindDelegate
+import KindObservation
 import KindPeriodic
 import KindPolling
 import KindTargetAction
@@ -41,6 +42,7 @@ public struct KindRegistry: Sendable {
         TargetActionKind.self,
         PeriodicKind.self,
         DelegateKind.self,
+        ObservationKind.self,
     ])
 
     /// Every registered kind, in the registry's order.

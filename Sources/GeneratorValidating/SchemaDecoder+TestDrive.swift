@@ -8,17 +8,17 @@ extension SchemaDecoder {
         guard let fields = MappingReader(node, what: "'test'", diagnostics: &read.diagnostics) else { return nil }
         let vocabulary = SchemaVocabulary.testDrive
         let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: "'test'", read: &read)
-        let delivery = kinds.language.delivery(of: kind)
-        let (required, notTaken) = delivery.testDriveKeys
+        let (required, notTaken, refusedHint) = kinds.language.testDriveKeys(of: kind)
+        let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         let keysPresent = fields.reportMissingKeys(
-            vocabulary.required + required, in: "'test' of a \(kind.rawValue) publisher", read: &read
+            vocabulary.required + required, in: "'test' of \(article) \(kind.rawValue) publisher", read: &read
         )
         var keysFit = true
         for key in notTaken {
             guard let misplaced = fields[key] else { continue }
             read.diagnostics.error(
-                "'test' of a \(kind.rawValue) publisher takes no '\(key)'",
-                hint: delivery.refusedTestDriveHint(kind: kind),
+                "'test' of \(article) \(kind.rawValue) publisher takes no '\(key)'",
+                hint: refusedHint,
                 at: misplaced.location)
             keysFit = false
         }

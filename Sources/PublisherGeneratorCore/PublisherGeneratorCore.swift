@@ -13,6 +13,7 @@
 @_exported import GeneratorWriting
 @_exported import KindCallback
 @_exported import KindDelegate
+@_exported import KindObservation
 @_exported import KindPeriodic
 @_exported import KindPolling
 @_exported import KindTargetAction

@@ -9,6 +9,8 @@ import Testing
     static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
     /// What the clock-driven sequences of periodic declarations need instead: `Clock` and `Duration`.
     static let clockAvailability = "@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)"
+    /// The Observation module's first releases: what `kind: observation` extends its models with.
+    static let observationAvailability = "@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)"
 
     /// One generated file: its path relative to the package root, and its text.
     struct GeneratedText: CustomStringConvertible, Sendable {
@@ -67,7 +69,8 @@ import Testing
     }
 
     /// Every top-level declaration (types, extensions, functions, type aliases) carries
-    /// ``availability`` (``clockAvailability`` for what needs `Clock`), on its own line among the
+    /// ``availability`` (``clockAvailability`` for what needs `Clock`, ``observationAvailability``
+    /// for what needs the Observation module), on its own line among the
     /// attributes right above it or on its line. The
     /// check is textual: a top-level declaration is a line at column 0 that starts with a
     /// declaration keyword (after attributes and modifiers); generated code never starts one
@@ -88,7 +91,10 @@ import Testing
                 above -= 1
             }
             #expect(
-                attributes.contains { $0.contains(Self.availability) || $0.contains(Self.clockAvailability) },
+                attributes.contains {
+                    $0.contains(Self.availability) || $0.contains(Self.clockAvailability)
+                        || $0.contains(Self.observationAvailability)
+                },
                 "\(file.path):\(index + 1): `\(line)` lacks \(Self.availability)")
         }
         #expect(declarations > 0 || file.isStub, "\(file.path): no top-level declaration found")

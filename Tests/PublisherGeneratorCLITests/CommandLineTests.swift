@@ -37,7 +37,7 @@ import Testing
         #expect(outcome.standardOutput.isEmpty)
         #expect(
             outcome.standardError == """
-                a.publishers.yaml:4:11: error: unknown kind 'periodc'; did you mean 'periodic'? the kinds are: callback, polling, targetAction, periodic, delegate
+                a.publishers.yaml:4:11: error: unknown kind 'periodc'; did you mean 'periodic'? the kinds are: callback, polling, targetAction, periodic, delegate, observation
                 b.publishers.yaml:1:10: error: unsupported schema version 3; this generator reads version 1; write 'version: 1'
                 b.publishers.yaml:2:13: warning: no publishers are declared; add declarations under 'publishers:'
                 2 errors and 1 warning in 2 files.

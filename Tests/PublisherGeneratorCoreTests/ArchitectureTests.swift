@@ -15,7 +15,7 @@ import Testing
         ["GeneratorModel", "GeneratorReading", "GeneratorWriting"],
         ["GeneratorLanguage"],
         ["GeneratorValidating", "GeneratorEmitting"],
-        ["KindCallback", "KindPolling", "KindTargetAction", "KindPeriodic", "KindDelegate"],
+        ["KindCallback", "KindPolling", "KindTargetAction", "KindPeriodic", "KindDelegate", "KindObservation"],
         ["GeneratorPipeline"],
         ["PublisherGeneratorCore"],
     ]

@@ -26,7 +26,7 @@ import Testing
     @Test func theExpectedExamplesExist() {
         for name in [
             "MediaPlayer.publishers.yaml", "Controls.publishers.yaml", "ImageFeed.publishers.yaml",
-            "Heartbeat.publishers.yaml",
+            "Heartbeat.publishers.yaml", "Game.publishers.yaml",
         ] {
             #expect(Self.exampleNames.contains(name), "Schemas/Examples/\(name) is missing; found \(Self.exampleNames)")
         }

@@ -95,11 +95,20 @@ import Testing
                         "whenNoDemand", "start",
                     ]))
         #expect(
+            Self.vocabulary.declaration(.observation)
+                == Keys(
+                    required: ["name", "kind", "output", "on", "value"],
+                    optional: [
+                        "description", "parameters", "factory", "sample", "test", "isolation", "first", "whenNoDemand",
+                        "start",
+                    ]
+                ))
+        #expect(
             Self.vocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "factory", "sample", "failureSample",
                 "test", "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start", "next",
                 "sender",
-                "event", "value", "interval", "protocol", "methods", "property", "runtime", "requiredMethods",
+                "event", "value", "interval", "protocol", "methods", "property", "runtime", "requiredMethods", "first",
             ])
         #expect(Self.vocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
         #expect(TargetActionKind.eventKeys == Keys(required: ["type"], optional: ["default"]))
@@ -114,7 +123,7 @@ import Testing
                 "version": "add 'version: 1' as the first line",
                 "publishers": "add a 'publishers:' list of declarations",
                 "name": "add 'name: MyEvent' (the type becomes MyEventPublisher)",
-                "kind": "add 'kind:' with one of callback, polling, targetAction, periodic, delegate",
+                "kind": "add 'kind:' with one of callback, polling, targetAction, periodic, delegate, observation",
                 "output": "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
                 "register": "add 'register:' with Swift code that starts observing and calls send(_:)",
                 "next": "add 'next:' with a Swift expression returning the next value, or nil at the end",
@@ -148,6 +157,7 @@ import Testing
                 "factoryName": "factory",
                 "delegateProtocol": "protocol", "delegateProperty": "property", "required": "requiredMethods",
                 "currentValue": "initial", "startWith": "initial", "prepend": "initial",
+                "sendsCurrentValue": "first",
             ])
     }
 

@@ -79,6 +79,7 @@ public struct DeclarationComposer {
         if let owner, keys.contains("test"), random.chance(0.4) {
             entries += testDriveKeys(
                 owner: owner, callsFactoryBare: parameters.entries.isEmpty && hasDefaultEvent(entries))
+            invalidBecause = invalidBecause ?? composer.invalidTestDrive(entries)
         }
         if KindRegistry.standard.isPush(kind) {
             let policy = composePushBehavior()
@@ -101,13 +102,12 @@ public struct DeclarationComposer {
             let made = KindRegistry.standard.isPush(kind) ? "(register: { _, _, _ in 0 })" : "(next: { nil })"
             drive.append(("publisher", .text("\(name)Publisher\(made)")))
         }
-        if KindRegistry.standard.isPush(kind) {
-            drive.append(("fire", .text("_ = (owner, value)")))
-            drive.append(("registrations", .text("[owner].count - 1")))
-            if random.chance(0.5) { drive.append(("finish", .text("_ = owner"))) }
-        } else {
-            drive.append(("pulls", .text("[owner].count")))
-        }
+        // The keys the kind's `test:` takes, as the language says.
+        let refused = KindRegistry.standard.language.testDriveKeys(of: kind).refused
+        if !refused.contains("fire") { drive.append(("fire", .text("_ = (owner, value)"))) }
+        if !refused.contains("registrations") { drive.append(("registrations", .text("[owner].count - 1"))) }
+        if !refused.contains("finish"), random.chance(0.5) { drive.append(("finish", .text("_ = owner"))) }
+        if !refused.contains("pulls") { drive.append(("pulls", .text("[owner].count"))) }
         return [("test", .mapping(drive))]
     }
 
@@ -125,7 +125,9 @@ public struct DeclarationComposer {
     ) -> (
         entries: [YAMLValue], usable: [String], needsFoundation: Bool, invalidBecause: String?
     ) {
-        let count = random.chance(0.1) ? random.int(in: 6...12) : random.int(in: 0...3)
+        var count = random.chance(0.1) ? random.int(in: 6...12) : random.int(in: 0...3)
+        // A kind that takes none gets one now and then, which the language must refuse.
+        if !kindComposer.takesParameters, !random.chance(0.05) { count = 0 }
         var entries: [YAMLValue] = []
         var usable: [String] = []
         var names: Set<String> = []

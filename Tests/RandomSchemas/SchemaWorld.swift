@@ -2,8 +2,10 @@
 public struct OwnerType: Sendable {
     /// How schemas spell it: `Options`, `Owners.Nested`, `GenericOwner<Int>`.
     public let spelling: String
-    /// Whether it is a class, so it can be a target/action sender.
+    /// Whether it is a class, so it can be a target/action sender or an observed model.
     public let isClass: Bool
+    /// Whether it is `Sendable`, so it can be an observed model read from any thread.
+    public var isSendable = false
     /// An expression that makes one, for samples of `output: Self`.
     public var instance: String { "\(spelling)()" }
 }
@@ -24,6 +26,7 @@ public enum SchemaWorld {
         OwnerType(spelling: "Owners.Nested", isClass: true),
         OwnerType(spelling: "GenericOwner<Int>", isClass: true),
         OwnerType(spelling: "Lautstärke", isClass: true),
+        OwnerType(spelling: "SharedModel", isClass: true, isSendable: true),
         OwnerType(spelling: "ValueOwner", isClass: false),
     ]
 
@@ -32,7 +35,7 @@ public enum SchemaWorld {
     public static let reservedNames: Set<String> = [
         "MediaSource", "Options", "Context", "Target", "Token", "Sender", "Owners", "GenericOwner",
         "Lautstärke", "ValueOwner", "Payload", "Output", "Event", "ControlEvents", "GenFailure",
-        "Failure", "ObserverToken", "Describable", "Date", "WorldDelegate",
+        "Failure", "ObserverToken", "Describable", "Date", "WorldDelegate", "SharedModel",
     ]
 
     /// The file: shared types, global functions for owner-less declarations, then each owner.
@@ -117,6 +120,12 @@ public enum SchemaWorld {
         for owner in ["MediaSource", "Options", "Context", "Target", "Token", "Sender", "Lautstärke"] {
             text += "\n" + ownerDeclaration("public nonisolated final class \(owner)", name: owner, indent: "") + "\n"
         }
+        // A model any thread may read (`kind: observation` with `isolation: nonisolated`).
+        text +=
+            "\n"
+            + ownerDeclaration(
+                "public nonisolated final class SharedModel: @unchecked Sendable", name: "SharedModel", indent: "")
+            + "\n"
         text += "\npublic nonisolated enum Owners {\n"
         text += ownerDeclaration("public nonisolated final class Nested", name: "Nested", indent: "    ") + "\n}\n"
         text +=

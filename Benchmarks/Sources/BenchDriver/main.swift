@@ -10,6 +10,12 @@
 //     .build/release/BenchDriver <latestSequence|bufferSequence|unboundedSequence|streamNewest|streamUnbounded|latestValues|bufferValues|hubClosure> sendThenNext <N>
 //     .build/release/BenchDriver <latestSequence|bufferSequence|unboundedSequence|streamNewest|streamUnbounded|latestValues|bufferValues|semaphores> handOff <N>
 //     .build/release/BenchDriver <latestSequence|bufferSequence|unboundedSequence|streamNewest|streamUnbounded|latestValues|bufferValues> mainActor <N>
+//     .build/release/BenchDriver <observation|trackingLoop|observations> change <N>
+//
+// The observation contestants (BenchSubjects/ObservationContestants.swift): N changes of a
+// main-actor `@Observable` model, each delivered after a hop to the main queue, through the
+// generated publisher, a hand-written `withObservationTracking` loop feeding a
+// `PassthroughSubject`, and `Observations`.
 //
 // latest, dropOldest and dropNewest are the callback publisher declared with that `whenNoDemand`
 // policy; with `none` the subscriber asks for one value and no more, and 17 values are sent before
@@ -130,6 +136,14 @@ case "semaphores":
     precondition(AsyncContestant.semaphorePingPong(count: count) == count * (count - 1) / 2, "other values received")
     print(count)
     exit(0)
+case let name where ObservationContestant(rawValue: name) != nil:
+    // One change of a main-actor model per value, each loop driving itself on the main queue.
+    guard #available(macOS 26.0, *), let contestant = ObservationContestant(rawValue: name) else {
+        fatalError("the observation contestants need Observations (macOS 26)")
+    }
+    MainActor.assumeIsolated { contestant.start(count: count) }
+    // The main run loop drains the main queue (valgrind 3.19 cannot run `dispatchMain()`).
+    while true { RunLoop.main.run() }
 case let name where AsyncContestant(rawValue: name) != nil:
     guard let contestant = AsyncContestant(rawValue: name) else { fatalError("unknown contestant \(name)") }
     if arguments[2] == "mainActor" { runOnMainActor(contestant, count: count) }

@@ -32,12 +32,14 @@ package struct Factory {
 
 extension DeclarationText {
     /// The factory of each of `forms`: methods in one extension of the owner, or, without an owner,
-    /// an initializer in an extension of each type. `body` prints what is inside. `schemaCode`, the
-    /// functions around the schema's code that the factories call, comes first, printed once: in
-    /// the owner's extension, or at the top level without an owner; it may use the type of the
-    /// first form, so it takes that form's availability.
+    /// an initializer in an extension of each type. `body` prints what is inside. `availability`
+    /// is the owner's extension's when the owner itself is later than every generated declaration.
+    /// `schemaCode`, the functions around the schema's code that the factories call, comes first,
+    /// printed once: in the owner's extension, or at the top level without an owner; it may use
+    /// the type of the first form, so it takes that form's availability.
     package func printFactories(
-        forms: [EmittedForm], to printer: inout SwiftPrinter, schemaCode: [SchemaCodeFunction] = [],
+        forms: [EmittedForm], to printer: inout SwiftPrinter, availability: String? = nil,
+        schemaCode: [SchemaCodeFunction] = [],
         signature: (EmittedForm) -> FactorySignature = { _ in FactorySignature() },
         body: (Factory, inout SwiftPrinter) -> Void
     ) {
@@ -49,7 +51,9 @@ extension DeclarationText {
             }
         }
         if let owner {
-            printer.topLevel("nonisolated extension \(owner)") { printer in
+            printer.topLevel(
+                "nonisolated extension \(owner)", availability: availability ?? GeneratedAttributes.availability
+            ) { printer in
                 printSchemaCode(&printer)
                 for (index, form) in forms.enumerated() {
                     if index > 0 { printer.blankLine() }

@@ -16,12 +16,16 @@ package struct PushScaffold {
     var sendsInitialValue = false
     /// Owner-driven tests only the declaration's kind has, printed after the shared ones.
     package var kindOwnerTests: ((inout SwiftPrinter) -> Void)?
+    /// Whether `test:` gets the owner-driven tests every push kind shares (`OwnerDrivenTests`, which
+    /// count registrations); `false` for a kind whose own owner tests replace them.
+    var sharedOwnerTests = true
 
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect,
         kindTests: [ScaffoldTest] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false,
-        kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil
+        kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil, sharedOwnerTests: Bool = true
     ) {
+        self.sharedOwnerTests = sharedOwnerTests
         self.text = text
         self.behavior = behavior
         self.sample = sample
@@ -45,7 +49,7 @@ package struct PushScaffold {
                 to: &printer)
             printChecks(policy: policy, to: &printer)
             printTests(policy: policy, to: &printer)
-            if let drive = text.declaration.testDrive {
+            if sharedOwnerTests, let drive = text.declaration.testDrive {
                 OwnerDrivenTests(
                     text: text, drive: drive, sample: sample, dialect: dialect,
                     isMainActor: isMainActor, sendsInitialValue: sendsInitialValue

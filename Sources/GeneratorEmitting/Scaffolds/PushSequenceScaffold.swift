@@ -14,11 +14,15 @@ package struct PushSequenceScaffold {
     var isMainActor = false
     /// Whether the owner's factory sends a current value first (`initial:`).
     var sendsInitialValue = false
+    /// Whether `test:` gets the owner-driven tests every push kind shares (`OwnerDrivenSequenceTests`,
+    /// which count registrations); `false` for a kind that drives its owner otherwise.
+    var sharedOwnerTests = true
 
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect, isMainActor: Bool = false,
-        sendsInitialValue: Bool = false
+        sendsInitialValue: Bool = false, sharedOwnerTests: Bool = true
     ) {
+        self.sharedOwnerTests = sharedOwnerTests
         self.text = text
         self.behavior = behavior
         self.sample = sample
@@ -40,7 +44,7 @@ package struct PushSequenceScaffold {
             valueIs: "send as the `index`th event", to: &printer
         ) { printer in
             printChecks(policy: policy, to: &printer)
-            if let drive = text.declaration.testDrive {
+            if sharedOwnerTests, let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
                     text: text, drive: drive, sample: sample, scaffolding: scaffolding,
                     sendsInitialValue: sendsInitialValue, pushBehavior: behavior

@@ -55,7 +55,9 @@ package enum TestDialect {
     /// (XCTest runs `async` tests off the main thread, and can run `@MainActor` ones, unlike
     /// synchronous ones); a Swift Testing suite is `@MainActor` already. `availability`: for Swift
     /// Testing, which takes it on the test, not the suite.
-    func asyncTest(_ name: String, onMainActor: Bool, availability: String?) -> (attributes: String?, head: String) {
+    package func asyncTest(
+        _ name: String, onMainActor: Bool, availability: String?
+    ) -> (attributes: String?, head: String) {
         switch self {
         case .xctest:
             let isolation = onMainActor ? "@MainActor " : ""

@@ -944,3 +944,79 @@ nonisolated struct DelegateOwnerChecks<Subject: Publisher> {
         broken.expect(owner.delegate() === replacement, "the last consumer puts back the app's latest delegate")
     }
 }
+
+// MARK: - Observed models
+
+/// What `test:` gives to drive an observation of a main-actor model (`kind: observation`): a new
+/// model, its publisher, and `fire`, which changes the model so that the value becomes the given one.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ObservedOwnerDrive<Subject: Publisher> {
+    let model: AnyObject
+    let publisher: Subject
+    let fire: @MainActor (Subject.Output) -> Void
+}
+
+/// The guarantees of an observation of a main-actor model, checked through a real model: the
+/// current value at once, then one value per main-queue turn that changes the model (its value
+/// after the turn's changes, never the one before), nothing after a cancel, and no reference to
+/// the model kept. The samples 1, 2 and 3 must differ from each other and from the new model's value.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ObservedOwnerChecks<Subject: Publisher> {
+    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
+
+    let drive: @MainActor () -> ObservedOwnerDrive<Subject>
+    let sample: (Int) -> Subject.Output
+    let valuesEqual: ((Subject.Output, Subject.Output) -> Bool)?
+    /// Whether the current value comes first (`first: current`, the default).
+    let sendsCurrentValue: Bool
+    let report: (String) -> Void
+
+    /// How many values come before the first change: the current value, unless `first: change`.
+    private var initialCount: Int { sendsCurrentValue ? 1 : 0 }
+
+    @MainActor func sendsTheValueAfterEachTurnOfChanges() async {
+        let broken = BrokenExpectations(report: report)
+        let owner = drive()
+        let subscriber = Subscriber(initialDemand: .unlimited)
+
+        owner.publisher.subscribe(subscriber)
+        broken.expectEqual(subscriber.values.count, initialCount, "values at subscription (the current value)")
+        owner.fire(sample(1))
+        owner.fire(sample(2))
+        broken.expectEqual(subscriber.values.count, initialCount, "values in the turn that changes the model")
+        await Self.mainQueueTurnsRun()
+        broken.expectSamples(
+            Array(subscriber.values.dropFirst(initialCount)), [2], sample: sample, equal: valuesEqual)
+        owner.fire(sample(3))
+        await Self.mainQueueTurnsRun()
+        broken.expectSamples(
+            Array(subscriber.values.dropFirst(initialCount)), [2, 3], sample: sample, equal: valuesEqual)
+        subscriber.cancel()
+    }
+
+    @MainActor func stopsAtOnceOnCancelAndKeepsNoModel() async {
+        let broken = BrokenExpectations(report: report)
+        let subscriber = Subscriber(initialDemand: .unlimited)
+        weak var model: AnyObject?
+        do {
+            let owner = drive()
+            model = owner.model
+            owner.publisher.subscribe(subscriber)
+            owner.fire(sample(1))
+            subscriber.cancel()
+            await Self.mainQueueTurnsRun()
+            owner.fire(sample(2))
+            await Self.mainQueueTurnsRun()
+        }
+        broken.expectEqual(subscriber.values.count, initialCount, "values after cancel (a read was scheduled)")
+        broken.expect(model == nil, "the model is released once the cancelled subscription's owner lets go of it")
+    }
+
+    /// Returns once everything sent to the main queue before the call has run: a model's change is
+    /// read in such a turn.
+    @MainActor private static func mainQueueTurnsRun() async {
+        await withCheckedContinuation { (ran: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { ran.resume() }
+        }
+    }
+}

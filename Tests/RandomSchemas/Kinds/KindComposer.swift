@@ -13,6 +13,10 @@ protocol KindComposer: Sendable {
     static func compose(owner: OwnerType?, uses: [String], in composer: inout DeclarationComposer) -> KindPart
     /// Why a parameter of this type breaks the language for this kind, if it does.
     static func invalidParameterType(_ type: String) -> String?
+    /// Whether the kind's factories take declared parameters at all.
+    static var takesParameters: Bool { get }
+    /// Why `test:` breaks the language for a declaration of these keys, if it does.
+    static func invalidTestDrive(_ entries: [(key: String, value: YAMLValue)]) -> String?
     /// Whether declarations of the kind on one owner share generated text (a delegate's proxy), so
     /// the language wants them in one schema file.
     static var sharesOwnerAcrossDeclarations: Bool { get }
@@ -30,7 +34,7 @@ struct KindPart {
 public enum KindComposers {
     static let all: [any KindComposer.Type] = [
         CallbackComposer.self, PollingComposer.self, TargetActionComposer.self, PeriodicComposer.self,
-        DelegateComposer.self,
+        DelegateComposer.self, ObservationComposer.self,
     ]
 
     /// The kinds that have a composer; the tests compare them with the registered kinds.
@@ -48,5 +52,7 @@ extension KindComposer {
     static var requiresOwner: Bool { false }
     static func accepts(_ owner: OwnerType) -> Bool { true }
     static func invalidParameterType(_ type: String) -> String? { nil }
+    static var takesParameters: Bool { true }
+    static func invalidTestDrive(_ entries: [(key: String, value: YAMLValue)]) -> String? { nil }
     static var sharesOwnerAcrossDeclarations: Bool { false }
 }
