@@ -16,8 +16,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${ROUNDS:-5}
-[[ -n "${RELEASE_TOOL:-}" ]] || swift build -c release --product publisher-generator --scratch-path .build-release > /dev/null
-[[ -n "${DEBUG_TOOL:-}" ]] || swift build -c debug --product publisher-generator > /dev/null
+# Quiet unless a build fails: then its output says why (a bare exit status said nothing).
+build() {
+    local log
+    log="$(mktemp)"
+    if ! swift build "$@" > "$log" 2>&1; then
+        cat "$log" >&2
+        rm -f "$log"
+        exit 1
+    fi
+    rm -f "$log"
+}
+[[ -n "${RELEASE_TOOL:-}" ]] || build -c release --product publisher-generator --scratch-path .build-release
+[[ -n "${DEBUG_TOOL:-}" ]] || build -c debug --product publisher-generator
 release_tool=${RELEASE_TOOL:-$PWD/.build-release/release/publisher-generator}
 debug_tool=${DEBUG_TOOL:-$PWD/.build/debug/publisher-generator}
 work="$(mktemp -d)"
