@@ -2,11 +2,11 @@
 /// reference, checked by hand-written recursive descent over a type written in a schema.
 ///
 /// It accepts what the compiler's parser accepts in `typealias T = <type>` (the differential test
-/// in `PublisherGeneratorReferenceTests` holds it to that), with one deliberate difference: the text
-/// must be one type and nothing else, so a `;`, a comment, a brace or a second statement is an
-/// error here, where the compiler would read on. What parses but cannot appear where a schema field
-/// puts its type (`Int!` as a publisher's output, `some P`, `inout`) is
-/// ``SwiftTypeGrammar/Placement``'s job, in `SwiftTypeGrammar+Placement.swift`.
+/// `SwiftTypeGrammarDifferentialTests`, in `GoldenFileTests`, holds it to that), with one
+/// deliberate difference: the text must be one type and nothing else, so a `;`, a comment, a
+/// brace or a second statement is an error here, where the compiler would read on. What parses but
+/// cannot appear where a schema field puts its type (`Int!` as a publisher's output, `some P`,
+/// `inout`) is ``SwiftTypeGrammar/Placement``'s job, in `SwiftTypeGrammar+Placement.swift`.
 package enum SwiftTypeGrammar {
     /// Where and why a text stops being a type. `offset` counts Unicode scalars from the start of
     /// the text, as schema columns do; the end of the text is `offset == count`.
