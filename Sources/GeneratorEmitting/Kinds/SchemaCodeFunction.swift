@@ -27,6 +27,34 @@ package struct SchemaCodeFunction {
     }
 }
 
+extension SchemaCodeFunction {
+    /// The schema-code function of a push kind: it returns `publisherAttach`, the function
+    /// `typeName`'s `attach` takes (``SwiftPrinter/attachFunction(typeName:_:)``), whose body
+    /// `body` prints.
+    package static func attach(
+        typeName: String, summary: String, body: @escaping (inout SwiftPrinter) -> Void
+    ) -> SchemaCodeFunction {
+        SchemaCodeFunction(role: "Attach", summary: summary, result: "\(typeName).Attach") { printer in
+            printer.attachFunction(typeName: typeName, body)
+            printer.line("return publisherAttach")
+        }
+    }
+}
+
+extension SwiftPrinter {
+    /// `func publisherAttach(send:finish:fail:) -> () -> Void`, what a push type's `attach` takes
+    /// (its `Attach`), with `typeName`'s closure types; `body` starts observing and returns how to
+    /// stop.
+    package mutating func attachFunction(typeName: String, _ body: (inout SwiftPrinter) -> Void) {
+        line("func publisherAttach(")
+        filled([
+            "send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish",
+            "fail: @escaping \(typeName).Fail",
+        ])
+        block(") -> () -> Void", body)
+    }
+}
+
 extension DeclarationText {
     /// The name of `function` for this declaration. On the owner: the factories' base name, unique
     /// there (the factory clash check ensures it), then the role (`scrollOffsetAttach`). Without
@@ -50,22 +78,9 @@ extension DeclarationText {
             printer.line(availability)
         }
         let access = owner == nil ? "fileprivate nonisolated" : "private"
-        let head = "\(access) func \(name(of: function))"
-        let withoutParameters = "\(head)() -> \(function.result)"
-        guard parameters.isEmpty, !printer.fits(withoutParameters + " {") else {
-            return printer.signature(head, parameters, returning: function.result) { function.body(&$0) }
+        printer.signature("\(access) func \(name(of: function))", parameters, returning: function.result) {
+            function.body(&$0)
         }
-        // As swift-format breaks it: the brace on a line of its own, and the result on one of its
-        // own too when the line is still too long.
-        if printer.fits(withoutParameters) {
-            printer.line(withoutParameters)
-        } else {
-            printer.line("\(head)()")
-            printer.indented { $0.line("-> \(function.result)") }
-        }
-        printer.line("{")
-        printer.indented(function.body)
-        printer.line("}")
     }
 
     /// A call of `function` from a factory, the factory's parameters passed on.
@@ -89,7 +104,7 @@ extension DeclarationText {
 struct ForwardedParameter {
     let type: String
 
-    private var trimmed: Substring { type.drop(while: \.isWhitespace) }
+    private var trimmed: Substring { type.trimmingWhitespace }
 
     private var isInout: Bool { trimmed.hasPrefix("inout ") }
 
@@ -98,11 +113,9 @@ struct ForwardedParameter {
         trimmed.split(separator: " ").prefix { $0.hasPrefix("@") }.contains { $0.hasPrefix("@autoclosure") }
     }
 
-    /// `T` of `T...`, without the spaces around it.
-    private var variadicElement: String? {
-        let reversed = String(type.reversed()).drop(while: \.isWhitespace)
-        guard reversed.hasPrefix("...") else { return nil }
-        return String(reversed.dropFirst(3).drop(while: \.isWhitespace).reversed()).trimmingLeadingSpaces
+    /// `T` of `T...`.
+    private var variadicElement: Substring? {
+        trimmed.hasSuffix("...") ? trimmed.dropLast(3).trimmingWhitespace : nil
     }
 
     /// How the function declares the parameter.
@@ -119,6 +132,10 @@ struct ForwardedParameter {
     }
 }
 
-extension String {
-    fileprivate var trimmingLeadingSpaces: String { String(drop(while: \.isWhitespace)) }
+extension StringProtocol {
+    fileprivate var trimmingWhitespace: SubSequence {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<end]
+    }
 }

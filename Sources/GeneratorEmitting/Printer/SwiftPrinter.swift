@@ -205,8 +205,10 @@ package struct SwiftPrinter {
     }
 
     /// A declaration head up to its body: `head(parameters) -> result {`, with the parameters on
-    /// one line when that fits within the line limit and one per line otherwise. `body` is printed
-    /// one level in and closed with `}`.
+    /// one line when that fits within the line limit and one per line otherwise. Without
+    /// parameters, as swift-format breaks it: the brace on a line of its own, and the result on one
+    /// of its own too when the line is still too long. `body` is printed one level in and closed
+    /// with `}`.
     package mutating func signature(
         _ head: String, _ parameters: [String], returning result: String? = nil, where constraints: String? = nil,
         _ body: (inout SwiftPrinter) -> Void
@@ -215,6 +217,14 @@ package struct SwiftPrinter {
         let oneLine = "\(head)(\(parameters.joined(separator: ", ")))\(arrow) {"
         if indent + oneLine.count <= Self.lineLimit {
             line(oneLine)
+        } else if parameters.isEmpty {
+            if fits("\(head)()\(arrow)") {
+                line("\(head)()\(arrow)")
+            } else {
+                line("\(head)()")
+                indented { $0.line(String(arrow.dropFirst())) }
+            }
+            line("{")
         } else {
             line("\(head)(")
             indented { printer in

@@ -60,31 +60,18 @@ struct CallbackEmitter: KindEmitter {
         }
     }
 
-    /// The function around the schema's code, printed once: it returns `publisherAttach`.
+    /// The function around the schema's code, printed once: it returns `publisherAttach`, which
+    /// starts observing and returns how to stop.
     private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
-        SchemaCodeFunction(
-            role: "Attach",
+        .attach(
+            typeName: typeName,
             summary: "What starts observing for one consumer: registers with the source (the schema's `register`)"
                 + (source.initial == nil ? "" : ", sends the current value (`initial`),")
                 + (source.unregister == nil
                     ? " and returns a stop that does nothing, as there is no `unregister`"
                     : " and returns how to unregister (`unregister`)")
-                + ". The factory of each form hands it to its type.",
-            result: "\(typeName).Attach"
+                + ". The factory of each form hands it to its type."
         ) { printer in
-            printAttach(to: &printer, typeName: typeName, element: element)
-            printer.line("return publisherAttach")
-        }
-    }
-
-    /// The function the engine calls to start observing; it returns how to stop.
-    private func printAttach(to printer: inout SwiftPrinter, typeName: String, element: String) {
-        printer.line("func publisherAttach(")
-        printer.filled([
-            "send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish",
-            "fail: @escaping \(typeName).Fail",
-        ])
-        printer.block(") -> () -> Void") { printer in
             if isMainActor {
                 // A local function, not a closure: the schema's code calls the owner's members as it
                 // would anywhere in the owner, and a capture list (`[self]`) would be flagged as never

@@ -74,28 +74,13 @@ struct DelegateEmitter: KindEmitter {
     /// The function around the schema's code, printed once: it returns `publisherAttach`, which
     /// joins the owner's proxy with one consumer's handlers and returns how to leave it.
     private func attachFunction(typeName: String, element: String) -> SchemaCodeFunction {
-        SchemaCodeFunction(
-            role: "Attach",
+        .attach(
+            typeName: typeName,
             summary: "What starts observing for one consumer: joins the owner's `\(proxy)` with handlers that run "
                 + "the schema's `body` of each method"
                 + (source.initial == nil ? "" : ", sends the owner's current value (`initial`),")
-                + " and returns how to leave it. The factory of each form hands it to its type.",
-            result: "\(typeName).Attach"
+                + " and returns how to leave it. The factory of each form hands it to its type."
         ) { printer in
-            printAttach(to: &printer, typeName: typeName, element: element)
-            printer.line("return publisherAttach")
-        }
-    }
-
-    /// The function the engine calls to start observing: joins the owner's proxy with this
-    /// consumer's handlers, and returns how to leave it.
-    private func printAttach(to printer: inout SwiftPrinter, typeName: String, element: String) {
-        printer.line("func publisherAttach(")
-        printer.filled([
-            "send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish",
-            "fail: @escaping \(typeName).Fail",
-        ])
-        printer.block(") -> () -> Void") { printer in
             let output = "\(typeName).\(element)"
             if isMainActor {
                 // With `initial`, the owner's members are used in an escaping closure: `[self]` lets

@@ -64,12 +64,7 @@ struct ObservationEmitter: KindEmitter {
 
     /// The function the engine calls to start tracking; it returns how to stop.
     private func printAttach(to printer: inout SwiftPrinter, typeName: String) {
-        printer.line("func publisherAttach(")
-        printer.filled([
-            "send: @escaping \(typeName).Send", "finish: @escaping \(typeName).Finish",
-            "fail: @escaping \(typeName).Fail",
-        ])
-        printer.block(") -> () -> Void") { printer in
+        printer.attachFunction(typeName: typeName) { printer in
             let sendsCurrentValue = "sendsCurrentValue: \(source.first == .current)"
             let value = "model.\(valueMethod)()"
             printer.line("ObservedModelReads.attach(")
