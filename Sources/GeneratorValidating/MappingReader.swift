@@ -168,7 +168,9 @@ package struct MappingReader {
     /// Reports each key of `required` that is absent, at the start of the mapping. Returns `true`
     /// when none is.
     @discardableResult
-    package func reportMissingKeys(_ required: [String], in what: String, read: inout ScalarReader) -> Bool {
+    package func reportMissingKeys(
+        _ required: [String], in what: String, hints: [String: String] = [:], read: inout ScalarReader
+    ) -> Bool {
         // A loop, not `filter`: a debug build runs that through generic collection code, and this
         // runs for every declaration.
         var missing: [String] = []
@@ -179,7 +181,8 @@ package struct MappingReader {
         }
         for key in missing {
             read.diagnostics.error(
-                "\(what) is missing required key '\(key)'", hint: read.hints.purpose[key], at: node.location)
+                "\(what) is missing required key '\(key)'", hint: hints[key] ?? read.hints.purpose[key],
+                at: node.location)
         }
         return missing.isEmpty
     }

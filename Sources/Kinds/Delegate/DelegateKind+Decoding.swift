@@ -182,18 +182,14 @@ extension DelegateKind {
         }
         let vocabulary = methodKeys
         let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: inWhat, read: &read)
-        // `body` is checked below, with a hint made from the method's own parameters.
-        fields.reportMissingKeys(vocabulary.required.filter { $0 != "body" }, in: inWhat, read: &read)
         let signature = fields["method"].flatMap { decodeSignature($0, read: &read) }
+        // A missing or empty `body` is hinted with the method's own parameters.
         let example = signature.map(Self.bodyExample(for:)) ?? Self.bodyExample
-        let body: Located<String>?
-        if let node = fields["body"] {
-            body = read.code(node, key: "body", hint: "write Swift code that calls send(_:), e.g. \(example)")
-        } else {
-            read.diagnostics.error(
-                "\(inWhat) is missing required key 'body'",
-                hint: "add 'body:' with Swift code that calls send(_:), e.g. \(example)", at: node.location)
-            body = nil
+        fields.reportMissingKeys(
+            vocabulary.required, in: inWhat,
+            hints: ["body": "add 'body:' with Swift code that calls send(_:), e.g. \(example)"], read: &read)
+        let body = fields["body"].flatMap {
+            read.code($0, key: "body", hint: "write Swift code that calls send(_:), e.g. \(example)")
         }
         let answer = FieldValue(fields["answer"]) { read.expression($0, key: "answer") }
         guard keysKnown, fields.mergesAreValid, let signature, let body, !answer.isInvalid else { return nil }
