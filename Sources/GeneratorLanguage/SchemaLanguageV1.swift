@@ -129,7 +129,7 @@ public struct SchemaLanguage: Sendable {
                 "output", .swiftType, .required,
                 summary: "the Swift type of the values; `Self` means the owner type",
                 description:
-                    "The Swift type of the values the publisher sends, e.g. `Double`. Quote types that use brackets: `output: \"[Int]\"`. For targetAction without `value`, the sender's type (the sender itself is sent); `Self` means the owner type.",
+                    "The Swift type of the values the publisher sends, e.g. `Double`. Quote types that use brackets: `output: \"[Int]\"`. For targetAction without `value`, the sender's type (the sender itself is sent), and `Self` sends it as the type of the instance the factory is called on, subclasses included; elsewhere `Self` means the owner type.",
                 examples: ["Double", "String", "Self"],
                 missingHint: "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
                 synonyms: ["type", "outputType"]),

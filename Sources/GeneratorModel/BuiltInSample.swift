@@ -37,4 +37,13 @@ extension PublisherDeclaration {
         guard written == "Self", let owner = owner?.value else { return written }
         return owner
     }
+
+    /// The generic parameter of the generated types when they send the receiver's own type: the
+    /// output is `Self`, there is an owner, and the kind sends the owner itself
+    /// (``KindSource/receiverParameter``). `tap.tapsPublisher()` on a subclass of the owner then
+    /// sends that subclass. `nil` otherwise.
+    package var receiverParameter: String? {
+        guard output.value == "Self", owner != nil else { return nil }
+        return source.receiverParameter
+    }
 }

@@ -93,6 +93,16 @@ public struct Parameter: Sendable {
 public protocol KindSource: Sendable {
     /// How the source's values reach a subscriber.
     var delivery: SourceDelivery { get }
+
+    /// The generic parameter that stands for the receiver's own type when the declaration sends its
+    /// owner (`output: Self`): `Sender` for a target/action source that sends its sender, so a
+    /// subclass's factory sends the subclass. `nil` for sources that make their values themselves,
+    /// whose `Self` is the declared owner type (``PublisherDeclaration/receiverParameter``).
+    var receiverParameter: String? { get }
+}
+
+extension KindSource {
+    public var receiverParameter: String? { nil }
 }
 
 /// How a declared source's values reach a subscriber: pushed by the source, under the

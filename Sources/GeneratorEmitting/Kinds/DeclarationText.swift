@@ -13,7 +13,9 @@ package struct DeclarationText {
 
     package var name: String { declaration.name.value }
     package var typeName: String { declaration.typeName }
-    package var output: String { declaration.resolvedOutput }
+    /// The output as the generated types name it: the receiver's generic parameter when they send
+    /// the receiver's own type (``receiverParameter``), the resolved output otherwise.
+    package var output: String { receiverParameter ?? declaration.resolvedOutput }
     package var failure: String { declaration.failure?.value ?? "Never" }
     package var failureIsNever: Bool { failure == "Never" }
     package var owner: String? { declaration.owner?.value }
@@ -24,6 +26,34 @@ package struct DeclarationText {
         if let written = declaration.failureSample?.value { return written }
         return Sample.anyErrorSpellings.contains(failure) ? "GeneratedTestFailure()" : nil
     }
+
+    /// The generic parameter of the generated types when they send the receiver's own type
+    /// (`Sender`), or `nil`: ``PublisherDeclaration/receiverParameter``.
+    package var receiverParameter: String? { declaration.receiverParameter }
+
+    /// What the types' declarations put after their names: `<Sender: TestButton>` when they send the
+    /// receiver's own type, nothing otherwise.
+    package var genericParameters: String {
+        guard let receiverParameter, let owner else { return "" }
+        return "<\(receiverParameter): \(owner)>"
+    }
+
+    /// The type of `form` as code outside it names it: `TapsPublisher<Self>` in the factories and
+    /// `TapsPublisher<TestButton>` in the tests when it sends the receiver's own type (`receiver`),
+    /// the plain name otherwise.
+    package func typeName(_ form: EmittedForm, receiver: String) -> String {
+        typeName(form) + (receiverParameter == nil ? "" : "<\(receiver)>")
+    }
+
+    /// The type of `form` as a test suite's `Subject`: for the declared owner when the types send
+    /// the receiver's own type.
+    package func subjectTypeName(_ form: EmittedForm) -> String {
+        typeName(form, receiver: declaration.resolvedOutput)
+    }
+
+    /// The protocol whose extension has the factories when the types send the receiver's own type:
+    /// the owner conforms, so `Self` in the factories is the type of the instance they are called on.
+    package var receiverProtocol: String { name + "Sender" }
 
     /// `PlayheadProgress` → `playheadProgressPublisher`.
     package var factoryName: String { factoryName(.combine) }
@@ -54,7 +84,7 @@ package struct DeclarationText {
     package var summary: String {
         if let description = declaration.description?.value { return description }
         let source = declaration.owner.map { " from `\($0.value)`" } ?? ""
-        return "Publishes `\(output)` values\(source)."
+        return "Publishes `\(declaration.resolvedOutput)` values\(source)."
     }
 
     /// The factory's parameters: `leading` ones the kind needs, then the declared ones. Default

@@ -51,21 +51,24 @@ extension DeclarationText {
             }
         }
         if let owner {
-            printer.topLevel(
-                "nonisolated extension \(owner)", availability: availability ?? GeneratedAttributes.availability
-            ) { printer in
+            let availability = availability ?? GeneratedAttributes.availability
+            let extended = receiverParameter == nil ? owner : receiverProtocol
+            if receiverParameter != nil {
+                printReceiverProtocol(forms: forms, availability: availability, to: &printer)
+            }
+            printer.topLevel("nonisolated extension \(extended)", availability: availability) { printer in
                 printSchemaCode(&printer)
                 for (index, form) in forms.enumerated() {
                     if index > 0 { printer.blankLine() }
                     let spelled = signature(form)
-                    let typeName = typeName(form)
+                    let typeName = typeName(form, receiver: "Self")
                     printFactoryDoc(form, to: &printer)
                     if let availability = spelled.availability { printer.line(availability) }
                     printer.signature(
                         "\(access)func \(factoryName(form))\(spelled.generics)", parameters(leading: spelled.leading),
                         returning: typeName, where: spelled.constraints
                     ) { printer in
-                        body(Factory(form: form, typeName: typeName, make: "return \(typeName)"), &printer)
+                        body(Factory(form: form, typeName: typeName, make: "return \(self.typeName(form))"), &printer)
                     }
                 }
             }
@@ -89,6 +92,23 @@ extension DeclarationText {
                 }
             }
         }
+    }
+
+    /// The protocol the factories extend when the types send the receiver's own type, and the
+    /// owner's conformance: in a protocol extension, `Self` is the static type of the instance the
+    /// factory is called on, which a class's own extension cannot put in a generic argument.
+    private func printReceiverProtocol(forms: [EmittedForm], availability: String, to printer: inout SwiftPrinter) {
+        guard let owner else { return }
+        let factories = forms.map { "`\(factoryName($0))`" }.joined(separator: " and ")
+        printer.docComment(
+            "The senders that have \(factories): `\(owner)` and its subclasses. Each sends itself, as its own type: "
+                + "the factories of a subclass instance send that subclass.")
+        printer.line(availability)
+        printer.line("\(access)nonisolated protocol \(receiverProtocol): \(owner) {}")
+        printer.blankLine()
+        printer.line(availability)
+        printer.line("nonisolated extension \(owner): \(receiverProtocol) {}")
+        printer.blankLine()
     }
 
     private func printFactoryDoc(_ form: EmittedForm, to printer: inout SwiftPrinter) {

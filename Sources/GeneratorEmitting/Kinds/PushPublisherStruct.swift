@@ -21,7 +21,8 @@ package struct PushPublisherStruct {
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
-        printer.topLevel("\(access)nonisolated struct \(text.typeName): Publisher") { printer in
+        printer.topLevel("\(access)nonisolated struct \(text.typeName)\(text.genericParameters): Publisher") {
+            printer in
             printer.lines(
                 """
                 \(access)typealias Output = \(text.output)

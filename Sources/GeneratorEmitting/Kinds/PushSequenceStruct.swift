@@ -24,7 +24,7 @@ package struct PushSequenceStruct {
         printer.docComment(text.summary)
         printer.line("///")
         printer.docComment(behaviorDoc)
-        printer.topLevel("\(access)nonisolated struct \(typeName): AsyncSequence") { printer in
+        printer.topLevel("\(access)nonisolated struct \(typeName)\(text.genericParameters): AsyncSequence") { printer in
             printer.lines(
                 """
                 \(access)typealias Element = \(text.output)

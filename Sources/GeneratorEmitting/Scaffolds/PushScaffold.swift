@@ -44,7 +44,8 @@ package struct PushScaffold {
             dialect.suite("\(typeName)Tests", onMainActor: isMainActor), available: dialect.marksAvailability
         ) { printer in
             sample.printSuiteHead(
-                of: typeName, usesSubscriber: !kindTests.isEmpty, valueIs: "send as the `index`th event",
+                of: text.subjectTypeName(.combine), usesSubscriber: !kindTests.isEmpty,
+                valueIs: "send as the `index`th event",
                 onMainThread: dialect.makesSamplesOnMainThread(onMainActor: isMainActor), sourceFile: text.sourceFile,
                 to: &printer)
             printChecks(policy: policy, to: &printer)

@@ -38,7 +38,7 @@ package struct SequenceScaffolding {
             availability: availability ?? GeneratedAttributes.availability
         ) { printer in
             sample.printSuiteHead(
-                of: typeName,
+                of: text.subjectTypeName(.async),
                 typeAliases: [],
                 element: "Subject.Element", valueIs: role, onMainThread: samplesOnMainActor,
                 memberAvailability: memberAvailability, sourceFile: text.sourceFile, to: &printer)

@@ -12,10 +12,15 @@ struct TargetActionEmitter: KindEmitter {
     let source: TargetActionSource
 
     private var owner: String { text.owner ?? "Self" }
+    /// The sender's type inside the generated types: the generic parameter when they send the
+    /// receiver's own type (`output: Self` without `value`), the owner otherwise.
+    private var senderType: String { text.receiverParameter ?? owner }
+    /// The sender's type in the factories: `Self` in the receiver protocol's extension.
+    private var factorySenderType: String { text.receiverParameter == nil ? owner : "Self" }
     private var isMainActor: Bool { source.isolation == .mainActor }
     /// The type of the `value` function: main-actor code for a main-actor sender.
     private func valueFunctionType(_ form: EmittedForm) -> String {
-        "\(isMainActor ? "@MainActor " : "")(\(owner)) -> \(text.elementName(form))"
+        "\(isMainActor ? "@MainActor " : "")(\(senderType)) -> \(text.elementName(form))"
     }
     /// `event: Type = .default`, for the senders that take events.
     private var eventParameter: String? {
@@ -62,7 +67,8 @@ struct TargetActionEmitter: KindEmitter {
                     printTarget(form, to: &printer)
                 } else {
                     printer.line("/// The target class of `\(targetHome)`: both forms add the same target.")
-                    printer.line("fileprivate typealias Target = \(targetHome).Target")
+                    let home = text.receiverParameter.map { text.typeName(forms[0], receiver: $0) } ?? targetHome
+                    printer.line("fileprivate typealias Target = \(home).Target")
                 }
             }
             printer.blankLine()
@@ -83,7 +89,7 @@ struct TargetActionEmitter: KindEmitter {
                 + "a cancel before the hop means nothing is added), and values are sent on the main thread. "
             : ". "
         return adds + " and removes it exactly once on cancel or when the subscription is released" + isolation
-            + initialPhrase + text.noDemandPhrase(behavior)
+            + receiverPhrase + initialPhrase + text.noDemandPhrase(behavior)
     }
 
     private var iterationBehaviorDoc: String {
@@ -100,7 +106,15 @@ struct TargetActionEmitter: KindEmitter {
             : ". "
         return adds
             + " and removes it exactly once: when the task awaiting `next()` is cancelled or the iterator is released"
-            + isolation + initialPhrase + text.iterationNoDemandPhrase(behavior.forEventSequences)
+            + isolation + receiverPhrase + initialPhrase + text.iterationNoDemandPhrase(behavior.forEventSequences)
+    }
+
+    /// What `output: Self` without `value` adds to the documentation: the sender is sent as its own
+    /// type.
+    private var receiverPhrase: String {
+        guard let parameter = text.receiverParameter, let owner = text.owner else { return "" }
+        return "The sender itself is sent, as its own type `\(parameter)`: `\(owner)`, or the subclass whose "
+            + "factory made it. "
     }
 
     /// What `initial:` adds to the documentation: the current value, sent first.
@@ -118,7 +132,7 @@ struct TargetActionEmitter: KindEmitter {
             form == .combine
             ? "subscription holds it and removes it when cancelled or released"
             : "iteration holds it and removes it when it ends"
-        var parameters = ["sender: \(owner)"]
+        var parameters = ["sender: \(senderType)"]
         var parameterDocs = ["///   - sender: The control that sends the action."]
         if source.api.hasSingleSlot {
             printer.docComment(
@@ -210,13 +224,13 @@ struct TargetActionEmitter: KindEmitter {
         printer.block("\(isolation) fileprivate final class Target\(superclass)") { printer in
             printer.lines(
                 """
-                private let sender: \(owner)
+                private let sender: \(senderType)
                 private let send: Send
                 private let value: \(valueFunctionType(targetForm))
 
                 """)
             let parameters = [
-                "sender: \(owner)", "send: @escaping Send", "value: @escaping \(valueFunctionType(targetForm))",
+                "sender: \(senderType)", "send: @escaping Send", "value: @escaping \(valueFunctionType(targetForm))",
             ]
             printer.signature("init", parameters) { printer in
                 printer.lines(
@@ -242,14 +256,15 @@ struct TargetActionEmitter: KindEmitter {
         let leading = eventParameter.map { ["for \($0)"] } ?? []
         let eventArgument = source.events == nil ? [String]() : ["event: event"]
         // Qualified: in the owner's extension a nested type of the owner could take the name.
-        let output = "\(text.typeName(first)).\(text.elementName(first))"
+        let output =
+            text.receiverParameter == nil ? "\(text.typeName(first)).\(text.elementName(first))" : factorySenderType
         let isolation = isMainActor ? "@MainActor " : ""
         func function(_ name: String, role: String, summary: String, code: Located<String>) -> SchemaCodeFunction {
             SchemaCodeFunction(
                 role: role, summary: summary + " The factory of each form hands it to its type.",
-                result: "\(isolation)(\(owner)) -> \(output)"
+                result: "\(isolation)(\(factorySenderType)) -> \(output)"
             ) { printer in
-                printer.signature("\(isolation)func \(name)", ["_ sender: \(owner)"], returning: output) {
+                printer.signature("\(isolation)func \(name)", ["_ sender: \(factorySenderType)"], returning: output) {
                     $0.embedded(code, in: text.sourceFile)
                 }
                 printer.line("return \(name)")

@@ -4,9 +4,11 @@ import GeneratorModel
 import GeneratorValidating
 
 extension TargetActionKind {
-    /// Two rules of the generated text: the publisher declares its own nested `Target` class,
-    /// which wins over a type of that name in `on` and `output`; and without `value` the sender
-    /// itself is sent, so the output must be the owner type. Returns `false` after reporting.
+    /// Three rules of the generated text: the publisher declares its own nested `Target` class,
+    /// which wins over a type of that name in `on` and `output`; sent as its own type, the sender is
+    /// the types' generic parameter `Sender`, which wins over a type of that name in `on` and
+    /// `event`; and without `value` the sender itself is sent, so the output must be the owner type.
+    /// Returns `false` after reporting.
     package static func checkCompiles(
         _ draft: DeclarationDraft, source: TargetActionSource, read: inout ScalarReader
     ) -> Bool {
@@ -17,6 +19,19 @@ extension TargetActionKind {
                 "'\(key)' names 'Target', which inside a generated target/action publisher is its target class",
                 hint: "qualify your type with its module, e.g. 'MyModule.Target'", at: type.location)
             compiles = false
+        }
+        if let parameter = source.receiverParameter, draft.output?.value == "Self" {
+            // The types are generic over the sender (`<Sender: Owner>`), whose name wins inside them.
+            for (key, type) in [("on", draft.owner), ("event", source.events?.type)] {
+                guard let type, SwiftTypeText.unqualifiedNames(in: type.value).contains(parameter) else { continue }
+                read.diagnostics.error(
+                    "'\(key)' names '\(parameter)', which inside a generated target/action publisher that sends its "
+                        + "sender as its own type ('output: Self') is the sender's type",
+                    hint:
+                        "qualify your type with its module, e.g. 'MyModule.\(parameter)', or write the owner's type in "
+                        + "'output' to send the sender as that type", at: type.location)
+                compiles = false
+            }
         }
         if source.value == nil, let output = draft.output, let owner = draft.owner, output.value != "Self",
             output.value != owner.value
@@ -60,4 +75,7 @@ extension TargetActionKind {
 
 extension TargetActionSource: KindSource {
     public var delivery: SourceDelivery { .push(behavior) }
+
+    /// Without `value`, the sender itself is sent: with `output: Self`, as its own type.
+    public var receiverParameter: String? { value == nil ? "Sender" : nil }
 }

@@ -1560,7 +1560,7 @@ nonisolated final class TextFieldAttributedTextSequenceTests: XCTestCase {
 /// `TapGestureRecognizerTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TapGestureRecognizerTapPublisherTests: XCTestCase {
-    typealias Subject = TapGestureRecognizerTapPublisher
+    typealias Subject = TapGestureRecognizerTapPublisher<UITapGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1613,7 +1613,7 @@ nonisolated final class TapGestureRecognizerTapPublisherTests: XCTestCase {
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
-    typealias Subject = TapGestureRecognizerTapSequence
+    typealias Subject = TapGestureRecognizerTapSequence<UITapGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1674,7 +1674,7 @@ nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
 /// with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PinchGestureRecognizerPinchPublisherTests: XCTestCase {
-    typealias Subject = PinchGestureRecognizerPinchPublisher
+    typealias Subject = PinchGestureRecognizerPinchPublisher<UIPinchGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1727,7 +1727,7 @@ nonisolated final class PinchGestureRecognizerPinchPublisherTests: XCTestCase {
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
-    typealias Subject = PinchGestureRecognizerPinchSequence
+    typealias Subject = PinchGestureRecognizerPinchSequence<UIPinchGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1788,7 +1788,7 @@ nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
 /// with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class RotationGestureRecognizerRotationPublisherTests: XCTestCase {
-    typealias Subject = RotationGestureRecognizerRotationPublisher
+    typealias Subject = RotationGestureRecognizerRotationPublisher<UIRotationGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1841,7 +1841,7 @@ nonisolated final class RotationGestureRecognizerRotationPublisherTests: XCTestC
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCase {
-    typealias Subject = RotationGestureRecognizerRotationSequence
+    typealias Subject = RotationGestureRecognizerRotationSequence<UIRotationGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1902,7 +1902,7 @@ nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCa
 /// with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SwipeGestureRecognizerSwipePublisherTests: XCTestCase {
-    typealias Subject = SwipeGestureRecognizerSwipePublisher
+    typealias Subject = SwipeGestureRecognizerSwipePublisher<UISwipeGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1955,7 +1955,7 @@ nonisolated final class SwipeGestureRecognizerSwipePublisherTests: XCTestCase {
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
-    typealias Subject = SwipeGestureRecognizerSwipeSequence
+    typealias Subject = SwipeGestureRecognizerSwipeSequence<UISwipeGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -2015,7 +2015,7 @@ nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
 /// `PanGestureRecognizerPanPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PanGestureRecognizerPanPublisherTests: XCTestCase {
-    typealias Subject = PanGestureRecognizerPanPublisher
+    typealias Subject = PanGestureRecognizerPanPublisher<UIPanGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2068,7 +2068,7 @@ nonisolated final class PanGestureRecognizerPanPublisherTests: XCTestCase {
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
-    typealias Subject = PanGestureRecognizerPanSequence
+    typealias Subject = PanGestureRecognizerPanSequence<UIPanGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -2129,7 +2129,7 @@ nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
 /// with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ScreenEdgePanGestureRecognizerPanPublisherTests: XCTestCase {
-    typealias Subject = ScreenEdgePanGestureRecognizerPanPublisher
+    typealias Subject = ScreenEdgePanGestureRecognizerPanPublisher<UIScreenEdgePanGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2182,7 +2182,7 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanPublisherTests: XCTestC
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCase {
-    typealias Subject = ScreenEdgePanGestureRecognizerPanSequence
+    typealias Subject = ScreenEdgePanGestureRecognizerPanSequence<UIScreenEdgePanGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -2243,7 +2243,7 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCa
 /// with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LongPressGestureRecognizerLongPressPublisherTests: XCTestCase {
-    typealias Subject = LongPressGestureRecognizerLongPressPublisher
+    typealias Subject = LongPressGestureRecognizerLongPressPublisher<UILongPressGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2296,7 +2296,7 @@ nonisolated final class LongPressGestureRecognizerLongPressPublisherTests: XCTes
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class LongPressGestureRecognizerLongPressSequenceTests: XCTestCase {
-    typealias Subject = LongPressGestureRecognizerLongPressSequence
+    typealias Subject = LongPressGestureRecognizerLongPressSequence<UILongPressGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

@@ -3855,10 +3855,12 @@ nonisolated extension UITextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `UITapGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TapGestureRecognizerTapPublisher: Publisher {
-    typealias Output = UITapGestureRecognizer
+nonisolated struct TapGestureRecognizerTapPublisher<Sender: UITapGestureRecognizer>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3924,7 +3926,7 @@ nonisolated extension TapGestureRecognizerTapPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UITapGestureRecognizer, value: @escaping @MainActor (UITapGestureRecognizer) -> Output) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -3936,15 +3938,11 @@ nonisolated extension TapGestureRecognizerTapPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UITapGestureRecognizer
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (UITapGestureRecognizer) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(
-            sender: UITapGestureRecognizer,
-            send: @escaping Send,
-            value: @escaping @MainActor (UITapGestureRecognizer) -> Output
-        ) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -3962,12 +3960,13 @@ nonisolated extension TapGestureRecognizerTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `UITapGestureRecognizer`, or the subclass whose factory made it. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct TapGestureRecognizerTapSequence: AsyncSequence {
-    typealias Element = UITapGestureRecognizer
+nonisolated struct TapGestureRecognizerTapSequence<Sender: UITapGestureRecognizer>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4052,7 +4051,7 @@ nonisolated extension TapGestureRecognizerTapSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UITapGestureRecognizer, value: @escaping @MainActor (UITapGestureRecognizer) -> Element) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -4063,20 +4062,29 @@ nonisolated extension TapGestureRecognizerTapSequence {
     }
 
     /// The target class of `TapGestureRecognizerTapPublisher`: both forms add the same target.
-    fileprivate typealias Target = TapGestureRecognizerTapPublisher.Target
+    fileprivate typealias Target = TapGestureRecognizerTapPublisher<Sender>.Target
 }
 
+/// The senders that have `tapPublisher` and `tapSequence`: `UITapGestureRecognizer` and its
+/// subclasses. Each sends itself, as its own type: the factories of a subclass instance send that
+/// subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UITapGestureRecognizer {
+nonisolated protocol TapGestureRecognizerTapSender: UITapGestureRecognizer {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITapGestureRecognizer: TapGestureRecognizerTapSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapGestureRecognizerTapSender {
     /// The recognizer each time it recognizes a tap.
-    func tapPublisher() -> TapGestureRecognizerTapPublisher {
+    func tapPublisher() -> TapGestureRecognizerTapPublisher<Self> {
         return TapGestureRecognizerTapPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes a tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func tapSequence() -> TapGestureRecognizerTapSequence {
+    func tapSequence() -> TapGestureRecognizerTapSequence<Self> {
         return TapGestureRecognizerTapSequence(sender: self, value: { $0 })
     }
 }
@@ -4099,10 +4107,12 @@ nonisolated extension UITapGestureRecognizer {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `UIPinchGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PinchGestureRecognizerPinchPublisher: Publisher {
-    typealias Output = UIPinchGestureRecognizer
+nonisolated struct PinchGestureRecognizerPinchPublisher<Sender: UIPinchGestureRecognizer>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4168,7 +4178,7 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UIPinchGestureRecognizer, value: @escaping @MainActor (UIPinchGestureRecognizer) -> Output) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -4180,15 +4190,11 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIPinchGestureRecognizer
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (UIPinchGestureRecognizer) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(
-            sender: UIPinchGestureRecognizer,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIPinchGestureRecognizer) -> Output
-        ) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -4206,12 +4212,13 @@ nonisolated extension PinchGestureRecognizerPinchPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `UIPinchGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PinchGestureRecognizerPinchSequence: AsyncSequence {
-    typealias Element = UIPinchGestureRecognizer
+nonisolated struct PinchGestureRecognizerPinchSequence<Sender: UIPinchGestureRecognizer>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4296,7 +4303,7 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UIPinchGestureRecognizer, value: @escaping @MainActor (UIPinchGestureRecognizer) -> Element) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -4307,20 +4314,29 @@ nonisolated extension PinchGestureRecognizerPinchSequence {
     }
 
     /// The target class of `PinchGestureRecognizerPinchPublisher`: both forms add the same target.
-    fileprivate typealias Target = PinchGestureRecognizerPinchPublisher.Target
+    fileprivate typealias Target = PinchGestureRecognizerPinchPublisher<Sender>.Target
 }
 
+/// The senders that have `pinchPublisher` and `pinchSequence`: `UIPinchGestureRecognizer` and its
+/// subclasses. Each sends itself, as its own type: the factories of a subclass instance send that
+/// subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UIPinchGestureRecognizer {
+nonisolated protocol PinchGestureRecognizerPinchSender: UIPinchGestureRecognizer {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIPinchGestureRecognizer: PinchGestureRecognizerPinchSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PinchGestureRecognizerPinchSender {
     /// The recognizer at each step of a pinch.
-    func pinchPublisher() -> PinchGestureRecognizerPinchPublisher {
+    func pinchPublisher() -> PinchGestureRecognizerPinchPublisher<Self> {
         return PinchGestureRecognizerPinchPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a pinch.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func pinchSequence() -> PinchGestureRecognizerPinchSequence {
+    func pinchSequence() -> PinchGestureRecognizerPinchSequence<Self> {
         return PinchGestureRecognizerPinchSequence(sender: self, value: { $0 })
     }
 }
@@ -4344,10 +4360,12 @@ nonisolated extension UIPinchGestureRecognizer {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `UIRotationGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RotationGestureRecognizerRotationPublisher: Publisher {
-    typealias Output = UIRotationGestureRecognizer
+nonisolated struct RotationGestureRecognizerRotationPublisher<Sender: UIRotationGestureRecognizer>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4413,7 +4431,7 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UIRotationGestureRecognizer, value: @escaping @MainActor (UIRotationGestureRecognizer) -> Output) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -4425,15 +4443,11 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIRotationGestureRecognizer
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (UIRotationGestureRecognizer) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(
-            sender: UIRotationGestureRecognizer,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIRotationGestureRecognizer) -> Output
-        ) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -4451,12 +4465,13 @@ nonisolated extension RotationGestureRecognizerRotationPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `UIRotationGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct RotationGestureRecognizerRotationSequence: AsyncSequence {
-    typealias Element = UIRotationGestureRecognizer
+nonisolated struct RotationGestureRecognizerRotationSequence<Sender: UIRotationGestureRecognizer>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4541,7 +4556,7 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UIRotationGestureRecognizer, value: @escaping @MainActor (UIRotationGestureRecognizer) -> Element) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -4552,20 +4567,29 @@ nonisolated extension RotationGestureRecognizerRotationSequence {
     }
 
     /// The target class of `RotationGestureRecognizerRotationPublisher`: both forms add the same target.
-    fileprivate typealias Target = RotationGestureRecognizerRotationPublisher.Target
+    fileprivate typealias Target = RotationGestureRecognizerRotationPublisher<Sender>.Target
 }
 
+/// The senders that have `rotationPublisher` and `rotationSequence`: `UIRotationGestureRecognizer`
+/// and its subclasses. Each sends itself, as its own type: the factories of a subclass instance
+/// send that subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UIRotationGestureRecognizer {
+nonisolated protocol RotationGestureRecognizerRotationSender: UIRotationGestureRecognizer {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIRotationGestureRecognizer: RotationGestureRecognizerRotationSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension RotationGestureRecognizerRotationSender {
     /// The recognizer at each step of a rotation.
-    func rotationPublisher() -> RotationGestureRecognizerRotationPublisher {
+    func rotationPublisher() -> RotationGestureRecognizerRotationPublisher<Self> {
         return RotationGestureRecognizerRotationPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a rotation.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func rotationSequence() -> RotationGestureRecognizerRotationSequence {
+    func rotationSequence() -> RotationGestureRecognizerRotationSequence<Self> {
         return RotationGestureRecognizerRotationSequence(sender: self, value: { $0 })
     }
 }
@@ -4589,10 +4613,12 @@ nonisolated extension UIRotationGestureRecognizer {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `UISwipeGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwipeGestureRecognizerSwipePublisher: Publisher {
-    typealias Output = UISwipeGestureRecognizer
+nonisolated struct SwipeGestureRecognizerSwipePublisher<Sender: UISwipeGestureRecognizer>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4658,7 +4684,7 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UISwipeGestureRecognizer, value: @escaping @MainActor (UISwipeGestureRecognizer) -> Output) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -4670,15 +4696,11 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UISwipeGestureRecognizer
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (UISwipeGestureRecognizer) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(
-            sender: UISwipeGestureRecognizer,
-            send: @escaping Send,
-            value: @escaping @MainActor (UISwipeGestureRecognizer) -> Output
-        ) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -4696,12 +4718,13 @@ nonisolated extension SwipeGestureRecognizerSwipePublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `UISwipeGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct SwipeGestureRecognizerSwipeSequence: AsyncSequence {
-    typealias Element = UISwipeGestureRecognizer
+nonisolated struct SwipeGestureRecognizerSwipeSequence<Sender: UISwipeGestureRecognizer>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -4786,7 +4809,7 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UISwipeGestureRecognizer, value: @escaping @MainActor (UISwipeGestureRecognizer) -> Element) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -4797,20 +4820,29 @@ nonisolated extension SwipeGestureRecognizerSwipeSequence {
     }
 
     /// The target class of `SwipeGestureRecognizerSwipePublisher`: both forms add the same target.
-    fileprivate typealias Target = SwipeGestureRecognizerSwipePublisher.Target
+    fileprivate typealias Target = SwipeGestureRecognizerSwipePublisher<Sender>.Target
 }
 
+/// The senders that have `swipePublisher` and `swipeSequence`: `UISwipeGestureRecognizer` and its
+/// subclasses. Each sends itself, as its own type: the factories of a subclass instance send that
+/// subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UISwipeGestureRecognizer {
+nonisolated protocol SwipeGestureRecognizerSwipeSender: UISwipeGestureRecognizer {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UISwipeGestureRecognizer: SwipeGestureRecognizerSwipeSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SwipeGestureRecognizerSwipeSender {
     /// The recognizer each time it recognizes a swipe.
-    func swipePublisher() -> SwipeGestureRecognizerSwipePublisher {
+    func swipePublisher() -> SwipeGestureRecognizerSwipePublisher<Self> {
         return SwipeGestureRecognizerSwipePublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes a swipe.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func swipeSequence() -> SwipeGestureRecognizerSwipeSequence {
+    func swipeSequence() -> SwipeGestureRecognizerSwipeSequence<Self> {
         return SwipeGestureRecognizerSwipeSequence(sender: self, value: { $0 })
     }
 }
@@ -4834,10 +4866,12 @@ nonisolated extension UISwipeGestureRecognizer {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `UIPanGestureRecognizer`, or the subclass whose factory made it. Values that arrive without
+/// demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PanGestureRecognizerPanPublisher: Publisher {
-    typealias Output = UIPanGestureRecognizer
+nonisolated struct PanGestureRecognizerPanPublisher<Sender: UIPanGestureRecognizer>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -4903,7 +4937,7 @@ nonisolated extension PanGestureRecognizerPanPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UIPanGestureRecognizer, value: @escaping @MainActor (UIPanGestureRecognizer) -> Output) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -4915,15 +4949,11 @@ nonisolated extension PanGestureRecognizerPanPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIPanGestureRecognizer
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (UIPanGestureRecognizer) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(
-            sender: UIPanGestureRecognizer,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIPanGestureRecognizer) -> Output
-        ) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -4941,12 +4971,13 @@ nonisolated extension PanGestureRecognizerPanPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `UIPanGestureRecognizer`, or the subclass whose factory made it. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct PanGestureRecognizerPanSequence: AsyncSequence {
-    typealias Element = UIPanGestureRecognizer
+nonisolated struct PanGestureRecognizerPanSequence<Sender: UIPanGestureRecognizer>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5031,7 +5062,7 @@ nonisolated extension PanGestureRecognizerPanSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UIPanGestureRecognizer, value: @escaping @MainActor (UIPanGestureRecognizer) -> Element) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -5042,20 +5073,29 @@ nonisolated extension PanGestureRecognizerPanSequence {
     }
 
     /// The target class of `PanGestureRecognizerPanPublisher`: both forms add the same target.
-    fileprivate typealias Target = PanGestureRecognizerPanPublisher.Target
+    fileprivate typealias Target = PanGestureRecognizerPanPublisher<Sender>.Target
 }
 
+/// The senders that have `panPublisher` and `panSequence`: `UIPanGestureRecognizer` and its
+/// subclasses. Each sends itself, as its own type: the factories of a subclass instance send that
+/// subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UIPanGestureRecognizer {
+nonisolated protocol PanGestureRecognizerPanSender: UIPanGestureRecognizer {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIPanGestureRecognizer: PanGestureRecognizerPanSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension PanGestureRecognizerPanSender {
     /// The recognizer at each step of a pan.
-    func panPublisher() -> PanGestureRecognizerPanPublisher {
+    func panPublisher() -> PanGestureRecognizerPanPublisher<Self> {
         return PanGestureRecognizerPanPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a pan.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func panSequence() -> PanGestureRecognizerPanSequence {
+    func panSequence() -> PanGestureRecognizerPanSequence<Self> {
         return PanGestureRecognizerPanSequence(sender: self, value: { $0 })
     }
 }
@@ -5078,10 +5118,12 @@ nonisolated extension UIPanGestureRecognizer {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScreenEdgePanGestureRecognizerPanPublisher: Publisher {
-    typealias Output = UIScreenEdgePanGestureRecognizer
+nonisolated struct ScreenEdgePanGestureRecognizerPanPublisher<Sender: UIScreenEdgePanGestureRecognizer>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5147,10 +5189,7 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(
-        sender: UIScreenEdgePanGestureRecognizer,
-        value: @escaping @MainActor (UIScreenEdgePanGestureRecognizer) -> Output
-    ) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -5162,15 +5201,11 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIScreenEdgePanGestureRecognizer
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (UIScreenEdgePanGestureRecognizer) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(
-            sender: UIScreenEdgePanGestureRecognizer,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIScreenEdgePanGestureRecognizer) -> Output
-        ) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -5188,12 +5223,14 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `UIScreenEdgePanGestureRecognizer`, or the subclass whose factory made it. Every value that
+/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ScreenEdgePanGestureRecognizerPanSequence: AsyncSequence {
-    typealias Element = UIScreenEdgePanGestureRecognizer
+nonisolated struct ScreenEdgePanGestureRecognizerPanSequence<Sender: UIScreenEdgePanGestureRecognizer>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5278,10 +5315,7 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(
-        sender: UIScreenEdgePanGestureRecognizer,
-        value: @escaping @MainActor (UIScreenEdgePanGestureRecognizer) -> Element
-    ) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -5292,20 +5326,29 @@ nonisolated extension ScreenEdgePanGestureRecognizerPanSequence {
     }
 
     /// The target class of `ScreenEdgePanGestureRecognizerPanPublisher`: both forms add the same target.
-    fileprivate typealias Target = ScreenEdgePanGestureRecognizerPanPublisher.Target
+    fileprivate typealias Target = ScreenEdgePanGestureRecognizerPanPublisher<Sender>.Target
 }
 
+/// The senders that have `screenEdgePanPublisher` and `screenEdgePanSequence`:
+/// `UIScreenEdgePanGestureRecognizer` and its subclasses. Each sends itself, as its own type: the
+/// factories of a subclass instance send that subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UIScreenEdgePanGestureRecognizer {
+nonisolated protocol ScreenEdgePanGestureRecognizerPanSender: UIScreenEdgePanGestureRecognizer {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIScreenEdgePanGestureRecognizer: ScreenEdgePanGestureRecognizerPanSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ScreenEdgePanGestureRecognizerPanSender {
     /// The recognizer at each step of a pan from the screen's edge.
-    func screenEdgePanPublisher() -> ScreenEdgePanGestureRecognizerPanPublisher {
+    func screenEdgePanPublisher() -> ScreenEdgePanGestureRecognizerPanPublisher<Self> {
         return ScreenEdgePanGestureRecognizerPanPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a pan from the screen's edge.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func screenEdgePanSequence() -> ScreenEdgePanGestureRecognizerPanSequence {
+    func screenEdgePanSequence() -> ScreenEdgePanGestureRecognizerPanSequence<Self> {
         return ScreenEdgePanGestureRecognizerPanSequence(sender: self, value: { $0 })
     }
 }
@@ -5329,10 +5372,12 @@ nonisolated extension UIScreenEdgePanGestureRecognizer {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `UILongPressGestureRecognizer`, or the subclass whose factory made it. Values that arrive
+/// without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LongPressGestureRecognizerLongPressPublisher: Publisher {
-    typealias Output = UILongPressGestureRecognizer
+nonisolated struct LongPressGestureRecognizerLongPressPublisher<Sender: UILongPressGestureRecognizer>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -5398,7 +5443,7 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UILongPressGestureRecognizer, value: @escaping @MainActor (UILongPressGestureRecognizer) -> Output) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -5410,15 +5455,11 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UILongPressGestureRecognizer
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (UILongPressGestureRecognizer) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(
-            sender: UILongPressGestureRecognizer,
-            send: @escaping Send,
-            value: @escaping @MainActor (UILongPressGestureRecognizer) -> Output
-        ) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -5436,12 +5477,13 @@ nonisolated extension LongPressGestureRecognizerLongPressPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `UILongPressGestureRecognizer`, or the subclass whose factory made it. Every value that arrives
+/// while the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream`
+/// keeps them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct LongPressGestureRecognizerLongPressSequence: AsyncSequence {
-    typealias Element = UILongPressGestureRecognizer
+nonisolated struct LongPressGestureRecognizerLongPressSequence<Sender: UILongPressGestureRecognizer>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -5526,7 +5568,7 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UILongPressGestureRecognizer, value: @escaping @MainActor (UILongPressGestureRecognizer) -> Element) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -5537,20 +5579,29 @@ nonisolated extension LongPressGestureRecognizerLongPressSequence {
     }
 
     /// The target class of `LongPressGestureRecognizerLongPressPublisher`: both forms add the same target.
-    fileprivate typealias Target = LongPressGestureRecognizerLongPressPublisher.Target
+    fileprivate typealias Target = LongPressGestureRecognizerLongPressPublisher<Sender>.Target
 }
 
+/// The senders that have `longPressPublisher` and `longPressSequence`:
+/// `UILongPressGestureRecognizer` and its subclasses. Each sends itself, as its own type: the
+/// factories of a subclass instance send that subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UILongPressGestureRecognizer {
+nonisolated protocol LongPressGestureRecognizerLongPressSender: UILongPressGestureRecognizer {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UILongPressGestureRecognizer: LongPressGestureRecognizerLongPressSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LongPressGestureRecognizerLongPressSender {
     /// The recognizer at each step of a long press.
-    func longPressPublisher() -> LongPressGestureRecognizerLongPressPublisher {
+    func longPressPublisher() -> LongPressGestureRecognizerLongPressPublisher<Self> {
         return LongPressGestureRecognizerLongPressPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer at each step of a long press.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func longPressSequence() -> LongPressGestureRecognizerLongPressSequence {
+    func longPressSequence() -> LongPressGestureRecognizerLongPressSequence<Self> {
         return LongPressGestureRecognizerLongPressSequence(sender: self, value: { $0 })
     }
 }

@@ -24,7 +24,7 @@ import OpenCombine
 /// `ButtonTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonTapsPublisherTests: XCTestCase {
-    typealias Subject = ButtonTapsPublisher
+    typealias Subject = ButtonTapsPublisher<UIButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -76,7 +76,7 @@ nonisolated final class ButtonTapsPublisherTests: XCTestCase {
 /// `ButtonTapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonTapsSequenceTests: XCTestCase {
-    typealias Subject = ButtonTapsSequence
+    typealias Subject = ButtonTapsSequence<UIButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

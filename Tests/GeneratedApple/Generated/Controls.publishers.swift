@@ -19,10 +19,11 @@ import OpenCombine
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`: `UIButton`, or
+/// the subclass whose factory made it. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapsPublisher: Publisher {
-    typealias Output = UIButton
+nonisolated struct ButtonTapsPublisher<Sender: UIButton>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -90,9 +91,9 @@ nonisolated extension ButtonTapsPublisher {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(
-        sender: UIButton,
+        sender: Sender,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (UIButton) -> Output
+        value: @escaping @MainActor (Sender) -> Output
     ) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
@@ -105,11 +106,11 @@ nonisolated extension ButtonTapsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIButton
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (UIButton) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: UIButton, send: @escaping Send, value: @escaping @MainActor (UIButton) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -127,12 +128,13 @@ nonisolated extension ButtonTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`: `UIButton`, or
+/// the subclass whose factory made it. Every value that arrives while the consumer is not awaiting
 /// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
 /// declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonTapsSequence: AsyncSequence {
-    typealias Element = UIButton
+nonisolated struct ButtonTapsSequence<Sender: UIButton>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -219,9 +221,9 @@ nonisolated extension ButtonTapsSequence {
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
     init(
-        sender: UIButton,
+        sender: Sender,
         event: UIControl.Event = .primaryActionTriggered,
-        value: @escaping @MainActor (UIButton) -> Element
+        value: @escaping @MainActor (Sender) -> Element
     ) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
@@ -233,20 +235,29 @@ nonisolated extension ButtonTapsSequence {
     }
 
     /// The target class of `ButtonTapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = ButtonTapsPublisher.Target
+    fileprivate typealias Target = ButtonTapsPublisher<Sender>.Target
 }
 
+/// The senders that have `buttonTapsPublisher` and `buttonTapsSequence`: `UIButton` and its
+/// subclasses. Each sends itself, as its own type: the factories of a subclass instance send that
+/// subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UIButton {
+nonisolated protocol ButtonTapsSender: UIButton {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIButton: ButtonTapsSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapsSender {
     /// The button each time it is tapped.
-    func buttonTapsPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsPublisher {
+    func buttonTapsPublisher(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsPublisher<Self> {
         return ButtonTapsPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The button each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func buttonTapsSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsSequence {
+    func buttonTapsSequence(for event: UIControl.Event = .primaryActionTriggered) -> ButtonTapsSequence<Self> {
         return ButtonTapsSequence(sender: self, event: event, value: { $0 })
     }
 }

@@ -24,7 +24,7 @@ import OpenCombine
 /// `ButtonClicksPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonClicksPublisherTests: XCTestCase {
-    typealias Subject = ButtonClicksPublisher
+    typealias Subject = ButtonClicksPublisher<NSButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -77,7 +77,7 @@ nonisolated final class ButtonClicksPublisherTests: XCTestCase {
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonClicksSequenceTests: XCTestCase {
-    typealias Subject = ButtonClicksSequence
+    typealias Subject = ButtonClicksSequence<NSButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

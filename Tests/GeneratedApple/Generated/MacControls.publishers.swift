@@ -16,11 +16,12 @@ import OpenCombine
 /// Adds a handler to the control's action on the first demand (the control's own target and action
 /// keep working) and removes it exactly once on cancel or when the subscription is released; adding
 /// and removing run on the main actor (at once on the main thread, by a hop to it otherwise; a
-/// cancel before the hop means nothing is added), and values are sent on the main thread. Values
-/// that arrive without demand are dropped.
+/// cancel before the hop means nothing is added), and values are sent on the main thread. The
+/// sender itself is sent, as its own type `Sender`: `NSButton`, or the subclass whose factory made
+/// it. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonClicksPublisher: Publisher {
-    typealias Output = NSButton
+nonisolated struct ButtonClicksPublisher<Sender: NSButton>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -85,7 +86,7 @@ nonisolated extension ButtonClicksPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Output) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 SingleActionForwarder.add(
@@ -101,13 +102,14 @@ nonisolated extension ButtonClicksPublisher {
 /// Each iteration adds a handler to the control's action on its first `next()` (the control's own
 /// target and action keep working) and removes it exactly once: when the task awaiting `next()` is
 /// cancelled or the iterator is released; adding and removing run on the main actor (at once on the
-/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). Every
-/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
-/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
-/// comes after them.
+/// main thread, by a hop to it otherwise; an end before the hop means nothing is added). The sender
+/// itself is sent, as its own type `Sender`: `NSButton`, or the subclass whose factory made it.
+/// Every value that arrives while the consumer is not awaiting `next()` is kept, in order, however
+/// many, as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The
+/// end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ButtonClicksSequence: AsyncSequence {
-    typealias Element = NSButton
+nonisolated struct ButtonClicksSequence<Sender: NSButton>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -191,7 +193,7 @@ nonisolated extension ButtonClicksSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: NSButton, value: @escaping @MainActor (NSButton) -> Element) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 SingleActionForwarder.add(
@@ -202,17 +204,26 @@ nonisolated extension ButtonClicksSequence {
     }
 }
 
+/// The senders that have `buttonClicksPublisher` and `buttonClicksSequence`: `NSButton` and its
+/// subclasses. Each sends itself, as its own type: the factories of a subclass instance send that
+/// subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension NSButton {
+nonisolated protocol ButtonClicksSender: NSButton {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NSButton: ButtonClicksSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonClicksSender {
     /// The button each time it is clicked.
-    func buttonClicksPublisher() -> ButtonClicksPublisher {
+    func buttonClicksPublisher() -> ButtonClicksPublisher<Self> {
         return ButtonClicksPublisher(sender: self, value: { $0 })
     }
 
     /// The button each time it is clicked.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func buttonClicksSequence() -> ButtonClicksSequence {
+    func buttonClicksSequence() -> ButtonClicksSequence<Self> {
         return ButtonClicksSequence(sender: self, value: { $0 })
     }
 }

@@ -133,12 +133,12 @@ nonisolated final class ButtonPrimaryActionSequenceTests: XCTestCase {
 /// `GestureRecognizerEventPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class GestureRecognizerEventPublisherTests: XCTestCase {
-    typealias Subject = GestureRecognizerEventPublisher
+    typealias Subject = GestureRecognizerEventPublisher<UIGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:56)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:55)
             UITapGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }
@@ -186,12 +186,12 @@ nonisolated final class GestureRecognizerEventPublisherTests: XCTestCase {
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class GestureRecognizerEventSequenceTests: XCTestCase {
-    typealias Subject = GestureRecognizerEventSequence
+    typealias Subject = GestureRecognizerEventSequence<UIGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:56)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:55)
             UITapGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }

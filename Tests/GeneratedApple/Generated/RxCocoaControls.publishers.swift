@@ -281,10 +281,12 @@ nonisolated extension UIButton {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `UIGestureRecognizer`, or the subclass whose factory made it. Values that arrive without demand
+/// are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GestureRecognizerEventPublisher: Publisher {
-    typealias Output = UIGestureRecognizer
+nonisolated struct GestureRecognizerEventPublisher<Sender: UIGestureRecognizer>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -350,7 +352,7 @@ nonisolated extension GestureRecognizerEventPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UIGestureRecognizer, value: @escaping @MainActor (UIGestureRecognizer) -> Output) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -362,15 +364,11 @@ nonisolated extension GestureRecognizerEventPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIGestureRecognizer
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (UIGestureRecognizer) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(
-            sender: UIGestureRecognizer,
-            send: @escaping Send,
-            value: @escaping @MainActor (UIGestureRecognizer) -> Output
-        ) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -388,12 +386,13 @@ nonisolated extension GestureRecognizerEventPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `UIGestureRecognizer`, or the subclass whose factory made it. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GestureRecognizerEventSequence: AsyncSequence {
-    typealias Element = UIGestureRecognizer
+nonisolated struct GestureRecognizerEventSequence<Sender: UIGestureRecognizer>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -478,7 +477,7 @@ nonisolated extension GestureRecognizerEventSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: UIGestureRecognizer, value: @escaping @MainActor (UIGestureRecognizer) -> Element) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -489,25 +488,34 @@ nonisolated extension GestureRecognizerEventSequence {
     }
 
     /// The target class of `GestureRecognizerEventPublisher`: both forms add the same target.
-    fileprivate typealias Target = GestureRecognizerEventPublisher.Target
+    fileprivate typealias Target = GestureRecognizerEventPublisher<Sender>.Target
 }
 
+/// The senders that have `eventPublisher` and `eventSequence`: `UIGestureRecognizer` and its
+/// subclasses. Each sends itself, as its own type: the factories of a subclass instance send that
+/// subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UIGestureRecognizer {
+nonisolated protocol GestureRecognizerEventSender: UIGestureRecognizer {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIGestureRecognizer: GestureRecognizerEventSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GestureRecognizerEventSender {
     /// The recognizer each time it recognizes its gesture, or at each step of it.
-    func eventPublisher() -> GestureRecognizerEventPublisher {
+    func eventPublisher() -> GestureRecognizerEventPublisher<Self> {
         return GestureRecognizerEventPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes its gesture, or at each step of it.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func eventSequence() -> GestureRecognizerEventSequence {
+    func eventSequence() -> GestureRecognizerEventSequence<Self> {
         return GestureRecognizerEventSequence(sender: self, value: { $0 })
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:51)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:50)
 #error(
     """
     publisher 'GestureRecognizerEvent' has a 'gesture' sender, whose target needs the Objective-C \
@@ -683,7 +691,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:66)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:65)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didEnterBackgroundNotification,
                         object: nil, queue: nil
@@ -691,7 +699,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:70)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:69)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -881,7 +889,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:80)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:79)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willEnterForegroundNotification,
                         object: nil, queue: nil
@@ -889,7 +897,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:84)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:83)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1079,7 +1087,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:94)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:93)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didFinishLaunchingNotification,
                         object: nil, queue: nil
@@ -1087,7 +1095,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:98)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1277,7 +1285,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:108)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:107)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didBecomeActiveNotification,
                         object: nil, queue: nil
@@ -1285,7 +1293,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:112)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:111)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1475,7 +1483,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:122)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:121)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willResignActiveNotification,
                         object: nil, queue: nil
@@ -1483,7 +1491,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:126)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:125)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1673,7 +1681,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:136)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:135)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didReceiveMemoryWarningNotification,
                         object: nil, queue: nil
@@ -1681,7 +1689,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:140)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:139)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1871,7 +1879,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:150)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:149)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willTerminateNotification,
                         object: nil, queue: nil
@@ -1879,7 +1887,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:154)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:153)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2069,7 +2077,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:164)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:163)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.significantTimeChangeNotification,
                         object: nil, queue: nil
@@ -2077,7 +2085,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:168)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:167)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2268,7 +2276,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:178)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:177)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.backgroundRefreshStatusDidChangeNotification,
                         object: nil, queue: nil
@@ -2276,7 +2284,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:182)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:181)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2468,7 +2476,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:192)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:191)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataWillBecomeUnavailableNotification,
                         object: nil, queue: nil
@@ -2476,7 +2484,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:196)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:195)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2667,7 +2675,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:206)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:205)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataDidBecomeAvailableNotification,
                         object: nil, queue: nil
@@ -2675,7 +2683,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:210)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:209)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2865,7 +2873,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:220)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:219)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.userDidTakeScreenshotNotification,
                         object: nil, queue: nil
@@ -2873,7 +2881,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:224)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:223)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }

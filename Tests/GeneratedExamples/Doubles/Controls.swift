@@ -68,8 +68,9 @@ public final class TextField: Control {
 }
 
 /// A Swift-native `@MainActor` sender shaped like UIGestureRecognizer (`sender: nativeGesture`):
-/// targets are added with `addTarget(_:action:)`, for no event, and held weakly.
-@MainActor public final class TapGesture {
+/// targets are added with `addTarget(_:action:)`, for no event, and held weakly. Not final, as
+/// UIGestureRecognizer is not: ``DoubleTapGesture`` is a subclass.
+@MainActor public class TapGesture {
     private struct Registration {
         weak var target: AnyObject?
         let action: @MainActor (Any) -> Void
@@ -99,6 +100,12 @@ public final class TextField: Control {
     public func recognize() {
         for registration in registrations where registration.target != nil { registration.action(self) }
     }
+}
+
+/// A subclass with a member of its own, as UITapGestureRecognizer is of UIGestureRecognizer:
+/// `DoubleTapGesture().gestureTapsPublisher()` sends `DoubleTapGesture`s.
+@MainActor public final class DoubleTapGesture: TapGesture {
+    public let numberOfTapsRequired = 2
 }
 
 /// Main-actor state with a registration API, as a UIKit object under key-value observation:

@@ -1010,10 +1010,11 @@ nonisolated extension TextField {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`: `TapGesture`,
+/// or the subclass whose factory made it. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GestureTapsPublisher: Publisher {
-    typealias Output = TapGesture
+nonisolated struct GestureTapsPublisher<Sender: TapGesture>: Publisher {
+    typealias Output = Sender
     typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -1079,7 +1080,7 @@ nonisolated extension GestureTapsPublisher {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: TapGesture, value: @escaping @MainActor (TapGesture) -> Output) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -1091,11 +1092,11 @@ nonisolated extension GestureTapsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: TapGesture
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (TapGesture) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: TapGesture, send: @escaping Send, value: @escaping @MainActor (TapGesture) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -1113,12 +1114,13 @@ nonisolated extension GestureTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`: `TapGesture`,
+/// or the subclass whose factory made it. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct GestureTapsSequence: AsyncSequence {
-    typealias Element = TapGesture
+nonisolated struct GestureTapsSequence<Sender: TapGesture>: AsyncSequence {
+    typealias Element = Sender
     typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1203,7 +1205,7 @@ nonisolated extension GestureTapsSequence {
     /// - Parameters:
     ///   - sender: The control that sends the action.
     ///   - value: The value to send for each event, given the sender.
-    init(sender: TapGesture, value: @escaping @MainActor (TapGesture) -> Element) {
+    init(sender: Sender, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -1214,20 +1216,29 @@ nonisolated extension GestureTapsSequence {
     }
 
     /// The target class of `GestureTapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = GestureTapsPublisher.Target
+    fileprivate typealias Target = GestureTapsPublisher<Sender>.Target
 }
 
+/// The senders that have `gestureTapsPublisher` and `gestureTapsSequence`: `TapGesture` and its
+/// subclasses. Each sends itself, as its own type: the factories of a subclass instance send that
+/// subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TapGesture {
+nonisolated protocol GestureTapsSender: TapGesture {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapGesture: GestureTapsSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension GestureTapsSender {
     /// The recognizer each time it recognizes a tap.
-    func gestureTapsPublisher() -> GestureTapsPublisher {
+    func gestureTapsPublisher() -> GestureTapsPublisher<Self> {
         return GestureTapsPublisher(sender: self, value: { $0 })
     }
 
     /// The recognizer each time it recognizes a tap.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func gestureTapsSequence() -> GestureTapsSequence {
+    func gestureTapsSequence() -> GestureTapsSequence<Self> {
         return GestureTapsSequence(sender: self, value: { $0 })
     }
 }

@@ -4,7 +4,7 @@ import Dispatch
 /// per target and event, `removeTarget` forgets the target for that event. It records every add
 /// and remove with the thread it ran on, and calls `onAddTarget` / `onRemoveTarget` as they happen,
 /// so that tests can wait for a hop to the main thread without sleeping.
-@MainActor public final class MainActorButton {
+@MainActor public class MainActorButton {
     public nonisolated struct Event: Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -70,4 +70,9 @@ import Dispatch
             registration.action(self)
         }
     }
+}
+
+/// A main-actor subclass with a member of its own, whose factories send itself (`output: Self`).
+@MainActor public final class MainActorSwitch: MainActorButton {
+    public var isOn = false
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A Swift-native target/action sender: targets are held weakly, one action per target and event,
 /// `removeTarget` forgets the target for that event. It counts additions and removals. Its targets
 /// are kept behind a lock: generated tests of sequences count them while a consumer's task adds one.
-public nonisolated final class TestButton {
+/// Not final, as UIControl is not: ``RoundButton`` is a subclass, whose factories send itself.
+public nonisolated class TestButton {
     public nonisolated struct Event: Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -59,5 +60,15 @@ public nonisolated final class TestButton {
             registrations.filter { $0.event == event && $0.target != nil }.map(\.action)
         }
         for action in actions { action(self) }
+    }
+}
+
+/// A subclass with a member of its own: `RoundButton().tapsPublisher()` sends `RoundButton`s, so a
+/// subscriber reads `cornerRadius` without a cast (`output: Self`).
+public nonisolated final class RoundButton: TestButton {
+    public let cornerRadius: Double
+
+    public init(cornerRadius: Double = 8) {
+        self.cornerRadius = cornerRadius
     }
 }

@@ -2511,10 +2511,11 @@ nonisolated extension BeatsSequence {
 /// The button itself each time it is tapped.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The sender itself is sent, as its own type `Sender`: `TestButton`,
+/// or the subclass whose factory made it. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsPublisher: Publisher {
-    public typealias Output = TestButton
+public nonisolated struct TapsPublisher<Sender: TestButton>: Publisher {
+    public typealias Output = Sender
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2580,7 +2581,7 @@ nonisolated extension TapsPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    public init(sender: TestButton, event: TestButton.Event = .tap, value: @escaping (TestButton) -> Output) {
+    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
@@ -2590,11 +2591,11 @@ nonisolated extension TapsPublisher {
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: TestButton
+        private let sender: Sender
         private let send: Send
-        private let value: (TestButton) -> Output
+        private let value: (Sender) -> Output
 
-        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -2610,13 +2611,14 @@ nonisolated extension TapsPublisher {
 /// The button itself each time it is tapped.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender itself is
+/// sent, as its own type `Sender`: `TestButton`, or the subclass whose factory made it. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TapsSequence: AsyncSequence {
-    public typealias Element = TestButton
+public nonisolated struct TapsSequence<Sender: TestButton>: AsyncSequence {
+    public typealias Element = Sender
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2701,7 +2703,7 @@ nonisolated extension TapsSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    public init(sender: TestButton, event: TestButton.Event = .tap, value: @escaping (TestButton) -> Element) {
+    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
         self.init { send, _, _ in
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
@@ -2710,20 +2712,28 @@ nonisolated extension TapsSequence {
     }
 
     /// The target class of `TapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = TapsPublisher.Target
+    fileprivate typealias Target = TapsPublisher<Sender>.Target
 }
 
+/// The senders that have `tapsPublisher` and `tapsSequence`: `TestButton` and its subclasses. Each
+/// sends itself, as its own type: the factories of a subclass instance send that subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TestButton {
+public nonisolated protocol TapsSender: TestButton {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestButton: TapsSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TapsSender {
     /// The button itself each time it is tapped.
-    public func tapsPublisher(for event: TestButton.Event = .tap) -> TapsPublisher {
+    public func tapsPublisher(for event: TestButton.Event = .tap) -> TapsPublisher<Self> {
         return TapsPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func tapsSequence(for event: TestButton.Event = .tap) -> TapsSequence {
+    public func tapsSequence(for event: TestButton.Event = .tap) -> TapsSequence<Self> {
         return TapsSequence(sender: self, event: event, value: { $0 })
     }
 }
@@ -2966,10 +2976,11 @@ nonisolated extension TestButton {
 /// The button itself each time it is tapped, from `tapPublisher(for:)`.
 ///
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released. Values that arrive without demand are dropped.
+/// the subscription is released. The sender itself is sent, as its own type `Sender`: `TestButton`,
+/// or the subclass whose factory made it. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ButtonTapPublisher: Publisher {
-    public typealias Output = TestButton
+public nonisolated struct ButtonTapPublisher<Sender: TestButton>: Publisher {
+    public typealias Output = Sender
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3035,7 +3046,7 @@ nonisolated extension ButtonTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    public init(sender: TestButton, event: TestButton.Event = .tap, value: @escaping (TestButton) -> Output) {
+    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
@@ -3045,11 +3056,11 @@ nonisolated extension ButtonTapPublisher {
 
     /// Receives the sender's action and sends the value for it.
     nonisolated fileprivate final class Target {
-        private let sender: TestButton
+        private let sender: Sender
         private let send: Send
-        private let value: (TestButton) -> Output
+        private let value: (Sender) -> Output
 
-        init(sender: TestButton, send: @escaping Send, value: @escaping (TestButton) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: @escaping (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -3065,13 +3076,14 @@ nonisolated extension ButtonTapPublisher {
 /// The button itself each time it is tapped, from `tapPublisher(for:)`.
 ///
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released. Every value that
-/// arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender itself is
+/// sent, as its own type `Sender`: `TestButton`, or the subclass whose factory made it. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
 /// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
 /// after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct ButtonTapSequence: AsyncSequence {
-    public typealias Element = TestButton
+public nonisolated struct ButtonTapSequence<Sender: TestButton>: AsyncSequence {
+    public typealias Element = Sender
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3156,7 +3168,7 @@ nonisolated extension ButtonTapSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    public init(sender: TestButton, event: TestButton.Event = .tap, value: @escaping (TestButton) -> Element) {
+    public init(sender: Sender, event: TestButton.Event = .tap, value: @escaping (Sender) -> Element) {
         self.init { send, _, _ in
             let target = Target(sender: sender, send: send, value: value)
             sender.addTarget(target, action: Target.handle, for: event)
@@ -3165,20 +3177,28 @@ nonisolated extension ButtonTapSequence {
     }
 
     /// The target class of `ButtonTapPublisher`: both forms add the same target.
-    fileprivate typealias Target = ButtonTapPublisher.Target
+    fileprivate typealias Target = ButtonTapPublisher<Sender>.Target
 }
 
+/// The senders that have `tapPublisher` and `tapSequence`: `TestButton` and its subclasses. Each
+/// sends itself, as its own type: the factories of a subclass instance send that subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension TestButton {
+public nonisolated protocol ButtonTapSender: TestButton {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TestButton: ButtonTapSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ButtonTapSender {
     /// The button itself each time it is tapped, from `tapPublisher(for:)`.
-    public func tapPublisher(for event: TestButton.Event = .tap) -> ButtonTapPublisher {
+    public func tapPublisher(for event: TestButton.Event = .tap) -> ButtonTapPublisher<Self> {
         return ButtonTapPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The button itself each time it is tapped, from `tapPublisher(for:)`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func tapSequence(for event: TestButton.Event = .tap) -> ButtonTapSequence {
+    public func tapSequence(for event: TestButton.Event = .tap) -> ButtonTapSequence<Self> {
         return ButtonTapSequence(sender: self, event: event, value: { $0 })
     }
 }
@@ -3190,10 +3210,12 @@ nonisolated extension TestButton {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `MainActorButton`, or the subclass whose factory made it. Values that arrive without demand are
+/// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorButtonTapPublisher: Publisher {
-    public typealias Output = MainActorButton
+public nonisolated struct MainActorButtonTapPublisher<Sender: MainActorButton>: Publisher {
+    public typealias Output = Sender
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3260,11 +3282,7 @@ nonisolated extension MainActorButtonTapPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    public init(
-        sender: MainActorButton,
-        event: MainActorButton.Event = .tap,
-        value: @escaping @MainActor (MainActorButton) -> Output
-    ) {
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -3276,11 +3294,11 @@ nonisolated extension MainActorButtonTapPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: MainActorButton
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (MainActorButton) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: MainActorButton, send: @escaping Send, value: @escaping @MainActor (MainActorButton) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -3298,12 +3316,13 @@ nonisolated extension MainActorButtonTapPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `MainActorButton`, or the subclass whose factory made it. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorButtonTapSequence: AsyncSequence {
-    public typealias Element = MainActorButton
+public nonisolated struct MainActorButtonTapSequence<Sender: MainActorButton>: AsyncSequence {
+    public typealias Element = Sender
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3389,11 +3408,7 @@ nonisolated extension MainActorButtonTapSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    public init(
-        sender: MainActorButton,
-        event: MainActorButton.Event = .tap,
-        value: @escaping @MainActor (MainActorButton) -> Element
-    ) {
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -3404,20 +3419,28 @@ nonisolated extension MainActorButtonTapSequence {
     }
 
     /// The target class of `MainActorButtonTapPublisher`: both forms add the same target.
-    fileprivate typealias Target = MainActorButtonTapPublisher.Target
+    fileprivate typealias Target = MainActorButtonTapPublisher<Sender>.Target
 }
 
+/// The senders that have `tapPublisher` and `tapSequence`: `MainActorButton` and its subclasses.
+/// Each sends itself, as its own type: the factories of a subclass instance send that subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MainActorButton {
+public nonisolated protocol MainActorButtonTapSender: MainActorButton {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorButton: MainActorButtonTapSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorButtonTapSender {
     /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
-    public func tapPublisher(for event: MainActorButton.Event = .tap) -> MainActorButtonTapPublisher {
+    public func tapPublisher(for event: MainActorButton.Event = .tap) -> MainActorButtonTapPublisher<Self> {
         return MainActorButtonTapPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The main-actor button itself each time it is tapped, from `tapPublisher(for:)`.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func tapSequence(for event: MainActorButton.Event = .tap) -> MainActorButtonTapSequence {
+    public func tapSequence(for event: MainActorButton.Event = .tap) -> MainActorButtonTapSequence<Self> {
         return MainActorButtonTapSequence(sender: self, event: event, value: { $0 })
     }
 }
@@ -3429,10 +3452,12 @@ nonisolated extension MainActorButton {
 /// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
 /// the subscription is released; adding and removing run on the main actor (at once on the main
 /// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Values that arrive without demand are dropped.
+/// are sent on the main thread. The sender itself is sent, as its own type `Sender`:
+/// `MainActorButton`, or the subclass whose factory made it. Values that arrive without demand are
+/// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsPublisher: Publisher {
-    public typealias Output = MainActorButton
+public nonisolated struct MainActorTapsPublisher<Sender: MainActorButton>: Publisher {
+    public typealias Output = Sender
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -3499,11 +3524,7 @@ nonisolated extension MainActorTapsPublisher {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    public init(
-        sender: MainActorButton,
-        event: MainActorButton.Event = .tap,
-        value: @escaping @MainActor (MainActorButton) -> Output
-    ) {
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Output) {
         self.init(hold: .weak) { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -3515,11 +3536,11 @@ nonisolated extension MainActorTapsPublisher {
 
     /// Receives the sender's action on the main actor and sends the value for it.
     @MainActor fileprivate final class Target {
-        private let sender: MainActorButton
+        private let sender: Sender
         private let send: Send
-        private let value: @MainActor (MainActorButton) -> Output
+        private let value: @MainActor (Sender) -> Output
 
-        init(sender: MainActorButton, send: @escaping Send, value: @escaping @MainActor (MainActorButton) -> Output) {
+        init(sender: Sender, send: @escaping Send, value: @escaping @MainActor (Sender) -> Output) {
             self.sender = sender
             self.send = send
             self.value = value
@@ -3537,12 +3558,13 @@ nonisolated extension MainActorTapsPublisher {
 /// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
 /// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
 /// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Every value that arrives while the consumer is not awaiting
-/// `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default (the
-/// declaration leaves `whenNoDemand` out). The end comes after them.
+/// hop means nothing is added). The sender itself is sent, as its own type `Sender`:
+/// `MainActorButton`, or the subclass whose factory made it. Every value that arrives while the
+/// consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct MainActorTapsSequence: AsyncSequence {
-    public typealias Element = MainActorButton
+public nonisolated struct MainActorTapsSequence<Sender: MainActorButton>: AsyncSequence {
+    public typealias Element = Sender
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -3628,11 +3650,7 @@ nonisolated extension MainActorTapsSequence {
     ///   - sender: The control that sends the action.
     ///   - event: The event to observe.
     ///   - value: The value to send for each event, given the sender.
-    public init(
-        sender: MainActorButton,
-        event: MainActorButton.Event = .tap,
-        value: @escaping @MainActor (MainActorButton) -> Element
-    ) {
+    public init(sender: Sender, event: MainActorButton.Event = .tap, value: @escaping @MainActor (Sender) -> Element) {
         self.init { send, _, _ in
             MainActorTargetAttachment.attach {
                 let target = Target(sender: sender, send: send, value: value)
@@ -3643,20 +3661,29 @@ nonisolated extension MainActorTapsSequence {
     }
 
     /// The target class of `MainActorTapsPublisher`: both forms add the same target.
-    fileprivate typealias Target = MainActorTapsPublisher.Target
+    fileprivate typealias Target = MainActorTapsPublisher<Sender>.Target
 }
 
+/// The senders that have `mainActorTapsPublisher` and `mainActorTapsSequence`: `MainActorButton`
+/// and its subclasses. Each sends itself, as its own type: the factories of a subclass instance
+/// send that subclass.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension MainActorButton {
+public nonisolated protocol MainActorTapsSender: MainActorButton {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorButton: MainActorTapsSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension MainActorTapsSender {
     /// The main-actor button itself each time it is tapped.
-    public func mainActorTapsPublisher(for event: MainActorButton.Event = .tap) -> MainActorTapsPublisher {
+    public func mainActorTapsPublisher(for event: MainActorButton.Event = .tap) -> MainActorTapsPublisher<Self> {
         return MainActorTapsPublisher(sender: self, event: event, value: { $0 })
     }
 
     /// The main-actor button itself each time it is tapped.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    public func mainActorTapsSequence(for event: MainActorButton.Event = .tap) -> MainActorTapsSequence {
+    public func mainActorTapsSequence(for event: MainActorButton.Event = .tap) -> MainActorTapsSequence<Self> {
         return MainActorTapsSequence(sender: self, event: event, value: { $0 })
     }
 }

@@ -540,7 +540,7 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
 /// `GestureTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class GestureTapsPublisherTests: XCTestCase {
-    typealias Subject = GestureTapsPublisher
+    typealias Subject = GestureTapsPublisher<TapGesture>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -628,7 +628,7 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class GestureTapsSequenceTests: XCTestCase {
-    typealias Subject = GestureTapsSequence
+    typealias Subject = GestureTapsSequence<TapGesture>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

@@ -1691,7 +1691,7 @@ nonisolated final class BeatsSequenceTests: XCTestCase {
 /// `TapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TapsPublisherTests: XCTestCase {
-    typealias Subject = TapsPublisher
+    typealias Subject = TapsPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1774,7 +1774,7 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 /// `TapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TapsSequenceTests: XCTestCase {
-    typealias Subject = TapsSequence
+    typealias Subject = TapsSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1966,7 +1966,7 @@ nonisolated final class LevelsSequenceTests: XCTestCase {
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonTapPublisherTests: XCTestCase {
-    typealias Subject = ButtonTapPublisher
+    typealias Subject = ButtonTapPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2049,7 +2049,7 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonTapSequenceTests: XCTestCase {
-    typealias Subject = ButtonTapSequence
+    typealias Subject = ButtonTapSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -2141,7 +2141,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
 /// `MainActorButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MainActorButtonTapPublisherTests: XCTestCase {
-    typealias Subject = MainActorButtonTapPublisher
+    typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2194,7 +2194,7 @@ nonisolated final class MainActorButtonTapPublisherTests: XCTestCase {
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MainActorButtonTapSequenceTests: XCTestCase {
-    typealias Subject = MainActorButtonTapSequence
+    typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -2254,7 +2254,7 @@ nonisolated final class MainActorButtonTapSequenceTests: XCTestCase {
 /// `MainActorTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MainActorTapsPublisherTests: XCTestCase {
-    typealias Subject = MainActorTapsPublisher
+    typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2307,7 +2307,7 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class MainActorTapsSequenceTests: XCTestCase {
-    typealias Subject = MainActorTapsSequence
+    typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

@@ -1700,7 +1700,7 @@ import OpenCombine
 
 /// `TapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct TapsPublisherTests {
-    typealias Subject = TapsPublisher
+    typealias Subject = TapsPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -1785,7 +1785,7 @@ import OpenCombine
 
 /// `TapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite nonisolated struct TapsSequenceTests {
-    typealias Subject = TapsSequence
+    typealias Subject = TapsSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -1974,7 +1974,7 @@ import OpenCombine
 
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct ButtonTapPublisherTests {
-    typealias Subject = ButtonTapPublisher
+    typealias Subject = ButtonTapPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2059,7 +2059,7 @@ import OpenCombine
 
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite nonisolated struct ButtonTapSequenceTests {
-    typealias Subject = ButtonTapSequence
+    typealias Subject = ButtonTapSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -2150,7 +2150,7 @@ import OpenCombine
 
 /// `MainActorButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct MainActorButtonTapPublisherTests {
-    typealias Subject = MainActorButtonTapPublisher
+    typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2200,7 +2200,7 @@ import OpenCombine
 /// `MainActorButtonTapSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @Suite @MainActor struct MainActorButtonTapSequenceTests {
-    typealias Subject = MainActorButtonTapSequence
+    typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
@@ -2255,7 +2255,7 @@ import OpenCombine
 
 /// `MainActorTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct MainActorTapsPublisherTests {
-    typealias Subject = MainActorTapsPublisher
+    typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output {
@@ -2305,7 +2305,7 @@ import OpenCombine
 /// `MainActorTapsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @Suite @MainActor struct MainActorTapsSequenceTests {
-    typealias Subject = MainActorTapsSequence
+    typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {

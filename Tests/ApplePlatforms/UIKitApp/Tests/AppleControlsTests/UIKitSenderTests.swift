@@ -48,6 +48,23 @@ nonisolated final class UIKitSenderTests: XCTestCase {
         await mainQueueFlushed()
         XCTAssertEqual(button.allTargets.count, 0)
     }
+
+    /// `output: Self`: a subclass's factory sends the subclass, whose members need no cast.
+    @MainActor func testASubclassSendsItselfAsItsOwnType() {
+        let button = RoundedButton()
+        var radii: [Double] = []
+        let publisher: ButtonTapsPublisher<RoundedButton> = button.buttonTapsPublisher()
+        let cancellable = publisher.sink { radii.append($0.cornerRadius) }
+        fire(.primaryActionTriggered, on: button)
+        XCTAssertEqual(radii, [6])
+        cancellable.cancel()
+        XCTAssertEqual(button.allTargets.count, 0)
+    }
+}
+
+/// A `UIButton` subclass with a member of its own.
+@MainActor private final class RoundedButton: UIButton {
+    let cornerRadius = 6.0
 }
 
 /// Runs `body` on another thread and returns when it has; the main thread is blocked meanwhile, so
