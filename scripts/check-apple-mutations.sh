@@ -12,7 +12,8 @@
 # through in ScrollViewReachedBottom, and Foundation's `NSAttributedString`, not `Sendable`, which
 # `MainActor.assumeIsolated` would reject as TextFieldAttributedText's sample (hence the test support's
 # `madeOnMainActor`); two in the delegate proxies generated for
-# CombineCocoa's publishers (an optional parameter, a nonisolated TextKit delegate); and two in those
+# CombineCocoa's publishers (an optional parameter, a nonisolated TextKit delegate), one in RxCocoa's
+# (a main-actor proxy of that delegate without @preconcurrency); and two in those
 # of the Delegates golden (nonisolated NSObject overrides, an optional requirement called with `?`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -79,7 +80,7 @@ mutate "dropped @objc" Controls "not exposed to Objective-C" "$all" \
     's/\@objc func handle\(_: Any\)/func handle(_: Any)/'
 mutate "dropped main-actor hop" Controls "main actor-isolated" "$all" \
     's/MainActorTargetAttachment\.attach \{/withoutHop {/; $_ .= "\nfunc withoutHop(_ body: () -> () -> Void) -> () -> Void { body() }\n"'
-drop_nonisolated='s/^nonisolated struct ButtonTapsPublisher: Publisher/struct ButtonTapsPublisher: Publisher/m'
+drop_nonisolated='s/^nonisolated struct ButtonTapsPublisher<Sender: UIButton>: Publisher/struct ButtonTapsPublisher<Sender: UIButton>: Publisher/m'
 mutate "dropped nonisolated" Controls "main actor|MainActor" "6-main-actor" "$drop_nonisolated"
 passes "dropped nonisolated, without default isolation" Controls "5 6" "$drop_nonisolated"
 
@@ -119,6 +120,8 @@ mutate "UIKit: tableView(_:didEndEditingRowAt:) passes IndexPath?" CombineCocoaD
     's/(func tableView\(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath)\?\)/$1)/'
 mutate "UIKit: NSTextStorageDelegate is nonisolated" CombineCocoaDelegates "main actor|MainActor" "6" \
     's/^nonisolated final class NSTextStorageDelegateProxy:/\@MainActor final class NSTextStorageDelegateProxy:/m'
+mutate "UIKit: a main-actor proxy of NSTextStorageDelegate conforms with @preconcurrency" RxCocoaDelegates \
+    "crosses into main actor-isolated code" "6" 's/\@preconcurrency NSTextStorageDelegate/NSTextStorageDelegate/'
 # The delegate kind's proxies (Delegates): NSObject's `responds(to:)` and `forwardingTarget(for:)` are
 # nonisolated, and an override keeps its superclass method's isolation (SE-0434), so a `@MainActor`
 # proxy's overrides are nonisolated (written so; without the word they are inferred so, and reading

@@ -237,7 +237,7 @@ public struct JSONSchemaRenderer: Sendable {
                 "description": description, "type": "string", "pattern": .string("^" + Self.identifier + "$"),
                 "not": .fields(["enum": .strings(SwiftNames.notArgumentLabels)]),
             ])
-        case .moduleName:
+        case .moduleName, .propertyPath:
             return .fields([
                 "description": description, "type": "string",
                 "pattern": .string("^" + Self.identifier + #"(\."# + Self.identifier + ")*$"),

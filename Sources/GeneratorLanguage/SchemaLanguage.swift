@@ -75,6 +75,8 @@ public enum SharedShape: String, Sendable, CaseIterable {
     case argumentLabel
     /// A dotted module name.
     case moduleName
+    /// A property, or a path of properties joined by dots.
+    case propertyPath
     /// A Swift type written on one line.
     case swiftType
     /// Swift code or an expression, not empty.

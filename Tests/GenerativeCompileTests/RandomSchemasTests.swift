@@ -53,6 +53,16 @@ import Testing
         }
     }
 
+    /// A delegate reached through a property path, and the sender sent as its own type, are drawn.
+    @Test func someDeclarationsUseAPropertyPathAndTheSendersOwnType() {
+        let declarations = Self.schemas(seed: 13).flatMap { $0.yaml.components(separatedBy: "\n  - ") }
+        #expect(declarations.contains { $0.contains("kind: delegate") && $0.contains("property: storage.delegate") })
+        #expect(
+            declarations.contains {
+                $0.contains("kind: targetAction") && $0.contains("output: Self") && !$0.contains("value: ")
+            })
+    }
+
     /// `initial:` is a key of several kinds: the delegate declarations draw it too.
     @Test func someDelegateDeclarationSendsACurrentValue() {
         let declarations = Self.schemas(seed: 13).flatMap { $0.yaml.components(separatedBy: "\n  - ") }

@@ -91,7 +91,8 @@ import Testing
                 == Keys(
                     required: ["name", "kind", "output", "on", "protocol", "methods"],
                     optional: common + [
-                        "test", "failure", "initial", "isolation", "property", "runtime", "requiredMethods",
+                        "test", "failure", "initial", "isolation", "property", "runtime", "protocolIsolation",
+                        "requiredMethods",
                         "whenNoDemand", "start",
                     ]))
         #expect(
@@ -108,7 +109,8 @@ import Testing
                 "name", "kind", "output", "register", "description", "parameters", "factory", "sample", "failureSample",
                 "test", "on", "failure", "unregister", "token", "initial", "isolation", "whenNoDemand", "start", "next",
                 "sender",
-                "event", "value", "interval", "protocol", "methods", "property", "runtime", "requiredMethods", "first",
+                "event", "value", "interval", "protocol", "methods", "property", "runtime", "protocolIsolation",
+                "requiredMethods", "first",
             ])
         #expect(Self.vocabulary.parameter == Keys(required: ["name", "type"], optional: ["default", "label"]))
         #expect(TargetActionKind.eventKeys == Keys(required: ["type"], optional: ["default"]))
@@ -156,6 +158,7 @@ import Testing
                 "docs": "description", "summary": "description", "startPolicy": "start", "pull": "next",
                 "factoryName": "factory",
                 "delegateProtocol": "protocol", "delegateProperty": "property", "required": "requiredMethods",
+                "delegateIsolation": "protocolIsolation",
                 "currentValue": "initial", "startWith": "initial", "prepend": "initial",
                 "sendsCurrentValue": "first",
             ])

@@ -35,7 +35,7 @@ public enum SchemaWorld {
     public static let reservedNames: Set<String> = [
         "MediaSource", "Options", "Context", "Target", "Token", "Sender", "Owners", "GenericOwner",
         "Lautstärke", "ValueOwner", "Payload", "Output", "Event", "ControlEvents", "GenFailure",
-        "Failure", "ObserverToken", "Describable", "Date", "WorldDelegate", "SharedModel",
+        "Failure", "ObserverToken", "Describable", "Date", "WorldDelegate", "SharedModel", "WorldDelegateHolder",
     ]
 
     /// The file: shared types, global functions for owner-less declarations, then each owner.
@@ -73,6 +73,12 @@ public enum SchemaWorld {
                 func world(_ owner: AnyObject, shouldAccept level: Int) -> Bool { true }
                 func worldDidEnd(_ owner: AnyObject) {}
                 func worldLevelCount(_ owner: AnyObject) -> Int { 0 }
+            }
+
+            /// What an owner's `storage` is: a class that holds a `WorldDelegate`.
+            public nonisolated final class WorldDelegateHolder {
+                public weak var delegate: (any WorldDelegate)?
+                public init() {}
             }
 
             public nonisolated protocol Describable {
@@ -162,6 +168,10 @@ public enum SchemaWorld {
 
                 /// The delegate `kind: delegate` declarations observe, held weakly as UIKit does.
                 public weak var delegate: (any WorldDelegate)?
+
+                /// An object holding another delegate, for `property: storage.delegate`, as
+                /// `UITextView` holds its `textStorage`.
+                public let storage = WorldDelegateHolder()
 
                 public init() {}
 

@@ -23,7 +23,13 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
     /// True with probability `probability`.
     public mutating func chance(_ probability: Double) -> Bool {
-        Double(next() >> 11) / Double(1 << 53) < probability
+        fraction() < probability
+    }
+
+    /// A number in `0..<1`, from one draw: `chance(p)` is `fraction() < p`, so one draw can choose
+    /// among several outcomes where a `chance` did between two, and the stream stays the same.
+    public mutating func fraction() -> Double {
+        Double(next() >> 11) / Double(1 << 53)
     }
 
     /// One element; `choices` must not be empty.

@@ -11,6 +11,9 @@ extension DelegateKind {
         let property = FieldValue(fields["property"]) { decodeProperty($0, read: &read) }
         let runtime = FieldValue(fields["runtime"]) { read.choice($0, key: "runtime", as: DelegateRuntime.self) }
         let isolation = FieldValue(fields["isolation"]) { read.choice($0, key: "isolation", as: SourceIsolation.self) }
+        let protocolIsolation = FieldValue(fields["protocolIsolation"]) {
+            read.choice($0, key: "protocolIsolation", as: SourceIsolation.self)
+        }
         let required = FieldValue(fields["requiredMethods"]) { decodeRequiredMethods($0, of: what, read: &read) }
         let methods = fields["methods"].flatMap {
             decodeMethods($0, of: what, required: required.value ?? [], read: &read)
@@ -18,8 +21,17 @@ extension DelegateKind {
         let initial = FieldValue(fields["initial"]) { read.code($0, key: "initial") }
         let behavior = read.pushBehavior(fields)
         guard let protocolName, let methods, let behavior, !property.isInvalid, !runtime.isInvalid,
-            !isolation.isInvalid, !required.isInvalid, !initial.isInvalid
+            !isolation.isInvalid, !protocolIsolation.isInvalid, !required.isInvalid, !initial.isInvalid
         else { return nil }
+        let proxyIsolation = isolation.value?.value ?? .mainActor
+        if let written = protocolIsolation.value, written.value != .nonisolated || proxyIsolation != .mainActor {
+            read.diagnostics.error(
+                "'protocolIsolation' says a main-actor proxy conforms to a nonisolated protocol, so it is 'nonisolated' "
+                    + "with 'isolation: mainActor', not '\(written.value.rawValue)' with 'isolation: \(proxyIsolation.rawValue)'",
+                hint: "remove 'protocolIsolation:' unless the owner is main-actor and its delegate protocol is not",
+                at: written.location)
+            return nil
+        }
         if let native = runtime.value, native.value == .native, AppleObjectiveCProtocols.contains(protocolName.value) {
             read.diagnostics.error(
                 "'\(protocolName.value)' is an Objective-C protocol of Apple's SDK, so its proxy must be an NSObject "
@@ -32,8 +44,8 @@ extension DelegateKind {
         let defaultProperty = Located("delegate", at: fields["protocol"]?.location ?? protocolName.location)
         return DelegateSource(
             property: property.value ?? defaultProperty, protocolName: protocolName,
-            runtime: runtime.value?.value ?? .objc, isolation: isolation.value?.value ?? .mainActor,
-            methods: methods, requiredMethods: required.value ?? [], initial: initial.value, behavior: behavior)
+            runtime: runtime.value?.value ?? .objc, isolation: proxyIsolation,
+            protocolIsNonisolated: protocolIsolation.value != nil, methods: methods, requiredMethods: required.value ?? [], initial: initial.value, behavior: behavior)
     }
 
     /// A method that returns a value has one answer: in its `methods` entry or, for a required
@@ -148,10 +160,14 @@ extension DelegateKind {
 
     private static func decodeProperty(_ node: YAMLNode, read: inout ScalarReader) -> Located<String>? {
         guard let property = read.text(node, key: "property") else { return nil }
-        guard SwiftNames.isIdentifier(property.value) else {
+        let components = property.value.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.allSatisfy({ SwiftNames.isIdentifier(String($0)) }) else {
             read.diagnostics.error(
-                "'property' must name the owner's delegate property, but '\(property.value)' is not a Swift identifier",
-                hint: "write the property's name, e.g. 'property: dataSource'", at: node.location)
+                "'property' must name the owner's delegate property, or a path of properties to it, but "
+                    + "'\(property.value)' is not Swift identifiers joined by dots",
+                hint: "write the property's name, e.g. 'property: dataSource', or its path, e.g. "
+                    + "'property: textStorage.delegate' (a path through an optional is not supported)",
+                at: node.location)
             return nil
         }
         return property

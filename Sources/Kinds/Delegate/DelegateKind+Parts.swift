@@ -87,10 +87,13 @@ extension DelegateKind {
                     "\(what) gives '\(slot)' the protocol '\(source.protocolName.value)', but \(place) gives it '\(earlierSource.protocolName.value)'",
                     hint: "one property holds one delegate: write the same 'protocol'", at: source.protocolName.location
                 )
-            } else if earlierSource.runtime != source.runtime || earlierSource.isolation != source.isolation {
+            } else if earlierSource.runtime != source.runtime || earlierSource.isolation != source.isolation
+                || earlierSource.protocolIsNonisolated != source.protocolIsNonisolated
+            {
                 diagnostics.error(
-                    "\(what) and \(place) observe '\(slot)' with different 'runtime' or 'isolation'",
-                    hint: "they share one proxy: write the same 'runtime' and 'isolation'", at: declaration.location)
+                    "\(what) and \(place) observe '\(slot)' with different 'runtime', 'isolation' or 'protocolIsolation'",
+                    hint: "they share one proxy: write the same 'runtime', 'isolation' and 'protocolIsolation'",
+                    at: declaration.location)
             }
         }
         checkRequiredMethods(of: declarations, required: required, diagnostics: &diagnostics)

@@ -40,6 +40,7 @@ package enum DelegateKind: KindDecoding, KindEmitting {
         property.optional,
         runtime.optional,
         SharedDeclarationKeys.isolation.optional,
+        protocolIsolation.optional,
         methods.required,
         requiredMethods.optional,
         SharedDeclarationKeys.initial.optional,
@@ -53,11 +54,17 @@ package enum DelegateKind: KindDecoding, KindEmitting {
         missingHint: "add 'protocol:' with the delegate protocol, e.g. 'protocol: UITableViewDelegate'",
         synonyms: ["delegateProtocol"])
     static let property = LanguageKey(
-        "property", .identifier, .perKind,
-        summary: "the owner's delegate property; `delegate` when left out",
+        "property", .shared(.propertyPath), .perKind,
+        summary: "the owner's delegate property, or a path to it; `delegate` when left out",
         description:
-            "The owner's property that holds the delegate: `delegate` when left out, `dataSource` or any other property of the protocol's type. The owner must hold it as UIKit does, weakly or strongly; the proxy is kept alive while consumers exist.",
+            "The owner's property that holds the delegate: `delegate` when left out, `dataSource` or any other property of the protocol's type. The owner must hold it as UIKit does, weakly or strongly; the proxy is kept alive while consumers exist. A path reaches a delegate the owner's property holds, e.g. `textStorage.delegate` on `UITextView`: the factories stay on the owner, and the proxy belongs to the object that holds the delegate, read once when a consumer starts.",
         default: .string("delegate"), synonyms: ["delegateProperty"])
+    static let protocolIsolation = LanguageKey(
+        "protocolIsolation", .choice(LanguageWord.cases(of: SourceIsolation.self)), .perKind,
+        summary: "`nonisolated` for a nonisolated protocol of a main-actor owner",
+        description:
+            "The delegate protocol's isolation, when it is not the owner's: `nonisolated` for a protocol such as `NSTextStorageDelegate`, whose owner (a `UITextView` through `textStorage.delegate`) is main-actor. The main-actor proxy then conforms with `@preconcurrency` (SE-0423): a call on another thread stops at a run-time check instead of racing. Only with `isolation: mainActor`, the default.",
+        synonyms: ["delegateIsolation"])
     static let runtime = LanguageKey(
         "runtime", .choice(LanguageWord.cases(of: DelegateRuntime.self, meaning: runtimeMeaning)), .perKind,
         summary: "`objc` for Apple's `@objc` protocols, `native` for Swift protocols",

@@ -25,6 +25,11 @@ struct DelegateProxyEmitter {
     }
 
     var property: String { source.property.value }
+    /// What the attaching code calls the object that holds the delegate: the owner itself, or
+    /// `holder`, read once through the property path (`owner.textStorage`).
+    private var holder: String { source.holderPath.isEmpty ? "owner" : "holder" }
+    /// The holder's property that holds the delegate: the last of the path.
+    private var slot: String { source.delegateProperty }
     var protocolName: String { source.protocolName.value }
     var isMainActor: Bool { source.isolation == .mainActor }
     var isObjC: Bool { source.runtime == .objc }
@@ -35,10 +40,16 @@ struct DelegateProxyEmitter {
     /// The schema file the proxy's declarations are written in, as `#sourceLocation` names it.
     var schemaFile: String? { texts.first?.text.sourceFile }
 
-    /// `UITableView` and `delegate` → `UITableViewDelegateProxy`.
+    /// `UITableView` and `delegate` → `UITableViewDelegateProxy`; `UITextView` and
+    /// `textStorage.delegate` → `UITextViewTextStorageDelegateProxy`.
     static func proxyName(owner: String, property: String) -> String {
         let ownerWord = String(owner.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        return ownerWord + GeneratedNames.upperCamelCase(property) + "Proxy"
+        return ownerWord + pathWord(property) + "Proxy"
+    }
+
+    /// `textStorage.delegate` → `TextStorageDelegate`.
+    private static func pathWord(_ property: String) -> String {
+        property.split(separator: ".").map { GeneratedNames.upperCamelCase(String($0)) }.joined()
     }
 
     /// The proxy's list of one declaration's consumers: `DidSelectRow` → `consumersOfDidSelectRow`.
@@ -56,14 +67,15 @@ struct DelegateProxyEmitter {
     /// The owner's method that sets the app's delegate while consumers observe it:
     /// `forwardDelegateCalls(to:)`, `forwardDataSourceCalls(to:)`.
     static func forwardingMethodName(property: String) -> String {
-        "forward\(GeneratedNames.upperCamelCase(property))Calls"
+        "forward\(pathWord(property))Calls"
     }
 
     func print(to printer: inout SwiftPrinter) {
         let names = texts.map { "`\($0.text.name)`" }.joined(separator: ", ")
         printer.docComment(
-            "The `\(property)` of each `\(owner)` that publishers or sequences of \(names) observe: one per owner "
-                + "object, installed by the first consumer and removed by the last. Each call reaches the app's own "
+            "The `\(property)` of each `\(owner)` that publishers or sequences of \(names) observe: one per "
+                + (source.holderPath.isEmpty ? "owner object" : "object that holds the delegate")
+                + ", installed by the first consumer and removed by the last. Each call reaches the app's own "
                 + "delegate first (the one the owner had when the first consumer started, or the one given to "
                 + "`\(Self.forwardingMethodName(property: property))(to:)`), then each consumer."
                 + (isObjC
@@ -72,10 +84,12 @@ struct DelegateProxyEmitter {
         let isolation = isMainActor ? "@MainActor" : "nonisolated"
         let superclass = isObjC ? "NSObject, " : ""
         let answering = isObjC ? "" : ", DelegateMethodResponding"
-        printer.topLevel("\(isolation) final class \(name): \(superclass)\(protocolName)\(answering)") { printer in
+        // A nonisolated protocol of a main-actor proxy: its calls are checked on the main actor at run time.
+        let conformance = (isMainActor && source.protocolIsNonisolated ? "@preconcurrency " : "") + protocolName
+        printer.topLevel("\(isolation) final class \(name): \(superclass)\(conformance)\(answering)") { printer in
             printer.lines(
                 """
-                /// The proxy of each `\(owner)` that consumers observe.
+                /// The proxy of each \(source.holderPath.isEmpty ? "`\(owner)`" : "object holding the delegate") that consumers observe.
                 \(isMainActor ? "nonisolated " : "")static let installed = DelegateProxyTable<\(name)>()
                 """)
             printState(to: &printer)
@@ -142,23 +156,27 @@ struct DelegateProxyEmitter {
         ]
         let head = (isMainActor ? "" : "nonisolated ") + "static func attach<Handlers>"
         printer.signature(head, parameters, returning: "\(actor)() -> Void") { printer in
+            if !source.holderPath.isEmpty {
+                printer.line("// Read once: the same object is the key to the table, and gets its delegate back.")
+                printer.line("let holder = \((["owner"] + source.holderPath).joined(separator: "."))")
+            }
             printer.block("func install(_ proxy: \(name))") { printer in
                 printer.lines(
                     """
-                    if let appDelegate = owner.\(property) {
+                    if let appDelegate = \(holder).\(slot) {
                         proxy.state.setDelegate { [weak appDelegate] in appDelegate }
                     }
-                    owner.\(property) = proxy
+                    \(holder).\(slot) = proxy
                     """)
                 if isMainActor {
                     printer.line(
                         "// Assigned again whenever the proxy's answers change, so that the owner reads them afresh.")
                     printer.lines(
                         """
-                        proxy.state.installed { [weak owner, weak proxy] in
-                            guard let owner, let proxy, owner.\(property) === proxy else { return }
-                            owner.\(property) = nil
-                            owner.\(property) = proxy
+                        proxy.state.installed { [weak \(holder), weak proxy] in
+                            guard let \(holder), let proxy, \(holder).\(slot) === proxy else { return }
+                            \(holder).\(slot) = nil
+                            \(holder).\(slot) = proxy
                         }
                         """)
                 }
@@ -166,17 +184,17 @@ struct DelegateProxyEmitter {
             printer.call(
                 "let (proxy, id) = installed.join",
                 arguments: [
-                    "owner", "make: \(name).init", "add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }",
+                    holder, "make: \(name).init", "add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }",
                     "install: install",
                 ])
             printer.lines(
                 """
                 return {
                     proxy.state.remove(id, from: proxy[keyPath: consumers])
-                    installed.leave(owner) { proxy in
+                    installed.leave(\(holder)) { proxy in
                         proxy.state.uninstalled()
-                        guard owner.\(property) === proxy else { return }
-                        owner.\(property) = proxy.state.delegate
+                        guard \(holder).\(slot) === proxy else { return }
+                        \(holder).\(slot) = proxy.state.delegate
                     }
                 }
                 """)
@@ -196,7 +214,7 @@ struct DelegateProxyEmitter {
             printer.block("\(actor)\(access)func \(method)(to delegate: \(delegateType))") { printer in
                 printer.lines(
                     """
-                    \(name).installed.withProxy(of: self) { proxy in
+                    \(name).installed.withProxy(of: \((["self"] + source.holderPath).joined(separator: "."))) { proxy in
                         if let proxy {
                             proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
                         } else {

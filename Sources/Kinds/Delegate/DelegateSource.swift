@@ -3,13 +3,18 @@ import GeneratorModel
 
 /// `kind: delegate`.
 public struct DelegateSource: Sendable {
-    /// The owner's property that holds its delegate, e.g. `delegate` or `dataSource`.
+    /// The owner's property that holds its delegate, e.g. `delegate` or `dataSource`, or a path to
+    /// it through the owner's properties, e.g. `textStorage.delegate`.
     public var property: Located<String>
     /// The delegate protocol, e.g. `UITableViewDelegate`.
     public var protocolName: Located<String>
     public var runtime: DelegateRuntime
     /// Where the owner, its delegate and the proxy may be called.
     public var isolation: SourceIsolation
+    /// Whether the protocol is nonisolated while the proxy is main-actor (`protocolIsolation:
+    /// nonisolated`, as `NSTextStorageDelegate` under a main-actor `UITextView`): the proxy then
+    /// conforms with `@preconcurrency`, checked on the main actor at run time (SE-0423).
+    public var protocolIsNonisolated: Bool
     /// The protocol methods that feed the stream, in the order declared.
     public var methods: [DelegateMethod]
     /// The protocol's required methods, which the proxy implements whether or not a consumer
@@ -22,9 +27,10 @@ public struct DelegateSource: Sendable {
 
     public init(
         property: Located<String>, protocolName: Located<String>, runtime: DelegateRuntime,
-        isolation: SourceIsolation, methods: [DelegateMethod], requiredMethods: [DelegateRequiredMethod] = [],
-        initial: Located<String>? = nil, behavior: PushBehavior
+        isolation: SourceIsolation, protocolIsNonisolated: Bool = false, methods: [DelegateMethod],
+        requiredMethods: [DelegateRequiredMethod] = [], initial: Located<String>? = nil, behavior: PushBehavior
     ) {
+        self.protocolIsNonisolated = protocolIsNonisolated
         self.property = property
         self.protocolName = protocolName
         self.runtime = runtime
@@ -34,6 +40,15 @@ public struct DelegateSource: Sendable {
         self.initial = initial
         self.behavior = behavior
     }
+}
+
+extension DelegateSource {
+    /// The properties from the owner to the object that holds the delegate: empty for the owner's
+    /// own `delegate`, `["textStorage"]` for `textStorage.delegate`.
+    public var holderPath: [String] { property.value.split(separator: ".").dropLast().map(String.init) }
+
+    /// The property of the holder that holds the delegate: `delegate` in `textStorage.delegate`.
+    public var delegateProperty: String { property.value.split(separator: ".").last.map(String.init) ?? property.value }
 }
 
 /// Which world the delegate protocol belongs to; it decides how the proxy forwards.

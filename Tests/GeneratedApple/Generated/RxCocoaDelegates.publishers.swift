@@ -3822,15 +3822,230 @@ nonisolated extension UITextView {
     }
 }
 
+// MARK: - TextViewText
+
+/// The text view's text now, then after each edit of its text storage, autocorrection included.
+///
+/// Observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
+/// `textStorage.delegate` on the first demand, through the proxy
+/// `UITextViewTextStorageDelegateProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
+/// the owner's current value is sent, before any delegate call. It stops observing when the source
+/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TextViewTextPublisher: Publisher {
+    typealias Output = String?
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "TextViewText", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The text view's text now, then after each edit of its text storage, autocorrection included.
+///
+/// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
+/// `textStorage.delegate` on its first `next()`, through the proxy
+/// `UITextViewTextStorageDelegateProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
+/// the owner's current value is sent, before any delegate call. It stops observing when the source
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct TextViewTextSequence: AsyncSequence {
+    typealias Element = String?
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "TextViewText", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension TextViewTextSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITextView {
+    /// What starts observing for one consumer: joins the owner's
+    /// `UITextViewTextStorageDelegateProxy` with handlers that run the schema's `body` of each
+    /// method, sends the owner's current value (`initial`), and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func textAttach() -> TextViewTextPublisher.Attach {
+        func publisherAttach(
+            send: @escaping TextViewTextPublisher.Send, finish: @escaping TextViewTextPublisher.Finish,
+            fail: @escaping TextViewTextPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach { [self] in
+                let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewTextHandlers(
+                    textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:368)
+                        send(textStorage.string)
+                        #sourceLocation()
+                    }
+                )
+                let publisherDetach = UITextViewTextStorageDelegateProxy.attach(
+                    \.consumersOfTextViewText, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> TextViewTextPublisher.Output {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:364)
+                    text
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
+            }
+        }
+        return publisherAttach
+    }
+
+    /// The text view's text now, then after each edit of its text storage, autocorrection included.
+    func textPublisher() -> TextViewTextPublisher {
+        return TextViewTextPublisher(hold: .weak, attach: textAttach())
+    }
+
+    /// The text view's text now, then after each edit of its text storage, autocorrection included.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func textSequence() -> TextViewTextSequence {
+        return TextViewTextSequence(attach: textAttach())
+    }
+}
+
 // MARK: - TextViewAttributedText
 
-/// A copy of the attributed text after each edit of the text storage, autocorrection included.
+/// The text view's attributed text now, then a copy of it after each edit of its text storage,
+/// autocorrection included.
 ///
-/// Observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's `delegate` on
-/// the first demand, through the proxy `NSTextStorageDelegateProxy`, which every publisher and
-/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
-/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
-/// app's delegate unless the app set another one meanwhile. It stops observing when the source
+/// Observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
+/// `textStorage.delegate` on the first demand, through the proxy
+/// `UITextViewTextStorageDelegateProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
+/// the owner's current value is sent, before any delegate call. It stops observing when the source
 /// ends, on cancel, or when the subscription is released. Values that arrive without demand are
 /// dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3892,17 +4107,21 @@ nonisolated struct TextViewAttributedTextPublisher: Publisher {
     }
 }
 
-/// A copy of the attributed text after each edit of the text storage, autocorrection included.
+/// The text view's attributed text now, then a copy of it after each edit of its text storage,
+/// autocorrection included.
 ///
 /// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
-/// `delegate` on its first `next()`, through the proxy `NSTextStorageDelegateProxy`, which every
-/// publisher and sequence on the same owner shares and which forwards each call to the app's own
-/// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
-/// putting back the app's delegate unless the app set another one meanwhile. It stops observing
-/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
-/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
-/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
-/// `whenNoDemand` out). The end comes after them.
+/// `textStorage.delegate` on its first `next()`, through the proxy
+/// `UITextViewTextStorageDelegateProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
+/// the owner's current value is sent, before any delegate call. It stops observing when the source
+/// ends, when the task awaiting `next()` is cancelled, or when the iterator is released. Every
+/// value that arrives while the consumer is not awaiting `next()` is kept, in order, however many,
+/// as an `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end
+/// comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct TextViewAttributedTextSequence: AsyncSequence {
     typealias Element = NSAttributedString?
@@ -3982,9 +4201,10 @@ nonisolated struct TextViewAttributedTextSequence: AsyncSequence {
 nonisolated extension TextViewAttributedTextSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension NSTextStorage {
-    /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
-    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+nonisolated extension UITextView {
+    /// What starts observing for one consumer: joins the owner's
+    /// `UITextViewTextStorageDelegateProxy` with handlers that run the schema's `body` of each
+    /// method, sends the owner's current value (`initial`), and returns how to leave it. The
     /// factory of each form hands it to its type.
     private func attributedTextAttach() -> TextViewAttributedTextPublisher.Attach {
         func publisherAttach(
@@ -3992,24 +4212,36 @@ nonisolated extension NSTextStorage {
             finish: @escaping TextViewAttributedTextPublisher.Finish,
             fail: @escaping TextViewAttributedTextPublisher.Fail
         ) -> () -> Void {
-            let publisherHandlers = NSTextStorageDelegateProxy.TextViewAttributedTextHandlers(
-                textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:363)
-                    send(NSAttributedString(attributedString: textStorage))
+            MainActorTargetAttachment.attach { [self] in
+                let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewAttributedTextHandlers(
+                    textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:383)
+                        send(NSAttributedString(attributedString: textStorage))
+                        #sourceLocation()
+                    }
+                )
+                let publisherDetach = UITextViewTextStorageDelegateProxy.attach(
+                    \.consumersOfTextViewAttributedText, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> TextViewAttributedTextPublisher.Output {
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:379)
+                    attributedText
                     #sourceLocation()
                 }
-            )
-            return NSTextStorageDelegateProxy.attach(\.consumersOfTextViewAttributedText, publisherHandlers, to: self)
+                send(publisherInitial())
+                return publisherDetach
+            }
         }
         return publisherAttach
     }
 
-    /// A copy of the attributed text after each edit of the text storage, autocorrection included.
+    /// The text view's attributed text now, then a copy of it after each edit of its text storage,
+    /// autocorrection included.
     func attributedTextPublisher() -> TextViewAttributedTextPublisher {
         return TextViewAttributedTextPublisher(hold: .weak, attach: attributedTextAttach())
     }
 
-    /// A copy of the attributed text after each edit of the text storage, autocorrection included.
+    /// The text view's attributed text now, then a copy of it after each edit of its text storage,
+    /// autocorrection included.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func attributedTextSequence() -> TextViewAttributedTextSequence {
@@ -4958,66 +5190,86 @@ nonisolated extension UITextView {
     }
 }
 
-// MARK: - The delegate of NSTextStorage
+// MARK: - The textStorage.delegate of UITextView
 
-/// The `delegate` of each `NSTextStorage` that publishers or sequences of `TextViewAttributedText`
-/// observe: one per owner object, installed by the first consumer and removed by the last. Each
-/// call reaches the app's own delegate first (the one the owner had when the first consumer
-/// started, or the one given to `forwardDelegateCalls(to:)`), then each consumer. Selectors the
-/// proxy does not declare go to the app's delegate, so its other methods keep working.
+/// The `textStorage.delegate` of each `UITextView` that publishers or sequences of `TextViewText`,
+/// `TextViewAttributedText` observe: one per object that holds the delegate, installed by the first
+/// consumer and removed by the last. Each call reaches the app's own delegate first (the one the
+/// owner had when the first consumer started, or the one given to
+/// `forwardTextStorageDelegateCalls(to:)`), then each consumer. Selectors the proxy does not
+/// declare go to the app's delegate, so its other methods keep working.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDelegate {
-    /// The proxy of each `NSTextStorage` that consumers observe.
-    static let installed = DelegateProxyTable<NSTextStorageDelegateProxy>()
-    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
-    /// it answers for. They are numbered: 0
+@MainActor final class UITextViewTextStorageDelegateProxy: NSObject, @preconcurrency NSTextStorageDelegate {
+    /// The proxy of each object holding the delegate that consumers observe.
+    nonisolated static let installed = DelegateProxyTable<UITextViewTextStorageDelegateProxy>()
+    /// The app's own `textStorage.delegate`, which every call reaches first, and which of the
+    /// proxy's methods it answers for. They are numbered: 0
     /// `textStorage(_:didProcessEditing:range:changeInLength:)`.
     let state = DelegateProxyState<any NSTextStorageDelegate>(required: [false])
+    /// The consumers of `TextViewText`.
+    let consumersOfTextViewText = DelegateConsumers<TextViewTextHandlers>(observing: [0])
     /// The consumers of `TextViewAttributedText`.
     let consumersOfTextViewAttributedText = DelegateConsumers<TextViewAttributedTextHandlers>(observing: [0])
+
+    /// What one consumer of `TextViewText` does with each call.
+    nonisolated struct TextViewTextHandlers {
+        let textStorageDidProcessEditingRangeChangeInLength:
+            @MainActor (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
+    }
 
     /// What one consumer of `TextViewAttributedText` does with each call.
     nonisolated struct TextViewAttributedTextHandlers {
         let textStorageDidProcessEditingRangeChangeInLength:
-            (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
+            @MainActor (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
     /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
     /// puts back the app's delegate unless the app set another one meanwhile.
-    nonisolated static func attach<Handlers>(
-        _ consumers: KeyPath<NSTextStorageDelegateProxy, DelegateConsumers<Handlers>>,
+    static func attach<Handlers>(
+        _ consumers: KeyPath<UITextViewTextStorageDelegateProxy, DelegateConsumers<Handlers>>,
         _ handlers: Handlers,
-        to owner: NSTextStorage
-    ) -> () -> Void {
-        func install(_ proxy: NSTextStorageDelegateProxy) {
-            if let appDelegate = owner.delegate {
+        to owner: UITextView
+    ) -> @MainActor () -> Void {
+        // Read once: the same object is the key to the table, and gets its delegate back.
+        let holder = owner.textStorage
+        func install(_ proxy: UITextViewTextStorageDelegateProxy) {
+            if let appDelegate = holder.delegate {
                 proxy.state.setDelegate { [weak appDelegate] in appDelegate }
             }
-            owner.delegate = proxy
+            holder.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak holder, weak proxy] in
+                guard let holder, let proxy, holder.delegate === proxy else { return }
+                holder.delegate = nil
+                holder.delegate = proxy
+            }
         }
         let (proxy, id) = installed.join(
-            owner, make: NSTextStorageDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
-            install: install)
+            holder, make: UITextViewTextStorageDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
         return {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
-            installed.leave(owner) { proxy in
+            installed.leave(holder) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
-                owner.delegate = proxy.state.delegate
+                guard holder.delegate === proxy else { return }
+                holder.delegate = proxy.state.delegate
             }
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:362)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:367)
     func textStorage(
         _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
         range editedRange: NSRange, changeInLength delta: Int
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:362)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:367)
         state.delegate?.textStorage?(
             textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
         #sourceLocation()
+        consumersOfTextViewText.forEach {
+            $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
+        }
         consumersOfTextViewAttributedText.forEach {
             $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
         }
@@ -5028,8 +5280,8 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     /// `textStorage(_:didProcessEditing:range:changeInLength:)` while a consumer observes it or the
     /// app's delegate implements it. UIKit reads these answers when the proxy is assigned, so
     /// `state` assigns it again when they change.
-    override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:362)
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:367)
         if selector == #selector(NSTextStorageDelegate.textStorage(_:didProcessEditing:range:changeInLength:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
@@ -5040,24 +5292,25 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
     /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
     /// (`DelegateCallSink`).
-    override func forwardingTarget(for selector: Selector!) -> Any? {
+    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
         if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
         return DelegateCallSink.target(for: selector, in: NSTextStorageDelegate.self)
     }
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension NSTextStorage {
-    /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
-    /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
-    /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
-    /// calls, and the new delegate stays when they end.
-    func forwardDelegateCalls(to delegate: (any NSTextStorageDelegate)?) {
-        NSTextStorageDelegateProxy.installed.withProxy(of: self) { proxy in
+nonisolated extension UITextView {
+    /// Makes `delegate` the app's own `textStorage.delegate`: while publishers or sequences observe
+    /// this object, their proxy forwards every call to it; otherwise it becomes
+    /// `textStorage.delegate` itself. Setting `textStorage.delegate` directly while they observe
+    /// replaces their proxy, so they stop receiving calls, and the new delegate stays when they
+    /// end.
+    @MainActor func forwardTextStorageDelegateCalls(to delegate: (any NSTextStorageDelegate)?) {
+        UITextViewTextStorageDelegateProxy.installed.withProxy(of: self.textStorage) { proxy in
             if let proxy {
                 proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
-                self.delegate = delegate
+                self.textStorage.delegate = delegate
             }
         }
     }

@@ -5532,6 +5532,214 @@ nonisolated extension LevelGauge {
     }
 }
 
+// MARK: - NoteText
+
+/// The note's text, then its text after each edit.
+///
+/// Observes `storage(_:didEdit:)` of the owner's `storage.delegate` on the first demand, through
+/// the proxy `NoteViewStorageDelegateProxy`, which every publisher and sequence on the same owner
+/// shares and which forwards each call to the app's own delegate first. The first consumer installs
+/// the proxy and the last removes it, exactly once, putting back the app's delegate unless the app
+/// set another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). Right after joining the proxy, in the same main-actor turn,
+/// the owner's current value is sent, before any delegate call. It stops observing when the source
+/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct NoteTextPublisher: Publisher {
+    public typealias Output = String
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "NoteText", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The note's text, then its text after each edit.
+///
+/// Each iteration observes `storage(_:didEdit:)` of the owner's `storage.delegate` on its first
+/// `next()`, through the proxy `NoteViewStorageDelegateProxy`, which every publisher and sequence
+/// on the same owner shares and which forwards each call to the app's own delegate first. The first
+/// consumer installs the proxy and the last removes it, exactly once, putting back the app's
+/// delegate unless the app set another one meanwhile; installing and removing run on the main actor
+/// (at once on the main thread, by a hop to it otherwise). Right after joining the proxy, in the
+/// same main-actor turn, the owner's current value is sent, before any delegate call. It stops
+/// observing when the source ends, when the task awaiting `next()` is cancelled, or when the
+/// iterator is released. Every value that arrives while the consumer is not awaiting `next()` is
+/// kept, in order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct NoteTextSequence: AsyncSequence {
+    public typealias Element = String
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "NoteText", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension NoteTextSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NoteView {
+    /// What starts observing for one consumer: joins the owner's `NoteViewStorageDelegateProxy`
+    /// with handlers that run the schema's `body` of each method, sends the owner's current value
+    /// (`initial`), and returns how to leave it. The factory of each form hands it to its type.
+    private func noteTextAttach() -> NoteTextPublisher.Attach {
+        func publisherAttach(
+            send: @escaping NoteTextPublisher.Send, finish: @escaping NoteTextPublisher.Finish,
+            fail: @escaping NoteTextPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach { [self] in
+                let publisherHandlers = NoteViewStorageDelegateProxy.NoteTextHandlers(
+                    storageDidEdit: { storage, text in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:353)
+                        send(text)
+                        #sourceLocation()
+                    }
+                )
+                let publisherDetach = NoteViewStorageDelegateProxy.attach(
+                    \.consumersOfNoteText, publisherHandlers, to: self)
+                @MainActor func publisherInitial() -> NoteTextPublisher.Output {
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:350)
+                    text
+                    #sourceLocation()
+                }
+                send(publisherInitial())
+                return publisherDetach
+            }
+        }
+        return publisherAttach
+    }
+
+    /// The note's text, then its text after each edit.
+    public func noteTextPublisher() -> NoteTextPublisher {
+        return NoteTextPublisher(hold: .weak, attach: noteTextAttach())
+    }
+
+    /// The note's text, then its text after each edit.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func noteTextSequence() -> NoteTextSequence {
+        return NoteTextSequence(attach: noteTextAttach())
+    }
+}
+
 // MARK: - Score
 
 /// The board's score, then its score after each change.
@@ -5736,7 +5944,7 @@ nonisolated extension ScoreBoard {
     /// The value ScorePublisher sends: `score`, evaluated on this model. Every observable property
     /// it reads is tracked.
     @MainActor fileprivate func publisherScoreValue() -> ScorePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:347)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:365)
         score
         #sourceLocation()
     }
@@ -5946,7 +6154,7 @@ nonisolated extension ScoreBoard {
     /// The value BoardStandingPublisher sends: `Standing(score: score, lives: lives)`, evaluated on
     /// this model. Every observable property it reads is tracked.
     @MainActor fileprivate func publisherBoardStandingValue() -> BoardStandingPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:373)
         Standing(score: score, lives: lives)
         #sourceLocation()
     }
@@ -6157,7 +6365,7 @@ nonisolated extension ScoreBoard {
     /// The value ScoreChangesPublisher sends: `score`, evaluated on this model. Every observable
     /// property it reads is tracked.
     @MainActor fileprivate func publisherScoreChangesValue() -> ScoreChangesPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:362)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:380)
         score
         #sourceLocation()
     }
@@ -6371,7 +6579,7 @@ nonisolated extension SharedCounter {
     /// The value SharedCountPublisher sends: `count`, evaluated on this model. Every observable
     /// property it reads is tracked.
     fileprivate func publisherSharedCountValue() -> SharedCountPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:373)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:391)
         count
         #sourceLocation()
     }
@@ -6901,6 +7109,100 @@ nonisolated extension LevelGauge {
                 proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
+            }
+        }
+    }
+}
+
+// MARK: - The storage.delegate of NoteView
+
+/// The `storage.delegate` of each `NoteView` that publishers or sequences of `NoteText` observe:
+/// one per object that holds the delegate, installed by the first consumer and removed by the last.
+/// Each call reaches the app's own delegate first (the one the owner had when the first consumer
+/// started, or the one given to `forwardStorageDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor final class NoteViewStorageDelegateProxy: NoteStorageDelegate, DelegateMethodResponding {
+    /// The proxy of each object holding the delegate that consumers observe.
+    nonisolated static let installed = DelegateProxyTable<NoteViewStorageDelegateProxy>()
+    /// The app's own `storage.delegate`, which every call reaches first, and which of the proxy's
+    /// methods it answers for. They are numbered: 0 `storage(_:didEdit:)`.
+    let state = DelegateProxyState<any NoteStorageDelegate>(required: [false])
+    /// The consumers of `NoteText`.
+    let consumersOfNoteText = DelegateConsumers<NoteTextHandlers>(observing: [0])
+
+    /// What one consumer of `NoteText` does with each call.
+    nonisolated struct NoteTextHandlers {
+        let storageDidEdit: @MainActor (NoteStorage, String) -> Void
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
+    static func attach<Handlers>(
+        _ consumers: KeyPath<NoteViewStorageDelegateProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: NoteView
+    ) -> @MainActor () -> Void {
+        // Read once: the same object is the key to the table, and gets its delegate back.
+        let holder = owner.storage
+        func install(_ proxy: NoteViewStorageDelegateProxy) {
+            if let appDelegate = holder.delegate {
+                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+            }
+            holder.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            proxy.state.installed { [weak holder, weak proxy] in
+                guard let holder, let proxy, holder.delegate === proxy else { return }
+                holder.delegate = nil
+                holder.delegate = proxy
+            }
+        }
+        let (proxy, id) = installed.join(
+            holder, make: NoteViewStorageDelegateProxy.init,
+            add: { $0.state.add(handlers, to: $0[keyPath: consumers]) }, install: install)
+        return {
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
+            installed.leave(holder) { proxy in
+                proxy.state.uninstalled()
+                guard holder.delegate === proxy else { return }
+                holder.delegate = proxy.state.delegate
+            }
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:352)
+    func storage(_ storage: NoteStorage, didEdit text: String) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:352)
+        state.delegate?.storage(storage, didEdit: text)
+        #sourceLocation()
+        consumersOfNoteText.forEach { $0.storageDidEdit(storage, text) }
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for `storage(_:didEdit:)` while
+    /// a consumer observes it or the app's delegate implements it. No other: it does not forward
+    /// the methods it does not declare.
+    nonisolated func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "storage(_:didEdit:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        default: false
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NoteView {
+    /// Makes `delegate` the app's own `storage.delegate`: while publishers or sequences observe
+    /// this object, their proxy forwards every call to it; otherwise it becomes `storage.delegate`
+    /// itself. Setting `storage.delegate` directly while they observe replaces their proxy, so they
+    /// stop receiving calls, and the new delegate stays when they end.
+    @MainActor public func forwardStorageDelegateCalls(to delegate: (any NoteStorageDelegate)?) {
+        NoteViewStorageDelegateProxy.installed.withProxy(of: self.storage) { proxy in
+            if let proxy {
+                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+            } else {
+                self.storage.delegate = delegate
             }
         }
     }

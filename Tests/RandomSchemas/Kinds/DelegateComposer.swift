@@ -1,7 +1,7 @@
 import PublisherGeneratorCore
 
 /// Random `kind: delegate` declarations on the world's classes, through their `delegate` of the
-/// Swift-native `WorldDelegate` (``SchemaWorld``): one to three of its methods, one answering, its
+/// Swift-native `WorldDelegate` (``SchemaWorld``), or through the delegate of their `storage`: one to three of its methods, one answering, its
 /// one required method, and sometimes `initial`.
 /// Every declaration here names the same protocol, runtime, isolation and answers, so those on one
 /// owner in one file may share its proxy; ``SchemaComposer`` keeps them in one file.
@@ -18,7 +18,14 @@ enum DelegateComposer: KindComposer {
             ("output", .text(output.spelling)), ("protocol", .text("WorldDelegate")), ("runtime", .plain("native")),
             ("isolation", .plain("nonisolated")),
         ]
-        if composer.random.chance(0.3) { entries.append(("property", .plain("delegate"))) }
+        // The owner's own `delegate` (by default or written), or one its `storage` holds; one draw, as
+        // `chance(0.3)` was before paths, so the other keys' draws stay the same.
+        let property = composer.random.fraction()
+        if property < 0.3 { entries.append(("property", .plain(property < 0.15 ? "delegate" : "storage.delegate"))) }
+        // Now and then `protocolIsolation`, which a nonisolated proxy does not take: rejected on purpose
+        // (the world's owners are nonisolated; the fixtures compile the main-actor form).
+        let misplacesProtocolIsolation = property >= 0.97
+        if misplacesProtocolIsolation { entries.append(("protocolIsolation", .plain("nonisolated"))) }
         let failure = composer.composeFailure()
         if let failure { entries.append(("failure", .text(failure))) }
         let prefix = uses.map { $0 + "\n" }.joined()
@@ -63,6 +70,8 @@ enum DelegateComposer: KindComposer {
             let picked = composer.random.pick(["currentValue()", "worldValue()"])
             entries.append(("initial", .text(output.isVoid ? "()" : picked)))
         }
-        return KindPart(output: output, entries: entries)
+        return KindPart(
+            output: output, entries: entries,
+            invalidBecause: misplacesProtocolIsolation ? "protocolIsolation on a nonisolated proxy" : nil)
     }
 }
