@@ -309,7 +309,8 @@ extension SchemaLanguage {
         case .argumentLabel:
             "An argument label: a Swift identifier, or a keyword other than `inout`, `var`, `let` and `_`, e.g. `for` or `in`."
         case .moduleName: "A module name, e.g. `Foundation`, `UIKit` or `Darwin.C`."
-        case .propertyPath: "A property, e.g. `delegate`, or a path of properties joined by dots, e.g. `textStorage.delegate`."
+        case .propertyPath:
+            "A property, e.g. `delegate`, or a path of properties joined by dots, e.g. `textStorage.delegate`."
         case .swiftType:
             "A Swift type written on one line, e.g. `Double` or `Result<Data, Error>`. Quote types that use brackets, which YAML would read as a list or mapping: `\"[Int]\"`."
         case .swiftCode:

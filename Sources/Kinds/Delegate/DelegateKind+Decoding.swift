@@ -45,7 +45,8 @@ extension DelegateKind {
         return DelegateSource(
             property: property.value ?? defaultProperty, protocolName: protocolName,
             runtime: runtime.value?.value ?? .objc, isolation: proxyIsolation,
-            protocolIsNonisolated: protocolIsolation.value != nil, methods: methods, requiredMethods: required.value ?? [], initial: initial.value, behavior: behavior)
+            protocolIsNonisolated: protocolIsolation.value != nil, methods: methods,
+            requiredMethods: required.value ?? [], initial: initial.value, behavior: behavior)
     }
 
     /// A method that returns a value has one answer: in its `methods` entry or, for a required
