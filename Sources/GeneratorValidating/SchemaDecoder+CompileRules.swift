@@ -1,5 +1,6 @@
 import GeneratorDiagnostics
 import GeneratorModel
+import SwiftTypeSyntax
 
 extension SchemaDecoder {
     /// Without `publisher:`, generated tests call the factory without arguments, so every
@@ -32,7 +33,7 @@ extension SchemaDecoder {
         for (key, type) in [("output", output), ("failure", failure)] {
             guard let type else { continue }
             let spelled = type.value == "Self" ? owner?.value ?? type.value : type.value
-            let names = SwiftTypeText.unqualifiedNames(in: spelled)
+            let names = SwiftType(parsing: spelled)?.unqualifiedNames ?? []
             if let name = names.first(where: Self.publisherTypeNames.contains) {
                 read.diagnostics.error(
                     "'\(key)' names '\(name)', which inside the generated publisher is its own typealias",
@@ -46,7 +47,7 @@ extension SchemaDecoder {
                 compiles = false
             }
         }
-        if let output, SwiftTypeText.isFunctionType(output.value) {
+        if let output, SwiftType(parsing: output.value)?.isFunction == true {
             read.diagnostics.error(
                 "'output' is a function type, which subscribers would receive as a non-escaping parameter",
                 hint: "send an optional function, e.g. '(\(output.value))?', or a struct that holds it",
@@ -62,7 +63,7 @@ extension SchemaDecoder {
     mutating func checkParameterTypes(_ parameters: [Parameter], hasOwner: Bool) -> Bool {
         var compiles = true
         for parameter in parameters {
-            let names = SwiftTypeText.unqualifiedNames(in: parameter.type.value)
+            let names = SwiftType(parsing: parameter.type.value)?.unqualifiedNames ?? []
             let what = "the type of parameter '\(parameter.name.value)'"
             if !hasOwner, let name = names.first(where: Self.publisherTypeNames.contains) {
                 read.diagnostics.error(
