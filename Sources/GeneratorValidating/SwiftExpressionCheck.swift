@@ -1,4 +1,4 @@
-import GeneratorModel
+import GeneratorDiagnostics
 import SwiftTypeSyntax
 
 /// Checks that a schema's Swift expression that generated code prints without `#sourceLocation`

@@ -1,4 +1,4 @@
-import GeneratorModel
+import GeneratorDiagnostics
 import SwiftTypeSyntax
 
 /// Where a type that parses cannot appear. The compiler's parser takes `Int!`, `some P`,

@@ -1,3 +1,4 @@
+import GeneratorDiagnostics
 import GeneratorLanguage
 import GeneratorModel
 import SwiftTypeSyntax

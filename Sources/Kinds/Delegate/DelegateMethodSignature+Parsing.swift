@@ -36,7 +36,7 @@ extension DelegateMethodSignature {
         guard let open = scalars[start...].firstIndex(of: "(") else {
             return .failure(Failure(offset: scalars.count, message: "'method' has no parameter list", hint: shapeHint))
         }
-        let baseName = String(string(scalars[start..<open]).trimmingWhitespace)
+        let baseName = String(string(scalars[start..<open]).trimming { $0 == " " })
         guard SwiftNames.isIdentifier(baseName) else {
             return .failure(
                 Failure(offset: start, message: "'\(baseName)' is not a method name", hint: shapeHint))
@@ -114,7 +114,7 @@ extension DelegateMethodSignature {
             return .failure(
                 Failure(
                     offset: offset + leading,
-                    message: "'\(string(all[..<colon]).trimmingWhitespace)' is not a label and a name",
+                    message: "'\(string(all[..<colon]).trimming { $0 == " " })' is not a label and a name",
                     hint: shapeHint))
         }
         let label = names[0]
@@ -183,9 +183,9 @@ extension DelegateMethodSignature {
 }
 
 extension DelegateMethodSignature {
-    /// `text` without whitespace around it, and how many scalars went from its start.
+    /// `text` without the spaces around it, and how many scalars went from its start.
     fileprivate static func trimmed(_ text: String) -> (text: String, leading: Int) {
-        let kept = text.trimmingWhitespace
+        let kept = text.trimming { $0 == " " }
         return (String(kept), text.unicodeScalars.distance(from: text.startIndex, to: kept.startIndex))
     }
 }
