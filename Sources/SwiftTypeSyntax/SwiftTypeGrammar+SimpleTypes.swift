@@ -228,17 +228,23 @@ extension SwiftTypeGrammar.Parser {
             } else {
                 throw unexpected(expecting: "a generic argument")
             }
-            skipSpaces()
-            if current == "," {
-                position += 1
-                skipSpaces()
-            } else if current != ">" {
-                throw unexpected(expecting: "',' or '>'")
-            }
+            try skipSeparator(closedBy: ">")
         }
         position += 1
         open.removeLast()
         return arguments
+    }
+
+    /// After an element of a list: the `,` and the spaces after it, or nothing before the `closer`
+    /// that ends the list.
+    private mutating func skipSeparator(closedBy closer: Unicode.Scalar) throws(Grammar.Failure) {
+        skipSpaces()
+        if current == "," {
+            position += 1
+            skipSpaces()
+        } else if current != closer {
+            throw unexpected(expecting: "',' or '\(closer)'")
+        }
     }
 
     /// An integer literal, as written: decimal, `0x`, `0o` or `0b`, with `_` separators and an
@@ -266,13 +272,7 @@ extension SwiftTypeGrammar.Parser {
                 throw unexpected(expecting: labels.isEmpty ? "a type" : "a type after ':'")
             }
             elements.append(SwiftType.TupleElement(labels: labels, labelOffset: labelOffset, type: try parseType()))
-            skipSpaces()
-            if current == "," {
-                position += 1
-                skipSpaces()
-            } else if current != ")" {
-                throw unexpected(expecting: "',' or ')'")
-            }
+            try skipSeparator(closedBy: ")")
         }
         position += 1
         open.removeLast()
