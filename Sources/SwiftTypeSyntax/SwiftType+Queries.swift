@@ -68,10 +68,14 @@ extension SwiftType {
     }
 
     /// Whether the type is a function type at its top: `(Int) -> Void`, `@Sendable () -> Void`,
-    /// `(() -> Void)`; not `(() -> Void)?` or `[() -> Void]`, which hold one.
+    /// `(() -> Void)`, even `(label: () -> Void)` (Swift has no tuple of one element); not
+    /// `(() -> Void)?` or `[() -> Void]`, which hold one.
     package var isFunction: Bool {
-        if case .function = unwrapped.node { return true }
-        return false
+        switch unwrapped.node {
+        case .function: true
+        case let .tuple(elements) where elements.count == 1: elements[0].type.isFunction
+        default: false
+        }
     }
 
     /// Whether the type is `()` or `Void`, as written.

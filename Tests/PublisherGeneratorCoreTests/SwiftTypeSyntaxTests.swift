@@ -137,7 +137,7 @@ import Testing
     @Test(arguments: [
         ("(Int) -> Void", true), ("@Sendable () -> Void", true), ("(() -> Void)", true), ("sending () -> Void", true),
         ("((Int, Int)) -> Void", true), ("(() -> Void)?", false), ("[() -> Void]", false), ("Int", false),
-        ("(Int, () -> Void)", false), ("(label: () -> Void)", false),
+        ("(Int, () -> Void)", false), ("(label: () -> Void)", true),
     ])
     func functionTypesAreFoundAtTheTop(text: String, isFunction: Bool) throws {
         #expect(try Self.parsed(text).isFunction == isFunction)
