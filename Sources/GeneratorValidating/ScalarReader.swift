@@ -35,7 +35,7 @@ package struct ScalarReader {
                 diagnostics.error("'\(key)' has no value", hint: hint ?? hints.purpose[key], at: node.location)
                 return nil
             }
-            let trimmed = String(text.trimmingTrailingWhitespace)
+            let trimmed = text.trimmingTrailingWhitespace
             if Self.isBlank(trimmed) {
                 diagnostics.error("'\(key)' is empty", hint: hint ?? hints.purpose[key], at: node.location)
                 return nil

@@ -84,7 +84,7 @@ enum SwiftExpressionCheck {
             }
             guard let innermost = open.last else { return nil }
             var suggestion = String(String.UnicodeScalarView(scalars))
-            suggestion = String(suggestion.trimmingTrailingWhitespace)
+            suggestion = suggestion.trimmingTrailingWhitespace
             for bracket in open.reversed() { suggestion.unicodeScalars.append(Self.closer(of: bracket.scalar)) }
             return Failure(
                 offset: scalars.count, message: "it ends before its '\(innermost.scalar)' is closed",

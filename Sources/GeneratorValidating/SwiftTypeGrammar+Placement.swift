@@ -132,7 +132,7 @@ private struct PlacementRules {
     /// The text from `start` up to `end`, without spaces around it.
     private func spelled(from start: Int, to end: Int) -> String {
         let scalars = text.unicodeScalars.dropFirst(start).prefix(end - start)
-        return String(String(String.UnicodeScalarView(scalars)).trimmingWhitespace)
+        return String(String.UnicodeScalarView(scalars)).trimmingWhitespace
     }
 
     /// `on` is extended: a named type, or the sugar for one (`[T]`, `[K: V]`, `T?`).

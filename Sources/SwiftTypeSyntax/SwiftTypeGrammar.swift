@@ -40,18 +40,19 @@ package enum SwiftTypeGrammar {
 
     /// Whether `text` is an ASCII identifier that starts with a capital letter, such as `Int`: most
     /// types in schemas, which the parser would read as one name, as no keyword starts with a
-    /// capital. The fast path that spares them the parser, which a debug build runs slowly.
+    /// capital. The fast path that spares them the parser, which a debug build runs slowly; it
+    /// indexes the bytes and compares them plainly, as unspecialized generic code costs a debug
+    /// build hundreds of instructions a byte.
     private static func isCapitalizedIdentifier(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next(), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
-        while let byte = bytes.next() {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                continue
-            default:
-                return false
-            }
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        guard index < bytes.endIndex, bytes[index] >= 0x41, bytes[index] <= 0x5A else { return false }  // A-Z
+        bytes.formIndex(after: &index)
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            guard isLetter || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F else { return false }  // 0-9, _
+            bytes.formIndex(after: &index)
         }
         return true
     }

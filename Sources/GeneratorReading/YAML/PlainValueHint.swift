@@ -58,9 +58,8 @@ enum PlainValueHint {
             index = max(wordEnd, index + 1)
         }
         guard let found else { return nil }
-        let rest = String(
-            String(decoding: bytes[min(found.valueStart, lineEnd)..<lineEnd], as: UTF8.self)
-                .trimming { $0 == " " || $0 == "\t" })
+        let rest = String(decoding: bytes[min(found.valueStart, lineEnd)..<lineEnd], as: UTF8.self)
+            .trimming { $0 == " " || $0 == "\t" }
         let isWhole =
             !found.isInFlow && !rest.contains(" #") && !rest.contains("\t#") && startsPlainScalar(rest)
             && !continues(after: lineEnd, past: found.column, in: bytes)

@@ -36,7 +36,7 @@ extension DelegateMethodSignature {
         guard let open = scalars[start...].firstIndex(of: "(") else {
             return .failure(Failure(offset: scalars.count, message: "'method' has no parameter list", hint: shapeHint))
         }
-        let baseName = String(string(scalars[start..<open]).trimming { $0 == " " })
+        let baseName = string(scalars[start..<open]).trimming { $0 == " " }
         guard SwiftNames.isIdentifier(baseName) else {
             return .failure(
                 Failure(offset: start, message: "'\(baseName)' is not a method name", hint: shapeHint))
@@ -185,7 +185,6 @@ extension DelegateMethodSignature {
 extension DelegateMethodSignature {
     /// `text` without the spaces around it, and how many scalars went from its start.
     fileprivate static func trimmed(_ text: String) -> (text: String, leading: Int) {
-        let kept = text.trimming { $0 == " " }
-        return (String(kept), text.unicodeScalars.distance(from: text.startIndex, to: kept.startIndex))
+        (text.trimming { $0 == " " }, text.unicodeScalars.prefix { $0 == " " }.count)
     }
 }
