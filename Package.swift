@@ -6,8 +6,8 @@ let openCombineOnLinux = Target.Dependency.product(
 
 /// What every kind's module builds on: the stages whose protocols a kind conforms to.
 let kindDependencies: [Target.Dependency] = [
-    "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading", "GeneratorValidating",
-    "GeneratorEmitting",
+    "GeneratorDiagnostics", "SwiftTypeSyntax", "GeneratorModel", "GeneratorLanguage", "GeneratorReading",
+    "GeneratorValidating", "GeneratorEmitting",
 ]
 
 /// Generated code must compile without a single warning.
@@ -44,6 +44,9 @@ let package = Package(
         // the rendered file.
         .target(name: "GeneratedFiles"),
         .target(name: "GeneratorDiagnostics"),
+        // Swift's type syntax: the grammar of a type written in a schema, and the tree it parses it
+        // into. The one place that knows how a Swift type is spelt; it depends on nothing.
+        .target(name: "SwiftTypeSyntax"),
         // Schema files and declarations as decoded; kinds only as identities.
         .target(name: "GeneratorModel", dependencies: ["GeneratorDiagnostics"]),
         // The one description of the schema language, as data, and what it asks of a kind.
@@ -52,14 +55,18 @@ let package = Package(
         .target(
             name: "GeneratorReading",
             dependencies: ["GeneratedFiles", "GeneratorDiagnostics", .product(name: "Yams", package: "Yams")]),
-        // Decoding and validation, the Swift type grammar, and what it asks of a kind.
+        // Decoding and validation, where each field's Swift type may appear, and what it asks of a kind.
         .target(
             name: "GeneratorValidating",
-            dependencies: ["GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading"]),
+            dependencies: [
+                "GeneratorDiagnostics", "SwiftTypeSyntax", "GeneratorModel", "GeneratorLanguage", "GeneratorReading",
+            ]),
         // Swift text: the printer, the text kinds share, the scaffolds, the verbatim files.
         .target(
             name: "GeneratorEmitting",
-            dependencies: ["GeneratedFiles", "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage"]),
+            dependencies: [
+                "GeneratedFiles", "GeneratorDiagnostics", "SwiftTypeSyntax", "GeneratorModel", "GeneratorLanguage",
+            ]),
         .target(name: "GeneratorWriting", dependencies: ["GeneratedFiles", "GeneratorDiagnostics"]),
         // One module per kind of source, each a unit conforming to the stages' protocols.
         .target(name: "KindCallback", dependencies: kindDependencies, path: "Sources/Kinds/Callback"),
@@ -72,9 +79,9 @@ let package = Package(
         .target(
             name: "GeneratorPipeline",
             dependencies: [
-                "GeneratedFiles", "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading",
-                "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindCallback", "KindPolling",
-                "KindTargetAction", "KindPeriodic", "KindDelegate", "KindObservation",
+                "GeneratedFiles", "GeneratorDiagnostics", "SwiftTypeSyntax", "GeneratorModel", "GeneratorLanguage",
+                "GeneratorReading", "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindCallback",
+                "KindPolling", "KindTargetAction", "KindPeriodic", "KindDelegate", "KindObservation",
             ]),
         // The library product: every stage re-exported (`@_exported import`), and the files emitted
         // verbatim as its resources. `EmittedFiles` is a symlink to `Templates/`: the Swift files
@@ -83,9 +90,10 @@ let package = Package(
         .target(
             name: "PublisherGeneratorCore",
             dependencies: [
-                "GeneratedFiles", "GeneratorDiagnostics", "GeneratorModel", "GeneratorLanguage", "GeneratorReading",
-                "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindCallback", "KindPolling",
-                "KindTargetAction", "KindPeriodic", "KindDelegate", "KindObservation", "GeneratorPipeline",
+                "GeneratedFiles", "GeneratorDiagnostics", "SwiftTypeSyntax", "GeneratorModel", "GeneratorLanguage",
+                "GeneratorReading", "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindCallback",
+                "KindPolling", "KindTargetAction", "KindPeriodic", "KindDelegate", "KindObservation",
+                "GeneratorPipeline",
             ],
             exclude: ["EmittedFiles/README.md"],
             // Copied folder by folder: SwiftPM would copy the symlink itself, which breaks there.
@@ -129,8 +137,9 @@ let package = Package(
         .testTarget(
             name: "PublisherGeneratorCoreTests",
             dependencies: [
-                "PublisherGeneratorCore", "GeneratorReading", "GeneratorLanguage", "GeneratorValidating",
-                "GeneratorEmitting", "GeneratorWriting", "KindTargetAction", "KindDelegate", "TestSupport",
+                "PublisherGeneratorCore", "SwiftTypeSyntax", "GeneratorReading", "GeneratorLanguage",
+                "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindTargetAction", "KindDelegate",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]
         ),
@@ -142,7 +151,7 @@ let package = Package(
         // the goldens' text checked (parses, formatted, keeps the Apple platform rules).
         .testTarget(
             name: "GoldenFileTests",
-            dependencies: ["PublisherGeneratorCore", "GeneratorValidating", "TestSupport"]
+            dependencies: ["PublisherGeneratorCore", "SwiftTypeSyntax", "GeneratorValidating", "TestSupport"]
         ),
 
         // Generated code, compiled with warnings as errors in Swift 6. The same files in Swift 5 mode

@@ -1,6 +1,7 @@
 import GeneratorDiagnostics
 import GeneratorModel
 import GeneratorReading
+import SwiftTypeSyntax
 
 /// Reads typed values out of YAML nodes, reporting wrong types with the key they belong to.
 package struct ScalarReader {
@@ -34,7 +35,7 @@ package struct ScalarReader {
                 diagnostics.error("'\(key)' has no value", hint: hint ?? hints.purpose[key], at: node.location)
                 return nil
             }
-            let trimmed = Self.trimmingTrailingWhitespace(text)
+            let trimmed = text.trimmingTrailingWhitespace
             if Self.isBlank(trimmed) {
                 diagnostics.error("'\(key)' is empty", hint: hint ?? hints.purpose[key], at: node.location)
                 return nil
@@ -192,15 +193,5 @@ package struct ScalarReader {
         if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
         guard ASCIIText.isASCII(text) else { return text.allSatisfy { $0.isWhitespace } }
         return ASCIIText.allBytes(of: text, ASCIIText.isWhitespace)
-    }
-
-    static func trimmingTrailingWhitespace(_ text: String) -> String {
-        // A visible ASCII last character is not whitespace: nothing to trim.
-        if let last = text.utf8.last, last > 0x20, last < 0x7F { return text }
-        var end = text.endIndex
-        while end > text.startIndex, text[text.index(before: end)].isWhitespace {
-            end = text.index(before: end)
-        }
-        return String(text[..<end])
     }
 }

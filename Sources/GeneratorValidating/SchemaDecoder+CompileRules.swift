@@ -1,5 +1,6 @@
 import GeneratorDiagnostics
 import GeneratorModel
+import SwiftTypeSyntax
 
 extension SchemaDecoder {
     /// Without `publisher:`, generated tests call the factory without arguments, so every
@@ -29,10 +30,13 @@ extension SchemaDecoder {
     /// would take as a non-escaping parameter of `receive(_:)`. Returns `false` after reporting.
     mutating func checkTypes(output: Located<String>?, failure: Located<String>?, owner: Located<String>?) -> Bool {
         var compiles = true
-        for (key, type) in [("output", output), ("failure", failure)] {
+        let outputSyntax = output.flatMap { SwiftType(parsing: $0.value) }
+        let failureSyntax = failure.flatMap { SwiftType(parsing: $0.value) }
+        for (key, type, syntax) in [("output", output, outputSyntax), ("failure", failure, failureSyntax)] {
             guard let type else { continue }
-            let spelled = type.value == "Self" ? owner?.value ?? type.value : type.value
-            let names = SwiftTypeText.unqualifiedNames(in: spelled)
+            // `Self` is the owner's type, and names what the owner's spelling names.
+            let named = type.value == "Self" ? owner.flatMap { SwiftType(parsing: $0.value) } : syntax
+            let names = named?.unqualifiedNames ?? []
             if let name = names.first(where: Self.publisherTypeNames.contains) {
                 read.diagnostics.error(
                     "'\(key)' names '\(name)', which inside the generated publisher is its own typealias",
@@ -46,7 +50,7 @@ extension SchemaDecoder {
                 compiles = false
             }
         }
-        if let output, SwiftTypeText.isFunctionType(output.value) {
+        if let output, outputSyntax?.isFunction == true {
             read.diagnostics.error(
                 "'output' is a function type, which subscribers would receive as a non-escaping parameter",
                 hint: "send an optional function, e.g. '(\(output.value))?', or a struct that holds it",
@@ -62,7 +66,7 @@ extension SchemaDecoder {
     mutating func checkParameterTypes(_ parameters: [Parameter], hasOwner: Bool) -> Bool {
         var compiles = true
         for parameter in parameters {
-            let names = SwiftTypeText.unqualifiedNames(in: parameter.type.value)
+            let names = SwiftType(parsing: parameter.type.value)?.unqualifiedNames ?? []
             let what = "the type of parameter '\(parameter.name.value)'"
             if !hasOwner, let name = names.first(where: Self.publisherTypeNames.contains) {
                 read.diagnostics.error(

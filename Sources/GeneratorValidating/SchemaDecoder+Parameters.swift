@@ -2,6 +2,7 @@ import GeneratorDiagnostics
 import GeneratorLanguage
 import GeneratorModel
 import GeneratorReading
+import SwiftTypeSyntax
 
 extension SchemaDecoder {
     /// The parameters, or `nil` when any of them has an error.
@@ -33,7 +34,9 @@ extension SchemaDecoder {
                 continue
             }
             // Swift needs the parameter after a variadic one labelled, to tell where the values end.
-            if let variadic = parameters.last, variadic.type.value.hasSuffix("..."), label.value?.value == "_" {
+            if let variadic = parameters.last, SwiftType(parsing: variadic.type.value)?.variadicDots != nil,
+                label.value?.value == "_"
+            {
                 read.diagnostics.error(
                     "parameter '\(name.value)' follows the variadic parameter '\(variadic.name.value)', so it needs a label",
                     hint: "remove 'label: _', or move the parameter before '\(variadic.name.value)'",

@@ -1,3 +1,6 @@
+import GeneratorDiagnostics
+import SwiftTypeSyntax
+
 /// Checks that a schema's Swift expression that generated code prints without `#sourceLocation`
 /// (a parameter's `default:`, which sits inside a parameter list, where the directive cannot go)
 /// is one expression that stays where it is put: its brackets and string literals balance, and
@@ -81,7 +84,7 @@ enum SwiftExpressionCheck {
             }
             guard let innermost = open.last else { return nil }
             var suggestion = String(String.UnicodeScalarView(scalars))
-            while suggestion.last?.isWhitespace == true { suggestion.removeLast() }
+            suggestion = suggestion.trimmingTrailingWhitespace
             for bracket in open.reversed() { suggestion.unicodeScalars.append(Self.closer(of: bracket.scalar)) }
             return Failure(
                 offset: scalars.count, message: "it ends before its '\(innermost.scalar)' is closed",

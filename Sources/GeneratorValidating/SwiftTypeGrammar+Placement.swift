@@ -1,3 +1,6 @@
+import GeneratorDiagnostics
+import SwiftTypeSyntax
+
 /// Where a type that parses cannot appear. The compiler's parser takes `Int!`, `some P`,
 /// `inout Int`, `Int...` and `@escaping` almost anywhere and rejects them later, in the declaration
 /// the generated code puts them in; these rules reject them in the schema instead, at their column.
@@ -91,7 +94,7 @@ private struct PlacementRules {
         case nested
     }
 
-    mutating func check(_ type: Grammar.TypeAt) -> Grammar.Failure? {
+    mutating func check(_ type: SwiftType) -> Grammar.Failure? {
         if placement == .extended, let failure = checkExtended(type) { return failure }
         if placement == .failure, let failure = checkError(type) { return failure }
         if placement == .parameter, let failure = checkEscaping(type) { return failure }
@@ -100,9 +103,9 @@ private struct PlacementRules {
 
     /// A parameter of function type must be `@escaping`: the generated publisher keeps it in the
     /// closures it registers, which outlive the factory call.
-    private func checkEscaping(_ type: Grammar.TypeAt) -> Grammar.Failure? {
+    private func checkEscaping(_ type: SwiftType) -> Grammar.Failure? {
         var node = type.node
-        var attributes: [Grammar.Attribute] = []
+        var attributes: [SwiftType.Attribute] = []
         while true {
             switch node {
             case let .tuple(elements) where elements.count == 1 && elements[0].labels.isEmpty:
@@ -129,13 +132,13 @@ private struct PlacementRules {
     /// The text from `start` up to `end`, without spaces around it.
     private func spelled(from start: Int, to end: Int) -> String {
         let scalars = text.unicodeScalars.dropFirst(start).prefix(end - start)
-        return String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: " \t")
+        return String(String.UnicodeScalarView(scalars)).trimmingWhitespace
     }
 
     /// `on` is extended: a named type, or the sugar for one (`[T]`, `[K: V]`, `T?`).
-    private func checkExtended(_ type: Grammar.TypeAt) -> Grammar.Failure? {
+    private func checkExtended(_ type: SwiftType) -> Grammar.Failure? {
         switch type.node {
-        case let .name(components):
+        case let .named(components):
             let first = components[0]
             if components.count == 1, !first.isBackticked, ["Any", "AnyObject", "Self", "_"].contains(first.name) {
                 return fail(
@@ -158,10 +161,10 @@ private struct PlacementRules {
 
     /// `failure` conforms to `Error`, which no optional, collection, tuple, function or metatype
     /// does: such a failure type would be an error in the generated `typealias Failure`.
-    private func checkError(_ type: Grammar.TypeAt) -> Grammar.Failure? {
+    private func checkError(_ type: SwiftType) -> Grammar.Failure? {
         let what: String
         switch type.node {
-        case .name, .member, .any, .composition, .attributed: return nil
+        case .named, .member, .existential, .composition, .attributed: return nil
         case let .tuple(elements) where elements.count == 1 && elements[0].labels.isEmpty:
             return checkError(elements[0].type)
         case .optional, .implicitlyUnwrapped: what = "an optional"
@@ -177,9 +180,9 @@ private struct PlacementRules {
             at: type.offset)
     }
 
-    private func check(_ type: Grammar.TypeAt, at spot: Spot) -> Grammar.Failure? {
+    private func check(_ type: SwiftType, at spot: Spot) -> Grammar.Failure? {
         switch type.node {
-        case let .name(components):
+        case let .named(components):
             for component in components {
                 if component.name.hasPrefix("$"), !component.isBackticked {
                     return fail(
@@ -194,7 +197,7 @@ private struct PlacementRules {
             return nil
         case let .member(base, component):
             return check(base, at: .nested) ?? checkArguments(component)
-        case let .array(element), let .inlineArray(element):
+        case let .array(element), let .inlineArray(_, element):
             return check(element, at: .nested)
         case let .dictionary(key, value):
             return check(key, at: .nested) ?? check(value, at: .nested)
@@ -202,12 +205,14 @@ private struct PlacementRules {
             // A parenthesized type is the type itself: `(Int)!` is as `Int!`.
             if elements.count == 1, elements[0].labels.isEmpty { return check(elements[0].type, at: spot) }
             return elements.lazy.compactMap { check($0.type, at: .nested) }.first
-        case let .function(arguments, _, thrown, result):
-            for argument in arguments {
-                if let failure = check(argument.type, at: .functionArgument) { return failure }
+        case let .function(function):
+            for parameter in function.parameters {
+                if let failure = check(parameter.type, at: .functionArgument) { return failure }
             }
-            if let thrown, let failure = check(thrown, at: .nested) { return failure }
-            return check(result, at: .nested)
+            if case let .typed(thrown) = function.throwsClause, let failure = check(thrown, at: .nested) {
+                return failure
+            }
+            return check(function.result, at: .nested)
         case let .optional(wrapped), let .metatype(wrapped, _):
             return check(wrapped, at: .nested)
         case let .implicitlyUnwrapped(wrapped, bang):
@@ -216,9 +221,9 @@ private struct PlacementRules {
             return fail("'.self' names a value, not a type", hint: "write '.Type' for the type's metatype", at: dot)
         case let .composition(members):
             return members.lazy.compactMap { check($0, at: spot == .constraint ? .constraint : .nested) }.first
-        case let .any(constraint):
+        case let .existential(constraint):
             return check(constraint, at: .constraint)
-        case let .some(constraint):
+        case let .opaque(constraint):
             guard placement.isFactoryParameter, spot == .top else {
                 return fail(
                     "an opaque type ('some …') cannot be \(what(spot))", hint: "write 'any' for an existential type",
@@ -248,18 +253,21 @@ private struct PlacementRules {
         }
     }
 
-    private func checkArguments(_ component: Grammar.Component) -> Grammar.Failure? {
+    private func checkArguments(_ component: SwiftType.Component) -> Grammar.Failure? {
         guard let arguments = component.genericArguments else { return nil }
         if arguments.isEmpty {
             return fail(
                 "'\(component.name)<>' has no generic arguments", hint: "write them, or leave out '<>'",
                 at: component.offset + component.name.unicodeScalars.count + (component.isBackticked ? 2 : 0))
         }
-        return arguments.lazy.compactMap { $0.flatMap { check($0, at: .nested) } }.first
+        return arguments.lazy.compactMap { argument in
+            guard case let .type(type) = argument else { return nil }
+            return check(type, at: .nested)
+        }.first
     }
 
     private func checkImplicitlyUnwrapped(
-        _ wrapped: Grammar.TypeAt, bang offset: Int, at spot: Spot
+        _ wrapped: SwiftType, bang offset: Int, at spot: Spot
     )
         -> Grammar.Failure?
     {
@@ -277,7 +285,7 @@ private struct PlacementRules {
     }
 
     private func checkAttributes(
-        _ attributes: [Grammar.Attribute], specifiers: [String], of base: Grammar.TypeAt, at spot: Spot, offset: Int
+        _ attributes: [SwiftType.Attribute], specifiers: [String], of base: SwiftType, at spot: Spot, offset: Int
     ) -> Grammar.Failure? {
         let isFunction: Bool
         if case .function = base.node { isFunction = true } else { isFunction = false }
@@ -319,14 +327,5 @@ private struct PlacementRules {
         case .constraint: "a constraint"
         case .nested: "part of another type"
         }
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in characters: String) -> String {
-        var text = Substring(self)
-        while let first = text.first, characters.contains(first) { text.removeFirst() }
-        while let last = text.last, characters.contains(last) { text.removeLast() }
-        return String(text)
     }
 }

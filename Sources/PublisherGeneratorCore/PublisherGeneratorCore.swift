@@ -17,3 +17,4 @@
 @_exported import KindPeriodic
 @_exported import KindPolling
 @_exported import KindTargetAction
+@_exported import SwiftTypeSyntax

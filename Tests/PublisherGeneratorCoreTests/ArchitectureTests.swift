@@ -11,7 +11,7 @@ import Testing
     /// The generator's modules, in layers from the bottom up, as Architecture.md draws them: a module
     /// may depend only on modules of layers below its own, never on one of its layer or above.
     static let layers: [[String]] = [
-        ["GeneratedFiles", "GeneratorDiagnostics"],
+        ["GeneratedFiles", "GeneratorDiagnostics", "SwiftTypeSyntax"],
         ["GeneratorModel", "GeneratorReading", "GeneratorWriting"],
         ["GeneratorLanguage"],
         ["GeneratorValidating", "GeneratorEmitting"],

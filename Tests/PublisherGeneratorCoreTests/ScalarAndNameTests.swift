@@ -76,27 +76,6 @@ import Testing
         #expect(!SwiftNames.isModuleName("my module"))
     }
 
-    /// The byte-wise reading of ASCII types (a debug build's fast path) finds what the
-    /// `Character`-wise one finds: the same type with a non-ASCII name appended takes the latter.
-    @Test(arguments: [
-        ("[Output]", ["Output"]), ("Result<Output, E>", ["Result", "Output", "E"]),
-        ("MyModule.Output", ["MyModule"]), ("MyModule . Output", ["MyModule"]), ("(Int, 2x)", ["Int"]),
-        ("[String: [Failure]]?", ["String", "Failure"]), ("Array<_Element>", ["Array", "_Element"]),
-        ("", []), ("a\r\nb", ["a", "b"]),
-    ])
-    func unqualifiedNamesAreReadByteWiseAsCharacterWise(type: String, names: [String]) {
-        #expect(SwiftTypeText.unqualifiedNames(in: type) == names)
-        #expect(SwiftTypeText.unqualifiedNames(in: type + " Été") == names + ["Été"])
-    }
-
-    @Test(arguments: [
-        ("(Int) -> Void", true), ("@Sendable () -> Void", true), ("(() -> Void)", true),
-        ("(() -> Void)?", false), ("[() -> Void]", false), ("Int", false), ("- >", false), ("a->b", true),
-    ])
-    func functionTypesAreFoundAtTheTop(type: String, isFunction: Bool) {
-        #expect(SwiftTypeText.isFunctionType(type) == isFunction)
-    }
-
     @Test func blankTextIsFoundByteWiseAndCharacterWise() {
         #expect(ScalarReader.isBlank(""))
         #expect(ScalarReader.isBlank(" \t\r\n"))

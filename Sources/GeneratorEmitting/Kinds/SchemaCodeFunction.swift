@@ -1,5 +1,7 @@
+import GeneratorDiagnostics
 import GeneratorLanguage
 import GeneratorModel
+import SwiftTypeSyntax
 
 /// A function that holds Swift code from the schema (`register`, `next`, `value`, a delegate
 /// method's `body`, …) and returns it as the function the engine calls, printed once per
@@ -102,40 +104,26 @@ extension DeclarationText {
 /// type as written: `inout` by `&`, an `@autoclosure` by a new one that calls it, a variadic
 /// parameter, an array inside the factory, as an array.
 struct ForwardedParameter {
+    /// The type as the schema writes it.
     let type: String
+    /// The type parsed; validation accepted it, so it is never `nil` in practice.
+    private let syntax: SwiftType?
 
-    private var trimmed: Substring { type.trimmingWhitespace }
-
-    private var isInout: Bool { trimmed.hasPrefix("inout ") }
-
-    /// `@autoclosure` among the attributes before the type.
-    private var isAutoclosure: Bool {
-        trimmed.split(separator: " ").prefix { $0.hasPrefix("@") }.contains { $0.hasPrefix("@autoclosure") }
+    init(type: String) {
+        self.type = type
+        syntax = SwiftType(parsing: type)
     }
 
-    /// `T` of `T...`.
-    private var variadicElement: Substring? {
-        trimmed.hasSuffix("...") ? trimmed.dropLast(3).trimmingWhitespace : nil
-    }
-
-    /// How the function declares the parameter.
+    /// How the function declares the parameter: a variadic `T...` as `[T]`, `T` as written.
     var declaredType: String {
-        if let element = variadicElement { return "[\(element)]" }
-        return type
+        guard let dots = syntax?.variadicDots else { return type }
+        return "[\(String(type.unicodeScalars.prefix(dots)).trimmingWhitespace)]"
     }
 
     /// How the factory passes `name` on.
     func argument(_ name: String) -> String {
-        if isInout { return "&\(name)" }
-        if isAutoclosure { return "\(name)()" }
+        if syntax?.isInout == true { return "&\(name)" }
+        if syntax?.isAutoclosure == true { return "\(name)()" }
         return name
-    }
-}
-
-extension StringProtocol {
-    fileprivate var trimmingWhitespace: SubSequence {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<end]
     }
 }

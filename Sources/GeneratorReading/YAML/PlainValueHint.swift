@@ -1,3 +1,5 @@
+import GeneratorDiagnostics
+
 /// The hint for `': ' inside a plain value`: what to do depends on the key whose value it is, so
 /// the hint names it, offers a block (`register: |`) only for a key that takes Swift code, and ends
 /// with the line to paste: the value quoted so that it reads back unchanged (``YAMLQuotedScalar``),
@@ -56,7 +58,8 @@ enum PlainValueHint {
             index = max(wordEnd, index + 1)
         }
         guard let found else { return nil }
-        let rest = trimmed(String(decoding: bytes[min(found.valueStart, lineEnd)..<lineEnd], as: UTF8.self))
+        let rest = String(decoding: bytes[min(found.valueStart, lineEnd)..<lineEnd], as: UTF8.self)
+            .trimming { $0 == " " || $0 == "\t" }
         let isWhole =
             !found.isInFlow && !rest.contains(" #") && !rest.contains("\t#") && startsPlainScalar(rest)
             && !continues(after: lineEnd, past: found.column, in: bytes)
@@ -90,10 +93,6 @@ enum PlainValueHint {
     private static func startsPlainScalar(_ text: String) -> Bool {
         guard let first = text.first else { return false }
         return !"\"'&*!|>[{%@`".contains(first)
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 
     private static func isKeyByte(_ byte: UInt8) -> Bool {

@@ -2,6 +2,7 @@ import GeneratorDiagnostics
 import GeneratorLanguage
 import GeneratorModel
 import GeneratorValidating
+import SwiftTypeSyntax
 
 /// Reads a protocol method's signature as the schema writes it, the way the protocol declares it:
 /// `tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) -> Bool`. A leading
@@ -35,7 +36,7 @@ extension DelegateMethodSignature {
         guard let open = scalars[start...].firstIndex(of: "(") else {
             return .failure(Failure(offset: scalars.count, message: "'method' has no parameter list", hint: shapeHint))
         }
-        let baseName = string(scalars[start..<open]).trimmingSpaces
+        let baseName = string(scalars[start..<open]).trimming { $0 == " " }
         guard SwiftNames.isIdentifier(baseName) else {
             return .failure(
                 Failure(offset: start, message: "'\(baseName)' is not a method name", hint: shapeHint))
@@ -61,15 +62,16 @@ extension DelegateMethodSignature {
                         hint: "delegate methods that are 'async' or 'throws' cannot be observed"))
             }
             let typeStart = index + 2
-            let type = string(scalars[typeStart...]).trimmingSpaces
-            if case let .failure(failure) = SwiftTypeGrammar.parse(type) {
-                let leading = scalars[typeStart...].prefix { $0 == " " }.count
+            let (type, leading) = trimmed(string(scalars[typeStart...]))
+            switch SwiftTypeGrammar.parse(type) {
+            case let .failure(failure):
                 return .failure(
                     Failure(
                         offset: typeStart + leading + failure.offset, message: "the return type: \(failure.message)",
                         hint: failure.hint))
+            case let .success(syntax):
+                returnType = syntax.isVoid ? nil : type
             }
-            returnType = type == "Void" || type == "()" ? nil : type
         }
         return .success(
             DelegateMethodSignature(
@@ -112,7 +114,7 @@ extension DelegateMethodSignature {
             return .failure(
                 Failure(
                     offset: offset + leading,
-                    message: "'\(string(all[..<colon]).trimmingSpaces)' is not a label and a name",
+                    message: "'\(string(all[..<colon]).trimming { $0 == " " })' is not a label and a name",
                     hint: shapeHint))
         }
         let label = names[0]
@@ -124,8 +126,7 @@ extension DelegateMethodSignature {
                     hint: "name it, e.g. '_ tableView: UITableView'"))
         }
         let typeStart = colon + 1
-        let typeLeading = all[typeStart...].prefix { $0 == " " }.count
-        let type = string(all[typeStart...]).trimmingSpaces
+        let (type, typeLeading) = trimmed(string(all[typeStart...]))
         if case let .failure(failure) = SwiftTypeGrammar.parse(type) {
             return .failure(
                 Failure(
@@ -181,11 +182,9 @@ extension DelegateMethodSignature {
     }
 }
 
-extension String {
-    fileprivate var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while scalars.first == " " { scalars.removeFirst() }
-        while scalars.last == " " { scalars.removeLast() }
-        return String(scalars)
+extension DelegateMethodSignature {
+    /// `text` without the spaces around it, and how many scalars went from its start.
+    fileprivate static func trimmed(_ text: String) -> (text: String, leading: Int) {
+        (text.trimming { $0 == " " }, text.unicodeScalars.prefix { $0 == " " }.count)
     }
 }

@@ -1,5 +1,6 @@
 import GeneratorEmitting
 import GeneratorModel
+import SwiftTypeSyntax
 
 /// `kind: delegate`: the proxy of one owner type's delegate property, shared by the file's
 /// declarations on it. It conforms to the protocol with every observed and every required method:
@@ -62,6 +63,15 @@ struct DelegateProxyEmitter {
     /// What one consumer of a declaration does with each call: `DidSelectRow` → `DidSelectRowHandlers`.
     static func handlersName(_ declaration: String) -> String {
         declaration + "Handlers"
+    }
+
+    /// A method parameter's type as a handler's parameter: `T!` is only allowed where a
+    /// declaration's parameter is written, so a function type says `T?`.
+    static func optionalInsteadOfUnwrapped(_ type: String) -> String {
+        guard let bang = SwiftType(parsing: type)?.implicitlyUnwrappedBang else { return type }
+        var scalars = Array(type.unicodeScalars)
+        scalars[bang] = "?"
+        return String(String.UnicodeScalarView(scalars))
     }
 
     /// The owner's method that sets the app's delegate while consumers observe it:
@@ -128,10 +138,8 @@ struct DelegateProxyEmitter {
         printer.line("/// What one consumer of `\(text.name)` does with each call.")
         printer.block("nonisolated struct \(Self.handlersName(text.name))") { printer in
             for method in source.methods {
-                // `T!` is only allowed where a declaration's parameter is written; a function type says `T?`.
-                let types = method.signature.parameters.map { type in
-                    type.type.hasSuffix("!") ? type.type.dropLast() + "?" : type.type
-                }.joined(separator: ", ")
+                let types = method.signature.parameters.map { Self.optionalInsteadOfUnwrapped($0.type) }
+                    .joined(separator: ", ")
                 let declaration = "let \(method.signature.handlerName):"
                 let type = "\(actor)(\(types)) -> Void"
                 if printer.fits(declaration + " " + type) {

@@ -4,6 +4,7 @@ import GeneratorLanguage
 import GeneratorModel
 import GeneratorReading
 import GeneratorValidating
+import SwiftTypeSyntax
 
 extension PeriodicKind {
     package static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> PeriodicSource?
@@ -52,6 +53,7 @@ extension PeriodicKind {
         + "with 'parameters: [{ name: seconds, type: Double }]'; for an expression, give that parameter a 'default:'"
 
     /// The types a parameter that gives the interval may have: seconds, as the generated types take them.
+    /// A parameter's type is compared as ``SwiftType`` prints it, so `Swift . Double` is `Swift.Double`.
     private static let intervalTypes: Set<String> = [
         "Double", "Swift.Double", "TimeInterval", "Foundation.TimeInterval",
     ]
@@ -64,8 +66,7 @@ extension PeriodicKind {
         var compiles = true
         if case let .parameter(name) = source.interval.value {
             if let parameter = draft.parameters.first(where: { $0.name.value == name }) {
-                let type = parameter.type.value.filter { !$0.isWhitespace }
-                if !intervalTypes.contains(type) {
+                if !intervalTypes.contains(SwiftType(parsing: parameter.type.value)?.description ?? "") {
                     read.diagnostics.error(
                         "'interval' names parameter '\(name)', whose type is '\(parameter.type.value)', but the interval "
                             + "is seconds as a 'Double'",
@@ -82,7 +83,7 @@ extension PeriodicKind {
             }
         }
         for parameter in draft.parameters
-        where SwiftTypeText.unqualifiedNames(in: parameter.type.value).contains("Context") {
+        where SwiftType(parsing: parameter.type.value)?.unqualifiedNames.contains("Context") == true {
             read.diagnostics.error(
                 "the type of parameter '\(parameter.name.value)' names 'Context', which in a periodic factory is the scheduler's type",
                 hint: "qualify your type with its module, e.g. 'MyModule.Context'", at: parameter.type.location)

@@ -2,6 +2,7 @@ import GeneratorDiagnostics
 import GeneratorEmitting
 import GeneratorModel
 import GeneratorValidating
+import SwiftTypeSyntax
 
 extension TargetActionKind {
     /// Three rules of the generated text: the publisher declares its own nested `Target` class,
@@ -14,7 +15,9 @@ extension TargetActionKind {
     ) -> Bool {
         var compiles = true
         for (key, type) in [("on", draft.owner), ("output", draft.output)] {
-            guard let type, SwiftTypeText.unqualifiedNames(in: type.value).contains("Target") else { continue }
+            guard let type, SwiftType(parsing: type.value)?.unqualifiedNames.contains("Target") == true else {
+                continue
+            }
             read.diagnostics.error(
                 "'\(key)' names 'Target', which inside a generated target/action publisher is its target class",
                 hint: "qualify your type with its module, e.g. 'MyModule.Target'", at: type.location)

@@ -71,8 +71,9 @@ extension SwiftTypeGrammar.Parser {
     }
 
     private func closingEverything() -> String {
-        var text = self.text(0..<scalars.count)
-        while text.last == " " || text.last == "\t" { text.removeLast() }
+        var end = scalars.count
+        while end > 0, Self.isSpace(scalars[end - 1]) { end -= 1 }
+        var text = self.text(0..<end)
         for bracket in open.reversed() { text.unicodeScalars.append(Self.closer(of: bracket.scalar)) }
         return text
     }

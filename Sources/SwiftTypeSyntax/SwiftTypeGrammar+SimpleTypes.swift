@@ -64,10 +64,10 @@ extension SwiftTypeGrammar.Parser {
 
     // MARK: Simple types
 
-    mutating func parseSimpleType() throws(Grammar.Failure) -> Grammar.TypeAt {
+    mutating func parseSimpleType() throws(Grammar.Failure) -> SwiftType {
         skipSpaces()
         let start = position
-        var type: Grammar.TypeAt
+        var type: SwiftType
         switch current {
         case "~":
             position += 1
@@ -76,7 +76,7 @@ extension SwiftTypeGrammar.Parser {
             guard let scalar = current, startsType(scalar) else {
                 throw failure("expected a protocol after '~'", hint: "e.g. '~Copyable'")
             }
-            return Grammar.TypeAt(node: .suppressed(try parseSimpleType()), offset: start)
+            return SwiftType(.suppressed(try parseSimpleType()), at: start)
         case "(":
             type = try parseTuple()
         case "[":
@@ -84,18 +84,18 @@ extension SwiftTypeGrammar.Parser {
         case nil:
             throw failure("expected a type")
         default:
-            type = Grammar.TypeAt(node: .name([try parseComponent(afterDot: false)]), offset: start)
+            type = SwiftType(.named([try parseComponent(afterDot: false)]), at: start)
         }
         return try parsePostfixes(of: type)
     }
 
     /// `?`, `!` written right after the type; `.Type`, `.Protocol`, `.self` and members.
-    private mutating func parsePostfixes(of base: Grammar.TypeAt) throws(Grammar.Failure) -> Grammar.TypeAt {
+    private mutating func parsePostfixes(of base: SwiftType) throws(Grammar.Failure) -> SwiftType {
         var type = base
         while true {
             switch current {
-            case "?": type = Grammar.TypeAt(node: .optional(type), offset: type.offset)
-            case "!": type = Grammar.TypeAt(node: .implicitlyUnwrapped(type, bang: position), offset: type.offset)
+            case "?": type = SwiftType(.optional(type), at: type.offset)
+            case "!": type = SwiftType(.implicitlyUnwrapped(type, bang: position), at: type.offset)
             default:
                 let before = position
                 skipSpaces()
@@ -118,16 +118,16 @@ extension SwiftTypeGrammar.Parser {
                 let component = try parseComponent(afterDot: true)
                 switch (component.isBackticked, component.name) {
                 case (false, "Type"):
-                    type = Grammar.TypeAt(node: .metatype(type, isProtocol: false), offset: type.offset)
+                    type = SwiftType(.metatype(type, isProtocol: false), at: type.offset)
                 case (false, "Protocol"):
-                    type = Grammar.TypeAt(node: .metatype(type, isProtocol: true), offset: type.offset)
-                case (false, "self"): type = Grammar.TypeAt(node: .selfValue(type, dot: dot), offset: type.offset)
+                    type = SwiftType(.metatype(type, isProtocol: true), at: type.offset)
+                case (false, "self"): type = SwiftType(.selfValue(type, dot: dot), at: type.offset)
                 default:
-                    if case var .name(components) = type.node {
+                    if case var .named(components) = type.node {
                         components.append(component)
-                        type.node = .name(components)
+                        type.node = .named(components)
                     } else {
-                        type = Grammar.TypeAt(node: .member(type, component), offset: type.offset)
+                        type = SwiftType(.member(type, component), at: type.offset)
                     }
                 }
                 continue
@@ -137,10 +137,11 @@ extension SwiftTypeGrammar.Parser {
     }
 
     /// A name with its generic arguments. After a dot, `Type`, `Protocol` and `self` are allowed.
-    private mutating func parseComponent(afterDot: Bool) throws(Grammar.Failure) -> Grammar.Component {
+    private mutating func parseComponent(afterDot: Bool) throws(Grammar.Failure) -> SwiftType.Component {
         let start = position
         var name: String
         var isBackticked = false
+        var moduleSelector: String?
         if current == "`" {
             name = try readBacktickedIdentifier()
             isBackticked = true
@@ -151,6 +152,7 @@ extension SwiftTypeGrammar.Parser {
             name = word
             // A module selector: `Swift::Int` (a module is not named `Self`, `Any` or `_`).
             if current == ":", peek(1) == ":", word != "Self", word != "Any", word != "_" {
+                moduleSelector = word
                 position += 2
                 skipSpaces()
                 if current == "`" {
@@ -174,7 +176,7 @@ extension SwiftTypeGrammar.Parser {
         } else {
             throw unexpected(expecting: afterDot ? "a member name after '.'" : "a type")
         }
-        var arguments: [Grammar.TypeAt?]?
+        var arguments: [SwiftType.GenericArgument]?
         let before = position
         skipSpaces()
         let isMetatype = afterDot && !isBackticked && (name == "Type" || name == "Protocol")
@@ -183,7 +185,8 @@ extension SwiftTypeGrammar.Parser {
         } else {
             position = before
         }
-        return Grammar.Component(name: name, offset: start, genericArguments: arguments, isBackticked: isBackticked)
+        return SwiftType.Component(
+            name, at: start, genericArguments: arguments, isBackticked: isBackticked, moduleSelector: moduleSelector)
     }
 
     private mutating func readBacktickedIdentifier() throws(Grammar.Failure) -> String {
@@ -212,62 +215,64 @@ extension SwiftTypeGrammar.Parser {
     }
 
     /// `<A, B>`, each argument a type or an integer (`InlineArray<3, Int>`); a trailing comma is fine.
-    private mutating func parseGenericArguments() throws(Grammar.Failure) -> [Grammar.TypeAt?] {
+    private mutating func parseGenericArguments() throws(Grammar.Failure) -> [SwiftType.GenericArgument] {
         open.append(("<", position))
         position += 1
         skipSpaces()
-        var arguments: [Grammar.TypeAt?] = []
+        var arguments: [SwiftType.GenericArgument] = []
         while current != ">" {
             if let scalar = current, scalar == "-" || ("0"..."9").contains(scalar) {
-                try readInteger()
-                arguments.append(nil)
+                arguments.append(.integer(try readInteger()))
             } else if let scalar = current, startsType(scalar) {
-                arguments.append(try parseType())
+                arguments.append(.type(try parseType()))
             } else {
                 throw unexpected(expecting: "a generic argument")
             }
-            skipSpaces()
-            if current == "," {
-                position += 1
-                skipSpaces()
-            } else if current != ">" {
-                throw unexpected(expecting: "',' or '>'")
-            }
+            try skipSeparator(closedBy: ">")
         }
         position += 1
         open.removeLast()
         return arguments
     }
 
-    /// An integer literal: decimal, `0x`, `0o` or `0b`, with `_` separators and an optional `-`.
-    private mutating func readInteger() throws(Grammar.Failure) {
+    /// After an element of a list: the `,` and the spaces after it, or nothing before the `closer`
+    /// that ends the list.
+    private mutating func skipSeparator(closedBy closer: Unicode.Scalar) throws(Grammar.Failure) {
+        skipSpaces()
+        if current == "," {
+            position += 1
+            skipSpaces()
+        } else if current != closer {
+            throw unexpected(expecting: "',' or '\(closer)'")
+        }
+    }
+
+    /// An integer literal, as written: decimal, `0x`, `0o` or `0b`, with `_` separators and an
+    /// optional `-`.
+    private mutating func readInteger() throws(Grammar.Failure) -> String {
+        let start = position
         if current == "-" { position += 1 }
         guard let first = current, ("0"..."9").contains(first) else { throw unexpected(expecting: "a number") }
         while let scalar = current, Self.isIdentifierContinue(scalar) { position += 1 }
         if current == "." { throw failure("a generic argument can be an integer, not a decimal number") }
+        return text(start..<position)
     }
 
     /// `( )`, `(T)`, `(label: T, U)`; two labels only before `->`.
-    private mutating func parseTuple() throws(Grammar.Failure) -> Grammar.TypeAt {
+    private mutating func parseTuple() throws(Grammar.Failure) -> SwiftType {
         let start = position
         open.append(("(", position))
         position += 1
         skipSpaces()
-        var elements: [Grammar.Element] = []
+        var elements: [SwiftType.TupleElement] = []
         while current != ")" {
             let labelOffset = position
             let labels = readLabels()
             guard let scalar = current, startsType(scalar) else {
                 throw unexpected(expecting: labels.isEmpty ? "a type" : "a type after ':'")
             }
-            elements.append(Grammar.Element(labels: labels, labelOffset: labelOffset, type: try parseType()))
-            skipSpaces()
-            if current == "," {
-                position += 1
-                skipSpaces()
-            } else if current != ")" {
-                throw unexpected(expecting: "',' or ')'")
-            }
+            elements.append(SwiftType.TupleElement(labels: labels, labelOffset: labelOffset, type: try parseType()))
+            try skipSeparator(closedBy: ")")
         }
         position += 1
         open.removeLast()
@@ -276,7 +281,7 @@ extension SwiftTypeGrammar.Parser {
                 "a tuple element cannot have two labels", hint: "write '\(element.labels[1]): …'",
                 at: element.labelOffset)
         }
-        return Grammar.TypeAt(node: .tuple(elements), offset: start)
+        return SwiftType(.tuple(elements), at: start)
     }
 
     /// `name:` or `_ name:` before a tuple element; nothing when the words are the element's type.
@@ -315,14 +320,14 @@ extension SwiftTypeGrammar.Parser {
     }
 
     /// `[T]`, `[K: V]`, `[3 of T]`.
-    private mutating func parseCollection() throws(Grammar.Failure) -> Grammar.TypeAt {
+    private mutating func parseCollection() throws(Grammar.Failure) -> SwiftType {
         let start = position
         open.append(("[", position))
         position += 1
         skipSpaces()
         if let scalar = current, scalar == "-" || ("0"..."9").contains(scalar) {
-            try readInteger()
-            return try parseInlineArrayTail(start: start)
+            let count = try readInteger()
+            return try parseInlineArrayTail(count: .integer(count), start: start)
         }
         guard let scalar = current, startsType(scalar) else {
             throw unexpected(expecting: "the element type after '['")
@@ -330,7 +335,7 @@ extension SwiftTypeGrammar.Parser {
         let element = try parseType()
         skipSpaces()
         if peekKeyword() == "of", startsTypeAfterWord("of") {
-            return try parseInlineArrayTail(start: start)
+            return try parseInlineArrayTail(count: .type(element), start: start)
         }
         if current == ":" {
             position += 1
@@ -340,13 +345,15 @@ extension SwiftTypeGrammar.Parser {
             }
             let value = try parseType()
             try close("]")
-            return Grammar.TypeAt(node: .dictionary(element, value), offset: start)
+            return SwiftType(.dictionary(key: element, value: value), at: start)
         }
         try close("]")
-        return Grammar.TypeAt(node: .array(element), offset: start)
+        return SwiftType(.array(element), at: start)
     }
 
-    private mutating func parseInlineArrayTail(start: Int) throws(Grammar.Failure) -> Grammar.TypeAt {
+    private mutating func parseInlineArrayTail(
+        count: SwiftType.GenericArgument, start: Int
+    ) throws(Grammar.Failure) -> SwiftType {
         skipSpaces()
         guard peekKeyword() == "of" else { throw unexpected(expecting: "'of' and the element type") }
         position += 2
@@ -354,7 +361,7 @@ extension SwiftTypeGrammar.Parser {
         guard let scalar = current, startsType(scalar) else { throw unexpected(expecting: "the element type") }
         let element = try parseType()
         try close("]")
-        return Grammar.TypeAt(node: .inlineArray(element), offset: start)
+        return SwiftType(.inlineArray(count: count, element: element), at: start)
     }
 
     /// Consumes `closer` after optional spaces, closing the innermost open bracket.

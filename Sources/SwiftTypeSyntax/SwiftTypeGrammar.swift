@@ -6,7 +6,8 @@
 /// deliberate difference: the text must be one type and nothing else, so a `;`, a comment, a
 /// brace or a second statement is an error here, where the compiler would read on. What parses but
 /// cannot appear where a schema field puts its type (`Int!` as a publisher's output, `some P`,
-/// `inout`) is ``SwiftTypeGrammar/Placement``'s job, in `SwiftTypeGrammar+Placement.swift`.
+/// `inout`) is the job of the placement rules in `GeneratorValidating`, which read the tree it
+/// returns, a ``SwiftType``.
 package enum SwiftTypeGrammar {
     /// Where and why a text stops being a type. `offset` counts Unicode scalars from the start of
     /// the text, as schema columns do; the end of the text is `offset == count`.
@@ -14,66 +15,19 @@ package enum SwiftTypeGrammar {
         package var offset: Int
         package var message: String
         package var hint: String?
-    }
 
-    /// A parsed type: what the placement rules need to know, each part with the offset it starts at.
-    indirect enum Node: Equatable, Sendable {
-        /// A type identifier: `Int`, `Swift.Int`, `Dictionary<String, Int>`, `Self`, `_`.
-        case name([Component])
-        case array(TypeAt)
-        case dictionary(TypeAt, TypeAt)
-        /// `[3 of Int]`: an inline array; the count is an integer or a name.
-        case inlineArray(TypeAt)
-        case tuple([Element])
-        case function(arguments: [Element], isAsync: Bool, thrown: TypeAt?, result: TypeAt)
-        case optional(TypeAt)
-        /// `T!`; `bang` is the offset of the `!`.
-        case implicitlyUnwrapped(TypeAt, bang: Int)
-        /// `.Type` (`isProtocol == false`) or `.Protocol`.
-        case metatype(TypeAt, isProtocol: Bool)
-        /// A member of a type that is not a plain identifier: `[Int].Index`, `Foo<Int>?.Bar`.
-        case member(TypeAt, Component)
-        /// `.self` after a type, which parses but names a value.
-        case selfValue(TypeAt, dot: Int)
-        case composition([TypeAt])
-        case any(TypeAt)
-        case some(TypeAt)
-        /// `~Copyable`.
-        case suppressed(TypeAt)
-        /// `@Sendable`, `@MainActor`, `inout`, `sending` and the like before a type.
-        case attributed(attributes: [Attribute], specifiers: [String], TypeAt)
-        /// `Int...`; `dots` is the offset of the `...`.
-        case variadic(TypeAt, dots: Int)
-        /// `each T` (`isRepeat == false`) or `repeat T`.
-        case pack(TypeAt, isRepeat: Bool)
-    }
-
-    package struct TypeAt: Equatable, Sendable {
-        var node: Node
-        var offset: Int
-    }
-
-    struct Component: Equatable, Sendable {
-        var name: String
-        var offset: Int
-        /// `nil` without `<…>`; the arguments otherwise, integers as `nil` types.
-        var genericArguments: [TypeAt?]?
-        var isBackticked: Bool
-    }
-
-    struct Element: Equatable, Sendable {
-        var labels: [String]
-        var labelOffset: Int
-        var type: TypeAt
-    }
-
-    struct Attribute: Equatable, Sendable {
-        var name: String
-        var offset: Int
+        package init(offset: Int, message: String, hint: String? = nil) {
+            self.offset = offset
+            self.message = message
+            self.hint = hint
+        }
     }
 
     /// Parses `text` as one type, or says where and why it is not one.
-    package static func parse(_ text: String) -> Result<TypeAt, Failure> {
+    package static func parse(_ text: String) -> Result<SwiftType, Failure> {
+        if isCapitalizedIdentifier(text) {
+            return .success(SwiftType(.named([SwiftType.Component(text, at: 0)]), at: 0))
+        }
         var parser = Parser(text)
         do {
             let type = try parser.parseType()
@@ -82,6 +36,25 @@ package enum SwiftTypeGrammar {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Whether `text` is an ASCII identifier that starts with a capital letter, such as `Int`: most
+    /// types in schemas, which the parser would read as one name, as no keyword starts with a
+    /// capital. The fast path that spares them the parser, which a debug build runs slowly; it
+    /// indexes the bytes and compares them plainly, as unspecialized generic code costs a debug
+    /// build hundreds of instructions a byte.
+    private static func isCapitalizedIdentifier(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        guard index < bytes.endIndex, bytes[index] >= 0x41, bytes[index] <= 0x5A else { return false }  // A-Z
+        bytes.formIndex(after: &index)
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            guard isLetter || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F else { return false }  // 0-9, _
+            bytes.formIndex(after: &index)
+        }
+        return true
     }
 
     /// Words that cannot name a type without backticks: the compiler's keywords, less the few that
@@ -147,10 +120,10 @@ extension SwiftTypeGrammar {
         // MARK: Types
 
         /// type → attributes? specifiers? (`any` | `some`)? composition (effects? `->` type)?
-        mutating func parseType() throws(Failure) -> TypeAt {
+        mutating func parseType() throws(Failure) -> SwiftType {
             skipSpaces()
             let start = position
-            var attributes: [Attribute] = []
+            var attributes: [SwiftType.Attribute] = []
             var specifiers: [String] = []
             while true {
                 if current == "@" {
@@ -168,14 +141,14 @@ extension SwiftTypeGrammar {
                 skipSpaces()
                 if current == nil || !startsType(current!) { throw failure("expected a type after '\(word)'") }
                 let pattern = try parseType()
-                let pack = TypeAt(node: .pack(pattern, isRepeat: word == "repeat"), offset: start)
+                let pack = SwiftType(.pack(pattern, isRepeat: word == "repeat"), at: start)
                 return wrap(pack, attributes, specifiers, start: start)
             }
             var type = try parseExistentialOrComposition()
             if let function = try parseFunctionTail(argumentsOf: type) { type = function }
             skipSpaces()
             if starts(with: "...") {
-                type = TypeAt(node: .variadic(type, dots: position), offset: type.offset)
+                type = SwiftType(.variadic(type, dots: position), at: type.offset)
                 position += 3
             }
             return wrap(type, attributes, specifiers, start: start)
@@ -185,13 +158,15 @@ extension SwiftTypeGrammar {
             "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "__setter_access",
         ]
 
-        private func wrap(_ type: TypeAt, _ attributes: [Attribute], _ specifiers: [String], start: Int) -> TypeAt {
+        private func wrap(
+            _ type: SwiftType, _ attributes: [SwiftType.Attribute], _ specifiers: [String], start: Int
+        ) -> SwiftType {
             guard !attributes.isEmpty || !specifiers.isEmpty else { return type }
-            return TypeAt(node: .attributed(attributes: attributes, specifiers: specifiers, type), offset: start)
+            return SwiftType(.attributed(attributes, specifiers: specifiers, type), at: start)
         }
 
         /// `@name`, with `(…)` arguments written right after it for attributes that take them.
-        private mutating func parseAttribute() throws(Failure) -> Attribute {
+        private mutating func parseAttribute() throws(Failure) -> SwiftType.Attribute {
             let start = position
             position += 1
             if let scalar = current, Self.isSpace(scalar) {
@@ -202,20 +177,26 @@ extension SwiftTypeGrammar {
             }
             let nameStart = position
             let name: String
+            let isBuiltIn: Bool
             if let word = peekWord(), Self.builtInAttributes.contains(word) {
                 position += word.unicodeScalars.count
                 name = word
+                isBuiltIn = true
             } else {
                 // A custom attribute (a global actor such as `@MainActor`) is named by a type, as
                 // the compiler reads it: `@MyModule.MyActor`, even `@A & B`.
                 _ = try parseComposition()
                 name = text(nameStart..<position)
+                isBuiltIn = false
             }
+            var arguments: String?
             if current == "(", !Self.attributesWithoutArguments.contains(name) {
+                let argumentsStart = position
                 try skipBalancedArguments()
+                arguments = text(argumentsStart..<position)
             }
             skipSpaces()
-            return Attribute(name: name, offset: start)
+            return SwiftType.Attribute(name, at: start, arguments: arguments, isBuiltIn: isBuiltIn)
         }
 
         /// The type attributes the compiler knows by name; any other names a custom attribute's type.
@@ -255,7 +236,7 @@ extension SwiftTypeGrammar {
         }
 
         /// `any P & Q`, `some P`, or a composition `A & B` of simple types.
-        private mutating func parseExistentialOrComposition() throws(Failure) -> TypeAt {
+        private mutating func parseExistentialOrComposition() throws(Failure) -> SwiftType {
             let start = position
             if let word = peekKeyword(), word == "any" || word == "some" {
                 position += word.unicodeScalars.count
@@ -267,12 +248,12 @@ extension SwiftTypeGrammar {
                     throw failure("expected a protocol after '\(word)'", hint: "e.g. '\(word) Error'")
                 }
                 let constraint = try parseComposition()
-                return TypeAt(node: word == "any" ? .any(constraint) : .some(constraint), offset: start)
+                return SwiftType(word == "any" ? .existential(constraint) : .opaque(constraint), at: start)
             }
             return try parseComposition()
         }
 
-        mutating func parseComposition() throws(Failure) -> TypeAt {
+        mutating func parseComposition() throws(Failure) -> SwiftType {
             let first = try parseSimpleType()
             var members = [first]
             while true {
@@ -297,18 +278,18 @@ extension SwiftTypeGrammar {
                 }
                 members.append(try parseSimpleType())
             }
-            return members.count == 1 ? first : TypeAt(node: .composition(members), offset: first.offset)
+            return members.count == 1 ? first : SwiftType(.composition(members), at: first.offset)
         }
 
         /// After a parenthesized type: `async`, `throws`, `throws(E)`, then `->` and the result.
         /// Returns `nil` when no arrow or effect follows.
-        private mutating func parseFunctionTail(argumentsOf arguments: TypeAt) throws(Failure) -> TypeAt? {
+        private mutating func parseFunctionTail(argumentsOf arguments: SwiftType) throws(Failure) -> SwiftType? {
             let before = position
             skipSpaces()
             let effectStart = position
             var isAsync = false
             var throwsSeen = false
-            var thrown: TypeAt?
+            var throwsClause: SwiftType.ThrowsClause?
             while let word = peekKeyword() {
                 switch word {
                 case "async":
@@ -335,7 +316,7 @@ extension SwiftTypeGrammar {
                         throw failure(
                             "expected the thrown error's type after 'throws('", hint: "e.g. 'throws(MyError)'")
                     }
-                    thrown = try parseType()
+                    throwsClause = .typed(try parseType())
                     try close(")")
                 }
                 skipSpaces()
@@ -346,10 +327,11 @@ extension SwiftTypeGrammar {
                 return nil
             }
             guard case let .tuple(elements) = arguments.node else {
+                var end = effectStart
+                while end > arguments.offset, Self.isSpace(scalars[end - 1]) { end -= 1 }
                 throw failure(
                     "a function type's parameters must be in parentheses",
-                    hint: "write '(\(text(arguments.offset..<effectStart).trimmingTrailingSpaces)) -> …'",
-                    at: arguments.offset)
+                    hint: "write '(\(text(arguments.offset..<end))) -> …'", at: arguments.offset)
             }
             for element in elements where !element.labels.isEmpty && element.labels[0] != "_" {
                 throw failure(
@@ -366,9 +348,10 @@ extension SwiftTypeGrammar {
                 throw failure("'\(word)' comes before '->'", hint: "write '(…) \(word) -> Result'")
             }
             let result = try parseType()
-            return TypeAt(
-                node: .function(arguments: elements, isAsync: isAsync, thrown: thrown, result: result),
-                offset: arguments.offset)
+            if throwsSeen, throwsClause == nil { throwsClause = .untyped }
+            let function = SwiftType.FunctionType(
+                parameters: elements, isAsync: isAsync, throwsClause: throwsClause, result: result)
+            return SwiftType(.function(function), at: arguments.offset)
         }
 
         func text(_ range: Range<Int>) -> String {
@@ -376,13 +359,5 @@ extension SwiftTypeGrammar {
             text.unicodeScalars.append(contentsOf: scalars[range])
             return text
         }
-    }
-}
-
-extension String {
-    fileprivate var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return text
     }
 }
