@@ -26,7 +26,9 @@ extension TargetActionKind {
         if let parameter = source.receiverParameter, draft.output?.value == "Self" {
             // The types are generic over the sender (`<Sender: Owner>`), whose name wins inside them.
             for (key, type) in [("on", draft.owner), ("event", source.events?.type)] {
-                guard let type, SwiftTypeText.unqualifiedNames(in: type.value).contains(parameter) else { continue }
+                guard let type, SwiftType(parsing: type.value)?.unqualifiedNames.contains(parameter) == true else {
+                    continue
+                }
                 read.diagnostics.error(
                     "'\(key)' names '\(parameter)', which inside a generated target/action publisher that sends its "
                         + "sender as its own type ('output: Self') is the sender's type",
