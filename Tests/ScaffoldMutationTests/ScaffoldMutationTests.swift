@@ -116,6 +116,23 @@ import Testing
             name: "PullWithoutDemand", what: "polling pulls whether or not there is demand", file: .combine,
             original: "while downstream != nil, next != nil, demand.consumeOne() {",
             replacement: "while downstream != nil, next != nil, demand.consumeOne() || true {"),
+        // Observed models (the engine's ObservedModelReads), caught by the tests `test:` adds to both forms.
+        Mutation(
+            name: "ObservedValueReadInWillSet",
+            what: "a main-actor model's change is read at once, in willSet, so the value before it is sent",
+            file: .core,
+            original: "            DispatchQueue.main.async { MainActor.assumeIsolated { self.passOnMainActor() } }",
+            replacement: "            MainActor.assumeIsolated { self.passOnMainActor() }"),
+        Mutation(
+            name: "ObservationNeverRenewed",
+            what: "tracking is not registered again after a change, so only the first change is sent", file: .core,
+            replacements: [
+                (
+                    "mainActorTrack.unsafelyUnwrapped(onChange)",
+                    "mainActorTrack.unsafelyUnwrapped(isFirstPass ? onChange : {})"
+                ),
+                ("track.unsafelyUnwrapped(onChange)", "track.unsafelyUnwrapped(isFirstPass ? onChange : {})"),
+            ]),
     ]
 
     static let asyncMutations = [
