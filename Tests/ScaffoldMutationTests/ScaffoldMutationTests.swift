@@ -129,9 +129,9 @@ import Testing
             replacements: [
                 (
                     "mainActorTrack.unsafelyUnwrapped(onChange)",
-                    "mainActorTrack.unsafelyUnwrapped(isFirstPass ? onChange : {})"
+                    "mainActorTrack.unsafelyUnwrapped(isFirstPass ? onChange : {} as OnChange)"
                 ),
-                ("track.unsafelyUnwrapped(onChange)", "track.unsafelyUnwrapped(isFirstPass ? onChange : {})"),
+                ("track.unsafelyUnwrapped(onChange)", "track.unsafelyUnwrapped(isFirstPass ? onChange : {} as OnChange)"),
             ]),
     ]
 
