@@ -128,10 +128,21 @@ import Testing
             what: "tracking is not registered again after a change, so only the first change is sent", file: .core,
             replacements: [
                 (
-                    "mainActorTrack.unsafelyUnwrapped(onChange)",
-                    "mainActorTrack.unsafelyUnwrapped(isFirstPass ? onChange : {} as OnChange)"
+                    "        reads.mainActorTrack = { held.model.map { track($0, onChange) } }\n",
+                    "        nonisolated(unsafe) var renews = true\n"
+                        + "        reads.mainActorTrack = {\n"
+                        + "            defer { renews = false }\n"
+                        + "            return held.model.map { track($0, renews ? onChange : {} as OnChange) }\n"
+                        + "        }\n"
                 ),
-                ("track.unsafelyUnwrapped(onChange)", "track.unsafelyUnwrapped(isFirstPass ? onChange : {} as OnChange)"),
+                (
+                    "        reads.track = { [weak model] in\n",
+                    "        nonisolated(unsafe) var renews = true\n        reads.track = { [weak model] in\n"
+                ),
+                (
+                    "            _ = track(model, onChange)\n",
+                    "            defer { renews = false }\n            _ = track(model, renews ? onChange : {} as OnChange)\n"
+                ),
             ]),
     ]
 

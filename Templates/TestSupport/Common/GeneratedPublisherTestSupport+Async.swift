@@ -1264,38 +1264,30 @@ nonisolated struct ObservedSequenceOwnerChecks<Subject: AsyncSequence, Failure: 
 
     /// For a main-actor model: the changes of one turn are read after it, as one value.
     @MainActor func nextReturnsTheValueAfterEachTurnOfChanges() async {
-        let broken = BrokenExpectations(report: report)
-        guard checksChanges else { return }
-        let (owner, consumer) = await consumerWithTheCurrentValue(broken)
-
-        owner.fire(sample(2))
-        owner.fire(sample(3))
-        consumer.request()
-        broken.expect(await consumer.results(reaching: 2), "next() returned after the turn's changes")
-        broken.expectSamples(consumer.values, [1, 3], sample: sample, equal: valuesEqual)
-        owner.fire(sample(2))
-        consumer.request()
-        broken.expect(await consumer.results(reaching: 3), "next() returned after the next change")
-        broken.expectSamples(consumer.values, [1, 3, 2], sample: sample, equal: valuesEqual)
-        consumer.request()
-        consumer.cancel()
-        await consumer.ended()
+        await nextReturnsTheValueAfter(turns: [[2, 3], [2]])
     }
 
     /// For a `Sendable` model: each change is read after it is stored, once, in order.
     @MainActor func nextReturnsTheValueAfterEachChange() async {
+        await nextReturnsTheValueAfter(turns: [[2], [3]])
+    }
+
+    /// Makes the changes of each of `turns` (samples) in one synchronous turn of the main actor,
+    /// then asks for one value: the last sample of the turn, read after the changes are stored.
+    @MainActor private func nextReturnsTheValueAfter(turns: [[Int]]) async {
         let broken = BrokenExpectations(report: report)
         guard checksChanges else { return }
         let (owner, consumer) = await consumerWithTheCurrentValue(broken)
 
-        owner.fire(sample(2))
-        consumer.request()
-        broken.expect(await consumer.results(reaching: 2), "next() returned after the first change")
-        broken.expectSamples(consumer.values, [1, 2], sample: sample, equal: valuesEqual)
-        owner.fire(sample(3))
-        consumer.request()
-        broken.expect(await consumer.results(reaching: 3), "next() returned after the second change")
-        broken.expectSamples(consumer.values, [1, 2, 3], sample: sample, equal: valuesEqual)
+        var expected = [1]
+        for (index, turn) in turns.enumerated() {
+            for change in turn { owner.fire(sample(change)) }
+            expected += turn.suffix(1)
+            consumer.request()
+            broken.expect(
+                await consumer.results(reaching: expected.count), "next() returned after turn \(index + 1) of changes")
+            broken.expectSamples(consumer.values, expected, sample: sample, equal: valuesEqual)
+        }
         consumer.request()
         consumer.cancel()
         await consumer.ended()
