@@ -1026,13 +1026,9 @@ nonisolated struct ObservedOwnerChecks<Subject: Publisher> {
         owner.publisher.subscribe(subscriber)
         broken.expectEqual(subscriber.values.count, initialCount, "values at subscription (the current value)")
         owner.fire(sample(1))
-        broken.expect(await received.reaching(initialCount + 1), "a value came after the first change")
-        broken.expectSamples(
-            Array(subscriber.values.dropFirst(initialCount)), [1], sample: sample, equal: valuesEqual)
+        await expectValuesAfterChanges([1], of: subscriber, received: received, broken, "the first change")
         owner.fire(sample(2))
-        broken.expect(await received.reaching(initialCount + 2), "a value came after the second change")
-        broken.expectSamples(
-            Array(subscriber.values.dropFirst(initialCount)), [1, 2], sample: sample, equal: valuesEqual)
+        await expectValuesAfterChanges([1, 2], of: subscriber, received: received, broken, "the second change")
         subscriber.cancel()
     }
 
@@ -1060,10 +1056,19 @@ nonisolated struct ObservedOwnerChecks<Subject: Publisher> {
         owner.fire(sample(2))
         owner.fire(sample(3))
         barrier.signal()
-        broken.expect(await received.reaching(initialCount + 2), "a value came after the changes made meanwhile")
-        broken.expectSamples(
-            Array(subscriber.values.dropFirst(initialCount)), [1, 3], sample: sample, equal: valuesEqual)
+        await expectValuesAfterChanges([1, 3], of: subscriber, received: received, broken, "the changes meanwhile")
         subscriber.cancel()
+    }
+
+    /// Waits until `subscriber` has received (counted by `received`) as many values after the
+    /// first ones as `indices`, then expects them to be those samples.
+    @MainActor private func expectValuesAfterChanges(
+        _ indices: [Int], of subscriber: Subscriber, received: TestCount, _ broken: BrokenExpectations,
+        _ after: String
+    ) async {
+        broken.expect(await received.reaching(initialCount + indices.count), "a value came after \(after)")
+        broken.expectSamples(
+            Array(subscriber.values.dropFirst(initialCount)), indices, sample: sample, equal: valuesEqual)
     }
 
     @MainActor func stopsAtOnceOnCancelAndKeepsNoModel() async {
