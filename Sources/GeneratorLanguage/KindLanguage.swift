@@ -39,11 +39,19 @@ extension KindLanguage {
 package struct KindKey {
     var definition: LanguageKey
     var requirement: Requirement
+    /// What the decoder's hint asks for when a declaration of the kind lacks the key, if the
+    /// key's own ``LanguageKey/missingHint`` does not fit the kind.
+    var missingHint: String? = nil
 }
 
 extension LanguageKey {
     /// This key, taken by a kind that requires it.
     package var required: KindKey { KindKey(definition: self, requirement: .required) }
+    /// This key, taken by a kind that requires it and says what to add when it is missing, in
+    /// its own words: a key several kinds share means something else in each.
+    package func required(missingHint: String) -> KindKey {
+        KindKey(definition: self, requirement: .required, missingHint: missingHint)
+    }
     /// This key, taken by a kind that may leave it out.
     package var optional: KindKey { KindKey(definition: self, requirement: .optional) }
 }

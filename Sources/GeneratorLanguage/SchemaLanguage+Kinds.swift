@@ -87,17 +87,20 @@ extension SchemaLanguage {
     private static func declarationKeys(of units: [any KindLanguage.Type]) -> [LanguageKey] {
         var keys: [LanguageKey] = []
         var tables: [String: [PublisherKind: Requirement]] = [:]
+        var hints: [String: [PublisherKind: String]] = [:]
         let listings = units.map { unit in (unit, unit.keys) } + units.map { unit in (unit, unit.delivery.keys) }
         for (unit, unitKeys) in listings {
             for taken in unitKeys {
                 let name = taken.definition.name
                 if tables[name] == nil { keys.append(taken.definition) }
                 tables[name, default: [:]][unit.kind] = taken.requirement
+                if let hint = taken.missingHint { hints[name, default: [:]][unit.kind] = hint }
             }
         }
         return keys.map { key in
             var key = key
             key.presence = .byKind(tables[key.name] ?? [:])
+            key.kindMissingHints = hints[key.name] ?? [:]
             return key
         }
     }

@@ -131,6 +131,10 @@ public struct LanguageKey: Sendable {
     public var examples: [JSONValue]
     /// What to add when the key is missing, said in the decoder's hint.
     public var missingHint: String?
+    /// What to add when the key is missing from a declaration of one of these kinds, instead of
+    /// ``missingHint``: for a key several kinds share whose meaning differs (`value` of a periodic
+    /// and of an observation). Filled in from the kinds' units (``KindKey``).
+    public var kindMissingHints: [PublisherKind: String] = [:]
     /// Names people reach for that mean this key; the decoder suggests the key for them.
     public var synonyms: [String]
     /// The key's own definition name in the JSON Schema, for keys shared by several kinds.

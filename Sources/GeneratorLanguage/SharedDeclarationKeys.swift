@@ -42,7 +42,7 @@ package enum SharedDeclarationKeys {
         description:
             "A Swift expression producing each value. periodic (required): evaluated at every tick, e.g. `Date()`. targetAction (optional): evaluated on the sender for each event, e.g. `isOn`; without it the sender itself is sent. observation (required): evaluated on the observed model, whose properties it reads are tracked, e.g. `score` or `(score, lives)`.",
         examples: ["Date()", "isOn"],
-        missingHint: "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'")
+        missingHint: "add 'value:' with the Swift expression each value is made of")
 
     package static let initial = LanguageKey(
         "initial", .swiftCode, .perKind,

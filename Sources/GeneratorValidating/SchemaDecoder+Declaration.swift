@@ -28,7 +28,7 @@ extension SchemaDecoder {
                 allowed: vocabulary.all, in: whatWithKind,
                 elsewhere: { key in keySets.kinds(taking: key).map(\.rawValue) }, read: &read)
             keysPresent = fields.reportMissingKeys(
-                vocabulary.required, in: whatWithKind, read: &read)
+                vocabulary.required, in: whatWithKind, hints: vocabulary.missingHints, read: &read)
         } else {
             // Without a kind only the keys no kind takes can be called wrong.
             keysKnown = fields.reportUnknownKeys(

@@ -15,11 +15,18 @@ public struct SchemaVocabulary: Sendable {
 
         /// Kept rather than joined on each use: the decoder asks for it once per declaration.
         public private(set) var all: [String]
+        /// What to add for a missing key, where the kind says it in its own words (the hint of an
+        /// observation's `value` is not the hint of a periodic's).
+        public var missingHints: [String: String] = [:]
 
         public func contains(_ key: String) -> Bool { required.contains(key) || optional.contains(key) }
 
         package init(_ scope: LanguageScope, kind: PublisherKind? = nil) {
             self.init(required: scope.keyNames(for: kind, .required), optional: scope.keyNames(for: kind, .optional))
+            guard let kind else { return }
+            for key in scope.keys {
+                if let hint = key.kindMissingHints[kind] { missingHints[key.name] = hint }
+            }
         }
 
         public init(required: [String], optional: [String]) {

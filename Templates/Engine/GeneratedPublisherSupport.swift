@@ -306,9 +306,6 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
     typealias Send = @Sendable (Value) -> Void
     /// What the model's tracking calls on the first change after a registration.
     typealias OnChange = @Sendable () -> Void
-    /// Registers tracking of a main-actor model's value and returns the value read while
-    /// registering; `nil` once the model is released.
-    typealias MainActorTrack = @MainActor (_ onChange: @escaping OnChange) -> Value?
 
     private nonisolated enum State {
         /// A pass is scheduled (or about to run for the first time).
@@ -328,20 +325,21 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
     private let sendsCurrentValue: Bool
     /// Touched only by passes, which never overlap.
     private var isFirstPass = true
-    // Exactly one of the two is set: where the model lives decides how a pass runs.
-    private let mainActorTrack: MainActorTrack?
-    private let track: (@Sendable (_ onChange: @escaping OnChange) -> Bool)?
-    private let read: (@Sendable () -> Value?)?
+    // Set once by `attach`, before the first pass. Exactly one of the two tracks is set: where the
+    // model lives decides how a pass runs. They hold their `onChange` rather than take it: a
+    // function passed to a closure stored in an optional is re-abstracted on every call, an
+    // allocation per change.
+    /// Registers tracking of a main-actor model's value and returns the value read while
+    /// registering; `nil` once the model is released.
+    private var mainActorTrack: (@MainActor () -> Value?)?
+    /// Registers tracking of a `Sendable` model's value; `false` once the model is released.
+    private var track: (@Sendable () -> Bool)?
+    /// Reads a `Sendable` model's value without tracking; `nil` once the model is released.
+    private var read: (@Sendable () -> Value?)?
 
-    private init(
-        sendsCurrentValue: Bool, send: @escaping Send, mainActorTrack: MainActorTrack?,
-        track: (@Sendable (_ onChange: @escaping OnChange) -> Bool)?, read: (@Sendable () -> Value?)?
-    ) {
+    private init(sendsCurrentValue: Bool, send: @escaping Send) {
         self.sendsCurrentValue = sendsCurrentValue
         self.send = send
-        self.mainActorTrack = mainActorTrack
-        self.track = track
-        self.read = read
     }
 
     /// Starts reading a main-actor `model`, held weakly, and returns how to stop: the source
@@ -353,10 +351,9 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
         track: @escaping @MainActor (_ model: Model, _ onChange: @escaping OnChange) -> Value
     ) -> () -> Void {
         let held = WeakModelReference(model)
-        let reads = ObservedModelReads(
-            sendsCurrentValue: sendsCurrentValue, send: send,
-            mainActorTrack: { onChange in held.model.map { track($0, onChange) } }, track: nil, read: nil)
-        reads.makeOnChange()
+        let reads = ObservedModelReads(sendsCurrentValue: sendsCurrentValue, send: send)
+        let onChange = reads.makeOnChange()
+        reads.mainActorTrack = { held.model.map { track($0, onChange) } }
         MainActorTargetAttachment.onMainActor { reads.passOnMainActor() }
         return { reads.stop() }
     }
@@ -370,15 +367,14 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
         track: @escaping @Sendable (_ model: Model, _ onChange: @escaping OnChange) -> Value,
         read: @escaping @Sendable (_ model: Model) -> Value
     ) -> () -> Void {
-        let reads = ObservedModelReads(
-            sendsCurrentValue: sendsCurrentValue, send: send, mainActorTrack: nil,
-            track: { [weak model] onChange in
-                guard let model else { return false }
-                _ = track(model, onChange)
-                return true
-            },
-            read: { [weak model] in model.map { read($0) } })
-        reads.makeOnChange()
+        let reads = ObservedModelReads(sendsCurrentValue: sendsCurrentValue, send: send)
+        let onChange = reads.makeOnChange()
+        reads.track = { [weak model] in
+            guard let model else { return false }
+            _ = track(model, onChange)
+            return true
+        }
+        reads.read = { [weak model] in model.map { read($0) } }
         reads.passAnywhere()
         return { reads.stop() }
     }
@@ -416,11 +412,8 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
 
     /// The `onChange` of every registration, made once, before the first pass: it holds this
     /// object weakly, so a registration left in a model after ``stop()`` keeps nothing alive.
-    private var onChange: OnChange = {}
-
-    /// Makes ``onChange``; called once, before the first pass.
-    private func makeOnChange() {
-        onChange = { [weak self] in self?.changed() }
+    private func makeOnChange() -> OnChange {
+        { [weak self] in self?.changed() }
     }
 
     private func schedulePass() {
@@ -442,13 +435,13 @@ nonisolated final class ObservedModelReads<Value>: @unchecked Sendable {
 
     @MainActor private func passOnMainActor() {
         guard beginPass() else { return }
-        guard let value = mainActorTrack.unsafelyUnwrapped(onChange) else { return stop() }
+        guard let value = mainActorTrack.unsafelyUnwrapped() else { return stop() }
         endPass(sending: value)
     }
 
     private func passAnywhere() {
         guard beginPass() else { return }
-        guard track.unsafelyUnwrapped(onChange), let value = read.unsafelyUnwrapped() else { return stop() }
+        guard track.unsafelyUnwrapped(), let value = read.unsafelyUnwrapped() else { return stop() }
         endPass(sending: value)
     }
 

@@ -81,11 +81,14 @@ import Testing
                     optional: common + [
                         "test", "initial", "isolation", "sender", "event", "value", "whenNoDemand", "start",
                     ]))
-        #expect(
-            Self.vocabulary.declaration(.periodic)
-                == Keys(
-                    required: ["name", "kind", "output", "value", "interval"],
-                    optional: common + ["on", "whenNoDemand", "start"]))
+        // Each kind that takes `value` says what to add for it in its own words.
+        var periodic = Keys(
+            required: ["name", "kind", "output", "value", "interval"],
+            optional: common + ["on", "whenNoDemand", "start"])
+        periodic.missingHints = [
+            "value": "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'"
+        ]
+        #expect(Self.vocabulary.declaration(.periodic) == periodic)
         #expect(
             Self.vocabulary.declaration(.delegate)
                 == Keys(
@@ -95,15 +98,17 @@ import Testing
                         "requiredMethods",
                         "whenNoDemand", "start",
                     ]))
-        #expect(
-            Self.vocabulary.declaration(.observation)
-                == Keys(
-                    required: ["name", "kind", "output", "on", "value"],
-                    optional: [
-                        "description", "parameters", "factory", "sample", "test", "isolation", "first", "whenNoDemand",
-                        "start",
-                    ]
-                ))
+        var observation = Keys(
+            required: ["name", "kind", "output", "on", "value"],
+            optional: [
+                "description", "parameters", "factory", "sample", "test", "isolation", "first", "whenNoDemand", "start",
+            ])
+        observation.missingHints = [
+            "value":
+                "add 'value:' with an expression over the model's properties, read on the model after each change, "
+                + "e.g. 'value: score' or 'value: (score, lives)'"
+        ]
+        #expect(Self.vocabulary.declaration(.observation) == observation)
         #expect(
             Self.vocabulary.anyDeclarationKey == [
                 "name", "kind", "output", "register", "description", "parameters", "factory", "sample", "failureSample",
@@ -132,7 +137,7 @@ import Testing
                 "on": "add 'on:' with the sender's type, e.g. 'on: UIControl'",
                 "event": "add 'event: { type: UIControl.Event, default: .primaryActionTriggered }'",
                 "interval": "add 'interval:' with the seconds between ticks, e.g. 'interval: 1.0'",
-                "value": "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'",
+                "value": "add 'value:' with the Swift expression each value is made of",
                 "type": "add 'type:' with a Swift type",
                 "owner": "add 'owner:' with an expression making the owner, e.g. 'owner: MockPlayer()'",
                 "fire": "add 'fire:' with code that makes the owner report 'value', e.g. 'fire: owner.simulate(value)'",

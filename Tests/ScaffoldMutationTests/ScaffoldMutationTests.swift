@@ -116,6 +116,34 @@ import Testing
             name: "PullWithoutDemand", what: "polling pulls whether or not there is demand", file: .combine,
             original: "while downstream != nil, next != nil, demand.consumeOne() {",
             replacement: "while downstream != nil, next != nil, demand.consumeOne() || true {"),
+        // Observed models (the engine's ObservedModelReads), caught by the tests `test:` adds to both forms.
+        Mutation(
+            name: "ObservedValueReadInWillSet",
+            what: "a main-actor model's change is read at once, in willSet, so the value before it is sent",
+            file: .core,
+            original: "            DispatchQueue.main.async { MainActor.assumeIsolated { self.passOnMainActor() } }",
+            replacement: "            MainActor.assumeIsolated { self.passOnMainActor() }"),
+        Mutation(
+            name: "ObservationNeverRenewed",
+            what: "tracking is not registered again after a change, so only the first change is sent", file: .core,
+            replacements: [
+                (
+                    "        reads.mainActorTrack = { held.model.map { track($0, onChange) } }\n",
+                    "        nonisolated(unsafe) var renews = true\n"
+                        + "        reads.mainActorTrack = {\n"
+                        + "            defer { renews = false }\n"
+                        + "            return held.model.map { track($0, renews ? onChange : {} as OnChange) }\n"
+                        + "        }\n"
+                ),
+                (
+                    "        reads.track = { [weak model] in\n",
+                    "        nonisolated(unsafe) var renews = true\n        reads.track = { [weak model] in\n"
+                ),
+                (
+                    "            _ = track(model, onChange)\n",
+                    "            defer { renews = false }\n            _ = track(model, renews ? onChange : {} as OnChange)\n"
+                ),
+            ]),
     ]
 
     static let asyncMutations = [

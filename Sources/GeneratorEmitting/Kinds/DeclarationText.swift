@@ -1,3 +1,4 @@
+import GeneratorDiagnostics
 import GeneratorLanguage
 import GeneratorModel
 
@@ -68,8 +69,18 @@ package struct DeclarationText {
 
     /// The factory of `form` on the owner: `playheadProgressPublisher`, `playheadProgressSequence`
     /// (or `tapPublisher`, `tapSequence` with `factory: tap`).
-    func factoryName(_ form: EmittedForm) -> String {
+    package func factoryName(_ form: EmittedForm) -> String {
         declaration.factoryName(form)
+    }
+
+    /// `test:`'s `publisher:` with the Combine factory's name replaced by the sequence factory's;
+    /// `nil` when it does not call the Combine factory, so no sequence can be made from it.
+    package func sequenceCall(renaming publisher: Located<String>) -> Located<String>? {
+        let call = ".\(factoryName(.combine))("
+        guard publisher.value.contains(call) else { return nil }
+        // After a dot a keyword needs no backticks.
+        let bare = factoryName(.async).filter { $0 != "`" }
+        return Located(publisher.value.replacingOccurrences(of: call, with: ".\(bare)("), at: publisher.location)
     }
 
     /// What the type of `form` calls its values: Combine's `Output`, `AsyncSequence`'s `Element`.

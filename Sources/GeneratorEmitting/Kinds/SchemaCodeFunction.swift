@@ -20,11 +20,18 @@ package struct SchemaCodeFunction {
     package var result: String
     /// Prints the local function around the schema's code and returns it.
     package var body: (inout SwiftPrinter) -> Void
+    /// The function's global actor (`@MainActor `, with its space), or empty: for a function that
+    /// runs the schema's code itself rather than returning it, on a main-actor owner.
+    package var isolation: String
 
-    package init(role: String, summary: String, result: String, body: @escaping (inout SwiftPrinter) -> Void) {
+    package init(
+        role: String, summary: String, result: String, isolation: String = "",
+        body: @escaping (inout SwiftPrinter) -> Void
+    ) {
         self.role = role
         self.summary = summary
         self.result = result
+        self.isolation = isolation
         self.body = body
     }
 }
@@ -80,9 +87,8 @@ extension DeclarationText {
             printer.line(availability)
         }
         let access = owner == nil ? "fileprivate nonisolated" : "private"
-        printer.signature("\(access) func \(name(of: function))", parameters, returning: function.result) {
-            function.body(&$0)
-        }
+        let head = "\(function.isolation)\(access) func \(name(of: function))"
+        printer.signature(head, parameters, returning: function.result) { function.body(&$0) }
     }
 
     /// A call of `function` from a factory, the factory's parameters passed on.

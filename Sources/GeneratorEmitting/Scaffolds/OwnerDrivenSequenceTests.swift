@@ -115,12 +115,7 @@ package struct OwnerDrivenSequenceTests {
     var sequenceSource: SequenceSource? {
         let asyncFactory = text.factoryName(.async)
         guard let publisher = drive.publisher else { return .factory("owner.\(asyncFactory)()") }
-        let call = ".\(text.factoryName(.combine))("
-        guard publisher.value.contains(call) else { return nil }
-        // After a dot a keyword needs no backticks.
-        let bare = asyncFactory.filter { $0 != "`" }
-        return .written(
-            Located(publisher.value.replacingOccurrences(of: call, with: ".\(bare)("), at: publisher.location))
+        return text.sequenceCall(renaming: publisher).map { .written($0) }
     }
 
     private func printArrangement(sequence: SequenceSource, to printer: inout SwiftPrinter) {

@@ -114,7 +114,7 @@ package struct PolicyScenario {
     /// Ends the test's name: `testValuesWithoutDemandAreDropped`.
     package let testSuffix: String
     /// Whether the policy keeps values for later demand (and so a completion waits for them).
-    let keepsValues: Bool
+    package let keepsValues: Bool
 
     package init(_ policy: NoDemandPolicy) {
         switch policy {

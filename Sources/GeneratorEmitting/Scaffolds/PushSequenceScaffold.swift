@@ -17,12 +17,16 @@ package struct PushSequenceScaffold {
     /// Whether `test:` gets the owner-driven tests every push kind shares (`OwnerDrivenSequenceTests`,
     /// which count registrations); `false` for a kind that drives its owner otherwise.
     var sharedOwnerTests = true
+    /// Owner-driven tests only the declaration's kind has, printed after the shared ones.
+    var kindOwnerTests: ((inout SwiftPrinter) -> Void)?
 
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect, isMainActor: Bool = false,
-        sendsInitialValue: Bool = false, sharedOwnerTests: Bool = true
+        sendsInitialValue: Bool = false, kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil,
+        sharedOwnerTests: Bool = true
     ) {
         self.sharedOwnerTests = sharedOwnerTests
+        self.kindOwnerTests = kindOwnerTests
         self.text = text
         self.behavior = behavior
         self.sample = sample
@@ -51,6 +55,7 @@ package struct PushSequenceScaffold {
                 )
                 .print(to: &printer)
             }
+            kindOwnerTests?(&printer)
         }
     }
 

@@ -12,9 +12,6 @@ struct ObservationEmitter: KindEmitter {
 
     private var isMainActor: Bool { source.isolation == .mainActor }
 
-    /// The owner's method that evaluates the schema's `value`: `publisherScoreValue()`.
-    private var valueMethod: String { "publisher\(text.name)Value" }
-
     /// When the value is read and sent, for the documentation of both forms.
     private var readingPhrase: String {
         let first =
@@ -54,72 +51,84 @@ struct ObservationEmitter: KindEmitter {
             }
             printer.blankLine()
         }
-        text.printFactories(forms: forms, to: &printer, availability: Self.availability) { factory, printer in
-            printAttach(to: &printer, typeName: factory.typeName)
-            printer.line("\(factory.make)(attach: publisherAttach)")
+        guard let first = forms.first else { return }
+        // Qualified: in the owner's extension a nested type of the owner could take the name.
+        let typeName = text.typeName(first)
+        let value = valueFunction(output: "\(typeName).\(text.elementName(first))")
+        let attach = attachFunction(typeName: typeName, value: value)
+        text.printFactories(
+            forms: forms, to: &printer, availability: Self.availability, schemaCode: [value, attach]
+        ) { factory, printer in
+            printer.call(factory.make, arguments: ["attach: \(text.call(attach))"])
         }
-        printer.blankLine()
-        printValueMethod(to: &printer, form: forms.first ?? .combine)
     }
 
-    /// The function the engine calls to start tracking; it returns how to stop.
-    private func printAttach(to printer: inout SwiftPrinter, typeName: String) {
-        printer.attachFunction(typeName: typeName) { printer in
+    /// The schema's `value`, printed once: a method of the model, so that the engine's closures hold
+    /// the model weakly and call it on the model they hold, and the code reads the model's members
+    /// as its own. On the main actor for a main-actor model.
+    private func valueFunction(output: String) -> SchemaCodeFunction {
+        let code = source.value.value.contains("\n") ? "the schema's `value`" : "`\(source.value.value)`"
+        return SchemaCodeFunction(
+            role: "ObservedValue",
+            summary: "The value sent: \(code), evaluated on this model. Every observable property it reads is "
+                + "tracked.",
+            result: output, isolation: isMainActor ? "@MainActor " : ""
+        ) { printer in
+            printer.embedded(source.value, in: text.sourceFile)
+        }
+    }
+
+    /// The function the engine calls to start tracking, printed once and called by the factory of
+    /// each form: it returns `publisherAttach`, which returns how to stop.
+    private func attachFunction(typeName: String, value: SchemaCodeFunction) -> SchemaCodeFunction {
+        .attach(
+            typeName: typeName,
+            summary: "What starts tracking for one consumer: reads the value (`\(text.name(of: value))`) where "
+                + "the model lives, with `withObservationTracking`, sends it, and reads it again after each "
+                + "change; returns how to stop. The factory of each form hands it to its type."
+        ) { printer in
             let sendsCurrentValue = "sendsCurrentValue: \(source.first == .current)"
-            let value = "model.\(valueMethod)()"
+            let read = "model.\(text.name(of: value))()"
             printer.line("ObservedModelReads.attach(")
             printer.indented { printer in
                 printer.line("\(isMainActor ? "onMainActor" : "anywhere"): self, \(sendsCurrentValue), send: send,")
                 printer.line("track: { model, onChange in")
                 printer.indented { printer in
-                    printer.line("withObservationTracking({ \(value) }, onChange: onChange)")
+                    printer.line("withObservationTracking({ \(read) }, onChange: onChange)")
                 }
                 if isMainActor {
                     printer.line("}")
                 } else {
                     printer.line("},")
-                    printer.line("read: { model in \(value) }")
+                    printer.line("read: { model in \(read) }")
                 }
             }
             printer.line(")")
         }
     }
 
-    /// The schema's `value`, evaluated on the model: a method, so that the factories' closures
-    /// hold the model weakly and the code still reads the owner's members as its own.
-    /// Its result is spelled as `form`'s type names it (`ScorePublisher.Output`): the output's
-    /// spelling could name a member of the model inside its extension.
-    private func printValueMethod(to printer: inout SwiftPrinter, form: EmittedForm) {
-        let owner = text.owner ?? "Self"
-        printer.topLevel("nonisolated extension \(owner)", availability: Self.availability) { printer in
-            let code = source.value.value.contains("\n") ? "the schema's `value`" : "`\(source.value.value)`"
-            printer.docComment(
-                "The value \(text.typeName) sends: \(code), evaluated on this model. Every observable property it "
-                    + "reads is tracked.")
-            let isolation = isMainActor ? "@MainActor " : ""
-            let result = "\(text.typeName(form)).\(text.elementName(form))"
-            printer.block("\(isolation)fileprivate func \(valueMethod)() -> \(result)") {
-                $0.embedded(source.value, in: text.sourceFile)
-            }
-        }
-    }
-
     func printScaffold(_ form: EmittedForm, to printer: inout SwiftPrinter, dialect: TestDialect, sample: Sample) {
         // `test:` drives the real model through the kind's own checks: Observation counts no
-        // registrations, which the owner tests every push kind shares count.
+        // registrations, which the owner tests every push kind shares count. A sequence is made
+        // from `publisher:` renamed, so only when that calls the publisher's factory.
+        let ownerTests = text.declaration.testDrive.flatMap { drive -> ObservationOwnerTests? in
+            if form == .async, let publisher = drive.publisher, text.sequenceCall(renaming: publisher) == nil {
+                return nil
+            }
+            return ObservationOwnerTests(
+                text: text, source: source, drive: drive, sample: sample, dialect: dialect, form: form)
+        }
+        let printOwnerTests = ownerTests.map { tests in { (printer: inout SwiftPrinter) in tests.print(to: &printer) } }
         switch form {
         case .combine:
-            let ownerTests = text.declaration.testDrive.map { drive in
-                ObservationOwnerTests(text: text, source: source, drive: drive, sample: sample, dialect: dialect)
-            }
             PushScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
-                kindOwnerTests: ownerTests.map { tests in { tests.print(to: &$0) } }, sharedOwnerTests: false
+                kindOwnerTests: printOwnerTests, sharedOwnerTests: false
             ).print(to: &printer)
         case .async:
             PushSequenceScaffold(
                 text: text, behavior: source.behavior, sample: sample, dialect: dialect, isMainActor: isMainActor,
-                sharedOwnerTests: false
+                kindOwnerTests: printOwnerTests, sharedOwnerTests: false
             ).print(to: &printer)
         }
     }

@@ -7,20 +7,13 @@ extension ObservationKind {
     package static func decodeSource(
         _ fields: MappingReader, what: String, read: inout ScalarReader
     ) -> ObservationSource? {
-        let value = fields["value"].flatMap { read.code($0, key: "value") }
+        let value = fields["value"].flatMap { read.code($0, key: "value", hint: valueHint) }
         let isolation = FieldValue(fields["isolation"]) {
             read.choice($0, key: "isolation", as: SourceIsolation.self)
         }
         let first = FieldValue(fields["first"]) { read.choice($0, key: "first", as: ObservationFirstValue.self) }
         let declared = read.pushBehavior(fields)
         guard let value, var behavior = declared, !isolation.isInvalid, !first.isInvalid else { return nil }
-        if let test = fields["test"], isolation.value?.value == .nonisolated {
-            read.diagnostics.error(
-                "'test' drives an observation of a main-actor model, but \(what) is 'isolation: nonisolated'",
-                hint: "leave 'test:' out; the engine's tests cover a Sendable model read from any thread",
-                at: test.location)
-            return nil
-        }
         if !behavior.isNoDemandDeclared {
             // A model's state, not a stream of events: a subscriber that asks late wants the
             // state now, which the latest value is, and must not lose the last one.

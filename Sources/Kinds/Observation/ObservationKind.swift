@@ -28,10 +28,15 @@ package enum ObservationKind: KindDecoding, KindEmitting {
     package static let keys = [
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.required,
-        SharedDeclarationKeys.value.required,
+        SharedDeclarationKeys.value.required(missingHint: valueHint),
         SharedDeclarationKeys.isolation.optional,
         first.optional,
     ]
+
+    /// What a missing or empty `value` asks for: an expression over the model's properties.
+    static let valueHint =
+        "add 'value:' with an expression over the model's properties, read on the model after each change, "
+        + "e.g. 'value: score' or 'value: (score, lives)'"
 
     /// `test:` changes the model with `fire`; Observation counts no registrations and a model
     /// does not finish.

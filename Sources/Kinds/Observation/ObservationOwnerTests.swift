@@ -1,55 +1,110 @@
+import GeneratorDiagnostics
 import GeneratorEmitting
 import GeneratorModel
 
-/// The tests an observation's `test:` adds to its publisher's suite, through the test support's
-/// `ObservedOwnerChecks` and a real model: the current value at once, then one value per turn of
-/// changes, read after the turn; nothing after a cancel; the model not kept. Observation counts no
-/// registrations, so these replace the owner tests every push kind shares.
+/// The tests an observation's `test:` adds to the suite of each form, through the test support's
+/// `ObservedOwnerChecks` (the publisher) or `ObservedSequenceOwnerChecks` (the sequence) and a
+/// real model: the current value first, then the value after each change (one per turn of changes
+/// for a main-actor model; for a `Sendable` one, the changes made while a value is delivered read
+/// as one), nothing after a cancel, the model not kept. Observation counts no registrations, so
+/// these replace the owner tests every push kind shares.
 struct ObservationOwnerTests {
     let text: DeclarationText
     let source: ObservationSource
     let drive: TestDrive
     let sample: Sample
     let dialect: TestDialect
+    let form: EmittedForm
 
     private var availability: String { ObservationEmitter.availability }
-    /// XCTest members say they are main-actor code; a main-actor Swift Testing suite says it once.
-    private var isolation: String { dialect == .xctest ? "@MainActor " : "" }
+    private var isMainActor: Bool { source.isolation == .mainActor }
+    private var sendsCurrentValue: Bool { source.first == .current }
+    /// The checks run on the main actor, which changes the model. A main-actor Swift Testing suite
+    /// says so once; XCTest members and those of other suites say it each.
+    private var isolation: String { dialect == .xctest || !isMainActor ? "@MainActor " : "" }
+
+    /// The test support's drive and checks of the form, and what the suite calls them.
+    private var driveType: String {
+        form == .combine ? "ObservedOwnerDrive<Subject>" : "ObservedSequenceDrive<Subject>"
+    }
+    private var checksType: String {
+        form == .combine ? "ObservedOwnerChecks<Subject>" : "ObservedSequenceOwnerChecks<Subject, Subject.Failure>"
+    }
+    private var checksName: String { form == .combine ? "observedChecks" : "observedSequenceChecks" }
+    private var driveName: String { form == .combine ? "makeObservedDrive" : "makeObservedSequenceDrive" }
+
+    /// The checks of the declaration, by the names of the test support's methods.
+    private var checks: [String] {
+        switch form {
+        case .combine:
+            ["sendsTheCurrentValueFirst"]
+                + (isMainActor
+                    ? ["sendsTheValueAfterEachTurnOfChanges"]
+                    : ["sendsTheValueAfterEachChange", "coalescesTheChangesMadeWhileAValueIsDelivered"])
+                + ["stopsAtOnceOnCancelAndKeepsNoModel"]
+        case .async:
+            // The checks of changes need the current value first, to know tracking is registered, and
+            // a policy that keeps a value sent while the consumer's task does not await.
+            (sendsCurrentValue ? ["firstNextReturnsTheCurrentValue"] : [])
+                + (sendsCurrentValue && PolicyScenario(source.behavior.whenNoDemand).keepsValues
+                    ? [isMainActor ? "nextReturnsTheValueAfterEachTurnOfChanges" : "nextReturnsTheValueAfterEachChange"]
+                    : [])
+                + ["cancellingReturnsNilAndKeepsNoModel"]
+        }
+    }
 
     func print(to printer: inout SwiftPrinter) {
         guard let fire = drive.fire else { return }
-        let file = text.sourceFile
-        printer.blankLine()
-        printer.line("/// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.")
-        printer.line(availability)
-        // Static: the checks keep it as a main-actor function, which must not capture the suite.
-        printer.block("@MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject>") { printer in
-            printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
-            if let publisher = drive.publisher {
-                printer.block("let publisher =", close: "}()") { $0.embedded(publisher, in: file) }
-            } else {
-                printer.line("let publisher = owner.\(text.factoryName)()")
-            }
-            printer.block("@MainActor func fire(_ value: Subject.Output)") { $0.embedded(fire, in: file) }
-            printer.line("return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)")
-        }
+        printDrive(fire: fire, to: &printer)
         printer.blankLine()
         printer.line(availability)
-        printer.block("\(isolation)var observedChecks: ObservedOwnerChecks<Subject>") { printer in
+        printer.block("\(isolation)var \(checksName): \(checksType)") { printer in
+            let common = [
+                "drive: Self.\(driveName)", "sample: sample", "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
+                "sendsCurrentValue: \(sendsCurrentValue)", "readsOnMainActor: \(isMainActor)",
+            ]
+            let policy = PolicyScenario(source.behavior.whenNoDemand)
+            let arguments =
+                form == .combine
+                ? common
+                : [common[0], "failure: Subject.Failure.self"] + common.dropFirst()
+                    + ["whenNoDemand: \(policy.expectation)", "start: .\(source.behavior.start.rawValue)"]
             printer.call(
-                "ObservedOwnerChecks",
-                arguments: [
-                    "drive: Self.makeObservedDrive", "sample: sample",
-                    "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
-                    "sendsCurrentValue: \(source.first == .current)", "report: \(dialect.reportClosure)",
-                ])
+                String(checksType.prefix { $0 != "<" }), arguments: arguments + ["report: \(dialect.reportClosure)"])
         }
-        for check in ["sendsTheValueAfterEachTurnOfChanges", "stopsAtOnceOnCancelAndKeepsNoModel"] {
+        for check in checks {
             let name = "owner" + check.prefix(1).uppercased() + check.dropFirst()
             printer.blankLine()
             let (attributes, head) = dialect.asyncTest(name, onMainActor: true, availability: availability)
             printer.line(attributes ?? availability)
-            printer.block(head) { $0.line("await observedChecks.\(check)()") }
+            let mainActorHead = dialect == .swiftTesting && !isMainActor ? "@MainActor \(head)" : head
+            printer.block(mainActorHead) { $0.line("await \(checksName).\(check)()") }
+        }
+    }
+
+    /// A static function that makes a new model as `test:` says, with its publisher or sequence and
+    /// the schema's `fire` on it. Static: the checks keep it as a main-actor function, which must not
+    /// capture the suite.
+    private func printDrive(fire: Located<String>, to printer: inout SwiftPrinter) {
+        let file = text.sourceFile
+        let made = form == .combine ? "publisher" : "sequence"
+        printer.blankLine()
+        printer.line("/// A new model as `test:` makes it, with its \(made) and the schema's `fire` on it.")
+        printer.line(availability)
+        printer.block("@MainActor static func \(driveName)() -> \(driveType)") { printer in
+            printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
+            // `publisher:` calls the publisher's factory; the sequence's is the same call, renamed (the
+            // emitter prints no sequence tests for a `publisher:` that calls no factory).
+            let call = form == .combine ? drive.publisher : drive.publisher.flatMap(text.sequenceCall(renaming:))
+            if let call {
+                printer.block("let \(made) =", close: "}()") { $0.embedded(call, in: file) }
+            } else {
+                printer.line("let \(made) = owner.\(text.factoryName(form))()")
+            }
+            printer.block("@MainActor func fire(_ value: Subject.\(form == .combine ? "Output" : "Element"))") {
+                $0.embedded(fire, in: file)
+            }
+            printer.line("return \(String(driveType.prefix { $0 != "<" }))(model: owner, \(made): \(made), fire: fire)")
         }
     }
 }

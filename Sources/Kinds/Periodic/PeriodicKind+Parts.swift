@@ -10,7 +10,7 @@ extension PeriodicKind {
     package static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> PeriodicSource?
     {
         let interval = fields["interval"].flatMap { decodeInterval($0, read: &read) }
-        let value = fields["value"].flatMap { read.code($0, key: "value") }
+        let value = fields["value"].flatMap { read.code($0, key: "value", hint: valueHint) }
         let behavior = read.pushBehavior(fields)
         guard let interval, let value, let behavior else { return nil }
         return PeriodicSource(interval: interval, value: value, behavior: behavior)

@@ -26,8 +26,11 @@ package enum PeriodicKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.owner.optional,
         interval.required,
-        SharedDeclarationKeys.value.required,
+        SharedDeclarationKeys.value.required(missingHint: valueHint),
     ]
+
+    /// What a missing or empty `value` asks for: the value of each tick.
+    static let valueHint = "add 'value:' with a Swift expression evaluated at every tick, e.g. 'value: Date()'"
 
     static let interval = LanguageKey(
         "interval", .either([.number(greaterThan: 0), .argumentLabel]), .perKind,

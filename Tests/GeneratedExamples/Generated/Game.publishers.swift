@@ -174,8 +174,18 @@ nonisolated extension GameScoreSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension GameModel {
-    /// The game's score, then its score after each change.
-    func gameScorePublisher() -> GameScorePublisher {
+    /// The value sent: `score`, evaluated on this model. Every observable property it reads is
+    /// tracked.
+    @MainActor private func gameScoreObservedValue() -> GameScorePublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:15)
+        score
+        #sourceLocation()
+    }
+
+    /// What starts tracking for one consumer: reads the value (`gameScoreObservedValue`) where the
+    /// model lives, with `withObservationTracking`, sends it, and reads it again after each change;
+    /// returns how to stop. The factory of each form hands it to its type.
+    private func gameScoreAttach() -> GameScorePublisher.Attach {
         func publisherAttach(
             send: @escaping GameScorePublisher.Send, finish: @escaping GameScorePublisher.Finish,
             fail: @escaping GameScorePublisher.Fail
@@ -183,40 +193,23 @@ nonisolated extension GameModel {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
                 track: { model, onChange in
-                    withObservationTracking({ model.publisherGameScoreValue() }, onChange: onChange)
+                    withObservationTracking({ model.gameScoreObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return GameScorePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The game's score, then its score after each change.
+    func gameScorePublisher() -> GameScorePublisher {
+        return GameScorePublisher(attach: gameScoreAttach())
     }
 
     /// The game's score, then its score after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func gameScoreSequence() -> GameScoreSequence {
-        func publisherAttach(
-            send: @escaping GameScoreSequence.Send, finish: @escaping GameScoreSequence.Finish,
-            fail: @escaping GameScoreSequence.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
-                track: { model, onChange in
-                    withObservationTracking({ model.publisherGameScoreValue() }, onChange: onChange)
-                }
-            )
-        }
-        return GameScoreSequence(attach: publisherAttach)
-    }
-}
-
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-nonisolated extension GameModel {
-    /// The value GameScorePublisher sends: `score`, evaluated on this model. Every observable
-    /// property it reads is tracked.
-    @MainActor fileprivate func publisherGameScoreValue() -> GameScorePublisher.Output {
-        #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:15)
-        score
-        #sourceLocation()
+        return GameScoreSequence(attach: gameScoreAttach())
     }
 }
 
@@ -384,8 +377,18 @@ nonisolated extension GameStatusSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension GameModel {
-    /// The game's score and remaining lives, as one value after each turn that changes either.
-    func gameStatusPublisher() -> GameStatusPublisher {
+    /// The value sent: `GameStatus(score: score, lives: lives)`, evaluated on this model. Every
+    /// observable property it reads is tracked.
+    @MainActor private func gameStatusObservedValue() -> GameStatusPublisher.Output {
+        #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:23)
+        GameStatus(score: score, lives: lives)
+        #sourceLocation()
+    }
+
+    /// What starts tracking for one consumer: reads the value (`gameStatusObservedValue`) where the
+    /// model lives, with `withObservationTracking`, sends it, and reads it again after each change;
+    /// returns how to stop. The factory of each form hands it to its type.
+    private func gameStatusAttach() -> GameStatusPublisher.Attach {
         func publisherAttach(
             send: @escaping GameStatusPublisher.Send, finish: @escaping GameStatusPublisher.Finish,
             fail: @escaping GameStatusPublisher.Fail
@@ -393,39 +396,22 @@ nonisolated extension GameModel {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
                 track: { model, onChange in
-                    withObservationTracking({ model.publisherGameStatusValue() }, onChange: onChange)
+                    withObservationTracking({ model.gameStatusObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return GameStatusPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The game's score and remaining lives, as one value after each turn that changes either.
+    func gameStatusPublisher() -> GameStatusPublisher {
+        return GameStatusPublisher(attach: gameStatusAttach())
     }
 
     /// The game's score and remaining lives, as one value after each turn that changes either.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func gameStatusSequence() -> GameStatusSequence {
-        func publisherAttach(
-            send: @escaping GameStatusSequence.Send, finish: @escaping GameStatusSequence.Finish,
-            fail: @escaping GameStatusSequence.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
-                track: { model, onChange in
-                    withObservationTracking({ model.publisherGameStatusValue() }, onChange: onChange)
-                }
-            )
-        }
-        return GameStatusSequence(attach: publisherAttach)
-    }
-}
-
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-nonisolated extension GameModel {
-    /// The value GameStatusPublisher sends: `GameStatus(score: score, lives: lives)`, evaluated on
-    /// this model. Every observable property it reads is tracked.
-    @MainActor fileprivate func publisherGameStatusValue() -> GameStatusPublisher.Output {
-        #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:23)
-        GameStatus(score: score, lives: lives)
-        #sourceLocation()
+        return GameStatusSequence(attach: gameStatusAttach())
     }
 }

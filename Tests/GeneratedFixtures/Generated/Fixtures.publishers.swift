@@ -5904,8 +5904,18 @@ nonisolated extension ScoreSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension ScoreBoard {
-    /// The board's score, then its score after each change.
-    public func scorePublisher() -> ScorePublisher {
+    /// The value sent: `score`, evaluated on this model. Every observable property it reads is
+    /// tracked.
+    @MainActor private func scoreObservedValue() -> ScorePublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:365)
+        score
+        #sourceLocation()
+    }
+
+    /// What starts tracking for one consumer: reads the value (`scoreObservedValue`) where the
+    /// model lives, with `withObservationTracking`, sends it, and reads it again after each change;
+    /// returns how to stop. The factory of each form hands it to its type.
+    private func scoreAttach() -> ScorePublisher.Attach {
         func publisherAttach(
             send: @escaping ScorePublisher.Send, finish: @escaping ScorePublisher.Finish,
             fail: @escaping ScorePublisher.Fail
@@ -5913,40 +5923,23 @@ nonisolated extension ScoreBoard {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
                 track: { model, onChange in
-                    withObservationTracking({ model.publisherScoreValue() }, onChange: onChange)
+                    withObservationTracking({ model.scoreObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return ScorePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The board's score, then its score after each change.
+    public func scorePublisher() -> ScorePublisher {
+        return ScorePublisher(attach: scoreAttach())
     }
 
     /// The board's score, then its score after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func scoreSequence() -> ScoreSequence {
-        func publisherAttach(
-            send: @escaping ScoreSequence.Send, finish: @escaping ScoreSequence.Finish,
-            fail: @escaping ScoreSequence.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
-                track: { model, onChange in
-                    withObservationTracking({ model.publisherScoreValue() }, onChange: onChange)
-                }
-            )
-        }
-        return ScoreSequence(attach: publisherAttach)
-    }
-}
-
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-nonisolated extension ScoreBoard {
-    /// The value ScorePublisher sends: `score`, evaluated on this model. Every observable property
-    /// it reads is tracked.
-    @MainActor fileprivate func publisherScoreValue() -> ScorePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:365)
-        score
-        #sourceLocation()
+        return ScoreSequence(attach: scoreAttach())
     }
 }
 
@@ -6114,8 +6107,18 @@ nonisolated extension BoardStandingSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension ScoreBoard {
-    /// The board's score and lives together, read as one value after the changes of a turn.
-    public func boardStandingPublisher() -> BoardStandingPublisher {
+    /// The value sent: `Standing(score: score, lives: lives)`, evaluated on this model. Every
+    /// observable property it reads is tracked.
+    @MainActor private func boardStandingObservedValue() -> BoardStandingPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:373)
+        Standing(score: score, lives: lives)
+        #sourceLocation()
+    }
+
+    /// What starts tracking for one consumer: reads the value (`boardStandingObservedValue`) where
+    /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
+    /// change; returns how to stop. The factory of each form hands it to its type.
+    private func boardStandingAttach() -> BoardStandingPublisher.Attach {
         func publisherAttach(
             send: @escaping BoardStandingPublisher.Send, finish: @escaping BoardStandingPublisher.Finish,
             fail: @escaping BoardStandingPublisher.Fail
@@ -6123,40 +6126,23 @@ nonisolated extension ScoreBoard {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
                 track: { model, onChange in
-                    withObservationTracking({ model.publisherBoardStandingValue() }, onChange: onChange)
+                    withObservationTracking({ model.boardStandingObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return BoardStandingPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The board's score and lives together, read as one value after the changes of a turn.
+    public func boardStandingPublisher() -> BoardStandingPublisher {
+        return BoardStandingPublisher(attach: boardStandingAttach())
     }
 
     /// The board's score and lives together, read as one value after the changes of a turn.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func boardStandingSequence() -> BoardStandingSequence {
-        func publisherAttach(
-            send: @escaping BoardStandingSequence.Send, finish: @escaping BoardStandingSequence.Finish,
-            fail: @escaping BoardStandingSequence.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
-                track: { model, onChange in
-                    withObservationTracking({ model.publisherBoardStandingValue() }, onChange: onChange)
-                }
-            )
-        }
-        return BoardStandingSequence(attach: publisherAttach)
-    }
-}
-
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-nonisolated extension ScoreBoard {
-    /// The value BoardStandingPublisher sends: `Standing(score: score, lives: lives)`, evaluated on
-    /// this model. Every observable property it reads is tracked.
-    @MainActor fileprivate func publisherBoardStandingValue() -> BoardStandingPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:373)
-        Standing(score: score, lives: lives)
-        #sourceLocation()
+        return BoardStandingSequence(attach: boardStandingAttach())
     }
 }
 
@@ -6325,8 +6311,18 @@ nonisolated extension ScoreChangesSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension ScoreBoard {
-    /// The board's score after each change, not before.
-    public func scoreChangesPublisher() -> ScoreChangesPublisher {
+    /// The value sent: `score`, evaluated on this model. Every observable property it reads is
+    /// tracked.
+    @MainActor private func scoreChangesObservedValue() -> ScoreChangesPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:380)
+        score
+        #sourceLocation()
+    }
+
+    /// What starts tracking for one consumer: reads the value (`scoreChangesObservedValue`) where
+    /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
+    /// change; returns how to stop. The factory of each form hands it to its type.
+    private func scoreChangesAttach() -> ScoreChangesPublisher.Attach {
         func publisherAttach(
             send: @escaping ScoreChangesPublisher.Send, finish: @escaping ScoreChangesPublisher.Finish,
             fail: @escaping ScoreChangesPublisher.Fail
@@ -6334,40 +6330,23 @@ nonisolated extension ScoreBoard {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: false, send: send,
                 track: { model, onChange in
-                    withObservationTracking({ model.publisherScoreChangesValue() }, onChange: onChange)
+                    withObservationTracking({ model.scoreChangesObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return ScoreChangesPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The board's score after each change, not before.
+    public func scoreChangesPublisher() -> ScoreChangesPublisher {
+        return ScoreChangesPublisher(attach: scoreChangesAttach())
     }
 
     /// The board's score after each change, not before.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func scoreChangesSequence() -> ScoreChangesSequence {
-        func publisherAttach(
-            send: @escaping ScoreChangesSequence.Send, finish: @escaping ScoreChangesSequence.Finish,
-            fail: @escaping ScoreChangesSequence.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: false, send: send,
-                track: { model, onChange in
-                    withObservationTracking({ model.publisherScoreChangesValue() }, onChange: onChange)
-                }
-            )
-        }
-        return ScoreChangesSequence(attach: publisherAttach)
-    }
-}
-
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-nonisolated extension ScoreBoard {
-    /// The value ScoreChangesPublisher sends: `score`, evaluated on this model. Every observable
-    /// property it reads is tracked.
-    @MainActor fileprivate func publisherScoreChangesValue() -> ScoreChangesPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:380)
-        score
-        #sourceLocation()
+        return ScoreChangesSequence(attach: scoreChangesAttach())
     }
 }
 
@@ -6537,8 +6516,18 @@ nonisolated extension SharedCountSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension SharedCounter {
-    /// The shared counter's count, then its count after each change.
-    public func sharedCountPublisher() -> SharedCountPublisher {
+    /// The value sent: `count`, evaluated on this model. Every observable property it reads is
+    /// tracked.
+    private func sharedCountObservedValue() -> SharedCountPublisher.Output {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:391)
+        count
+        #sourceLocation()
+    }
+
+    /// What starts tracking for one consumer: reads the value (`sharedCountObservedValue`) where
+    /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
+    /// change; returns how to stop. The factory of each form hands it to its type.
+    private func sharedCountAttach() -> SharedCountPublisher.Attach {
         func publisherAttach(
             send: @escaping SharedCountPublisher.Send, finish: @escaping SharedCountPublisher.Finish,
             fail: @escaping SharedCountPublisher.Fail
@@ -6546,42 +6535,24 @@ nonisolated extension SharedCounter {
             ObservedModelReads.attach(
                 anywhere: self, sendsCurrentValue: true, send: send,
                 track: { model, onChange in
-                    withObservationTracking({ model.publisherSharedCountValue() }, onChange: onChange)
+                    withObservationTracking({ model.sharedCountObservedValue() }, onChange: onChange)
                 },
-                read: { model in model.publisherSharedCountValue() }
+                read: { model in model.sharedCountObservedValue() }
             )
         }
-        return SharedCountPublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The shared counter's count, then its count after each change.
+    public func sharedCountPublisher() -> SharedCountPublisher {
+        return SharedCountPublisher(attach: sharedCountAttach())
     }
 
     /// The shared counter's count, then its count after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func sharedCountSequence() -> SharedCountSequence {
-        func publisherAttach(
-            send: @escaping SharedCountSequence.Send, finish: @escaping SharedCountSequence.Finish,
-            fail: @escaping SharedCountSequence.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                anywhere: self, sendsCurrentValue: true, send: send,
-                track: { model, onChange in
-                    withObservationTracking({ model.publisherSharedCountValue() }, onChange: onChange)
-                },
-                read: { model in model.publisherSharedCountValue() }
-            )
-        }
-        return SharedCountSequence(attach: publisherAttach)
-    }
-}
-
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-nonisolated extension SharedCounter {
-    /// The value SharedCountPublisher sends: `count`, evaluated on this model. Every observable
-    /// property it reads is tracked.
-    fileprivate func publisherSharedCountValue() -> SharedCountPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:391)
-        count
-        #sourceLocation()
+        return SharedCountSequence(attach: sharedCountAttach())
     }
 }
 

@@ -4469,7 +4469,12 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: true,
-            report: { XCTFail($0) })
+            readsOnMainActor: true, report: { XCTFail($0) })
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerSendsTheCurrentValueFirst() async {
+        await observedChecks.sendsTheCurrentValueFirst()
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4538,6 +4543,46 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
 
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+            ScoreBoard()
+            #sourceLocation()
+        }()
+        let sequence = owner.scoreSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+            owner.score = value
+            #sourceLocation()
+        }
+        return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor var observedSequenceChecks: ObservedSequenceOwnerChecks<Subject, Subject.Failure> {
+        ObservedSequenceOwnerChecks(
+            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            sendsCurrentValue: true, readsOnMainActor: true, whenNoDemand: .latest, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerFirstNextReturnsTheCurrentValue() async {
+        await observedSequenceChecks.firstNextReturnsTheCurrentValue()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerNextReturnsTheValueAfterEachTurnOfChanges() async {
+        await observedSequenceChecks.nextReturnsTheValueAfterEachTurnOfChanges()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerCancellingReturnsNilAndKeepsNoModel() async {
+        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
     }
 }
 
@@ -4728,7 +4773,12 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: false,
-            report: { XCTFail($0) })
+            readsOnMainActor: true, report: { XCTFail($0) })
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerSendsTheCurrentValueFirst() async {
+        await observedChecks.sendsTheCurrentValueFirst()
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4799,6 +4849,36 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
+
+    /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+            ScoreBoard(score: -1)
+            #sourceLocation()
+        }()
+        let sequence = owner.scoreChangesSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+            owner.score = value
+            #sourceLocation()
+        }
+        return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor var observedSequenceChecks: ObservedSequenceOwnerChecks<Subject, Subject.Failure> {
+        ObservedSequenceOwnerChecks(
+            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            sendsCurrentValue: false, readsOnMainActor: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: { XCTFail($0) })
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerCancellingReturnsNilAndKeepsNoModel() async {
+        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
+    }
 }
 
 // MARK: - SharedCountPublisher
@@ -4846,6 +4926,50 @@ nonisolated final class SharedCountPublisherTests: XCTestCase {
 
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+            SharedCounter()
+            #sourceLocation()
+        }()
+        let publisher = owner.sharedCountPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+            owner.count = value
+            #sourceLocation()
+        }
+        return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
+        ObservedOwnerChecks(
+            drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: true,
+            readsOnMainActor: false, report: { XCTFail($0) })
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerSendsTheCurrentValueFirst() async {
+        await observedChecks.sendsTheCurrentValueFirst()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerSendsTheValueAfterEachChange() async {
+        await observedChecks.sendsTheValueAfterEachChange()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerCoalescesTheChangesMadeWhileAValueIsDelivered() async {
+        await observedChecks.coalescesTheChangesMadeWhileAValueIsDelivered()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerStopsAtOnceOnCancelAndKeepsNoModel() async {
+        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
 }
 
@@ -4898,5 +5022,45 @@ nonisolated final class SharedCountSequenceTests: XCTestCase {
 
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+            SharedCounter()
+            #sourceLocation()
+        }()
+        let sequence = owner.sharedCountSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+            owner.count = value
+            #sourceLocation()
+        }
+        return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor var observedSequenceChecks: ObservedSequenceOwnerChecks<Subject, Subject.Failure> {
+        ObservedSequenceOwnerChecks(
+            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            sendsCurrentValue: true, readsOnMainActor: false, whenNoDemand: .latest, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerFirstNextReturnsTheCurrentValue() async {
+        await observedSequenceChecks.firstNextReturnsTheCurrentValue()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerNextReturnsTheValueAfterEachChange() async {
+        await observedSequenceChecks.nextReturnsTheValueAfterEachChange()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func testOwnerCancellingReturnsNilAndKeepsNoModel() async {
+        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
     }
 }

@@ -4394,7 +4394,12 @@ import OpenCombine
     var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: true,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            readsOnMainActor: true, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerSendsTheCurrentValueFirst() async {
+        await observedChecks.sendsTheCurrentValueFirst()
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4456,6 +4461,46 @@ import OpenCombine
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+            ScoreBoard()
+            #sourceLocation()
+        }()
+        let sequence = owner.scoreSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+            owner.score = value
+            #sourceLocation()
+        }
+        return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    var observedSequenceChecks: ObservedSequenceOwnerChecks<Subject, Subject.Failure> {
+        ObservedSequenceOwnerChecks(
+            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            sendsCurrentValue: true, readsOnMainActor: true, whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerFirstNextReturnsTheCurrentValue() async {
+        await observedSequenceChecks.firstNextReturnsTheCurrentValue()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerNextReturnsTheValueAfterEachTurnOfChanges() async {
+        await observedSequenceChecks.nextReturnsTheValueAfterEachTurnOfChanges()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerCancellingReturnsNilAndKeepsNoModel() async {
+        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
     }
 }
 
@@ -4634,7 +4679,12 @@ import OpenCombine
     var observedChecks: ObservedOwnerChecks<Subject> {
         ObservedOwnerChecks(
             drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: false,
-            report: { Issue.record(Comment(rawValue: $0)) })
+            readsOnMainActor: true, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerSendsTheCurrentValueFirst() async {
+        await observedChecks.sendsTheCurrentValueFirst()
     }
 
     @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -4698,6 +4748,36 @@ import OpenCombine
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
+
+    /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+            ScoreBoard(score: -1)
+            #sourceLocation()
+        }()
+        let sequence = owner.scoreChangesSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+            owner.score = value
+            #sourceLocation()
+        }
+        return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    var observedSequenceChecks: ObservedSequenceOwnerChecks<Subject, Subject.Failure> {
+        ObservedSequenceOwnerChecks(
+            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            sendsCurrentValue: false, readsOnMainActor: true, whenNoDemand: .buffer(2, dropsOldest: true),
+            start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func ownerCancellingReturnsNilAndKeepsNoModel() async {
+        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
+    }
 }
 
 // MARK: - SharedCountPublisher
@@ -4744,6 +4824,50 @@ import OpenCombine
 
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+            SharedCounter()
+            #sourceLocation()
+        }()
+        let publisher = owner.sharedCountPublisher()
+        @MainActor func fire(_ value: Subject.Output) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+            owner.count = value
+            #sourceLocation()
+        }
+        return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor var observedChecks: ObservedOwnerChecks<Subject> {
+        ObservedOwnerChecks(
+            drive: Self.makeObservedDrive, sample: sample, valuesEqual: (==), sendsCurrentValue: true,
+            readsOnMainActor: false, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerSendsTheCurrentValueFirst() async {
+        await observedChecks.sendsTheCurrentValueFirst()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerSendsTheValueAfterEachChange() async {
+        await observedChecks.sendsTheValueAfterEachChange()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerCoalescesTheChangesMadeWhileAValueIsDelivered() async {
+        await observedChecks.coalescesTheChangesMadeWhileAValueIsDelivered()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerStopsAtOnceOnCancelAndKeepsNoModel() async {
+        await observedChecks.stopsAtOnceOnCancelAndKeepsNoModel()
     }
 }
 
@@ -4795,5 +4919,45 @@ import OpenCombine
 
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
+        let owner = {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+            SharedCounter()
+            #sourceLocation()
+        }()
+        let sequence = owner.sharedCountSequence()
+        @MainActor func fire(_ value: Subject.Element) {
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+            owner.count = value
+            #sourceLocation()
+        }
+        return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor var observedSequenceChecks: ObservedSequenceOwnerChecks<Subject, Subject.Failure> {
+        ObservedSequenceOwnerChecks(
+            drive: Self.makeObservedSequenceDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: (==),
+            sendsCurrentValue: true, readsOnMainActor: false, whenNoDemand: .latest, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerFirstNextReturnsTheCurrentValue() async {
+        await observedSequenceChecks.firstNextReturnsTheCurrentValue()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerNextReturnsTheValueAfterEachChange() async {
+        await observedSequenceChecks.nextReturnsTheValueAfterEachChange()
+    }
+
+    @Test @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor func ownerCancellingReturnsNilAndKeepsNoModel() async {
+        await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
     }
 }

@@ -16,15 +16,6 @@ enum ObservationComposer: KindComposer {
         "an observation takes no parameters"
     }
 
-    /// `test:` drives a main-actor model only.
-    static func invalidTestDrive(_ entries: [(key: String, value: YAMLValue)]) -> String? {
-        let readAnywhere = entries.contains { entry in
-            if entry.key == "isolation", case .plain("nonisolated") = entry.value { return true }
-            return false
-        }
-        return readAnywhere ? "test: drives an observation of a main-actor model only" : nil
-    }
-
     static func compose(owner: OwnerType?, uses: [String], in composer: inout DeclarationComposer) -> KindPart {
         let output = composer.composeOutput(owner: owner)
         var entries: [(key: String, value: YAMLValue)] = [

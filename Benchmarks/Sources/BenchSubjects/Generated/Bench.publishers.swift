@@ -1636,8 +1636,18 @@ nonisolated extension ObservedScoreSequence.Iterator: Sendable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated extension BenchScoreBoard {
-    /// The model's score, then its score after each change.
-    public func observedScorePublisher() -> ObservedScorePublisher {
+    /// The value sent: `score`, evaluated on this model. Every observable property it reads is
+    /// tracked.
+    @MainActor private func observedScoreObservedValue() -> ObservedScorePublisher.Output {
+        #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:77)
+        score
+        #sourceLocation()
+    }
+
+    /// What starts tracking for one consumer: reads the value (`observedScoreObservedValue`) where
+    /// the model lives, with `withObservationTracking`, sends it, and reads it again after each
+    /// change; returns how to stop. The factory of each form hands it to its type.
+    private func observedScoreAttach() -> ObservedScorePublisher.Attach {
         func publisherAttach(
             send: @escaping ObservedScorePublisher.Send, finish: @escaping ObservedScorePublisher.Finish,
             fail: @escaping ObservedScorePublisher.Fail
@@ -1645,40 +1655,23 @@ nonisolated extension BenchScoreBoard {
             ObservedModelReads.attach(
                 onMainActor: self, sendsCurrentValue: true, send: send,
                 track: { model, onChange in
-                    withObservationTracking({ model.publisherObservedScoreValue() }, onChange: onChange)
+                    withObservationTracking({ model.observedScoreObservedValue() }, onChange: onChange)
                 }
             )
         }
-        return ObservedScorePublisher(attach: publisherAttach)
+        return publisherAttach
+    }
+
+    /// The model's score, then its score after each change.
+    public func observedScorePublisher() -> ObservedScorePublisher {
+        return ObservedScorePublisher(attach: observedScoreAttach())
     }
 
     /// The model's score, then its score after each change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     public func observedScoreSequence() -> ObservedScoreSequence {
-        func publisherAttach(
-            send: @escaping ObservedScoreSequence.Send, finish: @escaping ObservedScoreSequence.Finish,
-            fail: @escaping ObservedScoreSequence.Fail
-        ) -> () -> Void {
-            ObservedModelReads.attach(
-                onMainActor: self, sendsCurrentValue: true, send: send,
-                track: { model, onChange in
-                    withObservationTracking({ model.publisherObservedScoreValue() }, onChange: onChange)
-                }
-            )
-        }
-        return ObservedScoreSequence(attach: publisherAttach)
-    }
-}
-
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-nonisolated extension BenchScoreBoard {
-    /// The value ObservedScorePublisher sends: `score`, evaluated on this model. Every observable
-    /// property it reads is tracked.
-    @MainActor fileprivate func publisherObservedScoreValue() -> ObservedScorePublisher.Output {
-        #sourceLocation(file:"Benchmarks/Schemas/Subjects/Bench.publishers.yaml",line:77)
-        score
-        #sourceLocation()
+        return ObservedScoreSequence(attach: observedScoreAttach())
     }
 }
 
