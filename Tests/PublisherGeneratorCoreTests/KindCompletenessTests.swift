@@ -1,0 +1,73 @@
+import Foundation
+import PublisherGeneratorCore
+import Testing
+
+/// What every registered kind comes with besides its module, read from the registry rather than
+/// from a list of kinds: a kind added to `KindRegistry.standard` without one of these fails here,
+/// by name. (Its random-schema composer is checked by `RandomSchemasTests`.)
+@Suite struct KindCompletenessTests {
+    static let kinds = KindRegistry.standard.kinds.map(\.rawValue)
+    static let root = FixturePaths.packageRoot
+
+    /// The YAML text of every schema in `folder`; bytes that are not UTF-8 (a fixture has some on
+    /// purpose) read as replacement characters.
+    static func schemas(in folder: String) throws -> [(name: String, text: String)] {
+        let directory = root.appending(path: folder)
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".publishers.yaml") }.sorted()
+            .map { ($0, String(decoding: try Data(contentsOf: directory.appending(path: $0)), as: UTF8.self)) }
+    }
+
+    /// Whether `text` declares a publisher of `kind` (`kind: observation`, not `kind: observations`).
+    static func declares(_ kind: String, in text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            line.trimmingCharacters(in: .whitespaces).hasSuffix("kind: \(kind)")
+        }
+    }
+
+    @Test(arguments: kinds) func theBundledExamplesDeclareIt(kind: String) throws {
+        let examples = try Self.schemas(in: "Schemas/Examples")
+        #expect(
+            examples.contains { Self.declares(kind, in: $0.text) }, "no schema in Schemas/Examples declares \(kind)")
+    }
+
+    /// The fixtures' generated code is compiled and its scaffolds run, in both test frameworks.
+    @Test(arguments: kinds) func theGenerationFixturesDeclareIt(kind: String) throws {
+        let fixtures = try Self.schemas(in: "Tests/Fixtures/Generation")
+        #expect(fixtures.contains { Self.declares(kind, in: $0.text) }, "no generation fixture declares \(kind)")
+    }
+
+    /// A recorded diagnostic of the kind's own: some invalid fixture declaring it is rejected.
+    @Test(arguments: kinds) func aDiagnosticsFixtureRejectsIt(kind: String) throws {
+        let folder = "Tests/PublisherGeneratorCoreTests/Fixtures/Invalid"
+        let rejected = try Self.schemas(in: folder).filter { Self.declares(kind, in: $0.text) }.filter { schema in
+            let diagnostics = Self.root.appending(
+                path: folder + "/" + schema.name.replacingOccurrences(of: ".publishers.yaml", with: ".diagnostics"))
+            return (try? String(contentsOf: diagnostics, encoding: .utf8))?.contains("error:") == true
+        }
+        #expect(!rejected.isEmpty, "no invalid fixture declaring \(kind) records an error")
+    }
+
+    /// The schema language's table of kinds links the kind's article, and the article exists.
+    @Test(arguments: kinds) func theCatalogHasItsArticle(kind: String) throws {
+        let catalog = FixturePaths.catalog
+        let table = try String(contentsOf: catalog.appending(path: "SchemaLanguage.md"), encoding: .utf8)
+        let row = table.split(separator: "\n").first { $0.hasPrefix("| `\(kind)` |") }
+        let article = row.flatMap { $0.range(of: "<doc:") }.map { range in
+            row![range.upperBound...].prefix { $0 != ">" && $0 != "#" }
+        }
+        #expect(article != nil, "SchemaLanguage.md's table of kinds has no row linking an article for \(kind)")
+        if let article {
+            let path = catalog.appending(path: "\(article).md").path
+            #expect(FileManager.default.fileExists(atPath: path), "\(article).md, the article of \(kind), is missing")
+        }
+    }
+
+    /// A kind is one module: `Sources/Kinds/<Kind>`, which the architecture's layers name.
+    @Test(arguments: kinds) func itIsAModuleOfItsOwn(kind: String) {
+        let module = kind.prefix(1).uppercased() + kind.dropFirst()
+        let folder = Self.root.appending(path: "Sources/Kinds/\(module)").path
+        #expect(FileManager.default.fileExists(atPath: folder), "no folder Sources/Kinds/\(module)")
+        #expect(ArchitectureTests.layers.joined().contains("Kind\(module)"), "the layers do not name Kind\(module)")
+    }
+}
