@@ -166,7 +166,7 @@ struct DelegateProxyEmitter {
         printer.signature(head, parameters, returning: "\(actor)() -> Void") { printer in
             if !source.holderPath.isEmpty {
                 printer.line("// Read once: the same object is the key to the table, and gets its delegate back.")
-                printer.line("let holder = \((["owner"] + source.holderPath).joined(separator: "."))")
+                printer.line("let holder = \(source.holder(from: "owner"))")
             }
             printer.block("func install(_ proxy: \(name))") { printer in
                 printer.lines(
@@ -222,7 +222,7 @@ struct DelegateProxyEmitter {
             printer.block("\(actor)\(access)func \(method)(to delegate: \(delegateType))") { printer in
                 printer.lines(
                     """
-                    \(name).installed.withProxy(of: \((["self"] + source.holderPath).joined(separator: "."))) { proxy in
+                    \(name).installed.withProxy(of: \(source.holder(from: "self"))) { proxy in
                         if let proxy {
                             proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
                         } else {

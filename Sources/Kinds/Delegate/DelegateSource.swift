@@ -47,6 +47,10 @@ extension DelegateSource {
     /// own `delegate`, `["textStorage"]` for `textStorage.delegate`.
     public var holderPath: [String] { property.value.split(separator: ".").dropLast().map(String.init) }
 
+    /// The object that holds the delegate, as code reaching it from `base` (`owner`, `self`) writes
+    /// it: `base` itself, or `base.textStorage` for `textStorage.delegate`.
+    public func holder(from base: String) -> String { ([base] + holderPath).joined(separator: ".") }
+
     /// The property of the holder that holds the delegate: `delegate` in `textStorage.delegate`.
     public var delegateProperty: String { property.value.split(separator: ".").last.map(String.init) ?? property.value }
 }

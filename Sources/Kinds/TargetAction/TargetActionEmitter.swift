@@ -67,8 +67,8 @@ struct TargetActionEmitter: KindEmitter {
                     printTarget(form, to: &printer)
                 } else {
                     printer.line("/// The target class of `\(targetHome)`: both forms add the same target.")
-                    let home = text.receiverParameter.map { text.typeName(forms[0], receiver: $0) } ?? targetHome
-                    printer.line("fileprivate typealias Target = \(home).Target")
+                    printer.line(
+                        "fileprivate typealias Target = \(text.typeName(forms[0], receiver: senderType)).Target")
                 }
             }
             printer.blankLine()

@@ -13,30 +13,18 @@ extension TargetActionKind {
     package static func checkCompiles(
         _ draft: DeclarationDraft, source: TargetActionSource, read: inout ScalarReader
     ) -> Bool {
-        var compiles = true
-        for (key, type) in [("on", draft.owner), ("output", draft.output)] {
-            guard let type, SwiftType(parsing: type.value)?.unqualifiedNames.contains("Target") == true else {
-                continue
-            }
-            read.diagnostics.error(
-                "'\(key)' names 'Target', which inside a generated target/action publisher is its target class",
-                hint: "qualify your type with its module, e.g. 'MyModule.Target'", at: type.location)
-            compiles = false
-        }
+        var compiles = reportTypes(
+            [("on", draft.owner), ("output", draft.output)], naming: "Target",
+            whichInside: "a generated target/action publisher is its target class", read: &read)
         if let parameter = source.receiverParameter, draft.output?.value == "Self" {
             // The types are generic over the sender (`<Sender: Owner>`), whose name wins inside them.
-            for (key, type) in [("on", draft.owner), ("event", source.events?.type)] {
-                guard let type, SwiftType(parsing: type.value)?.unqualifiedNames.contains(parameter) == true else {
-                    continue
-                }
-                read.diagnostics.error(
-                    "'\(key)' names '\(parameter)', which inside a generated target/action publisher that sends its "
-                        + "sender as its own type ('output: Self') is the sender's type",
-                    hint:
-                        "qualify your type with its module, e.g. 'MyModule.\(parameter)', or write the owner's type in "
-                        + "'output' to send the sender as that type", at: type.location)
-                compiles = false
-            }
+            compiles =
+                reportTypes(
+                    [("on", draft.owner), ("event", source.events?.type)], naming: parameter,
+                    whichInside: "a generated target/action publisher that sends its sender as its own type "
+                        + "('output: Self') is the sender's type",
+                    orElse: ", or write the owner's type in 'output' to send the sender as that type", read: &read)
+                && compiles
         }
         if source.value == nil, let output = draft.output, let owner = draft.owner, output.value != "Self",
             output.value != owner.value
@@ -44,6 +32,24 @@ extension TargetActionKind {
             read.diagnostics.error(
                 "\(draft.what) has no 'value', so it sends the sender itself, but 'output' is '\(output.value)', not '\(owner.value)'",
                 hint: "add 'value:' with the expression to send, or write 'output: Self'", at: output.location)
+            compiles = false
+        }
+        return compiles
+    }
+
+    /// Reports each of `keyedTypes` that names `name` unqualified, which inside the generated types
+    /// means something else (`whichInside`); the hint qualifies it, `orElse` adds another way.
+    /// Returns whether none does.
+    private static func reportTypes(
+        _ keyedTypes: [(key: String, type: Located<String>?)], naming name: String, whichInside meaning: String,
+        orElse alternative: String = "", read: inout ScalarReader
+    ) -> Bool {
+        var compiles = true
+        for (key, type) in keyedTypes {
+            guard let type, SwiftType(parsing: type.value)?.unqualifiedNames.contains(name) == true else { continue }
+            read.diagnostics.error(
+                "'\(key)' names '\(name)', which inside \(meaning)",
+                hint: "qualify your type with its module, e.g. 'MyModule.\(name)'\(alternative)", at: type.location)
             compiles = false
         }
         return compiles
