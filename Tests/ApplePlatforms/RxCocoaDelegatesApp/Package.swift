@@ -4,7 +4,8 @@
 // and focus, a navigation controller, a search bar, a tab bar controller, a text view and its text
 // storage), as an app would use them: the generated publishers with the engine, and their generated
 // XCTest scaffolds with the test support, which call each owner's delegate as UIKit does. Every
-// Swift file here is a link to what the generator emits. Only Apple platforms have UIKit: built and
+// Swift file here but one is a link to what the generator emits; TextViewThroughTextStorageTests
+// edits a real text view's text storage. Only Apple platforms have UIKit: built and
 // tested by .github/workflows/apple.yml; on Linux, scripts/check-apple.sh type-checks the same files
 // against stub Apple modules (and fails if the links here differ from what it compiles).
 import PackageDescription
