@@ -934,7 +934,9 @@ nonisolated enum DelegateCallSink {
         let encoding = optional ?? protocol_getMethodDescription(`protocol`, selector, true, true).types
         // Through `OpaquePointer`: Linux's standard library, which checks this file against stub Apple
         // modules, lacks the Objective-C interop that converts the pointer directly.
-        let shape = encoding.map { DelegateCallReturnShape(encoding: String(cString: UnsafePointer<CChar>(OpaquePointer($0)))) }
+        let shape = encoding.map {
+            DelegateCallReturnShape(encoding: String(cString: UnsafePointer<CChar>(OpaquePointer($0))))
+        }
         switch shape ?? .integer {
         case .integer: return IntegerSink.shared
         case .floatingPoint: return FloatingPointSink.shared

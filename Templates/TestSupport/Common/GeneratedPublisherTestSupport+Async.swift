@@ -204,24 +204,27 @@ private nonisolated final class ConsumerScript<Element, Failure: Error>: @unchec
     }
 
     func enqueue(_ more: [ConsumerCommand]) {
-        resume(lock.withLock {
-            commands += more
-            return takeWaitingLocked()
-        })
+        resume(
+            lock.withLock {
+                commands += more
+                return takeWaitingLocked()
+            })
     }
 
     func drain() {
-        resume(lock.withLock {
-            isDraining = true
-            return takeWaitingLocked()
-        })
+        resume(
+            lock.withLock {
+                isDraining = true
+                return takeWaitingLocked()
+            })
     }
 
     func close() {
-        resume(lock.withLock {
-            isClosed = true
-            return takeWaitingLocked()
-        })
+        resume(
+            lock.withLock {
+                isClosed = true
+                return takeWaitingLocked()
+            })
     }
 
     private func record(_ outcome: ConsumerOutcome<Element, Failure>) {

@@ -682,7 +682,8 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
         owner.source.subscribe(subscriber)
         switch start {
         case .onDemand:
-            broken.expectEqual(owner.registrations(), 0, "registrations (start: onDemand registers on the first demand)")
+            broken.expectEqual(
+                owner.registrations(), 0, "registrations (start: onDemand registers on the first demand)")
         case .onSubscribe:
             broken.expectEqual(owner.registrations(), 1, "registrations (start: onSubscribe registers at subscription)")
         }
@@ -692,7 +693,8 @@ nonisolated struct PushOwnerChecks<Subject: Publisher> {
 
         broken.expectEqual(owner.registrations(), 1, "registrations (registered once)")
         broken.expectEqual(subscriber.values.count, 2 + initialCount, "values received (and the current value first)")
-        broken.expectSamples(Array(subscriber.values.dropFirst(initialCount)), [0, 1], sample: sample, equal: valuesEqual)
+        broken.expectSamples(
+            Array(subscriber.values.dropFirst(initialCount)), [0, 1], sample: sample, equal: valuesEqual)
         subscriber.cancel()
         subscriber.cancel()
         owner.fire(samples[2])
@@ -937,7 +939,8 @@ nonisolated struct DelegateOwnerChecks<Subject: Publisher> {
         broken.expectSamples(fired(subscriber), [0], sample: sample, equal: valuesEqual)
         let replacement = owner.forwardToNewAppDelegate()
         owner.fire(sample(1))
-        broken.expectEqual(owner.callsReceived(replacement), 1, "calls the app's delegate given while subscribed received")
+        broken.expectEqual(
+            owner.callsReceived(replacement), 1, "calls the app's delegate given while subscribed received")
         broken.expectEqual(owner.callsReceived(appDelegate), 1, "calls the replaced app delegate received")
 
         subscriber.cancel()
