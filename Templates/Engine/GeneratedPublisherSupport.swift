@@ -8,6 +8,7 @@
 // specialised and inlined.
 
 import Dispatch
+
 #if canImport(ObjectiveC)
 // `@objc` needs Foundation imported by this very file (`SingleActionForwarder` below).
 import Foundation

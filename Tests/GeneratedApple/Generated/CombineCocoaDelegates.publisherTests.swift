@@ -11,6 +11,7 @@
 import Foundation
 import UIKit
 import XCTest
+
 @testable import AppleControls
 
 #if canImport(Combine)

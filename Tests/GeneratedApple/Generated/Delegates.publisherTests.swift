@@ -13,6 +13,7 @@ import Foundation
 import UIKit
 import WebKit
 import XCTest
+
 @testable import AppleControls
 
 #if canImport(Combine)

@@ -3,6 +3,7 @@
 import CoreLocation
 import UIKit
 import WebKit
+
 #if canImport(ObjectiveC)
 import ObjectiveC
 #endif

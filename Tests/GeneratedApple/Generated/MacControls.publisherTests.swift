@@ -11,6 +11,7 @@
 import AppKit
 import Foundation
 import XCTest
+
 @testable import AppleControls
 
 #if canImport(Combine)

@@ -10,6 +10,7 @@
 
 import Foundation
 import XCTest
+
 @testable import GeneratedFixtures
 
 #if canImport(Combine)

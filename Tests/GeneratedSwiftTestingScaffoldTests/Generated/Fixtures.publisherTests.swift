@@ -10,6 +10,7 @@
 
 import Foundation
 import Testing
+
 @testable import GeneratedFixtures
 
 #if canImport(Combine)
