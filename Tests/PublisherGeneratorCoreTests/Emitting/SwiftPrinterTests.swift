@@ -1,5 +1,6 @@
-@testable import GeneratorEmitting
 import Testing
+
+@testable import GeneratorEmitting
 
 /// The printer owns the layout of generated text: indentation, blank lines, doc-comment wrapping,
 /// re-indented user code, and signatures and calls wrapped at the line limit.

@@ -57,7 +57,8 @@ import Testing
             (
                 "A.publishers.yaml",
                 Self.schema(
-                    Self.declaration("Value", on: "Box<Int>"), Self.declaration("Other", on: "Box< Int >", factory: "value"))
+                    Self.declaration("Value", on: "Box<Int>"),
+                    Self.declaration("Other", on: "Box< Int >", factory: "value"))
             )
         ])
         #expect(errors.count == 1)
@@ -69,7 +70,8 @@ import Testing
         let errors = Self.errors([
             (
                 "A.publishers.yaml",
-                Self.schema(Self.declaration("Tap", on: "Button"), Self.declaration("Press", on: "Button", factory: "tap"))
+                Self.schema(
+                    Self.declaration("Tap", on: "Button"), Self.declaration("Press", on: "Button", factory: "tap"))
             )
         ])
         #expect(errors.count == 1)
