@@ -239,14 +239,14 @@ public struct SchemaLanguage: Sendable {
                 "fire", .swiftCode, .optional,
                 summary: "push kinds (required): makes the source report `value`",
                 description:
-                    "callback and targetAction (required): code that makes the real source report `value`, e.g. `owner.simulateTime(value)`, or for a control `owner.isOn = value` then `owner.sendActions(for: .valueChanged)`.",
+                    "Push kinds (required): code that makes the real source report `value`, e.g. `owner.simulateTime(value)`, or for a control `owner.isOn = value` then `owner.sendActions(for: .valueChanged)`.",
                 missingHint:
                     "add 'fire:' with code that makes the owner report 'value', e.g. 'fire: owner.simulate(value)'"),
             LanguageKey(
                 "registrations", .swiftCode, .optional,
                 summary: "push kinds (required): the number of live registrations",
                 description:
-                    "callback and targetAction (required): an `Int` expression counting the source's live registrations (observers, targets), e.g. `owner.observerCount`; the tests check that it goes to 1 when the publisher registers and back to 0 exactly once.",
+                    "Push kinds (required): an `Int` expression counting the source's live registrations (observers, targets), e.g. `owner.observerCount`; the tests check that it goes to 1 when the publisher registers and back to 0 exactly once.",
                 missingHint:
                     "add 'registrations:' with an Int counting the owner's live observers, e.g. 'registrations: owner.observerCount'"
             ),
@@ -254,13 +254,13 @@ public struct SchemaLanguage: Sendable {
                 "finish", .swiftCode, .optional,
                 summary: "push kinds: makes the source complete, if it can",
                 description:
-                    "callback and targetAction: code that makes the real source finish the stream, e.g. `owner.endPlayback()`; with it a test checks the completion and that it unregisters."
+                    "Push kinds: code that makes the real source finish the stream, e.g. `owner.endPlayback()`; with it a test checks the completion and that it unregisters."
             ),
             LanguageKey(
                 "pulls", .swiftCode, .optional,
-                summary: "polling (required): how many times `next` has run",
+                summary: "pull kinds (required): how many times `next` has run",
                 description:
-                    "polling (required): an `Int` expression counting the owner's pulls, e.g. `owner.pullCount`; the tests check that nothing is pulled without demand and one pull is made per value.",
+                    "Pull kinds (required): an `Int` expression counting the owner's pulls, e.g. `owner.pullCount`; the tests check that nothing is pulled without demand and one pull is made per value.",
                 missingHint:
                     "add 'pulls:' with an Int counting the owner's calls of 'next', e.g. 'pulls: owner.pullCount'"),
         ])

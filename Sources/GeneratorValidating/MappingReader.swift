@@ -159,7 +159,7 @@ package struct MappingReader {
         return false
     }
 
-    /// "kind polling" or "kinds callback, targetAction and periodic".
+    /// "kind a" or "kinds a, b and c", for the kinds given.
     private static func kindList(_ kinds: [String]) -> String {
         guard let last = kinds.last, kinds.count > 1 else { return "kind \(kinds.joined())" }
         return "kinds \(kinds.dropLast().joined(separator: ", ")) and \(last)"

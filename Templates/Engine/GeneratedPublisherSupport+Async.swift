@@ -1,6 +1,6 @@
 //
-// The engines of the asynchronous sequences generated into this module: one iteration of a push
-// source (callback, target/action), of a pull source (polling) and of a clock (periodic). They
+// The engines of the asynchronous sequences generated into this module: one iteration of a source
+// that pushes its values, of one pulled on demand, and of a clock that ticks. They
 // build on GeneratedPublisherSupport.swift and need neither Combine nor OpenCombine. Emitted once
 // per module whose schemas emit the async form.
 

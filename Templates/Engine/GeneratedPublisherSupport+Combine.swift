@@ -185,7 +185,7 @@ nonisolated final class ReleaseCancellingSubscription<Output, Failure: Error>: S
     func cancel() { subscription.cancel() }
 }
 
-/// The subscription of every generated push publisher (callback, target/action, periodic).
+/// The subscription of every generated publisher whose source pushes its values.
 ///
 /// One thread at a time delivers (the *drainer*), from `receive(subscription:)` on: while the
 /// subscriber is handed its subscription, while the source is being attached and while a value is

@@ -63,11 +63,15 @@ import Testing
         }
     }
 
-    /// A kind is one module: `Sources/Kinds/<Kind>`, which the architecture's layers name.
-    @Test(arguments: kinds) func itIsAModuleOfItsOwn(kind: String) {
+    /// A kind is one module: `Sources/Kinds/<Kind>`, a target of the manifest, which the
+    /// architecture's kinds layer takes in by its folder.
+    @Test(arguments: kinds) func itIsAModuleOfItsOwn(kind: String) async throws {
         let module = kind.prefix(1).uppercased() + kind.dropFirst()
         let folder = Self.root.appending(path: "Sources/Kinds/\(module)").path
         #expect(FileManager.default.fileExists(atPath: folder), "no folder Sources/Kinds/\(module)")
-        #expect(ArchitectureTests.layers.joined().contains("Kind\(module)"), "the layers do not name Kind\(module)")
+        let targets = try await ArchitectureTests.manifestTargets()
+        #expect(
+            targets["Kind\(module)"]?.path == ArchitectureTests.kindsFolder + module,
+            "Package.swift has no target Kind\(module) at Sources/Kinds/\(module)")
     }
 }

@@ -1,7 +1,7 @@
 import GeneratorModel
 
-/// The publisher struct of the push kinds (callback, target/action, periodic): it only holds how to
-/// attach to the source, and hands that to the push engine of `GeneratedPublisherSupport.swift`.
+/// The publisher struct of every push kind: it only holds how to attach to the source, and hands
+/// that to the push engine of `GeneratedPublisherSupport.swift`.
 package struct PushPublisherStruct {
     let text: DeclarationText
     let behavior: PushBehavior

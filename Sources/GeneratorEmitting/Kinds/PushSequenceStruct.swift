@@ -1,7 +1,8 @@
 import GeneratorModel
 
-/// The sequence struct of the callback and target/action kinds: like ``PushPublisherStruct`` it only
-/// holds how to attach to the source; each iterator hands that to a push iteration of
+/// The sequence struct of the push kinds whose sequence attaches as their publisher does (each
+/// kind's emitter says whether it uses it): like ``PushPublisherStruct`` it only holds how to attach
+/// to the source; each iterator hands that to a push iteration of
 /// `GeneratedPublisherSupport+Async.swift`, its own registration.
 package struct PushSequenceStruct {
     let text: DeclarationText
