@@ -4,7 +4,8 @@ import Testing
 
 /// What every registered kind comes with besides its module, read from the registry rather than
 /// from a list of kinds: a kind added to `KindRegistry.standard` without one of these fails here,
-/// by name. (Its random-schema composer is checked by `RandomSchemasTests`.)
+/// by name. (Its random-schema composer is checked by `RandomSchemasTests`, its emitter snippets by
+/// `EmitterSnippetTests`.)
 @Suite struct KindCompletenessTests {
     static let kinds = KindRegistry.standard.kinds.map(\.rawValue)
     static let root = FixturePaths.packageRoot
@@ -61,6 +62,20 @@ import Testing
             let path = catalog.appending(path: "\(article).md").path
             #expect(FileManager.default.fileExists(atPath: path), "\(article).md, the article of \(kind), is missing")
         }
+    }
+
+    /// The engine its generated code runs on is tested through the kind's own publishers: a suite
+    /// in `Tests/EngineBehaviourTests` named after the kind (`<Kind>…Tests.swift`) with tests in it.
+    @Test(arguments: kinds) func anEngineBehaviourSuiteTestsIt(kind: String) throws {
+        let module = kind.prefix(1).uppercased() + kind.dropFirst()
+        let directory = Self.root.appending(path: "Tests/EngineBehaviourTests")
+        let suites = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasPrefix(module) && $0.hasSuffix("Tests.swift") }
+        let tested = try suites.filter { name in
+            let text = try String(contentsOf: directory.appending(path: name), encoding: .utf8)
+            return text.contains("@Test") || text.contains("func test")
+        }
+        #expect(!tested.isEmpty, "no Tests/EngineBehaviourTests/\(module)…Tests.swift with tests in it")
     }
 
     /// A kind is one module: `Sources/Kinds/<Kind>`, a target of the manifest, which the
