@@ -78,6 +78,20 @@ import Testing
         #expect(!tested.isEmpty, "no Tests/EngineBehaviourTests/\(module)…Tests.swift with tests in it")
     }
 
+    /// The README, a new user's first page, lists the kinds by their spelling, and counts them in
+    /// words: its list is prose, so this test is what keeps it whole.
+    @Test func theReadmeListsEveryKind() throws {
+        let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
+        for kind in Self.kinds {
+            #expect(readme.contains("`\(kind)`"), "README.md does not name the kind `\(kind)`")
+        }
+        let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        let spelled = Self.kinds.count <= words.count ? words[Self.kinds.count - 1] : "\(Self.kinds.count)"
+        #expect(
+            readme.contains(spelled.prefix(1).uppercased() + spelled.dropFirst() + " kinds of source"),
+            "README.md does not say '\(spelled) kinds of source'")
+    }
+
     /// A kind is one module: `Sources/Kinds/<Kind>`, a target of the manifest, which the
     /// architecture's kinds layer takes in by its folder.
     @Test(arguments: kinds) func itIsAModuleOfItsOwn(kind: String) async throws {
