@@ -10,14 +10,14 @@ import KindPolling
 import KindTargetAction
 
 /// A kind's whole unit: the parts every stage asks of it. Each kind's folder has one type that
-/// conforms, and ``KindRegistry/standard`` lists it.
+/// conforms, and `KindRegistry.standardUnits` lists it.
 package typealias SourceKind = KindDecoding & KindEmitting
 
 /// The kinds the pipeline generates, as a value: the one list of kinds, and the tables each stage
 /// is given from it (the language, the decoders, the emitters). ``GenerationPipeline`` and
 /// ``SchemaLoader`` pass it down; no stage looks a kind up anywhere else.
 ///
-/// Adding a kind is a folder with its unit and a line in ``standard``.
+/// Adding a kind is a folder with its unit and a line in `standardUnits`.
 public struct KindRegistry: Sendable {
     /// Every kind's unit, in the order the documentation lists kinds.
     let units: [any SourceKind.Type]
@@ -63,15 +63,18 @@ public struct KindRegistry: Sendable {
         emitters = KindEmitters(units.map { $0 })
     }
 
-    /// The generator's kinds; `KindRegistryTests` builds them, so the list has no clash.
-    public static let standard = try! KindRegistry([
+    /// The generator's kinds' units: the one list of kinds.
+    package static let standardUnits: [any SourceKind.Type] = [
         CallbackKind.self,
         PollingKind.self,
         TargetActionKind.self,
         PeriodicKind.self,
         DelegateKind.self,
         ObservationKind.self,
-    ])
+    ]
+
+    /// The generator's kinds; `KindRegistryTests` builds them, so the list has no clash.
+    public static let standard = try! KindRegistry(standardUnits)
 
     /// Every registered kind, in the registry's order.
     public var kinds: [PublisherKind] { language.kinds }
