@@ -18,7 +18,7 @@ struct PublishersFileEmitter {
         // ObjectiveC), only where it exists: a declaration that needs it says so itself elsewhere.
         // Sorted, as swift-format's OrderedImports wants them.
         let schemaImports = Set(file.imports.map(\.value))
-        let sourceImports = Set(file.publishers.flatMap { kinds.unit(of: $0.kind.value).imports(forAny: $0.source) })
+        let sourceImports = Set(file.publishers.flatMap(kinds.imports(for:)))
         for module in schemaImports.sorted() { printer.line("import \(module)") }
         for module in sourceImports.subtracting(schemaImports).sorted() {
             printer.lines("#if canImport(\(module))\nimport \(module)\n#endif")
@@ -35,12 +35,8 @@ struct PublishersFileEmitter {
             kinds.emitter(for: declaration, access: access, sourceFile: sourceFile)
                 .printDeclaration(forms: forms, to: &printer)
         }
-        for unit in kinds.units {
-            let texts = file.publishers.filter { $0.kind.value == unit.kind }.map {
-                DeclarationText(declaration: $0, access: access, sourceFile: sourceFile)
-            }
-            if !texts.isEmpty { unit.printShared(texts, to: &printer) }
-        }
+        let texts = file.publishers.map { DeclarationText(declaration: $0, access: access, sourceFile: sourceFile) }
+        for unit in kinds.units { unit.printShared(ofAny: texts, to: &printer) }
         return printer.text
     }
 }

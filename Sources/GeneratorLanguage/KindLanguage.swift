@@ -5,12 +5,12 @@ import GeneratorModel
 /// ``KindEmitting``, which refine it); ``SchemaLanguage/init(kinds:)`` derives the declaration's
 /// keys, the parameter names the kinds reserve and the scopes of the kinds' keys from the units it
 /// is given.
+///
+/// A unit is generic over its model, ``Source``: the model's type says the kind and whether it is
+/// pushed or pulled, and the unit's ``kind`` and ``delivery`` are read from it, never restated.
 package protocol KindLanguage: Sendable {
-    /// The kind's identity and spelling.
-    static var kind: PublisherKind { get }
-    /// Whether values are pushed by the source or pulled by demand; decides the keys every kind of
-    /// that delivery takes (``KindDelivery/keys``) and what `test:` must say.
-    static var delivery: KindDelivery { get }
+    /// The kind's model: what its keys decode to. Its type is the kind.
+    associatedtype Source: KindSource
     /// What the language says about the kind: its summary, hover text and editor snippet.
     static var language: KindDescription { get }
     /// The declaration keys the kind takes beyond those every declaration and every kind of its
@@ -28,6 +28,17 @@ package protocol KindLanguage: Sendable {
 }
 
 extension KindLanguage {
+    /// The kind's identity and spelling: its model's.
+    package static var kind: PublisherKind { Source.kind }
+
+    /// Whether values are pushed by the source or pulled by demand, as the model's conformance to
+    /// `PushSource` or `PullSource` says; decides the keys every kind of that delivery takes
+    /// (``KindDelivery/keys``) and what `test:` must say.
+    package static var delivery: KindDelivery { Source.delivery }
+
+    /// The model's type, by which the stages find the unit of a declaration's source.
+    package static var sourceType: any KindSource.Type { Source.self }
+
     /// The keys of `test:` of the kind's delivery.
     package static var testDriveKeys: (required: [String], refused: [String]) { delivery.testDriveKeys }
 

@@ -4,7 +4,8 @@ import GeneratorDiagnostics
 public struct PublisherDeclaration: Sendable {
     /// The declared name; the generated type is `<name>Publisher`.
     public var name: Located<String>
-    public var kind: Located<PublisherKind>
+    /// Where the schema writes `kind:`; the kind itself is the source's (``kind``).
+    public var kindLocation: SourceLocation
     /// Becomes the doc comment of the generated type and factory.
     public var description: Located<String>?
     /// The type that gets the factory method and on which expressions are evaluated (`on:`).
@@ -20,6 +21,7 @@ public struct PublisherDeclaration: Sendable {
     public var failureSample: Located<String>?
     /// How generated tests drive the real owner (`test:`).
     public var testDrive: TestDrive?
+    /// The kind's part of the declaration, whose type is the declaration's kind.
     public var source: any KindSource
     /// The factory's base name on the owner (`factory:`), when it is not the name's:
     /// `tap` gives `tapPublisher()` and `tapSequence()`.
@@ -28,7 +30,7 @@ public struct PublisherDeclaration: Sendable {
     public var location: SourceLocation
 
     public init(
-        name: Located<String>, kind: Located<PublisherKind>, description: Located<String>?,
+        name: Located<String>, kindLocation: SourceLocation, description: Located<String>?,
         owner: Located<String>?, output: Located<String>, failure: Located<String>?,
         parameters: [Parameter], sample: Located<String>? = nil, failureSample: Located<String>? = nil,
         testDrive: TestDrive? = nil, factory: Located<String>? = nil, source: any KindSource,
@@ -38,7 +40,7 @@ public struct PublisherDeclaration: Sendable {
         self.failureSample = failureSample
         self.testDrive = testDrive
         self.name = name
-        self.kind = kind
+        self.kindLocation = kindLocation
         self.description = description
         self.owner = owner
         self.output = output
@@ -48,6 +50,9 @@ public struct PublisherDeclaration: Sendable {
         self.source = source
         self.location = location
     }
+
+    /// The declaration's kind: its source's, so the two cannot disagree.
+    public var kind: PublisherKind { type(of: source).kind }
 
     /// The name of the generated publisher type.
     public var typeName: String { name.value + "Publisher" }
@@ -85,31 +90,6 @@ public struct Parameter: Sendable {
         self.defaultValue = defaultValue
         self.label = label
     }
-}
-
-/// The kind-specific part of a declaration: each kind's model (``CallbackSource``, …) conforms.
-/// What the generator does with it is asked of the kind's unit (`KindDecoding`, `KindEmitting`), found through
-/// ``PublisherDeclaration/kind``.
-public protocol KindSource: Sendable {
-    /// How the source's values reach a subscriber.
-    var delivery: SourceDelivery { get }
-
-    /// The generic parameter that stands for the receiver's own type when the declaration sends its
-    /// owner (`output: Self`): `Sender` for a target/action source that sends its sender, so a
-    /// subclass's factory sends the subclass. `nil` for sources that make their values themselves,
-    /// whose `Self` is the declared owner type (``PublisherDeclaration/receiverParameter``).
-    var receiverParameter: String? { get }
-}
-
-extension KindSource {
-    public var receiverParameter: String? { nil }
-}
-
-/// How a declared source's values reach a subscriber: pushed by the source, under the
-/// declaration's policies, or pulled one per demanded value.
-public enum SourceDelivery: Sendable, Hashable {
-    case push(PushBehavior)
-    case pull
 }
 
 /// How push kinds behave before and without demand.

@@ -1,9 +1,10 @@
 /// A kind of event source, as schemas spell it (`kind: callback`): an identity, nothing more.
 ///
-/// Each kind is one unit in a folder of its own, a type conforming to each stage's protocol
-/// (`KindLanguage`, `KindDecoding`, `KindEmitting`), and one line of `KindRegistry`. What a
-/// kind is and does — push or pull, its keys, its decoding, its text — is asked of its unit through
-/// the registry the pipeline passes down, never decided by comparing against one kind.
+/// Each kind is one unit in a folder of its own: a model conforming to ``KindSource``, which says
+/// the kind, a type conforming to each stage's protocol (`KindLanguage`, `KindDecoding`,
+/// `KindEmitting`), and one line of `KindRegistry`. What a kind is and does — push or pull, its
+/// keys, its decoding, its text — is asked of its unit through the registry the pipeline passes
+/// down, never decided by comparing against one kind.
 public struct PublisherKind: Hashable, Sendable, CustomStringConvertible {
     /// The kind's spelling in schemas.
     public let rawValue: String
@@ -16,8 +17,9 @@ public struct PublisherKind: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-/// Whether a kind's values are pushed by its source or pulled by demand.
-package enum KindDelivery: Sendable {
+/// Whether a kind's values are pushed by its source or pulled by demand: said by a model's
+/// conformance to ``PushSource`` or ``PullSource``.
+public enum KindDelivery: Sendable {
     case push
     case pull
 

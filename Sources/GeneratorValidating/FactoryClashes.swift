@@ -14,11 +14,13 @@ enum FactoryClashes {
         for file in files {
             for declaration in file.publishers {
                 guard let owner = declaration.owner else { continue }
-                let unit = kinds.unit(of: declaration.kind.value)
+                // Every declaration here was decoded by these units, so its source has one.
+                let unit = kinds.unit(of: declaration.source)
                 let declared = declaration.parameters.map { $0.label?.value ?? $0.name.value }
                 var reported = false
                 for form in EmittedForm.allCases where file.emits(form) {
-                    let labels = unit.leadingFactoryLabels(ofAny: declaration.source, form: form) + declared
+                    let leading = unit?.leadingFactoryLabels(ofAny: declaration.source, form: form) ?? []
+                    let labels = leading + declared
                     let factory = declaration.factoryName(form)
                     let key = [owner.value.filter { !$0.isWhitespace }, factory] + labels
                     guard let earlier = first[key] else {

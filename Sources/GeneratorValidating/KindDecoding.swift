@@ -6,9 +6,6 @@ import GeneratorModel
 /// requirement is a part a kind must have, so a new kind that lacks one does not compile; parts a
 /// kind does not use say so (an empty list, `true`).
 package protocol KindDecoding: KindLanguage {
-    /// The kind's model: what its keys decode to.
-    associatedtype Source: KindSource
-
     /// Decodes the kind's own keys, reporting every problem; `nil` when any has one.
     static func decodeSource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> Source?
 
@@ -24,9 +21,11 @@ package protocol KindDecoding: KindLanguage {
     /// (`FactorySignature.leading`), for telling two factories of one name on one owner apart.
     static func leadingFactoryLabels(of source: Source, form: EmittedForm) -> [String]
 
-    /// Rules across the module's declarations of this kind that no declaration breaks alone (the
-    /// delegate declarations on one owner's property share a proxy, so they agree on it).
-    static func checkAcrossDeclarations(_ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector)
+    /// Rules across the module's declarations of this kind, each with its source, that no
+    /// declaration breaks alone (the delegate declarations on one owner's property share a proxy,
+    /// so they agree on it).
+    static func checkAcrossDeclarations(
+        _ declarations: [(PublisherDeclaration, Source)], diagnostics: inout DiagnosticCollector)
 }
 
 /// The parts of a declaration every kind has, decoded, for a kind's compile-safety rules.
@@ -38,37 +37,35 @@ package struct DeclarationDraft {
     package var parameters: [Parameter]
     /// What the diagnostics call the declaration: `publisher 'Name'`.
     package var what: String
+    /// What the kind's decoding calls it: `publisher 'Name' (kind callback)`.
+    var whatWithKind: String
 }
 
 extension KindDecoding {
-    /// The unit's parts for a source of any kind; the declaration's kind decoded it, so it is this
-    /// unit's model.
-    package static func source(_ source: any KindSource) -> Source {
-        guard let source = source as? Source else {
-            preconditionFailure("a \(kind) declaration holds a \(type(of: source))")
+    /// Decodes the kind's keys and checks the kind's compile rules on the result: the source, with
+    /// whether the rules hold and the factory's arguments without a default; `nil` when the keys
+    /// have a problem (reported).
+    static func decodeChecked(
+        _ fields: MappingReader, draft: DeclarationDraft, read: inout ScalarReader
+    ) -> (source: any KindSource, compiles: Bool, argumentsWithoutDefault: [String])? {
+        guard let source = decodeSource(fields, what: draft.whatWithKind, read: &read) else { return nil }
+        let compiles = checkCompiles(draft, source: source, read: &read)
+        return (source, compiles, argumentsWithoutDefault(of: source))
+    }
+
+    /// The labels of `source`'s leading factory parameters; `nil` when `source` is not this kind's
+    /// model (the registry finds units by the model's type, so it always is).
+    static func leadingFactoryLabels(ofAny source: any KindSource, form: EmittedForm) -> [String]? {
+        (source as? Source).map { leadingFactoryLabels(of: $0, form: form) }
+    }
+
+    /// The rules across `declarations` for those whose source is this kind's model.
+    static func checkAcrossDeclarations(
+        ofAny declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+    ) {
+        let ofKind = declarations.compactMap { declaration in (declaration.source as? Source).map { (declaration, $0) }
         }
-        return source
-    }
-
-    static func checkCompiles(_ draft: DeclarationDraft, anySource: any KindSource, read: inout ScalarReader) -> Bool {
-        checkCompiles(draft, source: source(anySource), read: &read)
-    }
-
-    static func argumentsWithoutDefault(ofAny source: any KindSource) -> [String] {
-        argumentsWithoutDefault(of: self.source(source))
-    }
-
-    static func leadingFactoryLabels(ofAny source: any KindSource, form: EmittedForm) -> [String] {
-        leadingFactoryLabels(of: self.source(source), form: form)
-    }
-
-    /// The unit's model of each of `declarations`, which are all of this kind.
-    package static func sources(of declarations: [PublisherDeclaration]) -> [(PublisherDeclaration, Source)] {
-        declarations.map { ($0, source($0.source)) }
-    }
-
-    static func decodeAnySource(_ fields: MappingReader, what: String, read: inout ScalarReader) -> (any KindSource)? {
-        decodeSource(fields, what: what, read: &read)
+        if !ofKind.isEmpty { checkAcrossDeclarations(ofKind, diagnostics: &diagnostics) }
     }
 }
 
@@ -81,19 +78,28 @@ package struct KindDecoders: Sendable {
     let language: SchemaLanguage
     package let vocabulary: SchemaVocabulary
 
-    private let unitsByKind: [PublisherKind: any KindDecoding.Type]
+    /// The units by the spelling of their kind, for decoding `kind:`.
+    private let unitsBySpelling: [String: any KindDecoding.Type]
+    /// The units by their model's type, for a decoded declaration's source.
+    private let unitsBySource: [ObjectIdentifier: any KindDecoding.Type]
 
-    /// The decoders of `units`, whose language is `language` (made from the same units).
+    /// The decoders of `units`, whose language is `language` (made from the same units). The
+    /// registry has refused two units of one spelling or one model, so each key is one unit's.
     package init(_ units: [any KindDecoding.Type], language: SchemaLanguage) {
         self.units = units
         self.language = language
         vocabulary = SchemaVocabulary(language)
-        unitsByKind = Dictionary(uniqueKeysWithValues: units.map { ($0.kind, $0) })
+        unitsBySpelling = Dictionary(units.map { ($0.kind.rawValue, $0) }) { first, _ in first }
+        unitsBySource = Dictionary(units.map { (ObjectIdentifier($0.sourceType), $0) }) { first, _ in first }
     }
 
-    /// The unit of `kind`, which the language's decoding found among the registered kinds.
-    func unit(of kind: PublisherKind) -> any KindDecoding.Type {
-        guard let unit = unitsByKind[kind] else { preconditionFailure("kind '\(kind)' is not registered") }
-        return unit
+    /// The unit of the kind spelled `spelling`, if one is registered.
+    func unit(named spelling: String) -> (any KindDecoding.Type)? {
+        unitsBySpelling[spelling]
+    }
+
+    /// The unit whose model `source` is; every source these units decoded has one.
+    func unit(of source: any KindSource) -> (any KindDecoding.Type)? {
+        unitsBySource[ObjectIdentifier(type(of: source))]
     }
 }

@@ -15,7 +15,8 @@ extension SchemaDecoder {
             return (nil, nil)
         }
         let name = fields["name"].flatMap { decodeName($0, hasOwner: fields["on"] != nil) }
-        let kind = fields["kind"].flatMap { decodeKind($0) }
+        let unit = fields["kind"].flatMap { decodeKind($0) }
+        let kind = unit.map { Located($0.unit.kind, at: $0.location) }
         let what = name.map { "publisher '\($0.value)'" } ?? "this publisher"
         let whatWithKind = kind.map { "\(what) (kind \($0.value.rawValue))" } ?? what
 
@@ -52,15 +53,15 @@ extension SchemaDecoder {
                     ? decodeTestDrive(node, kind: kind.value) : nil
             }
         }
-        let unit = kind.map { kinds.unit(of: $0.value) }
-        let source = unit.flatMap { $0.decodeAnySource(fields, what: whatWithKind, read: &read) }
         let draft = DeclarationDraft(
             name: name, owner: owner.value, output: output, failure: failure.value,
-            parameters: parameters.value ?? [], what: what)
-        let kindRulesHold = source.map { unit!.checkCompiles(draft, anySource: $0, read: &read) } ?? true
+            parameters: parameters.value ?? [], what: what, whatWithKind: whatWithKind)
+        let decoded = unit.flatMap { $0.unit.decodeChecked(fields, draft: draft, read: &read) }
+        let source = decoded?.source
+        let kindRulesHold = decoded?.compiles ?? true
         let testCallsTheFactory = checkTestDriveCallsTheFactory(
             testDrive.value, parameters: parameters.value ?? [],
-            kindArguments: source.map { unit!.argumentsWithoutDefault(ofAny: $0) } ?? [], what: what)
+            kindArguments: decoded?.argumentsWithoutDefault ?? [], what: what)
         let typesCompile =
             checkTypes(output: output, failure: failure.value, owner: owner.value)
             && checkParameterTypes(parameters.value ?? [], hasOwner: owner.value != nil)
@@ -71,7 +72,7 @@ extension SchemaDecoder {
             !factory.isInvalid
         else { return (name, nil) }
         let declaration = PublisherDeclaration(
-            name: name, kind: kind, description: description.value, owner: owner.value, output: output,
+            name: name, kindLocation: kind.location, description: description.value, owner: owner.value, output: output,
             failure: failure.value, parameters: parameters.value ?? [], sample: sample.value,
             failureSample: failureSample.value, testDrive: testDrive.value, factory: factory.value, source: source,
             location: node.location)

@@ -65,14 +65,15 @@ extension SchemaDecoder {
         return factory
     }
 
-    mutating func decodeKind(_ node: YAMLNode) -> Located<PublisherKind>? {
+    /// The unit of the kind `node` spells, and where it is spelled.
+    mutating func decodeKind(_ node: YAMLNode) -> (unit: any KindDecoding.Type, location: SourceLocation)? {
         guard case let .scalar(word, _, _) = node.content, !Self.isNull(node) else {
             read.diagnostics.error(
                 "'kind' must be one of \(kinds.language.listForMessages), but it is \(node.kindDescription)",
                 at: node.location)
             return nil
         }
-        if let kind = kinds.language.kind(named: word) { return Located(kind, at: node.location) }
+        if let unit = kinds.unit(named: word) { return (unit, node.location) }
         let suggestion = NearestMatch.didYouMean(word, amongValues: kinds.language.kinds.map(\.rawValue))
         read.diagnostics.error(
             "unknown kind '\(word)'", hint: "\(suggestion)the kinds are: \(kinds.language.listForMessages)",

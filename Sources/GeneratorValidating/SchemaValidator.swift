@@ -57,10 +57,7 @@ package struct SchemaValidator {
     ) -> [SchemaFile] {
         var found = DiagnosticCollector()
         let declarations = files.flatMap(\.publishers)
-        for unit in kinds.units {
-            let ofKind = declarations.filter { $0.kind.value == unit.kind }
-            if !ofKind.isEmpty { unit.checkAcrossDeclarations(ofKind, diagnostics: &found) }
-        }
+        for unit in kinds.units { unit.checkAcrossDeclarations(ofAny: declarations, diagnostics: &found) }
         diagnostics.append(contentsOf: found)
         let broken = Set(found.diagnostics.filter { $0.severity == .error }.compactMap(\.location?.path))
         return files.filter { !broken.contains($0.path) }

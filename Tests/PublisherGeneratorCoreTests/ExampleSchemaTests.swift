@@ -67,7 +67,7 @@ import Testing
 
     @Test func everyKindAppearsInTheExamples() {
         let result = SchemaLoader().load(paths: Self.exampleNames.map(Self.path(of:)))
-        let used = Set(result.files.flatMap(\.publishers).map(\.kind.value))
+        let used = Set(result.files.flatMap(\.publishers).map(\.kind))
         for kind in KindRegistry.standard.kinds {
             #expect(used.contains(kind), "no example declares a publisher of kind \(kind.rawValue)")
         }

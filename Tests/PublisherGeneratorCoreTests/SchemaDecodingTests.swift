@@ -96,7 +96,7 @@ import Testing
                 == Located("PlayheadProgress", at: .init(path: "test.publishers.yaml", line: 5, column: 11)))
         #expect(declaration.typeName == "PlayheadProgressPublisher")
         #expect(declaration.description?.value == "The playhead position, reported periodically.")
-        #expect(declaration.kind.value == .callback)
+        #expect(declaration.kind == .callback)
         #expect(declaration.owner?.value == "Player")
         #expect(declaration.output.value == "Double")
         #expect(declaration.output.location.line == 9)
@@ -149,7 +149,7 @@ import Testing
         #expect(schema.access == .internal)
         #expect(schema.imports.isEmpty)
         let declarations = schema.publishers
-        #expect(declarations.map(\.kind.value) == [.callback, .polling, .targetAction, .periodic])
+        #expect(declarations.map(\.kind) == [.callback, .polling, .targetAction, .periodic])
         #expect(declarations.allSatisfy { $0.failure == nil && $0.parameters.isEmpty && $0.description == nil })
         if let source = declarations[0].source as? CallbackSource {
             #expect(source.unregister == nil)

@@ -18,22 +18,31 @@ package struct KindEmitters: Sendable {
     /// The units, in the registry's order.
     let units: [any KindEmitting.Type]
 
-    private let unitsByKind: [PublisherKind: any KindEmitting.Type]
+    /// The units by their model's type: a declaration's source finds its kind's unit by its type.
+    private let unitsBySource: [ObjectIdentifier: any KindEmitting.Type]
 
+    /// The emitters of `units`; the registry has refused two units of one model.
     package init(_ units: [any KindEmitting.Type]) {
         self.units = units
-        unitsByKind = Dictionary(uniqueKeysWithValues: units.map { ($0.kind, $0) })
+        unitsBySource = Dictionary(units.map { (ObjectIdentifier($0.sourceType), $0) }) { first, _ in first }
     }
 
-    /// The unit of `kind`, which validation found among the registered kinds.
-    func unit(of kind: PublisherKind) -> any KindEmitting.Type {
-        guard let unit = unitsByKind[kind] else { preconditionFailure("kind '\(kind)' is not registered") }
-        return unit
+    /// The unit whose model `source` is, if its kind is one of these.
+    private func unit(of source: any KindSource) -> (any KindEmitting.Type)? {
+        unitsBySource[ObjectIdentifier(type(of: source))]
     }
 
-    /// The owner of a declaration's text: its kind's unit makes it.
+    /// The modules a declaration's source needs imported.
+    func imports(for declaration: PublisherDeclaration) -> [String] {
+        unit(of: declaration.source)?.imports(forAny: declaration.source) ?? []
+    }
+
+    /// The owner of a declaration's text: its kind's unit makes it. A declaration of a kind these
+    /// units lack (made by a caller, never by the pipeline, which decodes with the same kinds) gets
+    /// one whose text is a compile error saying so.
     func emitter(for declaration: PublisherDeclaration, access: String, sourceFile: String?) -> any KindEmitter {
         let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile)
-        return unit(of: declaration.kind.value).emitter(forAny: declaration.source, text: text)
+        return unit(of: declaration.source)?.emitter(forAny: declaration.source, text: text)
+            ?? UnregisteredKindEmitter(text: text)
     }
 }

@@ -5,9 +5,6 @@ import GeneratorModel
 /// kind must have, so a new kind that lacks one does not compile; parts a kind does not use say so
 /// (an empty list, `nil`).
 package protocol KindEmitting: KindLanguage {
-    /// The kind's model, as its decoding made it.
-    associatedtype Source: KindSource
-
     /// The kind's declaration in the starter schema `publisher-generator init` writes, as YAML
     /// lines indented for the `publishers:` list with a comment above; `nil` when it needs an SDK a
     /// new user may not have.
@@ -20,25 +17,25 @@ package protocol KindEmitting: KindLanguage {
     static func emitter(for source: Source, text: DeclarationText) -> any KindEmitter
 
     /// Text the file's declarations of this kind share, printed after them all (the delegate
-    /// proxies); nothing for kinds whose declarations share nothing.
-    static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter)
+    /// proxies); nothing for kinds whose declarations share nothing. Each text comes with its
+    /// declaration's source.
+    static func printShared(_ texts: [(text: DeclarationText, source: Source)], to printer: inout SwiftPrinter)
 }
 
+/// The unit's parts for a source of any kind: `nil` when `source` is not this kind's model. The
+/// registry finds units by the model's type, so through it the source always is.
 extension KindEmitting {
-    /// The unit's parts for a source of any kind; the declaration's kind decoded it, so it is this
-    /// unit's model.
-    package static func emittedSource(_ source: any KindSource) -> Source {
-        guard let source = source as? Source else {
-            preconditionFailure("a \(kind) declaration holds a \(type(of: source))")
-        }
-        return source
+    static func imports(forAny source: any KindSource) -> [String]? {
+        (source as? Source).map(imports(for:))
     }
 
-    static func imports(forAny source: any KindSource) -> [String] {
-        imports(for: emittedSource(source))
+    static func emitter(forAny source: any KindSource, text: DeclarationText) -> (any KindEmitter)? {
+        (source as? Source).map { emitter(for: $0, text: text) }
     }
 
-    static func emitter(forAny source: any KindSource, text: DeclarationText) -> any KindEmitter {
-        emitter(for: emittedSource(source), text: text)
+    /// The shared text of those of `texts` whose source is this kind's model.
+    static func printShared(ofAny texts: [DeclarationText], to printer: inout SwiftPrinter) {
+        let ofKind = texts.compactMap { text in (text.declaration.source as? Source).map { (text: text, source: $0) } }
+        if !ofKind.isEmpty { printShared(ofKind, to: &printer) }
     }
 }

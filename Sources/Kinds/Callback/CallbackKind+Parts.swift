@@ -43,13 +43,15 @@ extension CallbackKind {
 
     /// Each declaration stands alone.
     package static func checkAcrossDeclarations(
-        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+        _ declarations: [(PublisherDeclaration, CallbackSource)], diagnostics: inout DiagnosticCollector
     ) {}
 
     /// Declarations share no text.
-    package static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
+    package static func printShared(
+        _ texts: [(text: DeclarationText, source: CallbackSource)], to printer: inout SwiftPrinter
+    ) {}
 }
 
-extension CallbackSource: KindSource {
-    public var delivery: SourceDelivery { .push(behavior) }
+extension CallbackSource: PushSource {
+    public static var kind: PublisherKind { .callback }
 }

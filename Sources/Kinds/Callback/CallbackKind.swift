@@ -6,8 +6,7 @@ import GeneratorValidating
 /// `kind: callback`: a registration API. `register` starts observing and its value is the token
 /// `unregister` gets back.
 package enum CallbackKind: KindDecoding, KindEmitting {
-    package static let kind = PublisherKind.callback
-    package static let delivery = KindDelivery.push
+    package typealias Source = CallbackSource
     package static let namesInScope = [
         "send", "finish", "fail", "token", "publisherAttach", "publisherRegistration", "publisherDetach",
         "publisherInitial",

@@ -48,12 +48,12 @@ extension DelegateKind {
     /// schema file (where the proxy is generated), and agree on its protocol, runtime and
     /// isolation; two that observe one method answer it alike.
     package static func checkAcrossDeclarations(
-        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+        _ declarations: [(PublisherDeclaration, DelegateSource)], diagnostics: inout DiagnosticCollector
     ) {
         var first: [String: (PublisherDeclaration, DelegateSource)] = [:]
         var answers: [String: Located<String>] = [:]
         var required: [String: Set<String>] = [:]
-        for (declaration, source) in sources(of: declarations) {
+        for (declaration, source) in declarations {
             guard let slot = slot(of: declaration, source) else { continue }
             let what = "publisher '\(declaration.name.value)'"
             required[slot, default: []].formUnion(source.requiredMethods.map(\.signature.selector))
@@ -103,9 +103,10 @@ extension DelegateKind {
     /// generated tests can implement them (a YAML anchor writes them once); for Apple's data-source
     /// protocols, the ones UIKit requires.
     private static func checkRequiredMethods(
-        of declarations: [PublisherDeclaration], required: [String: Set<String>], diagnostics: inout DiagnosticCollector
+        of declarations: [(PublisherDeclaration, DelegateSource)], required: [String: Set<String>],
+        diagnostics: inout DiagnosticCollector
     ) {
-        for (declaration, source) in sources(of: declarations) {
+        for (declaration, source) in declarations {
             guard let slot = slot(of: declaration, source) else { continue }
             let listed = Set(source.requiredMethods.map(\.signature.selector))
             let known = AppleRequiredDelegateMethods.byProtocol[source.protocolName.value] ?? []
@@ -141,11 +142,12 @@ extension DelegateKind {
     }
 
     /// One proxy per owner type and property, after the file's declarations.
-    package static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {
+    package static func printShared(
+        _ texts: [(text: DeclarationText, source: DelegateSource)], to printer: inout SwiftPrinter
+    ) {
         var groups: [(owner: String, property: String, members: [(text: DeclarationText, source: DelegateSource)])] =
             []
-        for text in texts {
-            let source = emittedSource(text.declaration.source)
+        for (text, source) in texts {
             let owner = text.owner ?? "Self"
             if let index = groups.firstIndex(where: { $0.owner == owner && $0.property == source.property.value }) {
                 groups[index].members.append((text, source))
@@ -163,6 +165,6 @@ extension DelegateKind {
     }
 }
 
-extension DelegateSource: KindSource {
-    public var delivery: SourceDelivery { .push(behavior) }
+extension DelegateSource: PushSource {
+    public static var kind: PublisherKind { .delegate }
 }

@@ -7,8 +7,7 @@ import GeneratorValidating
 /// property share one proxy per owner object, installed by the first consumer and removed by the
 /// last, which forwards every call to the app's own delegate.
 package enum DelegateKind: KindDecoding, KindEmitting {
-    package static let kind = PublisherKind.delegate
-    package static let delivery = KindDelivery.push
+    package typealias Source = DelegateSource
     package static let namesInScope = [
         "send", "finish", "fail", "publisherAttach", "publisherHandlers", "publisherDetach", "publisherInitial",
     ]

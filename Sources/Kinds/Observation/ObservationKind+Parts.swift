@@ -51,13 +51,15 @@ extension ObservationKind {
 
     /// Each declaration stands alone.
     package static func checkAcrossDeclarations(
-        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+        _ declarations: [(PublisherDeclaration, ObservationSource)], diagnostics: inout DiagnosticCollector
     ) {}
 
     /// Declarations share no text.
-    package static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
+    package static func printShared(
+        _ texts: [(text: DeclarationText, source: ObservationSource)], to printer: inout SwiftPrinter
+    ) {}
 }
 
-extension ObservationSource: KindSource {
-    public var delivery: SourceDelivery { .push(behavior) }
+extension ObservationSource: PushSource {
+    public static var kind: PublisherKind { .observation }
 }

@@ -7,8 +7,7 @@ import GeneratorValidating
 /// Its value is sent when the subscription attaches, then again after each change of a property
 /// it reads, read where the model lives once the change is stored.
 package enum ObservationKind: KindDecoding, KindEmitting {
-    package static let kind = PublisherKind.observation
-    package static let delivery = KindDelivery.push
+    package typealias Source = ObservationSource
     /// None: `value` is evaluated in a method of the model, where the generated code declares
     /// nothing, and the factories take no parameters.
     package static let namesInScope: [String] = []

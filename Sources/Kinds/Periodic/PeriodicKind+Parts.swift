@@ -111,13 +111,15 @@ extension PeriodicKind {
 
     /// Each declaration stands alone.
     package static func checkAcrossDeclarations(
-        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+        _ declarations: [(PublisherDeclaration, PeriodicSource)], diagnostics: inout DiagnosticCollector
     ) {}
 
     /// Declarations share no text.
-    package static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
+    package static func printShared(
+        _ texts: [(text: DeclarationText, source: PeriodicSource)], to printer: inout SwiftPrinter
+    ) {}
 }
 
-extension PeriodicSource: KindSource {
-    public var delivery: SourceDelivery { .push(behavior) }
+extension PeriodicSource: PushSource {
+    public static var kind: PublisherKind { .periodic }
 }

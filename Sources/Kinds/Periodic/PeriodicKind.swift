@@ -6,8 +6,7 @@ import GeneratorValidating
 /// `kind: periodic`: a repeating timer on any Combine scheduler or any clock. Every `interval`
 /// seconds `value` is evaluated and sent.
 package enum PeriodicKind: KindDecoding, KindEmitting {
-    package static let kind = PublisherKind.periodic
-    package static let delivery = KindDelivery.push
+    package typealias Source = PeriodicSource
     package static let namesInScope = ["scheduler", "options", "clock", "publisherValue"]
 
     package static let language = KindDescription(

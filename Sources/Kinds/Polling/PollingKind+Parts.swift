@@ -29,13 +29,15 @@ extension PollingKind {
 
     /// Each declaration stands alone.
     package static func checkAcrossDeclarations(
-        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+        _ declarations: [(PublisherDeclaration, PollingSource)], diagnostics: inout DiagnosticCollector
     ) {}
 
     /// Declarations share no text.
-    package static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
+    package static func printShared(
+        _ texts: [(text: DeclarationText, source: PollingSource)], to printer: inout SwiftPrinter
+    ) {}
 }
 
-extension PollingSource: KindSource {
-    public var delivery: SourceDelivery { .pull }
+extension PollingSource: PullSource {
+    public static var kind: PublisherKind { .polling }
 }

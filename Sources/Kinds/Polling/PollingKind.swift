@@ -6,8 +6,7 @@ import GeneratorValidating
 /// `kind: polling`: a pull source. `next` is asked for a value only while the subscriber has
 /// demand; `nil` finishes, a thrown error fails.
 package enum PollingKind: KindDecoding, KindEmitting {
-    package static let kind = PublisherKind.polling
-    package static let delivery = KindDelivery.pull
+    package typealias Source = PollingSource
     package static let namesInScope = ["publisherNext"]
 
     package static let language = KindDescription(

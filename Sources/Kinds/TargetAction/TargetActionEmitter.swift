@@ -39,7 +39,7 @@ struct TargetActionEmitter: KindEmitter {
         text.printObjectiveCOnly(
             message: "publisher '\(text.name)' has \(sender), whose target needs the Objective-C runtime, which this "
                 + "platform lacks; for a Swift-native sender, write 'sender: native'",
-            at: text.declaration.kind.location, to: &printer
+            at: text.declaration.kindLocation, to: &printer
         ) { printDeclarationText(forms: forms, to: &$0) }
     }
 

@@ -77,15 +77,17 @@ extension TargetActionKind {
 
     /// Each declaration stands alone.
     package static func checkAcrossDeclarations(
-        _ declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
+        _ declarations: [(PublisherDeclaration, TargetActionSource)], diagnostics: inout DiagnosticCollector
     ) {}
 
     /// Declarations share no text.
-    package static func printShared(_ texts: [DeclarationText], to printer: inout SwiftPrinter) {}
+    package static func printShared(
+        _ texts: [(text: DeclarationText, source: TargetActionSource)], to printer: inout SwiftPrinter
+    ) {}
 }
 
-extension TargetActionSource: KindSource {
-    public var delivery: SourceDelivery { .push(behavior) }
+extension TargetActionSource: PushSource {
+    public static var kind: PublisherKind { .targetAction }
 
     /// Without `value`, the sender itself is sent: with `output: Self`, as its own type.
     public var receiverParameter: String? { value == nil ? "Sender" : nil }

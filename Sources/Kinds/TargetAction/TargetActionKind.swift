@@ -6,8 +6,7 @@ import GeneratorValidating
 /// `kind: targetAction`: a sender following the target/action pattern (UIControl, NSControl or a
 /// Swift-native sender). The target is added when the subscription starts and removed when it ends.
 package enum TargetActionKind: KindDecoding, KindEmitting {
-    package static let kind = PublisherKind.targetAction
-    package static let delivery = KindDelivery.push
+    package typealias Source = TargetActionSource
     package static let namesInScope = ["event", "sender", "publisherValue", "publisherInitial"]
 
     package static let language = KindDescription(
