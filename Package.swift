@@ -158,6 +158,9 @@ let package = Package(
         // and with default MainActor isolation are compiled and tested by the nested packages
         // Tests/LanguageModeCheck and Tests/IsolationCheck (scripts/check-language-mode.sh,
         // scripts/check-isolation.sh), so that this package builds each file once.
+        // Each target of generated code compiles the files emitted verbatim through a link to their
+        // folder in `Templates/` (`Engine`, `TestSupport`, `TestAssertions`), where the generator
+        // would write them beside its `Generated/` goldens (ReferenceTests.GoldenSet.verbatim).
         // The engine emitted verbatim as GeneratedPublisherSupport.swift, compiled where it is written.
         .target(
             name: "EmittedEngine",
@@ -205,14 +208,18 @@ let package = Package(
         ),
         // A module whose schemas say `emit: [async]`, and its generated tests: they depend on neither
         // Combine nor OpenCombine (the proof that the async form needs neither).
+        // Its `Engine` and `TestSupport` are links to all of a folder of `Templates/`; the Combine
+        // form's file is left out, and the generated stub in `Generated/` stands in for it.
         .target(
             name: "GeneratedAsyncOnly",
             path: "Tests/GeneratedAsyncOnly",
+            exclude: ["Engine/GeneratedPublisherSupport+Combine.swift"],
             swiftSettings: generatedCodeSettings
         ),
         .testTarget(
             name: "GeneratedAsyncOnlyScaffoldTests",
             dependencies: ["GeneratedAsyncOnly"],
+            exclude: ["TestSupport/GeneratedPublisherTestSupport+Combine.swift"],
             swiftSettings: generatedCodeSettings
         ),
         // Hand-written tests of the engine and the generated code running on it: every demand

@@ -36,6 +36,8 @@ while (($#)); do
     esac
 done
 goldens_dir=${APPLE_CHECK_GOLDENS:-Tests/GeneratedApple/Generated}
+# The packages' links are compared with what is compiled here; they are made from the manifest.
+bash scripts/link-nested-packages.sh
 read -r -a modes <<<"${APPLE_CHECK_MODES:-5 6 6-main-actor}"
 scratch=.build/apple-check
 rm -rf "$scratch" && mkdir -p "$scratch"
@@ -151,9 +153,9 @@ for golden in "${goldens[@]}"; do
         # The sender tests are compiled in the language modes their package declares (".v6": Swift
         # 6, with and without default isolation); the generated files in every mode.
         package_modes=$(grep -o 'swiftLanguageModes: \[[^]]*\]' "$package/Package.swift" || true)
-        # The package links the same files, so the Mac's `swift test` / `xcodebuild test` builds
-        # what is checked here; a link added or missing there is an error here. (Not for the
-        # mutation tests' copies, which no package links.)
+        # The package links the same files (scripts/nested-package-links.txt), so the Mac's
+        # `swift test` / `xcodebuild test` builds what is checked here; a link added or missing
+        # there is an error here. (Not for the mutation tests' copies, which no package links.)
         [[ -n "${APPLE_CHECK_GOLDENS:-}" ]] || pairs=("Sources:${engine[*]} $golden" "Tests:$scaffold ${support[*]}")
     fi
     for pair in "${pairs[@]}"; do

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The rules of the DocC article ApplePlatforms that can be read off the generated text, held against every
-/// committed golden and every file emitted verbatim (the goldens of those are links into
-/// `Templates/`). The goldens are what the generator writes (``ReferenceTests`` compares them byte
+/// committed golden and every file emitted verbatim (which the goldens' targets compile through
+/// links into `Templates/`). The goldens are what the generator writes (``ReferenceTests`` compares them byte
 /// for byte), so these rules hold for the generator's output.
 @Suite struct ApplePlatformRulesTests {
     static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
@@ -29,14 +29,12 @@ import Testing
         var seen = Set<String>()
         var files: [GeneratedText] = []
         for set in ReferenceTests.sets {
-            let directory = root.appending(path: set.goldens)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for name in names.sorted() where name.hasSuffix(".swift") {
-                let url = directory.appending(path: name)
+            for url in (try? ReferenceTests.compiledFiles(of: set)) ?? [] {
                 let resolved = url.resolvingSymlinksInPath().path
                 guard seen.insert(resolved).inserted, let text = try? String(contentsOf: url, encoding: .utf8)
                 else { continue }
-                files.append(GeneratedText(path: "\(set.goldens)/\(name)", text: text))
+                let path = String(url.path.dropFirst(root.path.count + 1))
+                files.append(GeneratedText(path: path, text: text))
             }
         }
         return files

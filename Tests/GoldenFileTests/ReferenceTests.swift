@@ -20,29 +20,38 @@ import Testing
         var includeSupport = true
     }
 
-    /// A directory of committed output and the renders that fill it.
+    /// A directory of committed output and the renders that fill it. The files emitted verbatim
+    /// are not copied there: the target compiles them through `verbatim`, links beside `goldens` to
+    /// folders of `Templates/`.
     struct GoldenSet: CustomStringConvertible, Sendable {
         var goldens: String
         var renders: [Render]
+        var verbatim: [String] = []
         var description: String { goldens }
     }
 
     static let sets = [
-        GoldenSet(goldens: "Tests/GeneratedExamples/Generated", renders: [Render(schemas: "Schemas/Examples")]),
         GoldenSet(
-            goldens: "Tests/GeneratedFixtures/Generated", renders: [Render(schemas: "Tests/Fixtures/Generation")]),
+            goldens: "Tests/GeneratedExamples/Generated", renders: [Render(schemas: "Schemas/Examples")],
+            verbatim: ["Tests/GeneratedExamples/Engine"]),
+        GoldenSet(
+            goldens: "Tests/GeneratedFixtures/Generated", renders: [Render(schemas: "Tests/Fixtures/Generation")],
+            verbatim: ["Tests/GeneratedFixtures/Engine"]),
         GoldenSet(
             goldens: "Tests/GeneratedScaffoldTests/Generated",
             renders: [
                 Render(schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures"),
                 Render(schemas: "Schemas/Examples", testModule: "GeneratedExamples", includeSupport: false),
-            ]),
+            ],
+            verbatim: ["Tests/GeneratedScaffoldTests/TestSupport", "Tests/GeneratedScaffoldTests/TestAssertions"]),
         GoldenSet(
             goldens: "Benchmarks/Sources/BenchSubjects/Generated",
-            renders: [Render(schemas: "Benchmarks/Schemas/Subjects")]),
+            renders: [Render(schemas: "Benchmarks/Schemas/Subjects")],
+            verbatim: ["Benchmarks/Sources/BenchSubjects/Engine"]),
         GoldenSet(
             goldens: "Benchmarks/Sources/BenchMainActorSubjects/Generated",
-            renders: [Render(schemas: "Benchmarks/Schemas/MainActor")]),
+            renders: [Render(schemas: "Benchmarks/Schemas/MainActor")],
+            verbatim: ["Benchmarks/Sources/BenchMainActorSubjects/Engine"]),
         // Apple-only (UIKit and AppKit senders): parsed by `everyBranchParses`, compiled on a Mac.
         GoldenSet(
             goldens: "Tests/GeneratedApple/Generated",
@@ -58,13 +67,21 @@ import Testing
             goldens: "Tests/GeneratedSwiftTestingScaffoldTests/Generated",
             renders: [
                 Render(schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures", framework: .swiftTesting)
+            ],
+            verbatim: [
+                "Tests/GeneratedSwiftTestingScaffoldTests/TestSupport",
+                "Tests/GeneratedSwiftTestingScaffoldTests/TestAssertions",
             ]),
         // A module whose schemas emit only the async form, and its tests: neither imports Combine.
+        // Their links reach the Combine form's files too, which the targets exclude: the generated
+        // stubs in `goldens` stand in for them.
         GoldenSet(
-            goldens: "Tests/GeneratedAsyncOnly/Generated", renders: [Render(schemas: "Tests/Fixtures/AsyncOnly")]),
+            goldens: "Tests/GeneratedAsyncOnly/Generated", renders: [Render(schemas: "Tests/Fixtures/AsyncOnly")],
+            verbatim: ["Tests/GeneratedAsyncOnly/Engine"]),
         GoldenSet(
             goldens: "Tests/GeneratedAsyncOnlyScaffoldTests/Generated",
-            renders: [Render(schemas: "Tests/Fixtures/AsyncOnly", testModule: "GeneratedAsyncOnly")]),
+            renders: [Render(schemas: "Tests/Fixtures/AsyncOnly", testModule: "GeneratedAsyncOnly")],
+            verbatim: ["Tests/GeneratedAsyncOnlyScaffoldTests/TestSupport"]),
     ]
 
     /// Renders a set through the pipeline, the same entry point the CLI uses.
@@ -86,15 +103,40 @@ import Testing
         }
     }
 
-    /// Files emitted verbatim: their goldens are symlinks to `Templates/`, so the emitted text is the
-    /// header, then the template's bytes.
-    static let verbatimFiles: Set<String> = Set(GeneratedFileNames.supportFiles + GeneratedFileNames.testSupportFiles)
+    /// Files emitted verbatim: the emitted text is the header, then the bytes of the template the
+    /// set's target compiles through its links.
+    static let verbatimNames: Set<String> = Set(GeneratedFileNames.supportFiles + GeneratedFileNames.testSupportFiles)
 
-    /// Whether the golden of `name` in `directory` is a symlink into `Templates/`: a verbatim file
-    /// (an engine of a form no schema emits is a small generated stub instead).
-    static func isVerbatim(_ name: String, in directory: URL) -> Bool {
-        verbatimFiles.contains(name)
-            && (try? FileManager.default.destinationOfSymbolicLink(atPath: directory.appending(path: name).path)) != nil
+    /// The Swift files committed in a set's golden directory, by name.
+    static func goldenFiles(of set: GoldenSet) throws -> [String: URL] {
+        try swiftFiles(in: set.goldens)
+    }
+
+    /// The files emitted verbatim that a set's target compiles through its links, by name: each one
+    /// the generator emits, unless a golden of the same name (a stub of a form no schema emits)
+    /// stands in for it.
+    static func verbatimFiles(of set: GoldenSet) throws -> [String: URL] {
+        let goldens = try goldenFiles(of: set)
+        var files: [String: URL] = [:]
+        for directory in set.verbatim {
+            for (name, url) in try swiftFiles(in: directory) where goldens[name] == nil {
+                #expect(files.updateValue(url, forKey: name) == nil, "\(name) is linked twice for \(set.goldens)")
+            }
+        }
+        return files
+    }
+
+    /// Every Swift file a set's target compiles of what the generator emits: its goldens and the
+    /// files emitted verbatim, sorted by name.
+    static func compiledFiles(of set: GoldenSet) throws -> [URL] {
+        try goldenFiles(of: set).merging(verbatimFiles(of: set)) { golden, _ in golden }
+            .sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    private static func swiftFiles(in directory: String) throws -> [String: URL] {
+        let url = packageRoot.appending(path: directory)
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, url.appending(path: $0)) })
     }
 
     @Test(arguments: sets)
@@ -102,20 +144,28 @@ import Testing
         let outputs = try Self.generate(set)
         let goldenDirectory = Self.packageRoot.appending(path: set.goldens)
         if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            _ = try GeneratedFileWriter().write(
-                outputs.filter { !Self.isVerbatim($0.name, in: goldenDirectory) }, to: goldenDirectory.path)
+            let linked = try Self.verbatimFiles(of: set)
+            _ = try GeneratedFileWriter().write(outputs.filter { linked[$0.name] == nil }, to: goldenDirectory.path)
         }
-        let committed = try FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
+        let goldens = try Self.goldenFiles(of: set)
+        let verbatim = try Self.verbatimFiles(of: set)
+        let committed = (Array(goldens.keys) + Array(verbatim.keys)).sorted()
         #expect(committed == outputs.map(\.name).sorted(), "stale or missing golden files in \(set.goldens)")
+        let templates = Self.packageRoot.appending(path: "Templates").resolvingSymlinksInPath().path + "/"
         for output in outputs {
-            let golden = goldenDirectory.appending(path: output.name)
-            var expected = String(decoding: FileManager.default.contents(atPath: golden.path) ?? Data(), as: UTF8.self)
-            if Self.isVerbatim(output.name, in: goldenDirectory) {
-                let target = golden.resolvingSymlinksInPath().path
-                let templates = Self.packageRoot.appending(path: "Templates").resolvingSymlinksInPath().path + "/"
-                #expect(target.hasPrefix(templates), "\(set.goldens)/\(output.name) must be a symlink into Templates/")
-                expected = GeneratedFileHeader.text(source: nil) + "\n" + expected
+            let expected: String
+            if let golden = goldens[output.name] {
+                expected = String(decoding: FileManager.default.contents(atPath: golden.path) ?? Data(), as: UTF8.self)
+            } else if let linked = verbatim[output.name] {
+                #expect(Self.verbatimNames.contains(output.name), "\(output.name) is not a file emitted verbatim")
+                #expect(
+                    linked.resolvingSymlinksInPath().path.hasPrefix(templates),
+                    "\(linked.path) must be reached through a link into Templates/")
+                let template = String(
+                    decoding: FileManager.default.contents(atPath: linked.path) ?? Data(), as: UTF8.self)
+                expected = GeneratedFileHeader.text(source: nil) + "\n" + template
+            } else {
+                continue  // reported above as missing
             }
             if expected != output.contents {
                 let diff = TextDiff.unified(expected: expected, actual: output.contents)
@@ -158,22 +208,20 @@ import Testing
     /// parser still reads every `#if` branch, so `swiftc -parse` proves it is well-formed Swift.
     @Test func everyBranchParses() async throws {
         for set in Self.sets {
-            let directory = Self.packageRoot.appending(path: set.goldens)
-            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appending(path: $0) }
-            let run = try await SwiftCommand.parse(files)
+            let run = try await SwiftCommand.parse(Self.compiledFiles(of: set))
             #expect(run.status == 0, "\(run.output)")
             #expect(run.output.isEmpty, "\(run.output)")
         }
     }
 
-    /// Generated code is code people read: it passes the project's own `swift format` rules.
+    /// Generated code is code people read: it passes the project's own `swift format` rules. The
+    /// goldens only: the files emitted verbatim are `Templates/`, which `swift format` never read
+    /// here (it skips symbolic links, and those files were links until each target linked their
+    /// folder instead).
     @Test func generatedCodeIsFormatted() async throws {
         let swiftFormat = try #require(Self.findTool("swift-format"), "swift-format not found")
         for set in Self.sets {
-            let directory = Self.packageRoot.appending(path: set.goldens)
-            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appending(path: $0).path }
+            let files = try Self.goldenFiles(of: set).values.map(\.path).sorted()
             let configuration = Self.packageRoot.appending(path: ".swift-format").path
             let lint = try await ChildProcess.run(
                 swiftFormat, ["lint", "--strict", "--configuration", configuration] + files)

@@ -2,7 +2,8 @@
 // The committed generated code, compiled as an Xcode 26 app target compiles it: Swift 6 mode,
 // every unannotated declaration on the main actor (SE-0466), warnings as errors. Separate from the
 // main package so that its minimum stays swift-tools-version 6.1. Build with
-// `bash scripts/check-isolation.sh` from the repository root.
+// `bash scripts/check-isolation.sh` from the repository root; it first makes the links this package
+// compiles (scripts/link-nested-packages.sh, which you run yourself before opening it in Xcode).
 import PackageDescription
 
 let openCombineOnLinux = Target.Dependency.product(
@@ -27,8 +28,9 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
     ],
     targets: [
-        // Each target's directory holds links to the committed goldens and their doubles, so the
-        // files compiled here are exactly the ones the main package compiles.
+        // Each target's directory holds links to everything in the main package's target of the same
+        // name (scripts/nested-package-links.txt), so the files compiled here are exactly the ones
+        // the main package compiles, with the same exclusions.
         .target(name: "GeneratedExamples", dependencies: [openCombineOnLinux], swiftSettings: mainActorByDefault),
         .target(name: "GeneratedFixtures", dependencies: [openCombineOnLinux], swiftSettings: mainActorByDefault),
         .testTarget(
@@ -42,10 +44,12 @@ let package = Package(
         // Sequences consumed from main-actor code, as an app target does.
         .testTarget(name: "AsyncConsumers", dependencies: ["GeneratedFixtures"], swiftSettings: mainActorByDefault),
         // Schemas that emit only the async form: the module and its tests need no Combine at all.
-        .target(name: "GeneratedAsyncOnly", swiftSettings: mainActorByDefault),
+        .target(
+            name: "GeneratedAsyncOnly", exclude: ["Engine/GeneratedPublisherSupport+Combine.swift"],
+            swiftSettings: mainActorByDefault),
         .testTarget(
             name: "GeneratedAsyncOnlyScaffoldTests", dependencies: ["GeneratedAsyncOnly"],
-            swiftSettings: mainActorByDefault),
+            exclude: ["TestSupport/GeneratedPublisherTestSupport+Combine.swift"], swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]
 )

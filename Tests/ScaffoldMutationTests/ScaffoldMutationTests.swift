@@ -10,6 +10,8 @@ import Testing
 @Suite(.serialized) struct ScaffoldMutationTests {
     static let packageRoot = MutantPackage.packageRoot
     static let generated = "Tests/GeneratedFixtures/Generated"
+    /// The engine as the fixtures' target compiles it: a link to `Templates/Engine`.
+    static let engineDirectory = "Tests/GeneratedFixtures/Engine"
 
     /// The engine's files, as emitted into every module.
     enum EngineFile: String, CaseIterable, Sendable {
@@ -200,14 +202,19 @@ import Testing
     func makePackage(at root: URL, variants: [Mutation]) throws {
         var engine: [EngineFile: String] = [:]
         for file in EngineFile.allCases {
-            engine[file] = try MutantPackage.read("\(Self.generated)/\(file.rawValue)")
+            engine[file] = try MutantPackage.read("\(Self.engineDirectory)/\(file.rawValue)")
         }
         let publishers = try MutantPackage.read("\(Self.generated)/Fixtures.publishers.swift")
         let scaffoldDirectory = "Tests/GeneratedScaffoldTests/Generated"
         let scaffolds = try MutantPackage.read("\(scaffoldDirectory)/Fixtures.publisherTests.swift")
-        let testSupport = try FileManager.default.contentsOfDirectory(
-            atPath: Self.packageRoot.appending(path: scaffoldDirectory).path
-        ).filter { $0.hasPrefix("GeneratedPublisherTest") }.sorted()
+        // The test support and assertions as the scaffolds' target compiles them, through its links.
+        let testSupport = try [
+            "Tests/GeneratedScaffoldTests/TestSupport", "Tests/GeneratedScaffoldTests/TestAssertions",
+        ]
+        .flatMap { directory in
+            try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appending(path: directory).path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { "\(directory)/\($0)" }
+        }
         let doubles = try FileManager.default.contentsOfDirectory(
             atPath: Self.packageRoot.appending(path: "Tests/GeneratedFixtures/Doubles").path
         ).filter { $0.hasSuffix(".swift") }.sorted()
@@ -240,7 +247,7 @@ import Testing
                 to: tests.appending(path: "Fixtures.publisherTests.swift"))
             for file in testSupport {
                 try MutantPackage.write(
-                    MutantPackage.read("\(scaffoldDirectory)/\(file)"), to: tests.appending(path: file))
+                    MutantPackage.read(file), to: tests.appending(path: (file as NSString).lastPathComponent))
             }
             modules.append(module)
         }

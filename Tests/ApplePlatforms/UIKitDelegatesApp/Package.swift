@@ -5,6 +5,8 @@
 // Tests/AppleControlsTests/UIKitDelegateTests.swift. Only Apple platforms have UIKit: built and
 // tested by .github/workflows/apple.yml; on Linux, scripts/check-apple.sh type-checks the same
 // files against stub Apple modules (and fails if the links here differ from what it compiles).
+// The links are not committed: run `bash scripts/link-nested-packages.sh` from the repository root
+// before opening this package in Xcode or building it.
 import PackageDescription
 
 let package = Package(

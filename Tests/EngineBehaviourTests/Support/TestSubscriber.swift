@@ -1,5 +1,6 @@
-// The suites use the generated test support (GeneratedPublisherTestSupport.swift, a link to the copy
-// generated for Tests/GeneratedScaffoldTests), under the short name they were written with.
+// The suites use the generated test support (GeneratedPublisherTestSupport.swift, compiled through
+// the target's link TestSupport to Templates/TestSupport/Common), under the short name they were
+// written with.
 
 #if canImport(Combine)
 import Combine

@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/MacControls.publishers.swift

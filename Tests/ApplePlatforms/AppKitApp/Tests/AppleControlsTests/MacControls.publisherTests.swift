@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/MacControls.publisherTests.swift

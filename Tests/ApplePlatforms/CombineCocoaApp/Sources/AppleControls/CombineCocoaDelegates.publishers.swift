@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/CombineCocoaDelegates.publishers.swift

@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/CombineCocoaControls.publishers.swift

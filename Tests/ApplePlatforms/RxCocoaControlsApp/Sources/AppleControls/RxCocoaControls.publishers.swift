@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/RxCocoaControls.publishers.swift

@@ -1,1 +1,0 @@
-../../../../../Templates/TestSupport/Common/GeneratedPublisherTestSupport+Combine.swift

@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/RxCocoaControls.publisherTests.swift

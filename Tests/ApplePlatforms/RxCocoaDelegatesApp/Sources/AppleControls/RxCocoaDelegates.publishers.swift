@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/RxCocoaDelegates.publishers.swift

@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/RxCocoaMac.publisherTests.swift

@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/Controls.publishers.swift

@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/DataSources.publishers.swift

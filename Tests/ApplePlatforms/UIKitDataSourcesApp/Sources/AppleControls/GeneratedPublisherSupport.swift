@@ -1,1 +1,0 @@
-../../../../../Templates/Engine/GeneratedPublisherSupport.swift

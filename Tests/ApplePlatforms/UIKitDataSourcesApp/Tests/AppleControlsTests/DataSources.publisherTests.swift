@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/DataSources.publisherTests.swift

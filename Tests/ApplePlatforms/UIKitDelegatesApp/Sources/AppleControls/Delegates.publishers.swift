@@ -1,1 +1,0 @@
-../../../../GeneratedApple/Generated/Delegates.publishers.swift

@@ -1,1 +1,0 @@
-../../../../../Templates/TestSupport/XCTest/GeneratedPublisherTestAssertions.swift

@@ -1,1 +1,0 @@
-../../../Templates/TestSupport/Common/GeneratedPublisherTestSupport.swift

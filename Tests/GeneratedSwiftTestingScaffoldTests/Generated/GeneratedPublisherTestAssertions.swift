@@ -1,1 +1,0 @@
-../../../Templates/TestSupport/SwiftTesting/GeneratedPublisherTestAssertions.swift
