@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PublisherGeneratorCLITests",
-            dependencies: ["publisher-generator", "TestSupport"]
+            dependencies: ["publisher-generator", "PublisherGeneratorCore", "TestSupport"]
         ),
         // Golden files: every example and fixture schema rendered and compared byte for byte, and
         // the goldens' text checked (parses, formatted, keeps the Apple platform rules).

@@ -53,6 +53,9 @@ package struct KindKey {
     /// What the decoder's hint asks for when a declaration of the kind lacks the key, if the
     /// key's own ``LanguageKey/missingHint`` does not fit the kind.
     var missingHint: String? = nil
+    /// What the key means for the kind, when a key several kinds share means something of its own
+    /// in each: the key's description ends with each kind's, so no description lists kinds by hand.
+    var meaning: String? = nil
 }
 
 extension LanguageKey {
@@ -60,11 +63,15 @@ extension LanguageKey {
     package var required: KindKey { KindKey(definition: self, requirement: .required) }
     /// This key, taken by a kind that requires it and says what to add when it is missing, in
     /// its own words: a key several kinds share means something else in each.
-    package func required(missingHint: String) -> KindKey {
-        KindKey(definition: self, requirement: .required, missingHint: missingHint)
+    package func required(missingHint: String, meaning: String? = nil) -> KindKey {
+        KindKey(definition: self, requirement: .required, missingHint: missingHint, meaning: meaning)
     }
     /// This key, taken by a kind that may leave it out.
     package var optional: KindKey { KindKey(definition: self, requirement: .optional) }
+    /// This key, taken by a kind that may leave it out, with what it means for the kind.
+    package func optional(meaning: String) -> KindKey {
+        KindKey(definition: self, requirement: .optional, meaning: meaning)
+    }
 }
 
 extension KindDelivery {

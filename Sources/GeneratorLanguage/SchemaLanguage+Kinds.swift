@@ -88,6 +88,7 @@ extension SchemaLanguage {
         var keys: [LanguageKey] = []
         var tables: [String: [PublisherKind: Requirement]] = [:]
         var hints: [String: [PublisherKind: String]] = [:]
+        var meanings: [String: [String]] = [:]
         let listings = units.map { unit in (unit, unit.keys) } + units.map { unit in (unit, unit.delivery.keys) }
         for (unit, unitKeys) in listings {
             for taken in unitKeys {
@@ -95,12 +96,17 @@ extension SchemaLanguage {
                 if tables[name] == nil { keys.append(taken.definition) }
                 tables[name, default: [:]][unit.kind] = taken.requirement
                 if let hint = taken.missingHint { hints[name, default: [:]][unit.kind] = hint }
+                if let meaning = taken.meaning {
+                    let requirement = taken.requirement == .required ? "required" : "optional"
+                    meanings[name, default: []].append("`\(unit.kind)` (\(requirement)): \(meaning)")
+                }
             }
         }
         return keys.map { key in
             var key = key
             key.presence = .byKind(tables[key.name] ?? [:])
             key.kindMissingHints = hints[key.name] ?? [:]
+            if let meanings = meanings[key.name] { key.description += " " + meanings.joined(separator: " ") }
             return key
         }
     }

@@ -38,9 +38,8 @@ package enum SharedDeclarationKeys {
 
     package static let value = LanguageKey(
         "value", .swiftCode, .perKind,
-        summary: "expression sent for each event / tick; without it targetAction sends the sender",
-        description:
-            "A Swift expression producing each value. periodic (required): evaluated at every tick, e.g. `Date()`. targetAction (optional): evaluated on the sender for each event, e.g. `isOn`; without it the sender itself is sent. observation (required): evaluated on the observed model, whose properties it reads are tracked, e.g. `score` or `(score, lives)`.",
+        summary: "expression each value is made of; what it is evaluated on depends on the kind",
+        description: "A Swift expression producing each value.",
         examples: ["Date()", "isOn"],
         missingHint: "add 'value:' with the Swift expression each value is made of")
 
@@ -48,7 +47,7 @@ package enum SharedDeclarationKeys {
         "initial", .swiftCode, .perKind,
         summary: "expression for the current value, sent first when the source is attached",
         description:
-            "For callbacks, target/action and delegates: a Swift expression evaluated on the owner (targetAction: the sender) right after the source is attached (a callback registered, a target added, a consumer joined to the owner's delegate proxy), whose value is sent before any event: the current value, as a control property or key-value observation with `.initial` sends it. It obeys demand and `whenNoDemand` like any value (with `start: onDemand` it meets the first demand; the first `next()` of a sequence returns it). For a main-actor source it is evaluated on the main actor in the same turn as the attach, so no event comes between; for a nonisolated one it is evaluated on the attaching thread after the attach, so an event from another thread may arrive before it, never one lost in between. Example: `isOn`.",
+            "A Swift expression evaluated right after the source is attached, whose value is sent before any event: the current value, as a control property or key-value observation with `.initial` sends it. It obeys demand and `whenNoDemand` like any value (with `start: onDemand` it meets the first demand; the first `next()` of a sequence returns it). For a main-actor source it is evaluated on the main actor in the same turn as the attach, so no event comes between; for a nonisolated one it is evaluated on the attaching thread after the attach, so an event from another thread may arrive before it, never one lost in between. Example: `isOn`.",
         examples: ["isOn", "text ?? \"\"", "contentOffset"],
         synonyms: ["currentValue", "startWith", "prepend"])
 
@@ -56,7 +55,7 @@ package enum SharedDeclarationKeys {
         "isolation", .choice(LanguageWord.cases(of: SourceIsolation.self, meaning: isolationMeaning)), .perKind,
         summary: "where the source may be called; `mainActor` for UIKit and AppKit",
         description:
-            "Where the source may be called. `mainActor`: it is attached and detached on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and the declaration's code is main-actor code; the only choice for `uikit`, `gesture`, `appkit` and `barButtonItem` senders, and the default for them and for delegates; a callback's `register`, `initial` and `unregister` then run there (key-value observation of UIKit objects). `nonisolated`: the source is called on whatever thread subscribes, requests or cancels; the default for `native` and `nativeGesture` senders and for callbacks, and for delegates whose protocol is not main-actor (`CLLocationManagerDelegate`). An observation's model is read where it lives: on the main actor (the default: a main-actor model), or from any thread for a `nonisolated` `Sendable` model."
+            "Where the source may be called. `mainActor`: it is attached and detached on the main actor, synchronously when the subscribing thread is the main thread and by a hop to it otherwise, and the declaration's code is main-actor code. `nonisolated`: the source is called on whatever thread subscribes, requests or cancels."
     )
 
     private static func isolationMeaning(_ isolation: SourceIsolation) -> String {
@@ -74,7 +73,7 @@ package enum SharedDeclarationKeys {
         definition: "noDemandPolicy",
         summary: "what happens to an event that arrives without demand (below)",
         description:
-            "What a push publisher does with an event that arrives while its subscriber has no outstanding demand, and a sequence with one that arrives while its consumer is not awaiting `next()`. Left out, a publisher drops it, as a `PassthroughSubject` does, and the sequence of a callback, target/action or delegate source keeps every value, as an `AsyncStream` does by default, so that a `for await` loop misses nothing; a periodic sequence drops the ticks it was too busy for. Written, it applies to both forms.",
+            "What a push publisher does with an event that arrives while its subscriber has no outstanding demand, and a sequence with one that arrives while its consumer is not awaiting `next()`. Left out, an event source's publisher drops it, as a `PassthroughSubject` does, and its sequence keeps every value, as an `AsyncStream` does by default, so that a `for await` loop misses nothing; a source of values rather than events (ticks, an observed model) keeps its kind's default in both forms, which its article gives. Written, it applies to both forms.",
         default: .string("drop"),
         synonyms: ["backpressure", "onNoDemand"])
 

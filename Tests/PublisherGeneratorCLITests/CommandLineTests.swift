@@ -1,9 +1,12 @@
 import Foundation
+import PublisherGeneratorCore
 import Testing
 
 /// The CLI's contract: exit 0 on success, 1 on schema problems, 2 on usage errors; diagnostics on
 /// standard error as `path:line:column: severity: message`; nothing written when an input is bad.
 @Suite struct CommandLineTests {
+    /// The kinds as an unknown kind's error lists them: the registry's, in its order.
+    static let kinds = KindRegistry.standard.kinds.map(\.rawValue).joined(separator: ", ")
     static let valid = """
         version: 1
         publishers:
@@ -37,7 +40,7 @@ import Testing
         #expect(outcome.standardOutput.isEmpty)
         #expect(
             outcome.standardError == """
-                a.publishers.yaml:4:11: error: unknown kind 'periodc'; did you mean 'periodic'? the kinds are: callback, polling, targetAction, periodic, delegate, observation
+                a.publishers.yaml:4:11: error: unknown kind 'periodc'; did you mean 'periodic'? the kinds are: \(Self.kinds)
                 b.publishers.yaml:1:10: error: unsupported schema version 3; this generator reads version 1; write 'version: 1'
                 b.publishers.yaml:2:13: warning: no publishers are declared; add declarations under 'publishers:'
                 2 errors and 1 warning in 2 files.

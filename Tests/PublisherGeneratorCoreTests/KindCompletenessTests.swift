@@ -92,6 +92,41 @@ import Testing
             "README.md does not say '\(spelled) kinds of source'")
     }
 
+    /// No Swift line outside the kinds' own folders names three kinds or more: such a list goes
+    /// stale when a kind is added (the hover texts once said "callback and targetAction" of keys
+    /// five kinds take). Lists of kinds are derived from the registry; prose in the DocC catalog
+    /// and the README is checked for completeness instead (above). Generated code and fixtures
+    /// are out of scope: they are checked against the generator.
+    @Test func noSwiftFileListsKindsByHand() throws {
+        let spellings = try Self.kinds.map { kind in
+            // A kind in prose: `targetAction` is also written "target/action" or "target-action".
+            let words = kind == "targetAction" ? "targetAction|target/action|target-action" : kind
+            return try Regex("\\b(\(words))s?\\b").ignoresCase()
+        }
+        // Benchmarks are left out: they name the subjects they measure, not the kinds.
+        let folders = ["Sources", "Templates", "Plugins", "Tests", "Fuzz/Sources"]
+        var offenders: [String] = []
+        for folder in folders {
+            let directory = Self.root.appending(path: folder)
+            let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                // The nested packages' builds.
+                if url.lastPathComponent.hasPrefix(".build") { enumerator?.skipDescendants() }
+                let path = String(url.path.dropFirst(Self.root.path.count + 1))
+                let skipped = [
+                    "Sources/Kinds/", "/Generated/", "/Fixtures/", "Tests/ApplePlatforms/", "Tests/AppleStubs/",
+                ]
+                guard url.pathExtension == "swift", !skipped.contains(where: path.contains) else { continue }
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where spellings.filter({ line.contains($0) }).count >= 3 {
+                    offenders.append("\(path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(offenders == [], "lines that list kinds by hand")
+    }
+
     /// A kind is one module: `Sources/Kinds/<Kind>`, a target of the manifest, which the
     /// architecture's kinds layer takes in by its folder.
     @Test(arguments: kinds) func itIsAModuleOfItsOwn(kind: String) async throws {

@@ -40,7 +40,7 @@ import Testing
         ("keepLatest", NoDemandPolicy.scalarSpellings, "latest"), ("LATEST", NoDemandPolicy.scalarSpellings, "latest"),
         ("lates", NoDemandPolicy.scalarSpellings, "latest"), ("subscribe", ["onDemand", "onSubscribe"], "onSubscribe"),
         ("oldest", ["dropOldest", "dropNewest"], "dropOldest"), ("main", ["mainActor", "nonisolated"], "mainActor"),
-        ("action", ["callback", "polling", "targetAction", "periodic", "delegate"], "targetAction"),
+        ("action", KindRegistry.standard.kinds.map(\.rawValue), "targetAction"),
     ])
     func nearestValueContainsOrIsContained(word: String, values: [String], expected: String) {
         #expect(NearestMatch.findValue(word, in: values) == expected)
@@ -51,7 +51,7 @@ import Testing
         #expect(NearestMatch.findValue("dropLatest", in: NoDemandPolicy.scalarSpellings) == nil)
         #expect(NearestMatch.findValue("on", in: ["onDemand", "onSubscribe"]) == nil)
         #expect(NearestMatch.findValue("ca", in: ["callback", "polling"]) == nil)
-        #expect(NearestMatch.findValue("stream", in: ["callback", "polling", "periodic"]) == nil)
+        #expect(NearestMatch.findValue("stream", in: KindRegistry.standard.kinds.map(\.rawValue)) == nil)
     }
 
     @Test func editDistanceCountsTranspositionsOnce() {

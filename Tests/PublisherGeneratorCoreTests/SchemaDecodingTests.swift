@@ -149,7 +149,11 @@ import Testing
         #expect(schema.access == .internal)
         #expect(schema.imports.isEmpty)
         let declarations = schema.publishers
-        #expect(declarations.map(\.kind) == [.callback, .polling, .targetAction, .periodic])
+        #expect(declarations.count == 4)
+        #expect(declarations[0].kind == .callback)
+        #expect(declarations[1].kind == .polling)
+        #expect(declarations[2].kind == .targetAction)
+        #expect(declarations[3].kind == .periodic)
         #expect(declarations.allSatisfy { $0.failure == nil && $0.parameters.isEmpty && $0.description == nil })
         if let source = declarations[0].source as? CallbackSource {
             #expect(source.unregister == nil)

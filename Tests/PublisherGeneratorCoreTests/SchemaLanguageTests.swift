@@ -130,7 +130,8 @@ import Testing
                 "version": "add 'version: 1' as the first line",
                 "publishers": "add a 'publishers:' list of declarations",
                 "name": "add 'name: MyEvent' (the type becomes MyEventPublisher)",
-                "kind": "add 'kind:' with one of callback, polling, targetAction, periodic, delegate, observation",
+                "kind": "add 'kind:' with one of "
+                    + KindRegistry.standard.kinds.map(\.rawValue).joined(separator: ", "),
                 "output": "add 'output:' with the Swift type of the values, e.g. 'output: Double'",
                 "register": "add 'register:' with Swift code that starts observing and calls send(_:)",
                 "next": "add 'next:' with a Swift expression returning the next value, or nil at the end",

@@ -1,6 +1,6 @@
 import GeneratorModel
 
-/// The test case of a push kind (callback, target/action, periodic), driven by hand through
+/// The test case of a push kind, driven by hand through
 /// `PushSourceDriver`: demand, cancellation, completion, the no-demand policy and concurrent
 /// emission; a kind adds tests of its own (``kindTests``), as periodic adds one of its timer.
 package struct PushScaffold {

@@ -34,8 +34,12 @@ package enum CallbackKind: KindDecoding, KindEmitting {
         register.required,
         unregister.optional,
         token.optional,
-        SharedDeclarationKeys.initial.optional,
-        SharedDeclarationKeys.isolation.optional,
+        SharedDeclarationKeys.initial.optional(
+            meaning: "evaluated on the owner right after the callback is registered."),
+        SharedDeclarationKeys.isolation.optional(
+            meaning:
+                "`nonisolated` by default; with `mainActor`, `register`, `initial` and `unregister` run on the main actor (key-value observation of UIKit objects)."
+        ),
     ]
 
     static let register = LanguageKey(

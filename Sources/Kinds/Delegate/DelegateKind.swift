@@ -38,11 +38,15 @@ package enum DelegateKind: KindDecoding, KindEmitting {
         protocolKey.required,
         property.optional,
         runtime.optional,
-        SharedDeclarationKeys.isolation.optional,
+        SharedDeclarationKeys.isolation.optional(
+            meaning:
+                "`mainActor` by default; `nonisolated` for a delegate whose protocol is not main-actor (`CLLocationManagerDelegate`)."
+        ),
         protocolIsolation.optional,
         methods.required,
         requiredMethods.optional,
-        SharedDeclarationKeys.initial.optional,
+        SharedDeclarationKeys.initial.optional(
+            meaning: "evaluated on the owner right after the consumer joins the owner's delegate proxy."),
     ]
 
     static let protocolKey = LanguageKey(

@@ -27,8 +27,15 @@ package enum ObservationKind: KindDecoding, KindEmitting {
     package static let keys = [
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.required,
-        SharedDeclarationKeys.value.required(missingHint: valueHint),
-        SharedDeclarationKeys.isolation.optional,
+        SharedDeclarationKeys.value.required(
+            missingHint: valueHint,
+            meaning:
+                "evaluated on the observed model, whose properties it reads are tracked, e.g. `score` or `(score, lives)`."
+        ),
+        SharedDeclarationKeys.isolation.optional(
+            meaning:
+                "the model is read where it lives: on the main actor (the default: a main-actor model), or from any thread for a `nonisolated` `Sendable` model."
+        ),
         first.optional,
     ]
 

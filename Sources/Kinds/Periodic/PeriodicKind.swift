@@ -25,7 +25,8 @@ package enum PeriodicKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.owner.optional,
         interval.required,
-        SharedDeclarationKeys.value.required(missingHint: valueHint),
+        SharedDeclarationKeys.value.required(
+            missingHint: valueHint, meaning: "evaluated at every tick, e.g. `Date()`."),
     ]
 
     /// What a missing or empty `value` asks for: the value of each tick.

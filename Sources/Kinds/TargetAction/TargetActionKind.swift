@@ -27,10 +27,15 @@ package enum TargetActionKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.required,
         sender.optional,
-        SharedDeclarationKeys.isolation.optional,
+        SharedDeclarationKeys.isolation.optional(
+            meaning:
+                "`mainActor`, the default, is the only choice for `uikit`, `gesture`, `appkit` and `barButtonItem` senders; `nonisolated` is the default for `native` and `nativeGesture` senders."
+        ),
         event.optional,
-        SharedDeclarationKeys.value.optional,
-        SharedDeclarationKeys.initial.optional,
+        SharedDeclarationKeys.value.optional(
+            meaning: "evaluated on the sender for each event, e.g. `isOn`; without it the sender itself is sent."),
+        SharedDeclarationKeys.initial.optional(
+            meaning: "evaluated on the sender right after the target is added, e.g. `isOn`."),
     ]
 
     static let sender = LanguageKey(
