@@ -42,7 +42,7 @@ public enum KindComposers {
 
     static func composer(for kind: PublisherKind) -> any KindComposer.Type {
         guard let composer = all.first(where: { $0.kind == kind }) else {
-            preconditionFailure("kind '\(kind)' has no random-schema composer in Tests/RandomSchemas/Kinds")
+            preconditionFailure("kind '\(kind)' has no random-schema composer in Tests/RandomSchemas/Composers")
         }
         return composer
     }
