@@ -131,7 +131,7 @@ let package = Package(
 
         // Helpers the test targets share: text diffs for golden files, child processes awaited
         // without blocking a thread.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestHelpers", path: "Tests/TestHelpers"),
         // Tests of the library through its product; those that reach a stage's internals
         // `@testable import` that stage's module.
         .testTarget(
@@ -139,19 +139,19 @@ let package = Package(
             dependencies: [
                 "PublisherGeneratorCore", "SwiftTypeSyntax", "GeneratorReading", "GeneratorLanguage",
                 "GeneratorValidating", "GeneratorEmitting", "GeneratorWriting", "KindTargetAction", "KindDelegate",
-                "TestSupport",
+                "TestHelpers",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PublisherGeneratorCLITests",
-            dependencies: ["publisher-generator", "PublisherGeneratorCore", "TestSupport"]
+            dependencies: ["publisher-generator", "PublisherGeneratorCore", "TestHelpers"]
         ),
         // Golden files: every example and fixture schema rendered and compared byte for byte, and
         // the goldens' text checked (parses, formatted, keeps the Apple platform rules).
         .testTarget(
             name: "GoldenFileTests",
-            dependencies: ["PublisherGeneratorCore", "SwiftTypeSyntax", "GeneratorValidating", "TestSupport"]
+            dependencies: ["PublisherGeneratorCore", "SwiftTypeSyntax", "GeneratorValidating", "TestHelpers"]
         ),
 
         // Generated code, compiled with warnings as errors in Swift 6. The same files in Swift 5 mode
@@ -182,7 +182,7 @@ let package = Package(
         ),
         // Builds a package that uses both plugins, from a copy of Tests/Fixtures/PluginPackage.
         // Also runs the command-line tool on a copy of Tests/Fixtures/EmbeddedCodePackage.
-        .testTarget(name: "PluginEndToEndTests", dependencies: ["TestSupport", "publisher-generator"]),
+        .testTarget(name: "PluginEndToEndTests", dependencies: ["TestHelpers", "publisher-generator"]),
         // The XCTest scaffolds generated for the fixture and example publishers, run as they are.
         .testTarget(
             name: "GeneratedScaffoldTests",
@@ -196,7 +196,7 @@ let package = Package(
             swiftSettings: generatedCodeSettings
         ),
         // Compiles the scaffolds against deliberately broken bookkeeping: each break must fail them.
-        .testTarget(name: "ScaffoldMutationTests", dependencies: ["TestSupport", "publisher-generator"]),
+        .testTarget(name: "ScaffoldMutationTests", dependencies: ["TestHelpers", "publisher-generator"]),
         // Random schemas within the language, and the Swift declarations their expressions refer to.
         .target(name: "RandomSchemas", dependencies: ["PublisherGeneratorCore"], path: "Tests/RandomSchemas"),
         // Random schemas validated, generated and compiled with swiftc against this build's modules in
@@ -204,7 +204,7 @@ let package = Package(
         // (`GENERATIVE_SCHEMAS=…`, see scripts/generative-compile.sh); the generator's own tests always.
         .testTarget(
             name: "GenerativeCompileTests",
-            dependencies: ["RandomSchemas", "PublisherGeneratorCore", "TestSupport", openCombineOnLinux]
+            dependencies: ["RandomSchemas", "PublisherGeneratorCore", "TestHelpers", openCombineOnLinux]
         ),
         // A module whose schemas say `emit: [async]`, and its generated tests: they depend on neither
         // Combine nor OpenCombine (the proof that the async form needs neither).

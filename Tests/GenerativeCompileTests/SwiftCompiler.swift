@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 
 /// Runs `swiftc` jobs, one per core at a time (`ChildProcess` waits for a slot), and sorts their
 /// errors by file.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// The generated code of UIKit and AppKit senders needs Apple's SDKs (`#selector`, `NSControl`),

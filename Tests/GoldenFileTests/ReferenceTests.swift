@@ -1,6 +1,6 @@
 import Foundation
 import PublisherGeneratorCore
-import TestSupport
+import TestHelpers
 import Testing
 
 /// Golden files: each schema set is rendered and compared byte for byte with the generated code

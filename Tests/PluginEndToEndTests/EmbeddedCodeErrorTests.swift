@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// A type error in a schema's Swift code is reported at the schema's line, however the code was

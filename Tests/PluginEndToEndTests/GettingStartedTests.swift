@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// Getting Started as it is written. Every code block of the article that follows a line

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// The real thing: a package that depends on this checkout by path builds, tests and regenerates

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// The plugins' Xcode entry points (`XcodeBuildToolPlugin`, `XcodeCommandPlugin`) compile only

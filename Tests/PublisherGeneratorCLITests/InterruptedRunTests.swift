@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// A `generate` killed part way never leaves a half-written file: each file is written to a

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 
 /// Runs the built `publisher-generator` executable the way a user or a build system does.
 struct ToolRunner {

@@ -1,6 +1,6 @@
 import Foundation
 import PublisherGeneratorCore
-import TestSupport
+import TestHelpers
 import Testing
 
 /// The layout the DocC article `Architecture.md` promises. The direction the stages read in is the

@@ -1,6 +1,6 @@
 import Foundation
 import PublisherGeneratorCore
-import TestSupport
+import TestHelpers
 import Testing
 
 /// The DocC article `BadInputs.md` lists every bad input tried and exactly what the user sees. Its

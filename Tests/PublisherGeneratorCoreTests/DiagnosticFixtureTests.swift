@@ -1,6 +1,6 @@
 import Foundation
 import PublisherGeneratorCore
-import TestSupport
+import TestHelpers
 import Testing
 
 /// Each file in `Fixtures/Invalid` is a schema with mistakes; the `.diagnostics` file beside it

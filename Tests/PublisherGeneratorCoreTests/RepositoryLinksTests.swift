@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// The repository's symbolic links. SwiftPM compiles nothing outside a target's folder, so a target

@@ -1,6 +1,6 @@
 import Foundation
 import PublisherGeneratorCore
-import TestSupport
+import TestHelpers
 import Testing
 
 @testable import GeneratorLanguage

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// Proof that the generated tests check what the user wrote, not only the shared engine: the

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// Proof that the generated XCTest scaffolds catch real bugs: the fixture publishers and sequences
