@@ -9,7 +9,11 @@ import Testing
     static let begin = "<!-- generated: module-graph begin -->"
     static let end = "<!-- generated: module-graph end -->"
 
-    /// The layers from the top down, numbered, then every module's dependencies within the graph.
+    /// The width of a listing on the documentation site (`DocumentationCatalogTests`).
+    static let width = 76
+
+    /// The layers from the top down, numbered, then the edges: the modules of a layer that depend on
+    /// the same modules together, and "every module below it" for a module that depends on all of them.
     static func drawing(of targets: [String: (path: String, dependencies: [String])]) -> String {
         var layers = ArchitectureTests.layers
         layers[ArchitectureTests.kindsLayer] = targets.filter { $0.value.path.hasPrefix(ArchitectureTests.kindsFolder) }
@@ -17,28 +21,38 @@ import Testing
         let modules = Set(layers.joined())
         var lines = ["```"]
         for (number, layer) in layers.enumerated().reversed() {
-            lines += wrapped(layer, first: "\(number)  ", width: 100)
+            lines += wrapped(layer, first: "\(number)  ", separator: "")
         }
         lines += ["```", "", "The edges, each pointing down:", "", "```"]
-        let width = modules.map(\.count).max() ?? 0
-        for layer in layers.reversed() {
+        for (number, layer) in layers.enumerated().reversed() {
+            let below = Set(layers[..<number].joined())
+            var groups: [(modules: [String], dependencies: [String])] = []
             for module in layer.sorted() {
                 let dependencies = (targets[module]?.dependencies ?? []).filter(modules.contains).sorted()
                 guard !dependencies.isEmpty else { continue }
-                let head = module.padding(toLength: width, withPad: " ", startingAt: 0) + " ─▶ "
-                lines += wrapped(dependencies, first: head, width: 100, separator: ", ")
+                if let index = groups.firstIndex(where: { $0.dependencies == dependencies }) {
+                    groups[index].modules.append(module)
+                } else {
+                    groups.append(([module], dependencies))
+                }
+            }
+            for group in groups {
+                lines += wrapped(group.modules, first: "", separator: ",")
+                let all = Set(group.dependencies) == below
+                lines += wrapped(all ? ["every module below it"] : group.dependencies, first: "  ─▶ ", separator: ",")
             }
         }
         lines.append("```")
         return lines.joined(separator: "\n")
     }
 
-    /// `items` after `first`, as many to a line as fit `width`, later lines indented under the first item.
-    static func wrapped(_ items: [String], first: String, width: Int, separator: String = "  ") -> [String] {
+    /// `items` after `first`, each but the last followed by `separator`, as many to a line as fit
+    /// ``width``; later lines are indented under the first item.
+    static func wrapped(_ items: [String], first: String, separator: String) -> [String] {
         var lines: [String] = []
         var line = first
         for (index, item) in items.enumerated() {
-            let piece = item + (index < items.count - 1 ? separator.trimmingCharacters(in: .whitespaces) : "")
+            let piece = item + (index < items.count - 1 ? separator : "")
             if line.count > first.count, line.count + 1 + piece.count > width {
                 lines.append(line)
                 line = String(repeating: " ", count: first.count)
@@ -46,7 +60,7 @@ import Testing
             line += (line.count > first.count ? " " : "") + piece
         }
         lines.append(line)
-        return lines.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        return lines
     }
 
     @Test func architectureDrawsTheManifestsGraph() async throws {

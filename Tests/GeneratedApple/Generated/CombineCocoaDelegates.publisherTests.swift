@@ -11,7 +11,6 @@
 import Foundation
 import UIKit
 import XCTest
-
 @testable import AppleControls
 
 #if canImport(Combine)

@@ -13,7 +13,6 @@ import Foundation
 import UIKit
 import WebKit
 import XCTest
-
 @testable import AppleControls
 
 #if canImport(Combine)

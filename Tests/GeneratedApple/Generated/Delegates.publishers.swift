@@ -3,7 +3,6 @@
 import CoreLocation
 import UIKit
 import WebKit
-
 #if canImport(ObjectiveC)
 import ObjectiveC
 #endif

@@ -11,7 +11,6 @@
 import AppKit
 import Foundation
 import XCTest
-
 @testable import AppleControls
 
 #if canImport(Combine)

@@ -9,7 +9,6 @@
 
 import Foundation
 import XCTest
-
 @testable import GeneratedAsyncOnly
 
 // MARK: - ReadingsSequence

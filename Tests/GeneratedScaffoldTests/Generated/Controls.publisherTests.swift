@@ -10,7 +10,6 @@
 
 import Foundation
 import XCTest
-
 @testable import GeneratedExamples
 
 #if canImport(Combine)

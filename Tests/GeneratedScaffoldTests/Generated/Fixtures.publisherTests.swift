@@ -10,7 +10,6 @@
 
 import Foundation
 import XCTest
-
 @testable import GeneratedFixtures
 
 #if canImport(Combine)

@@ -10,7 +10,6 @@
 
 import Foundation
 import Testing
-
 @testable import GeneratedFixtures
 
 #if canImport(Combine)
