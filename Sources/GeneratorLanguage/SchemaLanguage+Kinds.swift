@@ -24,11 +24,6 @@ extension SchemaLanguage {
         unit(of: kind).language
     }
 
-    /// The registered kind spelled `spelling`, if there is one.
-    public func kind(named spelling: String) -> PublisherKind? {
-        kinds.first { $0.rawValue == spelling }
-    }
-
     /// Whether `kind`'s values are pushed by its source or pulled by demand.
     package func delivery(of kind: PublisherKind) -> KindDelivery {
         unit(of: kind).delivery

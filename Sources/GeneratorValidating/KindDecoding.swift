@@ -63,7 +63,8 @@ extension KindDecoding {
     static func checkAcrossDeclarations(
         ofAny declarations: [PublisherDeclaration], diagnostics: inout DiagnosticCollector
     ) {
-        let ofKind = declarations.compactMap { declaration in (declaration.source as? Source).map { (declaration, $0) }
+        let ofKind = declarations.compactMap { declaration in
+            (declaration.source as? Source).map { (declaration, $0) }
         }
         if !ofKind.isEmpty { checkAcrossDeclarations(ofKind, diagnostics: &diagnostics) }
     }

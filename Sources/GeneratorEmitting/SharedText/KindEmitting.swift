@@ -35,7 +35,9 @@ extension KindEmitting {
 
     /// The shared text of those of `texts` whose source is this kind's model.
     static func printShared(ofAny texts: [DeclarationText], to printer: inout SwiftPrinter) {
-        let ofKind = texts.compactMap { text in (text.declaration.source as? Source).map { (text: text, source: $0) } }
+        let ofKind = texts.compactMap { text in
+            (text.declaration.source as? Source).map { (text: text, source: $0) }
+        }
         if !ofKind.isEmpty { printShared(ofKind, to: &printer) }
     }
 }
