@@ -83,7 +83,8 @@ package struct OwnerDrivenTests {
             printer.checkTest(name, check: check, in: dialect, on: "ownerChecks")
             return
         }
-        printer.asyncTest(name, in: dialect, onMainActor: true) { $0.line("ownerChecks.\(check)") }
+        let head = dialect.asyncTest(name, onMainActor: true, availability: nil).head
+        printer.runMember { $0.oneLineOrBlock(head, "ownerChecks.\(check)") }
     }
 
     /// The owner, its publisher and the local functions the schema's code becomes, returned as an

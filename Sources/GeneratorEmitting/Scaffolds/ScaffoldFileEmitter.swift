@@ -39,8 +39,6 @@ struct ScaffoldFileEmitter {
             let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile)
             for form in forms {
                 printer.blankLine()
-                printer.line("// MARK: - \(text.typeName(form))")
-                printer.blankLine()
                 emitter.printScaffold(form, to: &printer, dialect: dialect, sample: sample)
             }
         }

@@ -112,16 +112,20 @@ extension SwiftPrinter {
 
     /// A test that runs one check of the test support's conformance checks (`checks.<check>`, or
     /// those named `checks`), which reports what it finds broken: on one line when it fits, with no
-    /// blank line between it and a one-line test before it.
+    /// blank line between it and a check test before it.
     package mutating func checkTest(
         _ name: String, check: String, in dialect: TestDialect, on checks: String = "checks"
     ) {
-        let oneLine = "\(dialect.test(name)) { \(checks).\(check) }"
+        runMember { $0.oneLineOrBlock(dialect.test(name), "\(checks).\(check)") }
+    }
+
+    /// `head { call }` on one line when it fits, else a block around the call.
+    mutating func oneLineOrBlock(_ head: String, _ call: String) {
+        let oneLine = "\(head) { \(call) }"
         if indent + oneLine.count <= Self.lineLimit {
-            runLine(oneLine)
+            line(oneLine)
         } else {
-            blankLine()
-            block(dialect.test(name)) { $0.call("\(checks).\(check)") }
+            block(head) { $0.call(call) }
         }
     }
 

@@ -19,8 +19,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - BarButtonItemTapPublisher
-
 /// `BarButtonItemTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BarButtonItemTapPublisherTests: XCTestCase {
@@ -43,33 +41,24 @@ nonisolated final class BarButtonItemTapPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BarButtonItemTapSequence
 
 /// `BarButtonItemTapSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -94,41 +83,31 @@ nonisolated final class BarButtonItemTapSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ButtonTapPublisher
 
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -152,33 +131,24 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ButtonTapSequence
 
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -202,41 +172,31 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ControlEventPublisher
 
 /// `ControlEventPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -260,33 +220,24 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ControlEventSequence
 
 /// `ControlEventSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -311,41 +262,31 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - TextFieldReturnPublisher
 
 /// `TextFieldReturnPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -369,33 +310,24 @@ nonisolated final class TextFieldReturnPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TextFieldReturnSequence
 
 /// `TextFieldReturnSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -420,41 +352,31 @@ nonisolated final class TextFieldReturnSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - TextFieldDidBeginEditingPublisher
 
 /// `TextFieldDidBeginEditingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -479,33 +401,24 @@ nonisolated final class TextFieldDidBeginEditingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TextFieldDidBeginEditingSequence
 
 /// `TextFieldDidBeginEditingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -530,41 +443,31 @@ nonisolated final class TextFieldDidBeginEditingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - DatePickerDatePublisher
 
 /// `DatePickerDatePublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -588,33 +491,24 @@ nonisolated final class DatePickerDatePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - DatePickerDateSequence
 
 /// `DatePickerDateSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -639,41 +533,31 @@ nonisolated final class DatePickerDateSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - DatePickerCountDownDurationPublisher
 
 /// `DatePickerCountDownDurationPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -698,33 +582,24 @@ nonisolated final class DatePickerCountDownDurationPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - DatePickerCountDownDurationSequence
 
 /// `DatePickerCountDownDurationSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -749,41 +624,31 @@ nonisolated final class DatePickerCountDownDurationSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - RefreshControlIsRefreshingPublisher
 
 /// `RefreshControlIsRefreshingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -808,33 +673,24 @@ nonisolated final class RefreshControlIsRefreshingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - RefreshControlIsRefreshingSequence
 
 /// `RefreshControlIsRefreshingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -859,41 +715,31 @@ nonisolated final class RefreshControlIsRefreshingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - SegmentedControlSelectedSegmentIndexPublisher
 
 /// `SegmentedControlSelectedSegmentIndexPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -918,33 +764,24 @@ nonisolated final class SegmentedControlSelectedSegmentIndexPublisherTests: XCTe
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SegmentedControlSelectedSegmentIndexSequence
 
 /// `SegmentedControlSelectedSegmentIndexSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -969,41 +806,31 @@ nonisolated final class SegmentedControlSelectedSegmentIndexSequenceTests: XCTes
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - SliderValuePublisher
 
 /// `SliderValuePublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1027,33 +854,24 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SliderValueSequence
 
 /// `SliderValueSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1078,41 +896,31 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - StepperValuePublisher
 
 /// `StepperValuePublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1136,33 +944,24 @@ nonisolated final class StepperValuePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - StepperValueSequence
 
 /// `StepperValueSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1187,41 +986,31 @@ nonisolated final class StepperValueSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - SwitchIsOnPublisher
 
 /// `SwitchIsOnPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1245,33 +1034,24 @@ nonisolated final class SwitchIsOnPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SwitchIsOnSequence
 
 /// `SwitchIsOnSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1295,41 +1075,31 @@ nonisolated final class SwitchIsOnSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - TextFieldTextPublisher
 
 /// `TextFieldTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1355,33 +1125,24 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TextFieldTextSequence
 
 /// `TextFieldTextSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1408,41 +1169,31 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - TextFieldAttributedTextPublisher
 
 /// `TextFieldAttributedTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1468,33 +1219,24 @@ nonisolated final class TextFieldAttributedTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TextFieldAttributedTextSequence
 
 /// `TextFieldAttributedTextSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1521,41 +1263,31 @@ nonisolated final class TextFieldAttributedTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - TapGestureRecognizerTapPublisher
 
 /// `TapGestureRecognizerTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1581,33 +1313,24 @@ nonisolated final class TapGestureRecognizerTapPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TapGestureRecognizerTapSequence
 
 /// `TapGestureRecognizerTapSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1634,41 +1357,31 @@ nonisolated final class TapGestureRecognizerTapSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - PinchGestureRecognizerPinchPublisher
 
 /// `PinchGestureRecognizerPinchPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1695,33 +1408,24 @@ nonisolated final class PinchGestureRecognizerPinchPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - PinchGestureRecognizerPinchSequence
 
 /// `PinchGestureRecognizerPinchSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1748,41 +1452,31 @@ nonisolated final class PinchGestureRecognizerPinchSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - RotationGestureRecognizerRotationPublisher
 
 /// `RotationGestureRecognizerRotationPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1809,33 +1503,24 @@ nonisolated final class RotationGestureRecognizerRotationPublisherTests: XCTestC
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - RotationGestureRecognizerRotationSequence
 
 /// `RotationGestureRecognizerRotationSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1862,41 +1547,31 @@ nonisolated final class RotationGestureRecognizerRotationSequenceTests: XCTestCa
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - SwipeGestureRecognizerSwipePublisher
 
 /// `SwipeGestureRecognizerSwipePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1923,33 +1598,24 @@ nonisolated final class SwipeGestureRecognizerSwipePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SwipeGestureRecognizerSwipeSequence
 
 /// `SwipeGestureRecognizerSwipeSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1976,41 +1642,31 @@ nonisolated final class SwipeGestureRecognizerSwipeSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - PanGestureRecognizerPanPublisher
 
 /// `PanGestureRecognizerPanPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2036,33 +1692,24 @@ nonisolated final class PanGestureRecognizerPanPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - PanGestureRecognizerPanSequence
 
 /// `PanGestureRecognizerPanSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2089,41 +1736,31 @@ nonisolated final class PanGestureRecognizerPanSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ScreenEdgePanGestureRecognizerPanPublisher
 
 /// `ScreenEdgePanGestureRecognizerPanPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2150,33 +1787,24 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanPublisherTests: XCTestC
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ScreenEdgePanGestureRecognizerPanSequence
 
 /// `ScreenEdgePanGestureRecognizerPanSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2203,41 +1831,31 @@ nonisolated final class ScreenEdgePanGestureRecognizerPanSequenceTests: XCTestCa
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - LongPressGestureRecognizerLongPressPublisher
 
 /// `LongPressGestureRecognizerLongPressPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2264,33 +1882,24 @@ nonisolated final class LongPressGestureRecognizerLongPressPublisherTests: XCTes
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LongPressGestureRecognizerLongPressSequence
 
 /// `LongPressGestureRecognizerLongPressSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2317,41 +1926,31 @@ nonisolated final class LongPressGestureRecognizerLongPressSequenceTests: XCTest
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - PageControlCurrentPagePublisher
 
 /// `PageControlCurrentPagePublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2375,33 +1974,24 @@ nonisolated final class PageControlCurrentPagePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - PageControlCurrentPageSequence
 
 /// `PageControlCurrentPageSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2426,41 +2016,31 @@ nonisolated final class PageControlCurrentPageSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ScrollViewContentOffsetPublisher
 
 /// `ScrollViewContentOffsetPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2486,33 +2066,24 @@ nonisolated final class ScrollViewContentOffsetPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ScrollViewContentOffsetSequence
 
 /// `ScrollViewContentOffsetSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2539,41 +2110,31 @@ nonisolated final class ScrollViewContentOffsetSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ScrollViewReachedBottomPublisher
 
 /// `ScrollViewReachedBottomPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2597,33 +2158,24 @@ nonisolated final class ScrollViewReachedBottomPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ScrollViewReachedBottomSequence
 
 /// `ScrollViewReachedBottomSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2648,35 +2200,27 @@ nonisolated final class ScrollViewReachedBottomSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }

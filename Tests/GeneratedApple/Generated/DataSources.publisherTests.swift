@@ -19,8 +19,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - ItemDeletedPublisher
-
 /// `ItemDeletedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ItemDeletedPublisherTests: XCTestCase {
@@ -45,27 +43,20 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -100,7 +91,6 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -164,8 +154,6 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - ItemDeletedSequence
-
 /// `ItemDeletedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -191,35 +179,27 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -255,13 +235,10 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - ItemInsertedPublisher
 
 /// `ItemInsertedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -287,27 +264,20 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -342,7 +312,6 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -406,8 +375,6 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - ItemInsertedSequence
-
 /// `ItemInsertedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -433,35 +400,27 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -497,13 +456,10 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - ItemMovedPublisher
 
 /// `ItemMovedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -529,27 +485,20 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -584,7 +533,6 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -648,8 +596,6 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - ItemMovedSequence
-
 /// `ItemMovedSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ItemMovedSequenceTests: XCTestCase {
@@ -674,35 +620,27 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -738,13 +676,10 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - PrefetchRowsPublisher
 
 /// `PrefetchRowsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -770,27 +705,20 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -825,7 +753,6 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -879,8 +806,6 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - PrefetchRowsSequence
-
 /// `PrefetchRowsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -906,35 +831,27 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -970,13 +887,10 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - CancelPrefetchingForRowsPublisher
 
 /// `CancelPrefetchingForRowsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1003,27 +917,20 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1058,7 +965,6 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1115,8 +1021,6 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - CancelPrefetchingForRowsSequence
-
 /// `CancelPrefetchingForRowsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1142,35 +1046,27 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -1206,13 +1102,10 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - PickerItemSelectedPublisher
 
 /// `PickerItemSelectedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1238,27 +1131,20 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1293,7 +1179,6 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1347,8 +1232,6 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - PickerItemSelectedSequence
-
 /// `PickerItemSelectedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1374,35 +1257,27 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -1438,13 +1313,10 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchWillPresentPublisher
 
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1468,27 +1340,20 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1523,7 +1388,6 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1577,8 +1441,6 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SearchWillPresentSequence
-
 /// `SearchWillPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1602,35 +1464,27 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -1666,13 +1520,10 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchDidPresentPublisher
 
 /// `SearchDidPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1696,27 +1547,20 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1751,7 +1595,6 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1805,8 +1648,6 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SearchDidPresentSequence
-
 /// `SearchDidPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1830,35 +1671,27 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -1894,13 +1727,10 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchWillDismissPublisher
 
 /// `SearchWillDismissPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1924,27 +1754,20 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1979,7 +1802,6 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2033,8 +1855,6 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SearchWillDismissSequence
-
 /// `SearchWillDismissSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2058,35 +1878,27 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2122,13 +1934,10 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchDidDismissPublisher
 
 /// `SearchDidDismissPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2152,27 +1961,20 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2207,7 +2009,6 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2261,8 +2062,6 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SearchDidDismissSequence
-
 /// `SearchDidDismissSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2286,35 +2085,27 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2350,13 +2141,10 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchPresentPublisher
 
 /// `SearchPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2380,27 +2168,20 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2435,7 +2216,6 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2489,8 +2269,6 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SearchPresentSequence
-
 /// `SearchPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2514,35 +2292,27 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2578,13 +2348,10 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarDidSelectItemPublisher
 
 /// `TabBarDidSelectItemPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2610,27 +2377,20 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2665,7 +2425,6 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2719,8 +2478,6 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TabBarDidSelectItemSequence
-
 /// `TabBarDidSelectItemSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2746,35 +2503,27 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2810,13 +2559,10 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarWillBeginCustomizingPublisher
 
 /// `TabBarWillBeginCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2843,27 +2589,20 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2898,7 +2637,6 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2952,8 +2690,6 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TabBarWillBeginCustomizingSequence
-
 /// `TabBarWillBeginCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2979,35 +2715,27 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3043,13 +2771,10 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarDidBeginCustomizingPublisher
 
 /// `TabBarDidBeginCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -3076,27 +2801,20 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3131,7 +2849,6 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3185,8 +2902,6 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TabBarDidBeginCustomizingSequence
-
 /// `TabBarDidBeginCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3212,35 +2927,27 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3276,13 +2983,10 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarWillEndCustomizingPublisher
 
 /// `TabBarWillEndCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -3309,27 +3013,20 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3364,7 +3061,6 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3418,8 +3114,6 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TabBarWillEndCustomizingSequence
-
 /// `TabBarWillEndCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3445,35 +3139,27 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3509,13 +3195,10 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarDidEndCustomizingPublisher
 
 /// `TabBarDidEndCustomizingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3541,27 +3224,20 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3596,7 +3272,6 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3650,8 +3325,6 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TabBarDidEndCustomizingSequence
-
 /// `TabBarDidEndCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3677,35 +3350,27 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3741,13 +3406,10 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - ComponentCountRequestsPublisher
 
 /// `ComponentCountRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3771,27 +3433,20 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3826,7 +3481,6 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3885,8 +3539,6 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - ComponentCountRequestsSequence
-
 /// `ComponentCountRequestsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3910,35 +3562,27 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3974,13 +3618,10 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - DidEndDeceleratingPublisher
 
 /// `DidEndDeceleratingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4004,27 +3645,20 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4059,7 +3693,6 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -4113,8 +3746,6 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - DidEndDeceleratingSequence
-
 /// `DidEndDeceleratingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4138,35 +3769,27 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4202,7 +3825,6 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }

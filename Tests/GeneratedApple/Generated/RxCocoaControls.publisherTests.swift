@@ -19,8 +19,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - ButtonPrimaryActionPublisher
-
 /// `ButtonPrimaryActionPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonPrimaryActionPublisherTests: XCTestCase {
@@ -43,33 +41,24 @@ nonisolated final class ButtonPrimaryActionPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ButtonPrimaryActionSequence
 
 /// `ButtonPrimaryActionSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -94,41 +83,31 @@ nonisolated final class ButtonPrimaryActionSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - GestureRecognizerEventPublisher
 
 /// `GestureRecognizerEventPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -154,33 +133,24 @@ nonisolated final class GestureRecognizerEventPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - GestureRecognizerEventSequence
 
 /// `GestureRecognizerEventSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -207,41 +177,31 @@ nonisolated final class GestureRecognizerEventSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationDidEnterBackgroundPublisher
 
 /// `ApplicationDidEnterBackgroundPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -266,33 +226,24 @@ nonisolated final class ApplicationDidEnterBackgroundPublisherTests: XCTestCase 
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationDidEnterBackgroundSequence
 
 /// `ApplicationDidEnterBackgroundSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -317,41 +268,31 @@ nonisolated final class ApplicationDidEnterBackgroundSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationWillEnterForegroundPublisher
 
 /// `ApplicationWillEnterForegroundPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -376,33 +317,24 @@ nonisolated final class ApplicationWillEnterForegroundPublisherTests: XCTestCase
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationWillEnterForegroundSequence
 
 /// `ApplicationWillEnterForegroundSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -427,41 +359,31 @@ nonisolated final class ApplicationWillEnterForegroundSequenceTests: XCTestCase 
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationDidFinishLaunchingPublisher
 
 /// `ApplicationDidFinishLaunchingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -486,33 +408,24 @@ nonisolated final class ApplicationDidFinishLaunchingPublisherTests: XCTestCase 
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationDidFinishLaunchingSequence
 
 /// `ApplicationDidFinishLaunchingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -537,41 +450,31 @@ nonisolated final class ApplicationDidFinishLaunchingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationDidBecomeActivePublisher
 
 /// `ApplicationDidBecomeActivePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -596,33 +499,24 @@ nonisolated final class ApplicationDidBecomeActivePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationDidBecomeActiveSequence
 
 /// `ApplicationDidBecomeActiveSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -647,41 +541,31 @@ nonisolated final class ApplicationDidBecomeActiveSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationWillResignActivePublisher
 
 /// `ApplicationWillResignActivePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -706,33 +590,24 @@ nonisolated final class ApplicationWillResignActivePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationWillResignActiveSequence
 
 /// `ApplicationWillResignActiveSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -757,41 +632,31 @@ nonisolated final class ApplicationWillResignActiveSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationDidReceiveMemoryWarningPublisher
 
 /// `ApplicationDidReceiveMemoryWarningPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -816,33 +681,24 @@ nonisolated final class ApplicationDidReceiveMemoryWarningPublisherTests: XCTest
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationDidReceiveMemoryWarningSequence
 
 /// `ApplicationDidReceiveMemoryWarningSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -867,41 +723,31 @@ nonisolated final class ApplicationDidReceiveMemoryWarningSequenceTests: XCTestC
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationWillTerminatePublisher
 
 /// `ApplicationWillTerminatePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -926,33 +772,24 @@ nonisolated final class ApplicationWillTerminatePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationWillTerminateSequence
 
 /// `ApplicationWillTerminateSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -977,41 +814,31 @@ nonisolated final class ApplicationWillTerminateSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationSignificantTimeChangePublisher
 
 /// `ApplicationSignificantTimeChangePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1036,33 +863,24 @@ nonisolated final class ApplicationSignificantTimeChangePublisherTests: XCTestCa
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationSignificantTimeChangeSequence
 
 /// `ApplicationSignificantTimeChangeSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1087,41 +905,31 @@ nonisolated final class ApplicationSignificantTimeChangeSequenceTests: XCTestCas
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationBackgroundRefreshStatusDidChangePublisher
 
 /// `ApplicationBackgroundRefreshStatusDidChangePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1146,33 +954,24 @@ nonisolated final class ApplicationBackgroundRefreshStatusDidChangePublisherTest
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationBackgroundRefreshStatusDidChangeSequence
 
 /// `ApplicationBackgroundRefreshStatusDidChangeSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1197,41 +996,31 @@ nonisolated final class ApplicationBackgroundRefreshStatusDidChangeSequenceTests
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationProtectedDataWillBecomeUnavailablePublisher
 
 /// `ApplicationProtectedDataWillBecomeUnavailablePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1256,33 +1045,24 @@ nonisolated final class ApplicationProtectedDataWillBecomeUnavailablePublisherTe
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationProtectedDataWillBecomeUnavailableSequence
 
 /// `ApplicationProtectedDataWillBecomeUnavailableSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1307,41 +1087,31 @@ nonisolated final class ApplicationProtectedDataWillBecomeUnavailableSequenceTes
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationProtectedDataDidBecomeAvailablePublisher
 
 /// `ApplicationProtectedDataDidBecomeAvailablePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1366,33 +1136,24 @@ nonisolated final class ApplicationProtectedDataDidBecomeAvailablePublisherTests
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationProtectedDataDidBecomeAvailableSequence
 
 /// `ApplicationProtectedDataDidBecomeAvailableSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1417,41 +1178,31 @@ nonisolated final class ApplicationProtectedDataDidBecomeAvailableSequenceTests:
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationUserDidTakeScreenshotPublisher
 
 /// `ApplicationUserDidTakeScreenshotPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1476,33 +1227,24 @@ nonisolated final class ApplicationUserDidTakeScreenshotPublisherTests: XCTestCa
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationUserDidTakeScreenshotSequence
 
 /// `ApplicationUserDidTakeScreenshotSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1527,35 +1269,27 @@ nonisolated final class ApplicationUserDidTakeScreenshotSequenceTests: XCTestCas
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }

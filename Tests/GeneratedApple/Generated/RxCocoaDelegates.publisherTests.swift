@@ -19,8 +19,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - PrefetchItemsPublisher
-
 /// `PrefetchItemsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PrefetchItemsPublisherTests: XCTestCase {
@@ -45,33 +43,24 @@ nonisolated final class PrefetchItemsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - PrefetchItemsSequence
 
 /// `PrefetchItemsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -98,41 +87,31 @@ nonisolated final class PrefetchItemsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - CancelPrefetchingForItemsPublisher
 
 /// `CancelPrefetchingForItemsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -159,33 +138,24 @@ nonisolated final class CancelPrefetchingForItemsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - CancelPrefetchingForItemsSequence
 
 /// `CancelPrefetchingForItemsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -212,41 +182,31 @@ nonisolated final class CancelPrefetchingForItemsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - CollectionViewDidUpdateFocusPublisher
 
 /// `CollectionViewDidUpdateFocusPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -273,33 +233,24 @@ nonisolated final class CollectionViewDidUpdateFocusPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - CollectionViewDidUpdateFocusSequence
 
 /// `CollectionViewDidUpdateFocusSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -326,41 +277,31 @@ nonisolated final class CollectionViewDidUpdateFocusSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - NavigationControllerWillShowPublisher
 
 /// `NavigationControllerWillShowPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -387,27 +328,20 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -442,7 +376,6 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -498,8 +431,6 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - NavigationControllerWillShowSequence
-
 /// `NavigationControllerWillShowSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -525,35 +456,27 @@ nonisolated final class NavigationControllerWillShowSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -589,13 +512,10 @@ nonisolated final class NavigationControllerWillShowSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - NavigationControllerDidShowPublisher
 
 /// `NavigationControllerDidShowPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -622,27 +542,20 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -677,7 +590,6 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -733,8 +645,6 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - NavigationControllerDidShowSequence
-
 /// `NavigationControllerDidShowSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -760,35 +670,27 @@ nonisolated final class NavigationControllerDidShowSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -824,13 +726,10 @@ nonisolated final class NavigationControllerDidShowSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchBarTextPublisher
 
 /// `SearchBarTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -856,27 +755,20 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -913,11 +805,9 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
@@ -982,8 +872,6 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SearchBarTextSequence
-
 /// `SearchBarTextSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1009,35 +897,27 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -1074,15 +954,11 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - SearchBarSelectedScopeButtonIndexPublisher
 
 /// `SearchBarSelectedScopeButtonIndexPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1107,27 +983,20 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1163,11 +1032,9 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
@@ -1227,8 +1094,6 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     }
 }
 
-// MARK: - SearchBarSelectedScopeButtonIndexSequence
-
 /// `SearchBarSelectedScopeButtonIndexSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1252,35 +1117,27 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -1316,15 +1173,11 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - BookmarkButtonClickedPublisher
 
 /// `BookmarkButtonClickedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1348,27 +1201,20 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1403,7 +1249,6 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1457,8 +1302,6 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - BookmarkButtonClickedSequence
-
 /// `BookmarkButtonClickedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1482,35 +1325,27 @@ nonisolated final class BookmarkButtonClickedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -1546,13 +1381,10 @@ nonisolated final class BookmarkButtonClickedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - ResultsListButtonClickedPublisher
 
 /// `ResultsListButtonClickedPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1577,27 +1409,20 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1632,7 +1457,6 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1686,8 +1510,6 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - ResultsListButtonClickedSequence
-
 /// `ResultsListButtonClickedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1711,35 +1533,27 @@ nonisolated final class ResultsListButtonClickedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -1775,13 +1589,10 @@ nonisolated final class ResultsListButtonClickedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchBarTextDidBeginEditingPublisher
 
 /// `SearchBarTextDidBeginEditingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1806,27 +1617,20 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1861,7 +1665,6 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1915,8 +1718,6 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SearchBarTextDidBeginEditingSequence
-
 /// `SearchBarTextDidBeginEditingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1940,35 +1741,27 @@ nonisolated final class SearchBarTextDidBeginEditingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2004,13 +1797,10 @@ nonisolated final class SearchBarTextDidBeginEditingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchBarTextDidEndEditingPublisher
 
 /// `SearchBarTextDidEndEditingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2035,27 +1825,20 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2090,7 +1873,6 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2144,8 +1926,6 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SearchBarTextDidEndEditingSequence
-
 /// `SearchBarTextDidEndEditingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2169,35 +1949,27 @@ nonisolated final class SearchBarTextDidEndEditingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2233,13 +2005,10 @@ nonisolated final class SearchBarTextDidEndEditingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarControllerDidSelectPublisher
 
 /// `TabBarControllerDidSelectPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2266,27 +2035,20 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2321,7 +2083,6 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2375,8 +2136,6 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TabBarControllerDidSelectSequence
-
 /// `TabBarControllerDidSelectSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2402,35 +2161,27 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2466,13 +2217,10 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarControllerWillBeginCustomizingPublisher
 
 /// `TabBarControllerWillBeginCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2499,27 +2247,20 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2554,7 +2295,6 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2610,8 +2350,6 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     }
 }
 
-// MARK: - TabBarControllerWillBeginCustomizingSequence
-
 /// `TabBarControllerWillBeginCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2637,35 +2375,27 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2701,13 +2431,10 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarControllerWillEndCustomizingPublisher
 
 /// `TabBarControllerWillEndCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2734,27 +2461,20 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2789,7 +2509,6 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2846,8 +2565,6 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     }
 }
 
-// MARK: - TabBarControllerWillEndCustomizingSequence
-
 /// `TabBarControllerWillEndCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2873,35 +2590,27 @@ nonisolated final class TabBarControllerWillEndCustomizingSequenceTests: XCTestC
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2937,13 +2646,10 @@ nonisolated final class TabBarControllerWillEndCustomizingSequenceTests: XCTestC
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarControllerDidEndCustomizingPublisher
 
 /// `TabBarControllerDidEndCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2970,27 +2676,20 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3025,7 +2724,6 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3081,8 +2779,6 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     }
 }
 
-// MARK: - TabBarControllerDidEndCustomizingSequence
-
 /// `TabBarControllerDidEndCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3108,35 +2804,27 @@ nonisolated final class TabBarControllerDidEndCustomizingSequenceTests: XCTestCa
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3172,13 +2860,10 @@ nonisolated final class TabBarControllerDidEndCustomizingSequenceTests: XCTestCa
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewDidBeginEditingPublisher
 
 /// `TextViewDidBeginEditingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3202,27 +2887,20 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3257,7 +2935,6 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3311,8 +2988,6 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TextViewDidBeginEditingSequence
-
 /// `TextViewDidBeginEditingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3336,35 +3011,27 @@ nonisolated final class TextViewDidBeginEditingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3400,13 +3067,10 @@ nonisolated final class TextViewDidBeginEditingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewDidEndEditingPublisher
 
 /// `TextViewDidEndEditingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3430,27 +3094,20 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3485,7 +3142,6 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3539,8 +3195,6 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TextViewDidEndEditingSequence
-
 /// `TextViewDidEndEditingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3564,35 +3218,27 @@ nonisolated final class TextViewDidEndEditingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3628,13 +3274,10 @@ nonisolated final class TextViewDidEndEditingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewDidChangePublisher
 
 /// `TextViewDidChangePublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3658,27 +3301,20 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3713,7 +3349,6 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3767,8 +3402,6 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TextViewDidChangeSequence
-
 /// `TextViewDidChangeSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3792,35 +3425,27 @@ nonisolated final class TextViewDidChangeSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3856,13 +3481,10 @@ nonisolated final class TextViewDidChangeSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewDidChangeSelectionPublisher
 
 /// `TextViewDidChangeSelectionPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -3887,27 +3509,20 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3942,7 +3557,6 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3996,8 +3610,6 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - TextViewDidChangeSelectionSequence
-
 /// `TextViewDidChangeSelectionSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4021,35 +3633,27 @@ nonisolated final class TextViewDidChangeSelectionSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4085,13 +3689,10 @@ nonisolated final class TextViewDidChangeSelectionSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewTextPublisher
 
 /// `TextViewTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4117,33 +3718,24 @@ nonisolated final class TextViewTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TextViewTextSequence
 
 /// `TextViewTextSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -4170,41 +3762,31 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - TextViewAttributedTextPublisher
 
 /// `TextViewAttributedTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4230,33 +3812,24 @@ nonisolated final class TextViewAttributedTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TextViewAttributedTextSequence
 
 /// `TextViewAttributedTextSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -4283,35 +3856,27 @@ nonisolated final class TextViewAttributedTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }

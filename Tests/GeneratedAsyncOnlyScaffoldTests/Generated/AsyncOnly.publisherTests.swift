@@ -11,8 +11,6 @@ import Foundation
 import XCTest
 @testable import GeneratedAsyncOnly
 
-// MARK: - ReadingsSequence
-
 /// `ReadingsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ReadingsSequenceTests: XCTestCase {
@@ -31,38 +29,29 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
         await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(
             failingWith: Thermometer.Failure.disconnected)
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -103,21 +92,16 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - AlarmsSequence
 
 /// `AlarmsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -137,25 +121,19 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -191,13 +169,10 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - CountdownSequence
 
 /// `CountdownSequence` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -216,19 +191,14 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
     func testEachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     func testAThrownErrorIsThrownOnceThenNil() async {
         await checks.aThrownErrorIsThrownOnceThenNil(failingWith: GeneratedTestFailure())
     }
-
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 }
-
-// MARK: - PulseSequence
 
 /// `PulseSequence` ticking every 0.25 seconds on a `ManualClock`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropNewest }`.
@@ -248,19 +218,14 @@ nonisolated final class PulseSequenceTests: XCTestCase {
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
         await checks.ticksEveryIntervalOnTheClockAndNotBefore()
     }
-
     func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheNewest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - KnobPositionSequence
 
 /// `KnobPositionSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -281,33 +246,25 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -343,7 +300,6 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }

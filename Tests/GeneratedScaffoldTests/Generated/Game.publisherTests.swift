@@ -18,8 +18,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - GameScorePublisher
-
 /// `GameScorePublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class GameScorePublisherTests: XCTestCase {
@@ -42,35 +40,25 @@ nonisolated final class GameScorePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - GameScoreSequence
 
 /// `GameScoreSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -94,41 +82,31 @@ nonisolated final class GameScoreSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - GameStatusPublisher
 
 /// `GameStatusPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -154,35 +132,25 @@ nonisolated final class GameStatusPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - GameStatusSequence
 
 /// `GameStatusSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -208,35 +176,27 @@ nonisolated final class GameStatusSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }

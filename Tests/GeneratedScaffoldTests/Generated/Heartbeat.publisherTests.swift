@@ -18,8 +18,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - HeartbeatPublisher
-
 /// `HeartbeatPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 8, whenFull: dropOldest }`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -40,29 +38,21 @@ nonisolated final class HeartbeatPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo8DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -90,8 +80,6 @@ nonisolated final class HeartbeatPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - HeartbeatSequence
-
 /// `HeartbeatSequence` ticking every 1.0 seconds on a `ManualClock`,
 /// with `whenNoDemand: { buffer: 8, whenFull: dropOldest }`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -110,19 +98,14 @@ nonisolated final class HeartbeatSequenceTests: XCTestCase {
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
         await checks.ticksEveryIntervalOnTheClockAndNotBefore()
     }
-
     func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo8DroppingTheOldest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - SessionClockPublisher
 
 /// `SessionClockPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -143,29 +126,21 @@ nonisolated final class SessionClockPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -193,8 +168,6 @@ nonisolated final class SessionClockPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SessionClockSequence
-
 /// `SessionClockSequence` ticking every 0.5 seconds on a `ManualClock`,
 /// with `whenNoDemand: latest`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -213,14 +186,11 @@ nonisolated final class SessionClockSequenceTests: XCTestCase {
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
         await checks.ticksEveryIntervalOnTheClockAndNotBefore()
     }
-
     func testTicksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }

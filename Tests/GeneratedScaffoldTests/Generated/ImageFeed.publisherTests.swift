@@ -18,8 +18,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - ImageFeedPublisher
-
 /// `ImageFeedPublisher` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ImageFeedPublisherTests: XCTestCase {
@@ -68,8 +66,6 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
     func testOwnerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
 }
 
-// MARK: - ImageFeedSequence
-
 /// `ImageFeedSequence` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ImageFeedSequenceTests: XCTestCase {
@@ -91,15 +87,12 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
     func testEachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     func testAThrownErrorIsThrownOnceThenNil() async {
         await checks.aThrownErrorIsThrownOnceThenNil(failingWith: GeneratedTestFailure())
     }
-
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -126,11 +119,8 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
     func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() async {
         await ownerChecks.isPulledOncePerNextAndNeverAhead()
     }
-
     func testOwnerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
-
-// MARK: - CachedImagePublisher
 
 /// `CachedImagePublisher` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -155,8 +145,6 @@ nonisolated final class CachedImagePublisherTests: XCTestCase {
     func testCancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 }
 
-// MARK: - CachedImageSequence
-
 /// `CachedImageSequence` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CachedImageSequenceTests: XCTestCase {
@@ -178,10 +166,8 @@ nonisolated final class CachedImageSequenceTests: XCTestCase {
     func testEachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 }

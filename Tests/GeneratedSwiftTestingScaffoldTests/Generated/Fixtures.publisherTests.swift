@@ -18,8 +18,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - DroppedEventsPublisher
-
 /// `DroppedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct DroppedEventsPublisherTests {
     typealias Subject = DroppedEventsPublisher
@@ -37,31 +35,23 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func failureIsDeliveredOnceAndEndsEverything() {
         checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -102,19 +92,14 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
 }
-
-// MARK: - DroppedEventsSequence
 
 /// `DroppedEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct DroppedEventsSequenceTests {
@@ -133,37 +118,28 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func failureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
         await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -204,21 +180,16 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - CurrentEventsPublisher
 
 /// `CurrentEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct CurrentEventsPublisherTests {
@@ -237,31 +208,23 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func failureIsDeliveredOnceAndEndsEverything() {
         checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -302,21 +265,15 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
-
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - CurrentEventsSequence
 
 /// `CurrentEventsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -336,37 +293,28 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func failureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
         await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -408,23 +356,17 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
-
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - LatestEventsPublisher
 
 /// `LatestEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LatestEventsPublisherTests {
@@ -443,35 +385,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LatestEventsSequence
 
 /// `LatestEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LatestEventsSequenceTests {
@@ -490,39 +422,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - BufferedEventsPublisher
 
 /// `BufferedEventsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -543,35 +465,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BufferedEventsSequence
 
 /// `BufferedEventsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -591,39 +503,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - FirstEventsPublisher
 
 /// `FirstEventsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropNewest }`.
@@ -644,35 +546,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheNewest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - FirstEventsSequence
 
 /// `FirstEventsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropNewest }`.
@@ -692,39 +584,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheNewest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - EagerEventsPublisher
 
 /// `EagerEventsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -745,29 +627,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -808,19 +682,14 @@ import OpenCombine
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
 }
-
-// MARK: - EagerEventsSequence
 
 /// `EagerEventsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -840,25 +709,19 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -900,21 +763,16 @@ import OpenCombine
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - LatestObjectsPublisher
 
 /// `LatestObjectsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LatestObjectsPublisherTests {
@@ -937,35 +795,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LatestObjectsSequence
 
 /// `LatestObjectsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LatestObjectsSequenceTests {
@@ -988,39 +836,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - BufferedObjectsPublisher
 
 /// `BufferedObjectsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -1045,35 +883,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BufferedObjectsSequence
 
 /// `BufferedObjectsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -1097,39 +925,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - OneShotPublisher
 
 /// `OneShotPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct OneShotPublisherTests {
@@ -1148,33 +966,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - OneShotSequence
 
 /// `OneShotSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite nonisolated struct OneShotSequenceTests {
@@ -1193,39 +1002,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - CountdownPublisher
 
 /// `CountdownPublisher` driven through `PullSourceDriver`.
 @Suite nonisolated struct CountdownPublisherTests {
@@ -1272,8 +1071,6 @@ import OpenCombine
     @Test func ownerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
 }
 
-// MARK: - CountdownSequence
-
 /// `CountdownSequence` driven through `PullSourceDriver`.
 @Suite nonisolated struct CountdownSequenceTests {
     typealias Subject = CountdownSequence
@@ -1290,15 +1087,12 @@ import OpenCombine
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     @Test func aThrownErrorIsThrownOnceThenNil() async {
         await checks.aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3))
     }
-
     @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
@@ -1326,11 +1120,8 @@ import OpenCombine
     @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
         await ownerChecks.isPulledOncePerNextAndNeverAhead()
     }
-
     @Test func ownerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
-
-// MARK: - NaturalsPublisher
 
 /// `NaturalsPublisher` driven through `PullSourceDriver`.
 @Suite nonisolated struct NaturalsPublisherTests {
@@ -1352,8 +1143,6 @@ import OpenCombine
     @Test func cancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 }
 
-// MARK: - NaturalsSequence
-
 /// `NaturalsSequence` driven through `PullSourceDriver`.
 @Suite nonisolated struct NaturalsSequenceTests {
     typealias Subject = NaturalsSequence
@@ -1370,15 +1159,11 @@ import OpenCombine
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 }
-
-// MARK: - TicksPublisher
 
 /// `TicksPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -1400,29 +1185,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1450,8 +1227,6 @@ import OpenCombine
     }
 }
 
-// MARK: - TicksSequence
-
 /// `TicksSequence` ticking every 1.0 seconds on a `ManualClock`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
 @Suite nonisolated struct TicksSequenceTests {
@@ -1472,22 +1247,17 @@ import OpenCombine
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - TicksEveryPublisher
 
 /// `TicksEveryPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct TicksEveryPublisherTests {
@@ -1507,27 +1277,20 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1555,8 +1318,6 @@ import OpenCombine
     }
 }
 
-// MARK: - TicksEverySequence
-
 /// `TicksEverySequence` ticking every 1.0 seconds on a `ManualClock`, with `whenNoDemand: drop`.
 @Suite nonisolated struct TicksEverySequenceTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1576,22 +1337,17 @@ import OpenCombine
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - BeatsPublisher
 
 /// `BeatsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct BeatsPublisherTests {
@@ -1611,29 +1367,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1661,8 +1409,6 @@ import OpenCombine
     }
 }
 
-// MARK: - BeatsSequence
-
 /// `BeatsSequence` ticking every 0.5 seconds on a `ManualClock`, with `whenNoDemand: latest`.
 @Suite nonisolated struct BeatsSequenceTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1681,22 +1427,17 @@ import OpenCombine
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - TapsPublisher
 
 /// `TapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct TapsPublisherTests {
@@ -1719,27 +1460,20 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -1775,13 +1509,10 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
-
-// MARK: - TapsSequence
 
 /// `TapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite nonisolated struct TapsSequenceTests {
@@ -1804,33 +1535,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -1866,13 +1589,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - LevelsPublisher
 
 /// `LevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LevelsPublisherTests {
@@ -1891,35 +1611,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LevelsSequence
 
 /// `LevelsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LevelsSequenceTests {
@@ -1938,39 +1648,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ButtonTapPublisher
 
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct ButtonTapPublisherTests {
@@ -1993,27 +1693,20 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2049,13 +1742,10 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
-
-// MARK: - ButtonTapSequence
 
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite nonisolated struct ButtonTapSequenceTests {
@@ -2078,33 +1768,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2140,13 +1822,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - MainActorButtonTapPublisher
 
 /// `MainActorButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct MainActorButtonTapPublisherTests {
@@ -2169,33 +1848,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - MainActorButtonTapSequence
 
 /// `MainActorButtonTapSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2219,39 +1889,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - MainActorTapsPublisher
 
 /// `MainActorTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct MainActorTapsPublisherTests {
@@ -2274,33 +1934,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - MainActorTapsSequence
 
 /// `MainActorTapsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2324,39 +1975,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - MainActorLevelsPublisher
 
 /// `MainActorLevelsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2377,29 +2018,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2440,13 +2073,10 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
-
-// MARK: - MainActorLevelsSequence
 
 /// `MainActorLevelsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2466,33 +2096,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2534,13 +2156,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - EmissionsPublisher
 
 /// `EmissionsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2561,29 +2180,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2624,13 +2235,10 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
@@ -2684,13 +2292,10 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - EmissionsSequence
 
 /// `EmissionsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2710,33 +2315,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -2778,21 +2375,16 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - EmissionRequestsPublisher
 
 /// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct EmissionRequestsPublisherTests {
@@ -2811,27 +2403,20 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -2867,7 +2452,6 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2918,13 +2502,10 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - EmissionRequestsSequence
 
 /// `EmissionRequestsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2944,33 +2525,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3006,13 +2579,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - RowDeletionsPublisher
 
 /// `RowDeletionsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct RowDeletionsPublisherTests {
@@ -3031,27 +2601,20 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3087,7 +2650,6 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3141,13 +2703,10 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - RowDeletionsSequence
 
 /// `RowDeletionsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3167,33 +2726,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3229,13 +2780,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - RowMovesPublisher
 
 /// `RowMovesPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct RowMovesPublisherTests {
@@ -3254,27 +2802,20 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3310,7 +2851,6 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3364,13 +2904,10 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - RowMovesSequence
 
 /// `RowMovesSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite @MainActor struct RowMovesSequenceTests {
@@ -3389,33 +2926,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3451,13 +2980,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchWillPresentPublisher
 
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct SearchWillPresentPublisherTests {
@@ -3476,33 +3002,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SearchWillPresentSequence
 
 /// `SearchWillPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3522,39 +3039,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - SearchPresentPublisher
 
 /// `SearchPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct SearchPresentPublisherTests {
@@ -3573,33 +3080,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SearchPresentSequence
 
 /// `SearchPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3619,39 +3117,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - FieldTextPublisher
 
 /// `FieldTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct FieldTextPublisherTests {
@@ -3670,29 +3158,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3728,11 +3208,9 @@ import OpenCombine
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3780,17 +3258,13 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - FieldTextSequence
 
 /// `FieldTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct FieldTextSequenceTests {
@@ -3809,25 +3283,19 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -3864,15 +3332,11 @@ import OpenCombine
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - GaugeLevelsPublisher
 
 /// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct GaugeLevelsPublisherTests {
@@ -3891,27 +3355,20 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -3947,11 +3404,9 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3999,17 +3454,13 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - GaugeLevelsSequence
 
 /// `GaugeLevelsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -4029,33 +3480,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4092,15 +3535,11 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - NoteTextPublisher
 
 /// `NoteTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct NoteTextPublisherTests {
@@ -4119,27 +3558,20 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4175,11 +3607,9 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -4227,17 +3657,13 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - NoteTextSequence
 
 /// `NoteTextSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite @MainActor struct NoteTextSequenceTests {
@@ -4256,33 +3682,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4319,15 +3737,11 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - ScorePublisher
 
 /// `ScorePublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct ScorePublisherTests {
@@ -4346,29 +3760,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4413,8 +3819,6 @@ import OpenCombine
     }
 }
 
-// MARK: - ScoreSequence
-
 /// `ScoreSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct ScoreSequenceTests {
     typealias Subject = ScoreSequence
@@ -4432,33 +3836,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4504,8 +3900,6 @@ import OpenCombine
     }
 }
 
-// MARK: - BoardStandingPublisher
-
 /// `BoardStandingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct BoardStandingPublisherTests {
     typealias Subject = BoardStandingPublisher
@@ -4527,35 +3921,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BoardStandingSequence
 
 /// `BoardStandingSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct BoardStandingSequenceTests {
@@ -4578,39 +3962,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ScoreChangesPublisher
 
 /// `ScoreChangesPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -4631,29 +4005,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4698,8 +4064,6 @@ import OpenCombine
     }
 }
 
-// MARK: - ScoreChangesSequence
-
 /// `ScoreChangesSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
 @Suite @MainActor struct ScoreChangesSequenceTests {
@@ -4718,33 +4082,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4780,8 +4136,6 @@ import OpenCombine
     }
 }
 
-// MARK: - SharedCountPublisher
-
 /// `SharedCountPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct SharedCountPublisherTests {
     typealias Subject = SharedCountPublisher
@@ -4799,29 +4153,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4871,8 +4217,6 @@ import OpenCombine
     }
 }
 
-// MARK: - SharedCountSequence
-
 /// `SharedCountSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct SharedCountSequenceTests {
     typealias Subject = SharedCountSequence
@@ -4890,33 +4234,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
