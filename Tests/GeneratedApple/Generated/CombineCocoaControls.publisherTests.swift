@@ -25,11 +25,7 @@ nonisolated final class BarButtonItemTapPublisherTests: XCTestCase {
     typealias Subject = BarButtonItemTapPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -67,11 +63,7 @@ nonisolated final class BarButtonItemTapSequenceTests: XCTestCase {
     typealias Subject = BarButtonItemTapSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -115,11 +107,7 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
     typealias Subject = ButtonTapPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -156,11 +144,7 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     typealias Subject = ButtonTapSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -204,11 +188,7 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
     typealias Subject = ControlEventPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -246,11 +226,7 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
     typealias Subject = ControlEventSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -294,11 +270,7 @@ nonisolated final class TextFieldReturnPublisherTests: XCTestCase {
     typealias Subject = TextFieldReturnPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -336,11 +308,7 @@ nonisolated final class TextFieldReturnSequenceTests: XCTestCase {
     typealias Subject = TextFieldReturnSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -385,11 +353,7 @@ nonisolated final class TextFieldDidBeginEditingPublisherTests: XCTestCase {
     typealias Subject = TextFieldDidBeginEditingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -427,11 +391,7 @@ nonisolated final class TextFieldDidBeginEditingSequenceTests: XCTestCase {
     typealias Subject = TextFieldDidBeginEditingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -475,11 +435,7 @@ nonisolated final class DatePickerDatePublisherTests: XCTestCase {
     typealias Subject = DatePickerDatePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            Date(timeIntervalSince1970: Double(index))
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Date(timeIntervalSince1970: Double(index)) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -517,11 +473,7 @@ nonisolated final class DatePickerDateSequenceTests: XCTestCase {
     typealias Subject = DatePickerDateSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            Date(timeIntervalSince1970: Double(index))
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Date(timeIntervalSince1970: Double(index)) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -566,11 +518,7 @@ nonisolated final class DatePickerCountDownDurationPublisherTests: XCTestCase {
     typealias Subject = DatePickerCountDownDurationPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            TimeInterval(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { TimeInterval(index) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -608,11 +556,7 @@ nonisolated final class DatePickerCountDownDurationSequenceTests: XCTestCase {
     typealias Subject = DatePickerCountDownDurationSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            TimeInterval(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { TimeInterval(index) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -657,11 +601,7 @@ nonisolated final class RefreshControlIsRefreshingPublisherTests: XCTestCase {
     typealias Subject = RefreshControlIsRefreshingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -699,11 +639,7 @@ nonisolated final class RefreshControlIsRefreshingSequenceTests: XCTestCase {
     typealias Subject = RefreshControlIsRefreshingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -748,11 +684,7 @@ nonisolated final class SegmentedControlSelectedSegmentIndexPublisherTests: XCTe
     typealias Subject = SegmentedControlSelectedSegmentIndexPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -790,11 +722,7 @@ nonisolated final class SegmentedControlSelectedSegmentIndexSequenceTests: XCTes
     typealias Subject = SegmentedControlSelectedSegmentIndexSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -838,11 +766,7 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
     typealias Subject = SliderValuePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            Float(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Float(index) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -880,11 +804,7 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
     typealias Subject = SliderValueSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            Float(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Float(index) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -928,11 +848,7 @@ nonisolated final class StepperValuePublisherTests: XCTestCase {
     typealias Subject = StepperValuePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            Double(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Double(index) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -970,11 +886,7 @@ nonisolated final class StepperValueSequenceTests: XCTestCase {
     typealias Subject = StepperValueSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            Double(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Double(index) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1018,11 +930,7 @@ nonisolated final class SwitchIsOnPublisherTests: XCTestCase {
     typealias Subject = SwitchIsOnPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1059,11 +967,7 @@ nonisolated final class SwitchIsOnSequenceTests: XCTestCase {
     typealias Subject = SwitchIsOnSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1107,13 +1011,9 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
     typealias Subject = TextFieldTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:172)
-            "text \(index)"
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:172)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "text \(index)" } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1151,13 +1051,9 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     typealias Subject = TextFieldTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:172)
-            "text \(index)"
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:172)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "text \(index)" } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1201,13 +1097,9 @@ nonisolated final class TextFieldAttributedTextPublisherTests: XCTestCase {
     typealias Subject = TextFieldAttributedTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:184)
-            NSAttributedString(string: "text \(index)")
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:184)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { NSAttributedString(string: "text \(index)") } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1245,13 +1137,9 @@ nonisolated final class TextFieldAttributedTextSequenceTests: XCTestCase {
     typealias Subject = TextFieldAttributedTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:184)
-            NSAttributedString(string: "text \(index)")
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:184)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { NSAttributedString(string: "text \(index)") } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1295,13 +1183,9 @@ nonisolated final class TapGestureRecognizerTapPublisherTests: XCTestCase {
     typealias Subject = TapGestureRecognizerTapPublisher<UITapGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:196)
-            UITapGestureRecognizer(target: nil, action: nil)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:196)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UITapGestureRecognizer(target: nil, action: nil) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1674,13 +1558,9 @@ nonisolated final class PanGestureRecognizerPanPublisherTests: XCTestCase {
     typealias Subject = PanGestureRecognizerPanPublisher<UIPanGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:236)
-            UIPanGestureRecognizer(target: nil, action: nil)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:236)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UIPanGestureRecognizer(target: nil, action: nil) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1958,11 +1838,7 @@ nonisolated final class PageControlCurrentPagePublisherTests: XCTestCase {
     typealias Subject = PageControlCurrentPagePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2000,11 +1876,7 @@ nonisolated final class PageControlCurrentPageSequenceTests: XCTestCase {
     typealias Subject = PageControlCurrentPageSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2048,13 +1920,9 @@ nonisolated final class ScrollViewContentOffsetPublisherTests: XCTestCase {
     typealias Subject = ScrollViewContentOffsetPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:289)
-            CGPoint(x: 0, y: Double(index))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:289)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { CGPoint(x: 0, y: Double(index)) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2092,13 +1960,9 @@ nonisolated final class ScrollViewContentOffsetSequenceTests: XCTestCase {
     typealias Subject = ScrollViewContentOffsetSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:289)
-            CGPoint(x: 0, y: Double(index))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/CombineCocoa/CombineCocoaControls.publishers.yaml",line:289)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { CGPoint(x: 0, y: Double(index)) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2142,11 +2006,7 @@ nonisolated final class ScrollViewReachedBottomPublisherTests: XCTestCase {
     typealias Subject = ScrollViewReachedBottomPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2184,11 +2044,7 @@ nonisolated final class ScrollViewReachedBottomSequenceTests: XCTestCase {
     typealias Subject = ScrollViewReachedBottomSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(

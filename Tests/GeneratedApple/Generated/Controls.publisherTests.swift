@@ -25,13 +25,9 @@ nonisolated final class ButtonTapsPublisherTests: XCTestCase {
     typealias Subject = ButtonTapsPublisher<UIButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:16)
-            UIButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:16)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UIButton() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -68,13 +64,9 @@ nonisolated final class ButtonTapsSequenceTests: XCTestCase {
     typealias Subject = ButtonTapsSequence<UIButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:16)
-            UIButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/Controls.publishers.yaml",line:16)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { UIButton() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -118,11 +110,7 @@ nonisolated final class SwitchIsOnPublisherTests: XCTestCase {
     typealias Subject = SwitchIsOnPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -160,11 +148,7 @@ nonisolated final class SwitchIsOnSequenceTests: XCTestCase {
     typealias Subject = SwitchIsOnSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(

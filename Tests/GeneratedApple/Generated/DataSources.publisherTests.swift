@@ -25,13 +25,9 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     typealias Subject = ItemDeletedPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:62)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:62)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -63,22 +59,18 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.itemDeletedPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:72)
             owner.dataSource?.tableView?(owner, commit: .delete, forRowAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:73)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:73)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.itemDeletedPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -116,19 +108,15 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.itemDeletedPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:72)
             owner.dataSource?.tableView?(owner, commit: .delete, forRowAt: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.itemDeletedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -148,7 +136,6 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -161,13 +148,9 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
     typealias Subject = ItemDeletedSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:62)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:62)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -206,22 +189,18 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.itemDeletedSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:72)
             owner.dataSource?.tableView?(owner, commit: .delete, forRowAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:73)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:73)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.itemDeletedSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -246,13 +225,9 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     typealias Subject = ItemInsertedPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:79)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:79)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -284,22 +259,18 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.itemInsertedPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:88)
             owner.dataSource?.tableView?(owner, commit: .insert, forRowAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:89)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:89)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.itemInsertedPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -337,19 +308,15 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.itemInsertedPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:88)
             owner.dataSource?.tableView?(owner, commit: .insert, forRowAt: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.itemInsertedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -369,7 +336,6 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -382,13 +348,9 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
     typealias Subject = ItemInsertedSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:79)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:79)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -427,22 +389,18 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.itemInsertedSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:88)
             owner.dataSource?.tableView?(owner, commit: .insert, forRowAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:89)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:89)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.itemInsertedSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -505,22 +463,18 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.itemMovedPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:103)
             owner.dataSource?.tableView?(owner, moveRowAt: value.source, to: value.destination)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.itemMovedPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -558,19 +512,15 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.itemMovedPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:103)
             owner.dataSource?.tableView?(owner, moveRowAt: value.source, to: value.destination)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.itemMovedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -590,7 +540,6 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -647,22 +596,18 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.itemMovedSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:103)
             owner.dataSource?.tableView?(owner, moveRowAt: value.source, to: value.destination)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.itemMovedSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -687,13 +632,9 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     typealias Subject = PrefetchRowsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:113)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:113)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -725,22 +666,18 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.prefetchRowsPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:119)
             owner.prefetchDataSource?.tableView(owner, prefetchRowsAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:120)
-            owner.prefetchDataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:120)
+        @MainActor func registrations() -> Int { owner.prefetchDataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.prefetchRowsPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -768,19 +705,15 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.prefetchRowsPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:119)
             owner.prefetchDataSource?.tableView(owner, prefetchRowsAt: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.prefetchRowsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardPrefetchDataSourceCalls(to: appDelegate)
@@ -800,7 +733,6 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -813,13 +745,9 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
     typealias Subject = PrefetchRowsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:113)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:113)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -858,22 +786,18 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.prefetchRowsSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:119)
             owner.prefetchDataSource?.tableView(owner, prefetchRowsAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:120)
-            owner.prefetchDataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:120)
+        @MainActor func registrations() -> Int { owner.prefetchDataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.prefetchRowsSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -899,13 +823,9 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     typealias Subject = CancelPrefetchingForRowsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:126)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:126)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -937,22 +857,18 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.cancelPrefetchingForRowsPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:132)
             owner.prefetchDataSource?.tableView?(owner, cancelPrefetchingForRowsAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:133)
-            owner.prefetchDataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:133)
+        @MainActor func registrations() -> Int { owner.prefetchDataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.cancelPrefetchingForRowsPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -983,19 +899,15 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.cancelPrefetchingForRowsPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:132)
             owner.prefetchDataSource?.tableView?(owner, cancelPrefetchingForRowsAt: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.cancelPrefetchingForRowsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardPrefetchDataSourceCalls(to: appDelegate)
@@ -1015,7 +927,6 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -1028,13 +939,9 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
     typealias Subject = CancelPrefetchingForRowsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:126)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:126)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1073,22 +980,18 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.cancelPrefetchingForRowsSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:132)
             owner.prefetchDataSource?.tableView?(owner, cancelPrefetchingForRowsAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:133)
-            owner.prefetchDataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:133)
+        @MainActor func registrations() -> Int { owner.prefetchDataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.cancelPrefetchingForRowsSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1113,13 +1016,9 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     typealias Subject = PickerItemSelectedPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:146)
-            (row: index, component: 0)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:146)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { (row: index, component: 0) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1151,22 +1050,18 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
-            UIPickerView()
-            #sourceLocation()
-        }()
-        let publisher = owner.itemSelectedPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
+        let owner = UIPickerView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:152)
             owner.delegate?.pickerView?(owner, didSelectRow: value.row, inComponent: value.component)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:153)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:153)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.itemSelectedPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1194,19 +1089,15 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
-            UIPickerView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.itemSelectedPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
+        let owner = UIPickerView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:152)
             owner.delegate?.pickerView?(owner, didSelectRow: value.row, inComponent: value.component)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.itemSelectedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1226,7 +1117,6 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -1239,13 +1129,9 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     typealias Subject = PickerItemSelectedSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:146)
-            (row: index, component: 0)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:146)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { (row: index, component: 0) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1284,22 +1170,18 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
-            UIPickerView()
-            #sourceLocation()
-        }()
-        let sequence = owner.itemSelectedSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
+        let owner = UIPickerView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:152)
             owner.delegate?.pickerView?(owner, didSelectRow: value.row, inComponent: value.component)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:153)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:153)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.itemSelectedSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1324,11 +1206,7 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     typealias Subject = SearchWillPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1360,22 +1238,12 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willPresentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.willPresentPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:168)
-            owner.delegate?.willPresentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:169)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1403,19 +1271,11 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willPresentPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:168)
-            owner.delegate?.willPresentSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willPresentSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.willPresentPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1435,7 +1295,6 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -1448,11 +1307,7 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     typealias Subject = SearchWillPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1491,22 +1346,12 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.willPresentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.willPresentSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:168)
-            owner.delegate?.willPresentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:169)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1531,11 +1376,7 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     typealias Subject = SearchDidPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1567,22 +1408,12 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didPresentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didPresentPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:180)
-            owner.delegate?.didPresentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:181)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1610,19 +1441,11 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didPresentPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:180)
-            owner.delegate?.didPresentSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didPresentSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didPresentPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1642,7 +1465,6 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -1655,11 +1477,7 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
     typealias Subject = SearchDidPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1698,22 +1516,12 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.didPresentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didPresentSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:180)
-            owner.delegate?.didPresentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:181)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1738,11 +1546,7 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     typealias Subject = SearchWillDismissPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1774,22 +1578,12 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willDismissSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.willDismissPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:192)
-            owner.delegate?.willDismissSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:193)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1817,19 +1611,11 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willDismissPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:192)
-            owner.delegate?.willDismissSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willDismissSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.willDismissPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1849,7 +1635,6 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -1862,11 +1647,7 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
     typealias Subject = SearchWillDismissSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1905,22 +1686,12 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.willDismissSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.willDismissSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:192)
-            owner.delegate?.willDismissSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:193)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1945,11 +1716,7 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     typealias Subject = SearchDidDismissPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1981,22 +1748,12 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didDismissSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didDismissPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:204)
-            owner.delegate?.didDismissSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:205)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2024,19 +1781,11 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didDismissPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:204)
-            owner.delegate?.didDismissSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didDismissSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didDismissPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2056,7 +1805,6 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -2069,11 +1817,7 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
     typealias Subject = SearchDidDismissSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2112,22 +1856,12 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.didDismissSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didDismissSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:204)
-            owner.delegate?.didDismissSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:205)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2152,11 +1886,7 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     typealias Subject = SearchPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2188,22 +1918,12 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.presentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.presentPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:219)
-            owner.delegate?.presentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:220)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2231,19 +1951,11 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.presentPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:219)
-            owner.delegate?.presentSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.presentSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.presentPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2263,7 +1975,6 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -2276,11 +1987,7 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     typealias Subject = SearchPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2319,22 +2026,12 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.presentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.presentSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:219)
-            owner.delegate?.presentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:220)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2359,13 +2056,9 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     typealias Subject = TabBarDidSelectItemPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
-            UITabBarItem()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UITabBarItem() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2397,22 +2090,12 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didSelect: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didSelectItemPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
-            owner.delegate?.tabBar?(owner, didSelect: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:240)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2440,19 +2123,11 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didSelectItemPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
-            owner.delegate?.tabBar?(owner, didSelect: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didSelect: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didSelectItemPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2472,7 +2147,6 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -2485,13 +2159,9 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     typealias Subject = TabBarDidSelectItemSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
-            UITabBarItem()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { UITabBarItem() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2530,22 +2200,12 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, didSelect: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didSelectItemSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
-            owner.delegate?.tabBar?(owner, didSelect: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:240)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2571,13 +2231,9 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarWillBeginCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
-            [UITabBarItem()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [UITabBarItem()] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2609,22 +2265,12 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.willBeginCustomizingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
-            owner.delegate?.tabBar?(owner, willBeginCustomizing: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:261)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2652,19 +2298,11 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willBeginCustomizingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
-            owner.delegate?.tabBar?(owner, willBeginCustomizing: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.willBeginCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2684,7 +2322,6 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -2697,13 +2334,9 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarWillBeginCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
-            [UITabBarItem()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [UITabBarItem()] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2742,22 +2375,12 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.willBeginCustomizingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
-            owner.delegate?.tabBar?(owner, willBeginCustomizing: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:261)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2783,13 +2406,9 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarDidBeginCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
-            [UITabBarItem()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [UITabBarItem()] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2821,22 +2440,12 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didBeginCustomizingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:277)
-            owner.delegate?.tabBar?(owner, didBeginCustomizing: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2864,19 +2473,11 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didBeginCustomizingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:277)
-            owner.delegate?.tabBar?(owner, didBeginCustomizing: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didBeginCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2896,7 +2497,6 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -2909,13 +2509,9 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarDidBeginCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
-            [UITabBarItem()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [UITabBarItem()] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2954,22 +2550,12 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didBeginCustomizingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:277)
-            owner.delegate?.tabBar?(owner, didBeginCustomizing: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2995,13 +2581,9 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarWillEndCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
-            ([UITabBarItem()], index.isMultiple(of: 2))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3033,22 +2615,18 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
-            UITabBar()
-            #sourceLocation()
-        }()
-        let publisher = owner.willEndCustomizingPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.willEndCustomizingPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3076,19 +2654,15 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willEndCustomizingPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.willEndCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3108,7 +2682,6 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -3121,13 +2694,9 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarWillEndCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
-            ([UITabBarItem()], index.isMultiple(of: 2))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3166,22 +2735,18 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
-            UITabBar()
-            #sourceLocation()
-        }()
-        let sequence = owner.willEndCustomizingSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.willEndCustomizingSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3206,13 +2771,9 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarDidEndCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
-            ([UITabBarItem()], index.isMultiple(of: 2))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3244,22 +2805,18 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
-            UITabBar()
-            #sourceLocation()
-        }()
-        let publisher = owner.didEndCustomizingPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.didEndCustomizingPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3287,19 +2844,15 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didEndCustomizingPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.didEndCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3319,7 +2872,6 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -3332,13 +2884,9 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarDidEndCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
-            ([UITabBarItem()], index.isMultiple(of: 2))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3377,22 +2925,18 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
-            UITabBar()
-            #sourceLocation()
-        }()
-        let sequence = owner.didEndCustomizingSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.didEndCustomizingSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3417,11 +2961,7 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     typealias Subject = ComponentCountRequestsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3453,22 +2993,12 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
-            UIPickerView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
+        let owner = UIPickerView()
+        @MainActor func fire(_ value: Subject.Output) { _ = owner.dataSource?.numberOfComponents(in: owner) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.componentCountRequestsPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:333)
-            _ = owner.dataSource?.numberOfComponents(in: owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3501,19 +3031,11 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
-            UIPickerView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.componentCountRequestsPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:333)
-            _ = owner.dataSource?.numberOfComponents(in: owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
+        let owner = UIPickerView()
+        @MainActor func fire(_ value: Subject.Output) { _ = owner.dataSource?.numberOfComponents(in: owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.componentCountRequestsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -3533,7 +3055,6 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -3546,11 +3067,7 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     typealias Subject = ComponentCountRequestsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3589,22 +3106,12 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
-            UIPickerView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
+        let owner = UIPickerView()
+        @MainActor func fire(_ value: Subject.Element) { _ = owner.dataSource?.numberOfComponents(in: owner) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.componentCountRequestsSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:333)
-            _ = owner.dataSource?.numberOfComponents(in: owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3629,11 +3136,7 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     typealias Subject = DidEndDeceleratingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3665,22 +3168,12 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
-            UIScrollView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
+        let owner = UIScrollView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didEndDeceleratingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
-            owner.delegate?.scrollViewDidEndDecelerating?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:352)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3708,19 +3201,11 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
-            UIScrollView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didEndDeceleratingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
-            owner.delegate?.scrollViewDidEndDecelerating?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
+        let owner = UIScrollView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didEndDeceleratingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3740,7 +3225,6 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -3753,11 +3237,7 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     typealias Subject = DidEndDeceleratingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3796,22 +3276,12 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
-            UIScrollView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
+        let owner = UIScrollView()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didEndDeceleratingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
-            owner.delegate?.scrollViewDidEndDecelerating?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:352)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }

@@ -25,11 +25,7 @@ nonisolated final class ButtonPrimaryActionPublisherTests: XCTestCase {
     typealias Subject = ButtonPrimaryActionPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -67,11 +63,7 @@ nonisolated final class ButtonPrimaryActionSequenceTests: XCTestCase {
     typealias Subject = ButtonPrimaryActionSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -115,13 +107,9 @@ nonisolated final class GestureRecognizerEventPublisherTests: XCTestCase {
     typealias Subject = GestureRecognizerEventPublisher<UIGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:55)
-            UITapGestureRecognizer(target: nil, action: nil)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:55)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UITapGestureRecognizer(target: nil, action: nil) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -210,11 +198,7 @@ nonisolated final class ApplicationDidEnterBackgroundPublisherTests: XCTestCase 
     typealias Subject = ApplicationDidEnterBackgroundPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -252,11 +236,7 @@ nonisolated final class ApplicationDidEnterBackgroundSequenceTests: XCTestCase {
     typealias Subject = ApplicationDidEnterBackgroundSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -301,11 +281,7 @@ nonisolated final class ApplicationWillEnterForegroundPublisherTests: XCTestCase
     typealias Subject = ApplicationWillEnterForegroundPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -343,11 +319,7 @@ nonisolated final class ApplicationWillEnterForegroundSequenceTests: XCTestCase 
     typealias Subject = ApplicationWillEnterForegroundSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -392,11 +364,7 @@ nonisolated final class ApplicationDidFinishLaunchingPublisherTests: XCTestCase 
     typealias Subject = ApplicationDidFinishLaunchingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -434,11 +402,7 @@ nonisolated final class ApplicationDidFinishLaunchingSequenceTests: XCTestCase {
     typealias Subject = ApplicationDidFinishLaunchingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -483,11 +447,7 @@ nonisolated final class ApplicationDidBecomeActivePublisherTests: XCTestCase {
     typealias Subject = ApplicationDidBecomeActivePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -525,11 +485,7 @@ nonisolated final class ApplicationDidBecomeActiveSequenceTests: XCTestCase {
     typealias Subject = ApplicationDidBecomeActiveSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -574,11 +530,7 @@ nonisolated final class ApplicationWillResignActivePublisherTests: XCTestCase {
     typealias Subject = ApplicationWillResignActivePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -616,11 +568,7 @@ nonisolated final class ApplicationWillResignActiveSequenceTests: XCTestCase {
     typealias Subject = ApplicationWillResignActiveSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -665,11 +613,7 @@ nonisolated final class ApplicationDidReceiveMemoryWarningPublisherTests: XCTest
     typealias Subject = ApplicationDidReceiveMemoryWarningPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -707,11 +651,7 @@ nonisolated final class ApplicationDidReceiveMemoryWarningSequenceTests: XCTestC
     typealias Subject = ApplicationDidReceiveMemoryWarningSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -756,11 +696,7 @@ nonisolated final class ApplicationWillTerminatePublisherTests: XCTestCase {
     typealias Subject = ApplicationWillTerminatePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -798,11 +734,7 @@ nonisolated final class ApplicationWillTerminateSequenceTests: XCTestCase {
     typealias Subject = ApplicationWillTerminateSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -847,11 +779,7 @@ nonisolated final class ApplicationSignificantTimeChangePublisherTests: XCTestCa
     typealias Subject = ApplicationSignificantTimeChangePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -889,11 +817,7 @@ nonisolated final class ApplicationSignificantTimeChangeSequenceTests: XCTestCas
     typealias Subject = ApplicationSignificantTimeChangeSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -938,11 +862,7 @@ nonisolated final class ApplicationBackgroundRefreshStatusDidChangePublisherTest
     typealias Subject = ApplicationBackgroundRefreshStatusDidChangePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -980,11 +900,7 @@ nonisolated final class ApplicationBackgroundRefreshStatusDidChangeSequenceTests
     typealias Subject = ApplicationBackgroundRefreshStatusDidChangeSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1029,11 +945,7 @@ nonisolated final class ApplicationProtectedDataWillBecomeUnavailablePublisherTe
     typealias Subject = ApplicationProtectedDataWillBecomeUnavailablePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1071,11 +983,7 @@ nonisolated final class ApplicationProtectedDataWillBecomeUnavailableSequenceTes
     typealias Subject = ApplicationProtectedDataWillBecomeUnavailableSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1120,11 +1028,7 @@ nonisolated final class ApplicationProtectedDataDidBecomeAvailablePublisherTests
     typealias Subject = ApplicationProtectedDataDidBecomeAvailablePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1162,11 +1066,7 @@ nonisolated final class ApplicationProtectedDataDidBecomeAvailableSequenceTests:
     typealias Subject = ApplicationProtectedDataDidBecomeAvailableSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1211,11 +1111,7 @@ nonisolated final class ApplicationUserDidTakeScreenshotPublisherTests: XCTestCa
     typealias Subject = ApplicationUserDidTakeScreenshotPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1253,11 +1149,7 @@ nonisolated final class ApplicationUserDidTakeScreenshotSequenceTests: XCTestCas
     typealias Subject = ApplicationUserDidTakeScreenshotSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(

@@ -24,13 +24,9 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
     typealias Subject = ControlEventPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
-            Control()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Control() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -68,13 +64,9 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
     typealias Subject = ControlEventSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
-            Control()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Control() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -118,11 +110,7 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
     typealias Subject = ToggleIsOnPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -155,23 +143,19 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:54)
-            Toggle()
-            #sourceLocation()
-        }()
-        let publisher = owner.toggleIsOnPublisher()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:54)
+        let owner = Toggle()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:56)
             owner.isOn = value
             owner.sendActions(for: .valueChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:58)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:58)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
+        let publisher = owner.toggleIsOnPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -199,11 +183,7 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
     typealias Subject = ToggleIsOnSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -242,23 +222,19 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:54)
-            Toggle()
-            #sourceLocation()
-        }()
-        let sequence = owner.toggleIsOnSequence()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:54)
+        let owner = Toggle()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:56)
             owner.isOn = value
             owner.sendActions(for: .valueChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:58)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:58)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
+        let sequence = owner.toggleIsOnSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -284,11 +260,7 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
     typealias Subject = SliderValuePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            Float(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Float(index) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -326,11 +298,7 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
     typealias Subject = SliderValueSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            Float(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Float(index) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -375,11 +343,7 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
     typealias Subject = TextFieldTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "value \(index)" } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -418,11 +382,7 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     typealias Subject = TextFieldTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "value \(index)" } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -460,13 +420,9 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
     typealias Subject = GestureTapsPublisher<TapGesture>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
-            TapGesture()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { TapGesture() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -498,22 +454,12 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:92)
-            TapGesture()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:92)
+        let owner = TapGesture()
+        @MainActor func fire(_ value: Subject.Output) { owner.recognize() }
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.gestureTapsPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:93)
-            owner.recognize()
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:94)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -538,13 +484,9 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
     typealias Subject = GestureTapsSequence<TapGesture>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
-            TapGesture()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { TapGesture() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -583,22 +525,12 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:92)
-            TapGesture()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:92)
+        let owner = TapGesture()
+        @MainActor func fire(_ value: Subject.Element) { owner.recognize() }
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.gestureTapsSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:93)
-            owner.recognize()
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:94)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -623,11 +555,7 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
     typealias Subject = ScrollOffsetPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            Double(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Double(index) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -660,22 +588,12 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:110)
-            ScrollView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:110)
+        let owner = ScrollView()
+        @MainActor func fire(_ value: Subject.Output) { owner.contentOffset = value }
+        @MainActor func registrations() -> Int { owner.observerCount }
+        #sourceLocation()
         let publisher = owner.scrollOffsetPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:111)
-            owner.contentOffset = value
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:112)
-            owner.observerCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -703,11 +621,7 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
     typealias Subject = ScrollOffsetSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            Double(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Double(index) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -746,22 +660,12 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:110)
-            ScrollView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:110)
+        let owner = ScrollView()
+        @MainActor func fire(_ value: Subject.Element) { owner.contentOffset = value }
+        @MainActor func registrations() -> Int { owner.observerCount }
+        #sourceLocation()
         let sequence = owner.scrollOffsetSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:111)
-            owner.contentOffset = value
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:112)
-            owner.observerCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }

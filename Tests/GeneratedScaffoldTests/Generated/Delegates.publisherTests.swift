@@ -24,13 +24,9 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     typealias Subject = DidSelectRowPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -62,22 +58,12 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
-            TableView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
+        let owner = TableView()
+        @MainActor func fire(_ value: Subject.Output) { owner.selectRow(at: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didSelectRowPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
-            owner.selectRow(at: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:42)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -105,19 +91,11 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
-            TableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didSelectRowPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
-            owner.selectRow(at: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
+        let owner = TableView()
+        @MainActor func fire(_ value: Subject.Output) { owner.selectRow(at: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didSelectRowPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -137,7 +115,6 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -150,13 +127,9 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     typealias Subject = DidSelectRowSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -195,22 +168,12 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
-            TableView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
+        let owner = TableView()
+        @MainActor func fire(_ value: Subject.Element) { owner.selectRow(at: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didSelectRowSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
-            owner.selectRow(at: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:42)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -235,13 +198,9 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
     typealias Subject = DidDeselectRowPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -279,13 +238,9 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     typealias Subject = DidDeselectRowSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -329,11 +284,7 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     typealias Subject = ShouldReturnPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -365,22 +316,12 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
-            TextField()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
+        let owner = TextField()
+        @MainActor func fire(_ value: Subject.Output) { _ = owner.pressReturn() }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.shouldReturnPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
-            _ = owner.pressReturn()
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:66)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -409,19 +350,11 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
-            TextField()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.shouldReturnPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
-            _ = owner.pressReturn()
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
+        let owner = TextField()
+        @MainActor func fire(_ value: Subject.Output) { _ = owner.pressReturn() }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.shouldReturnPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -441,7 +374,6 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -454,11 +386,7 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     typealias Subject = ShouldReturnSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -497,22 +425,12 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
-            TextField()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
+        let owner = TextField()
+        @MainActor func fire(_ value: Subject.Element) { _ = owner.pressReturn() }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.shouldReturnSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
-            _ = owner.pressReturn()
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:66)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -538,11 +456,9 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
     typealias Subject = LocationsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
-        Location(latitude: Double(index), longitude: 0)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
+    func sample(_ index: Int) -> Subject.Output { Location(latitude: Double(index), longitude: 0) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -578,22 +494,12 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
-            LocationManager()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
+        let owner = LocationManager()
+        func fire(_ value: Subject.Output) { owner.report([value]) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.locationsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
-            owner.report([value])
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:94)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -623,19 +529,11 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
-            LocationManager()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.locationsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
-            owner.report([value])
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
+        let owner = LocationManager()
+        func fire(_ value: Subject.Output) { owner.report([value]) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.locationsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -667,11 +565,9 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
     typealias Subject = LocationsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
-        Location(latitude: Double(index), longitude: 0)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
+    func sample(_ index: Int) -> Subject.Element { Location(latitude: Double(index), longitude: 0) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -711,22 +607,12 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
-            LocationManager()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
+        let owner = LocationManager()
+        func fire(_ value: Subject.Element) { owner.report([value]) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.locationsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
-            owner.report([value])
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:94)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }

@@ -59,27 +59,13 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.droppedEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:24)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -145,27 +131,13 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.droppedEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:24)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -231,27 +203,13 @@ nonisolated final class CurrentEventsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.currentEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:36)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -320,27 +278,13 @@ nonisolated final class CurrentEventsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.currentEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:36)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -650,27 +594,13 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.eagerEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -728,27 +658,13 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.eagerEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -779,11 +695,9 @@ nonisolated final class LatestObjectsPublisherTests: XCTestCase {
     typealias Subject = LatestObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -821,11 +735,9 @@ nonisolated final class LatestObjectsSequenceTests: XCTestCase {
     typealias Subject = LatestObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -868,11 +780,9 @@ nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
     typealias Subject = BufferedObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -911,11 +821,9 @@ nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
     typealias Subject = BufferedObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1052,17 +960,12 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        let owner = TestCounter(start: 5)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let publisher = owner.countdownPublisher()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, pulls: pulls)
     }
@@ -1102,17 +1005,12 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        let owner = TestCounter(start: 5)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let sequence = owner.countdownSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, pulls: pulls)
     }
@@ -1175,7 +1073,6 @@ nonisolated final class NaturalsSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TicksPublisherTests: XCTestCase {
     typealias Subject = TicksPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { index }
@@ -1209,27 +1106,12 @@ nonisolated final class TicksPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: { XCTFail($0) })
     }
+
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
 }
 
 /// `TicksSequence` ticking every 1.0 seconds on a `ManualClock`,
@@ -1263,7 +1145,6 @@ nonisolated final class TicksSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TicksEveryPublisherTests: XCTestCase {
     typealias Subject = TicksEveryPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { index }
@@ -1296,27 +1177,13 @@ nonisolated final class TicksEveryPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler, interval: 1.0) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, interval: 1.0, value: $1) }, sample: sample, interval: 1.0,
+            report: { XCTFail($0) })
     }
+
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
 }
 
 /// `TicksEverySequence` ticking every 1.0 seconds on a `ManualClock`, with `whenNoDemand: drop`.
@@ -1349,7 +1216,6 @@ nonisolated final class TicksEverySequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BeatsPublisherTests: XCTestCase {
     typealias Subject = BeatsPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { "value \(index)" }
@@ -1383,27 +1249,12 @@ nonisolated final class BeatsPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 0.5 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 0.5 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 0.5 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: { XCTFail($0) })
     }
+
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
 }
 
 /// `BeatsSequence` ticking every 0.5 seconds on a `ManualClock`, with `whenNoDemand: latest`.
@@ -1438,11 +1289,9 @@ nonisolated final class TapsPublisherTests: XCTestCase {
     typealias Subject = TapsPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1474,22 +1323,14 @@ nonisolated final class TapsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.tapsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1511,11 +1352,9 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     typealias Subject = TapsSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1552,22 +1391,14 @@ nonisolated final class TapsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.tapsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1672,11 +1503,9 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
     typealias Subject = ButtonTapPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1708,22 +1537,14 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.tapPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1745,11 +1566,9 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     typealias Subject = ButtonTapSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1786,22 +1605,14 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.tapSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1826,13 +1637,9 @@ nonisolated final class MainActorButtonTapPublisherTests: XCTestCase {
     typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
-            MainActorButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { MainActorButton() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1870,13 +1677,9 @@ nonisolated final class MainActorButtonTapSequenceTests: XCTestCase {
     typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
-            MainActorButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { MainActorButton() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1920,13 +1723,9 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
     typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
-            MainActorButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { MainActorButton() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1964,13 +1763,9 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
     typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
-            MainActorButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { MainActorButton() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2015,11 +1810,7 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
     typealias Subject = MainActorLevelsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2052,27 +1843,19 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let publisher = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
-            owner.mainActorLevelsPublisher(for: .levelChanged)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        let owner = MainActorButton()
+        let publisher = owner.mainActorLevelsPublisher(for: .levelChanged)
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2097,11 +1880,7 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     typealias Subject = MainActorLevelsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2140,27 +1919,19 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let sequence = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
-            owner.mainActorLevelsSequence(for: .levelChanged)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        let owner = MainActorButton()
+        let sequence = owner.mainActorLevelsSequence(for: .levelChanged)
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2219,27 +1990,13 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.end() }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.emissionsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
-            owner.end()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:226)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -2273,19 +2030,11 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.emissionsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.emissionsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2354,27 +2103,13 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.end() }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.emissionsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
-            owner.end()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:226)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -2437,22 +2172,12 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.emissionRequestsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2479,19 +2204,11 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.emissionRequestsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.emissionRequestsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2560,22 +2277,12 @@ nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Element) { _ = owner.requestEmission(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.emissionRequestsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2600,11 +2307,7 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
     typealias Subject = RowDeletionsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2636,22 +2339,12 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.rowDeletionsPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:263)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2683,19 +2376,11 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.rowDeletionsPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.rowDeletionsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -2715,7 +2400,6 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -2728,11 +2412,7 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
     typealias Subject = RowDeletionsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2771,22 +2451,12 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Element) { owner.deleteRow(value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.rowDeletionsSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:263)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2811,11 +2481,7 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
     typealias Subject = RowMovesPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2847,22 +2513,12 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.rowMovesPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:279)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2894,19 +2550,11 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.rowMovesPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.rowMovesPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -2926,7 +2574,6 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
@@ -2938,11 +2585,7 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
     typealias Subject = RowMovesSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2981,22 +2624,12 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Element) { owner.moveRow(from: 0, to: value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.rowMovesSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:279)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3021,11 +2654,7 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     typealias Subject = SearchWillPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3063,11 +2692,7 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     typealias Subject = SearchWillPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3111,11 +2736,7 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     typealias Subject = SearchPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3153,11 +2774,7 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     typealias Subject = SearchPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3201,11 +2818,7 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     typealias Subject = FieldTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "value \(index)" } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3238,22 +2851,12 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.fieldTextPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3285,19 +2888,11 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.fieldTextPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.fieldTextPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3319,11 +2914,9 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstToEachConsumer() async {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
@@ -3335,11 +2928,7 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
     typealias Subject = FieldTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "value \(index)" } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3372,22 +2961,12 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Element) { owner.type(value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.fieldTextSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3445,22 +3024,12 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Output) { owner.set(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.gaugeLevelsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3488,19 +3057,11 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.gaugeLevelsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Output) { owner.set(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.gaugeLevelsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3572,22 +3133,12 @@ nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Element) { owner.set(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.gaugeLevelsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3613,11 +3164,7 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     typealias Subject = NoteTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "value \(index)" } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3649,22 +3196,12 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
+        @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.noteTextPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:357)
-            owner.storage.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3696,19 +3233,11 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.noteTextPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.noteTextPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardStorageDelegateCalls(to: appDelegate)
@@ -3730,11 +3259,9 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstToEachConsumer() async {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
@@ -3746,11 +3273,7 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
     typealias Subject = NoteTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "value \(index)" } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3789,22 +3312,12 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Element) { owner.storage.replace(with: value) }
+        @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.noteTextSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:357)
-            owner.storage.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3830,11 +3343,7 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     typealias Subject = ScorePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3868,17 +3377,12 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            ScoreBoard()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        let owner = ScoreBoard()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        @MainActor func fire(_ value: Subject.Output) { owner.score = value }
+        #sourceLocation()
         let publisher = owner.scorePublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -3911,11 +3415,7 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
     typealias Subject = ScoreSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3955,17 +3455,12 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            ScoreBoard()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        let owner = ScoreBoard()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        @MainActor func fire(_ value: Subject.Element) { owner.score = value }
+        #sourceLocation()
         let sequence = owner.scoreSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 
@@ -3999,13 +3494,9 @@ nonisolated final class BoardStandingPublisherTests: XCTestCase {
     typealias Subject = BoardStandingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
-            Standing(score: index, lives: 3)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Standing(score: index, lives: 3) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4043,13 +3534,9 @@ nonisolated final class BoardStandingSequenceTests: XCTestCase {
     typealias Subject = BoardStandingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
-            Standing(score: index, lives: 3)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Standing(score: index, lives: 3) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4094,11 +3581,7 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     typealias Subject = ScoreChangesPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4132,17 +3615,12 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            ScoreBoard(score: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        let owner = ScoreBoard(score: -1)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        @MainActor func fire(_ value: Subject.Output) { owner.score = value }
+        #sourceLocation()
         let publisher = owner.scoreChangesPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4176,11 +3654,7 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
     typealias Subject = ScoreChangesSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4220,17 +3694,12 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            ScoreBoard(score: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        let owner = ScoreBoard(score: -1)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        @MainActor func fire(_ value: Subject.Element) { owner.score = value }
+        #sourceLocation()
         let sequence = owner.scoreChangesSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 
@@ -4288,17 +3757,12 @@ nonisolated final class SharedCountPublisherTests: XCTestCase {
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            SharedCounter()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        let owner = SharedCounter()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        @MainActor func fire(_ value: Subject.Output) { owner.count = value }
+        #sourceLocation()
         let publisher = owner.sharedCountPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            owner.count = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4374,17 +3838,12 @@ nonisolated final class SharedCountSequenceTests: XCTestCase {
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            SharedCounter()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        let owner = SharedCounter()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        @MainActor func fire(_ value: Subject.Element) { owner.count = value }
+        #sourceLocation()
         let sequence = owner.sharedCountSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            owner.count = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 

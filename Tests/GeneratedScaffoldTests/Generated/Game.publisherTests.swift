@@ -24,11 +24,7 @@ nonisolated final class GameScorePublisherTests: XCTestCase {
     typealias Subject = GameScorePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -66,11 +62,7 @@ nonisolated final class GameScoreSequenceTests: XCTestCase {
     typealias Subject = GameScoreSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -114,13 +106,9 @@ nonisolated final class GameStatusPublisherTests: XCTestCase {
     typealias Subject = GameStatusPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:24)
-            GameStatus(score: index, lives: 3)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:24)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { GameStatus(score: index, lives: 3) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -158,13 +146,9 @@ nonisolated final class GameStatusSequenceTests: XCTestCase {
     typealias Subject = GameStatusSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:24)
-            GameStatus(score: index, lives: 3)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Game.publishers.yaml",line:24)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { GameStatus(score: index, lives: 3) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(

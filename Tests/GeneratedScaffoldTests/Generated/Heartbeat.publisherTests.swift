@@ -23,7 +23,6 @@ import OpenCombine
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class HeartbeatPublisherTests: XCTestCase {
     typealias Subject = HeartbeatPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { Date(timeIntervalSince1970: Double(index)) }
@@ -57,27 +56,12 @@ nonisolated final class HeartbeatPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: { XCTFail($0) })
     }
+
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
 }
 
 /// `HeartbeatSequence` ticking every 1.0 seconds on a `ManualClock`,
@@ -111,7 +95,6 @@ nonisolated final class HeartbeatSequenceTests: XCTestCase {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SessionClockPublisherTests: XCTestCase {
     typealias Subject = SessionClockPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { TimeInterval(index) }
@@ -145,27 +128,12 @@ nonisolated final class SessionClockPublisherTests: XCTestCase {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 0.5 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 0.5 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 0.5 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: { XCTFail($0) })
     }
+
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
 }
 
 /// `SessionClockSequence` ticking every 0.5 seconds on a `ManualClock`,

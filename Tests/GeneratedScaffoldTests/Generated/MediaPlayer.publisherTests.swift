@@ -57,26 +57,12 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let publisher = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
-            owner.playheadProgressPublisher(every: 0.5)
-            #sourceLocation()
-        }()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
-            owner.advancePlayhead(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
-            owner.timeObserverCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
+        let owner = MediaPlayer()
+        let publisher = owner.playheadProgressPublisher(every: 0.5)
+        func fire(_ value: Subject.Output) { owner.advancePlayhead(to: value) }
+        func registrations() -> Int { owner.timeObserverCount }
+        #sourceLocation()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -135,26 +121,12 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let sequence = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
-            owner.playheadProgressSequence(every: 0.5)
-            #sourceLocation()
-        }()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
-            owner.advancePlayhead(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
-            owner.timeObserverCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
+        let owner = MediaPlayer()
+        let sequence = owner.playheadProgressSequence(every: 0.5)
+        func fire(_ value: Subject.Element) { owner.advancePlayhead(to: value) }
+        func registrations() -> Int { owner.timeObserverCount }
+        #sourceLocation()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -287,22 +259,14 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            MediaPlayer()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        let owner = MediaPlayer()
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        func fire(_ value: Subject.Output) { owner.changeRate(to: value) }
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        func registrations() -> Int { owner.rateObserverCount }
+        #sourceLocation()
         let publisher = owner.playbackRatePublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.changeRate(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.rateObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -362,22 +326,14 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            MediaPlayer()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        let owner = MediaPlayer()
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        func fire(_ value: Subject.Element) { owner.changeRate(to: value) }
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        func registrations() -> Int { owner.rateObserverCount }
+        #sourceLocation()
         let sequence = owner.playbackRateSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.changeRate(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.rateObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }

@@ -58,27 +58,13 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.droppedEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:24)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -146,27 +132,13 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.droppedEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:24)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -231,27 +203,13 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.currentEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:36)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -321,27 +279,13 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.currentEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:36)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -648,27 +592,13 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.eagerEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -728,27 +658,13 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.eagerEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -779,11 +695,9 @@ import OpenCombine
     typealias Subject = LatestObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -820,11 +734,9 @@ import OpenCombine
     typealias Subject = LatestObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -866,11 +778,9 @@ import OpenCombine
     typealias Subject = BufferedObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -909,11 +819,9 @@ import OpenCombine
     typealias Subject = BufferedObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1048,17 +956,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        let owner = TestCounter(start: 5)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let publisher = owner.countdownPublisher()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, pulls: pulls)
     }
@@ -1097,17 +1000,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        let owner = TestCounter(start: 5)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let sequence = owner.countdownSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, pulls: pulls)
     }
@@ -1169,7 +1067,6 @@ import OpenCombine
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
 @Suite nonisolated struct TicksPublisherTests {
     typealias Subject = TicksPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { index }
@@ -1204,27 +1101,13 @@ import OpenCombine
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ticksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        #expect(subscriber.valueTimes.count == 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            #expect(abs(time - expectedTime) <= 1e-9)
-        }
-        #expect(scheduler.pendingJobCount == 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
+
+    @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
 }
 
 /// `TicksSequence` ticking every 1.0 seconds on a `ManualClock`,
@@ -1262,7 +1145,6 @@ import OpenCombine
 /// `TicksEveryPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct TicksEveryPublisherTests {
     typealias Subject = TicksEveryPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { index }
@@ -1295,27 +1177,13 @@ import OpenCombine
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ticksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler, interval: 1.0) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        #expect(subscriber.valueTimes.count == 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            #expect(abs(time - expectedTime) <= 1e-9)
-        }
-        #expect(scheduler.pendingJobCount == 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, interval: 1.0, value: $1) }, sample: sample, interval: 1.0,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
+
+    @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
 }
 
 /// `TicksEverySequence` ticking every 1.0 seconds on a `ManualClock`, with `whenNoDemand: drop`.
@@ -1352,7 +1220,6 @@ import OpenCombine
 /// `BeatsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct BeatsPublisherTests {
     typealias Subject = BeatsPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { "value \(index)" }
@@ -1386,27 +1253,13 @@ import OpenCombine
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ticksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 0.5 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 0.5 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 0.5 }
-        #expect(subscriber.valueTimes.count == 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            #expect(abs(time - expectedTime) <= 1e-9)
-        }
-        #expect(scheduler.pendingJobCount == 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
+
+    @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
 }
 
 /// `BeatsSequence` ticking every 0.5 seconds on a `ManualClock`, with `whenNoDemand: latest`.
@@ -1444,11 +1297,9 @@ import OpenCombine
     typealias Subject = TapsPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1480,22 +1331,14 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.tapsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1519,11 +1362,9 @@ import OpenCombine
     typealias Subject = TapsSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1560,22 +1401,14 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.tapsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1677,11 +1510,9 @@ import OpenCombine
     typealias Subject = ButtonTapPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1713,22 +1544,14 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.tapPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1752,11 +1575,9 @@ import OpenCombine
     typealias Subject = ButtonTapSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1793,22 +1614,14 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.tapSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1832,11 +1645,9 @@ import OpenCombine
     typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
-        MainActorButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Output { MainActorButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1873,11 +1684,9 @@ import OpenCombine
     typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
-        MainActorButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Element { MainActorButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1918,11 +1727,9 @@ import OpenCombine
     typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
-        MainActorButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Output { MainActorButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1959,11 +1766,9 @@ import OpenCombine
     typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
-        MainActorButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Element { MainActorButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2039,27 +1844,19 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let publisher = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
-            owner.mainActorLevelsPublisher(for: .levelChanged)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        let owner = MainActorButton()
+        let publisher = owner.mainActorLevelsPublisher(for: .levelChanged)
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2121,27 +1918,19 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let sequence = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
-            owner.mainActorLevelsSequence(for: .levelChanged)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        let owner = MainActorButton()
+        let sequence = owner.mainActorLevelsSequence(for: .levelChanged)
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2201,27 +1990,13 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.end() }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.emissionsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
-            owner.end()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:226)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -2258,19 +2033,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.emissionsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.emissionsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2340,27 +2107,13 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.end() }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.emissionsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
-            owner.end()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:226)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -2423,22 +2176,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.emissionRequestsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2468,19 +2211,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.emissionRequestsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.emissionRequestsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2550,22 +2285,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Element) { _ = owner.requestEmission(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.emissionRequestsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2621,22 +2346,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.rowDeletionsPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:263)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2669,19 +2384,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.rowDeletionsPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.rowDeletionsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -2751,22 +2458,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Element) { owner.deleteRow(value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.rowDeletionsSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:263)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2822,22 +2519,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.rowMovesPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:279)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2870,19 +2557,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.rowMovesPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.rowMovesPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -2951,22 +2630,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Element) { owner.moveRow(from: 0, to: value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.rowMovesSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:279)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3179,22 +2848,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.fieldTextPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3224,19 +2883,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.fieldTextPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.fieldTextPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3302,22 +2953,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Element) { owner.type(value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.fieldTextSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3375,22 +3016,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Output) { owner.set(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.gaugeLevelsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3420,19 +3051,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.gaugeLevelsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Output) { owner.set(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.gaugeLevelsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3505,22 +3128,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Element) { owner.set(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.gaugeLevelsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3578,22 +3191,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
+        @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.noteTextPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:357)
-            owner.storage.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3623,19 +3226,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.noteTextPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.noteTextPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardStorageDelegateCalls(to: appDelegate)
@@ -3707,22 +3302,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Element) { owner.storage.replace(with: value) }
+        @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.noteTextSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:357)
-            owner.storage.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3782,17 +3367,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            ScoreBoard()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        let owner = ScoreBoard()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        @MainActor func fire(_ value: Subject.Output) { owner.score = value }
+        #sourceLocation()
         let publisher = owner.scorePublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -3862,17 +3442,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            ScoreBoard()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        let owner = ScoreBoard()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        @MainActor func fire(_ value: Subject.Element) { owner.score = value }
+        #sourceLocation()
         let sequence = owner.scoreSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 
@@ -3905,11 +3480,9 @@ import OpenCombine
     typealias Subject = BoardStandingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
-        Standing(score: index, lives: 3)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
+    func sample(_ index: Int) -> Subject.Output { Standing(score: index, lives: 3) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3946,11 +3519,9 @@ import OpenCombine
     typealias Subject = BoardStandingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
-        Standing(score: index, lives: 3)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
+    func sample(_ index: Int) -> Subject.Element { Standing(score: index, lives: 3) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4027,17 +3598,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            ScoreBoard(score: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        let owner = ScoreBoard(score: -1)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        @MainActor func fire(_ value: Subject.Output) { owner.score = value }
+        #sourceLocation()
         let publisher = owner.scoreChangesPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4108,17 +3674,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            ScoreBoard(score: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        let owner = ScoreBoard(score: -1)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        @MainActor func fire(_ value: Subject.Element) { owner.score = value }
+        #sourceLocation()
         let sequence = owner.scoreChangesSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 
@@ -4175,17 +3736,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            SharedCounter()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        let owner = SharedCounter()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        @MainActor func fire(_ value: Subject.Output) { owner.count = value }
+        #sourceLocation()
         let publisher = owner.sharedCountPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            owner.count = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4260,17 +3816,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            SharedCounter()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        let owner = SharedCounter()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        @MainActor func fire(_ value: Subject.Element) { owner.count = value }
+        #sourceLocation()
         let sequence = owner.sharedCountSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            owner.count = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 
