@@ -14,14 +14,24 @@ package enum EmbeddedDeclaration {
         }
     }
 
-    /// The declaration on one line; `nil` for code of several lines.
+    /// The declaration on one line; `nil` for code that would not mean the same there: code of
+    /// several lines, code with a comment (which would swallow the closing brace), and a constant's
+    /// code of several statements or with a `return` (the block is a closure, where they are valid).
     var oneLine: String? {
-        guard !code.value.contains(where: \.isNewline) else { return nil }
         let value = String(code.value.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        return switch self {
-        case let .constant(name, _): "let \(name) = \(value)"
-        case let .function(head, _): "\(head) { \(value) }"
+        guard !Self.needsLines(value) else { return nil }
+        switch self {
+        case let .constant(name, _):
+            guard !value.contains(";"), !value.hasPrefix("return") else { return nil }
+            return "let \(name) = \(value)"
+        case let .function(head, _):
+            return "\(head) { \(value) }"
         }
+    }
+
+    /// Whether `code` must keep lines of its own: it has several, or a comment.
+    static func needsLines(_ code: String) -> Bool {
+        code.contains(where: \.isNewline) || code.contains("//") || code.contains("/*")
     }
 }
 

@@ -66,10 +66,8 @@ package struct OwnerDrivenSequenceTests {
         case let .push(declared):
             let behavior = pushBehavior ?? declared
             let policy = PolicyScenario(behavior.whenNoDemand)
-            printer.block(
-                "\(isolation)var ownerChecks: \(PushSequenceOwnerCheck.supportType)<Subject, Subject.Failure>"
-            ) {
-                printer in
+            let checksType = PushSequenceOwnerCheck.supportType
+            printer.block("\(isolation)var ownerChecks: \(checksType)<Subject, Subject.Failure>") { printer in
                 printer.call(
                     PushSequenceOwnerCheck.supportType,
                     arguments: [
@@ -101,10 +99,8 @@ package struct OwnerDrivenSequenceTests {
                 )
             }
         case .pull:
-            printer.block(
-                "\(isolation)var ownerChecks: \(PullSequenceOwnerCheck.supportType)<Subject, Subject.Failure>"
-            ) {
-                printer in
+            let checksType = PullSequenceOwnerCheck.supportType
+            printer.block("\(isolation)var ownerChecks: \(checksType)<Subject, Subject.Failure>") { printer in
                 printer.call(
                     PullSequenceOwnerCheck.supportType,
                     arguments: [

@@ -68,7 +68,7 @@ extension Sample {
         let body = onMainThread ? "madeOnMainActor { \(expression) }" : expression
         let oneLine = "\(head) { \(body) }"
         // A directive would name the availability attribute's line, not the function's.
-        if !expression.contains(where: \.isNewline), location == nil || memberAvailability == nil,
+        if !EmbeddedDeclaration.needsLines(expression), location == nil || memberAvailability == nil,
             printer.indent + oneLine.count <= SwiftPrinter.lineLimit
         {
             if let location {
