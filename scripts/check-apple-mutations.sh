@@ -103,7 +103,7 @@ mutate "reached bottom: the geometry read in the handler, not on the main actor"
     's/let arrived = MainActor\.assumeIsolated \{(.*?\n)( *)\}\n/let arrived = { () -> Bool in$1$2}()\n/gs'
 mutate "Foundation: NSAttributedString is not Sendable (a sample made with MainActor.assumeIsolated)" \
     CombineCocoaControls "type 'NSAttributedString' does not conform to the 'Sendable' protocol" "6" \
-    's/madeOnMainActor \{(\n[^\n]*\n *NSAttributedString\(string:)/MainActor.assumeIsolated {$1/' tests
+    's/madeOnMainActor \{( NSAttributedString\(string:)/MainActor.assumeIsolated {$1/' tests
 mutate "Combine: Demand.max is Int?" Controls "Int\?" "6" \
     "$(append 'func mutant(_ demand: Subscribers.Demand) -> Int { demand.max }')"
 mutate "UIKit: UIBarButtonItem.action is Selector?" Controls "Selector\?" "6" \

@@ -161,7 +161,10 @@ import Testing
         let tests = try GenerationPipeline(product: .tests(module: "App", framework: .xctest), includeSupport: false)
             .run(.source(bytes: Array(yaml.utf8), path: Self.path), through: .render, diagnostics: sink)
         let scaffold = try #require(tests.outputs.first?.contents)
-        #expect(scaffold.contains("#sourceLocation(file:\"\(Self.path)\",line:15)\n        Int(index) * 2\n"))
+        #expect(
+            scaffold.contains(
+                "#sourceLocation(file:\"\(Self.path)\",line:15)\n    func sample(_ index: Int) -> Subject.Output { Int(index) * 2 }\n"
+            ))
         try expectEveryMappedLineMatchesTheSchema(scaffold, schema: yaml)
     }
 
@@ -227,6 +230,17 @@ import Testing
     /// Reads `generated` as the compiler does: after `#sourceLocation(file:…,line:N)` the next line
     /// is line N of the schema, until `#sourceLocation()`. Every such line must be the schema's
     /// line, re-indented.
+    /// The schema's code in a generated line: the line itself, or the one line of code that a
+    /// scaffold's one-line declaration wraps (`let owner = <code>`, `func fire(_ value: V) { <code> }`,
+    /// a sample's `{ madeOnMainActor { <code> } }`).
+    static func code(in line: Substring) -> Substring {
+        if let match = line.wholeMatch(of: /let \w+ = (.+)/) { return match.1 }
+        if let match = line.wholeMatch(of: /(?:@MainActor )?func [^{]+\{ (?:madeOnMainActor \{ (.+) \}|(.+)) \}/) {
+            return match.1 ?? match.2 ?? line
+        }
+        return line
+    }
+
     func expectEveryMappedLineMatchesTheSchema(
         _ generated: String, schema: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
@@ -248,7 +262,7 @@ import Testing
             guard !text.isEmpty else { continue }
             let written = schemaLines[schemaLine - 1]
             #expect(
-                written.contains(text), "generated '\(text)' maps to line \(schemaLine): '\(written)'",
+                written.contains(Self.code(in: text)), "generated '\(text)' maps to line \(schemaLine): '\(written)'",
                 sourceLocation: sourceLocation)
             mapped += 1
         }

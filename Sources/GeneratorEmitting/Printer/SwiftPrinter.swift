@@ -24,7 +24,7 @@ package struct SwiftPrinter {
     private var blankRequested = false
     /// Whether the last printed line ends in `{`; `nil` before the first line.
     private var lastLineOpensBlock: Bool?
-    /// ``lineCount`` after the last line ``runLine(_:)`` printed.
+    /// ``lineCount`` after the last member ``runMember(_:)`` printed.
     private var runEnd: Int?
 
     /// A printer whose first line starts at column `indent`.
@@ -114,11 +114,11 @@ package struct SwiftPrinter {
         return margin
     }
 
-    /// A one-line member of a run of them (tests of one group): after a blank line, unless the
-    /// line printed last is the run's previous member.
-    mutating func runLine(_ line: String) {
+    /// A member of a run of them (tests of one group), of one line or more: after a blank line,
+    /// unless the line printed last ends the run's previous member.
+    mutating func runMember(_ body: (inout SwiftPrinter) -> Void) {
         if runEnd != lineCount { blankLine() }
-        self.line(line)
+        body(&self)
         runEnd = lineCount
     }
 

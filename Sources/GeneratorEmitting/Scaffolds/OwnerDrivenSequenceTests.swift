@@ -66,9 +66,10 @@ package struct OwnerDrivenSequenceTests {
         case let .push(declared):
             let behavior = pushBehavior ?? declared
             let policy = PolicyScenario(behavior.whenNoDemand)
-            printer.block("\(isolation)var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure>") { printer in
+            let checksType = PushSequenceOwnerCheck.supportType
+            printer.block("\(isolation)var ownerChecks: \(checksType)<Subject, Subject.Failure>") { printer in
                 printer.call(
-                    "PushSequenceOwnerChecks",
+                    PushSequenceOwnerCheck.supportType,
                     arguments: [
                         "drive: makeOwnerDrive", "failure: Subject.Failure.self", "sample: sample",
                         "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
@@ -80,35 +81,45 @@ package struct OwnerDrivenSequenceTests {
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstNext" : "WhenItsIteratorIsMade"
             test(
                 "ownerSequenceRegisters\(registersWhen)AndUnregistersOnceOnCancel",
-                "registersAndUnregistersOnceOnCancel()", &printer)
+                PushSequenceOwnerCheck.registersAndUnregistersOnceOnCancel, &printer)
             test(
-                "ownerSequenceUnregistersWhenItsIteratorIsReleased", "unregistersWhenItsIteratorIsReleased()", &printer)
+                "ownerSequenceUnregistersWhenItsIteratorIsReleased",
+                PushSequenceOwnerCheck.unregistersWhenItsIteratorIsReleased, &printer)
             if drive.finish != nil {
-                test("ownerSequenceUnregistersWhenTheSourceFinishes", "unregistersWhenTheSourceFinishes()", &printer)
+                test(
+                    "ownerSequenceUnregistersWhenTheSourceFinishes",
+                    PushSequenceOwnerCheck.unregistersWhenTheSourceFinishes, &printer)
                 test(
                     "ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept",
-                    "unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()", &printer)
+                    PushSequenceOwnerCheck.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept, &printer)
             }
             if sendsInitialValue {
-                test("ownerSequenceSendsTheCurrentValueFirst", "sendsTheCurrentValueFirst()", &printer)
+                test(
+                    "ownerSequenceSendsTheCurrentValueFirst", PushSequenceOwnerCheck.sendsTheCurrentValueFirst, &printer
+                )
             }
         case .pull:
-            printer.block("\(isolation)var ownerChecks: PullSequenceOwnerChecks<Subject, Subject.Failure>") { printer in
+            let checksType = PullSequenceOwnerCheck.supportType
+            printer.block("\(isolation)var ownerChecks: \(checksType)<Subject, Subject.Failure>") { printer in
                 printer.call(
-                    "PullSequenceOwnerChecks",
+                    PullSequenceOwnerCheck.supportType,
                     arguments: [
                         "drive: makeOwnerDrive", "failure: Subject.Failure.self", "report: \(dialect.reportClosure)",
                     ])
             }
-            test("ownerSequenceIsPulledOncePerNextAndNeverAhead", "isPulledOncePerNextAndNeverAhead()", &printer)
-            test("ownerSequenceIsNotPulledByACancelledTask", "isNotPulledByACancelledTask()", &printer)
+            test(
+                "ownerSequenceIsPulledOncePerNextAndNeverAhead",
+                PullSequenceOwnerCheck.isPulledOncePerNextAndNeverAhead, &printer)
+            test(
+                "ownerSequenceIsNotPulledByACancelledTask", PullSequenceOwnerCheck.isNotPulledByACancelledTask, &printer
+            )
         }
     }
 
     private var samplesOnMainActor: Bool { scaffolding.samplesOnMainActor }
 
-    private func test(_ name: String, _ check: String, _ printer: inout SwiftPrinter) {
-        scaffolding.checkTest(name, check: check, on: "ownerChecks", &printer)
+    private func test(_ name: String, _ check: some SupportChecks, _ printer: inout SwiftPrinter) {
+        scaffolding.checkTest(check, named: name, on: "ownerChecks", &printer)
     }
 
     /// `nil` when `publisher:` does not call the Combine factory, so no sequence can be made from it.
@@ -119,13 +130,13 @@ package struct OwnerDrivenSequenceTests {
     }
 
     private func printArrangement(sequence: SequenceSource, to printer: inout SwiftPrinter) {
-        let file = text.sourceFile
-        printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
-        switch sequence {
-        case let .factory(call): printer.line("let sequence = \(call)")
-        case let .written(code): printer.block("let sequence =", close: "}()") { $0.embedded(code, in: file) }
-        }
-        drive.printLocalFunctions(value: "Subject.Element", isMainActor: isMainActor, in: file, to: &printer)
+        var declarations = [EmbeddedDeclaration.constant("owner", drive.owner)]
+        if case let .written(code) = sequence { declarations.append(.constant("sequence", code)) }
+        printer.embeddedDeclarations(
+            declarations + drive.localFunctions(value: "Subject.Element", isMainActor: isMainActor),
+            in: text.sourceFile)
+        if case let .factory(call) = sequence { printer.line("let sequence = \(call)") }
+        printer.blankLine()
         printer.line(drive.ownerDrive(source: "sequence"))
     }
 }

@@ -39,9 +39,9 @@ package struct OwnerDrivenTests {
         printer.blankLine()
         switch text.declaration.source.delivery {
         case let .push(behavior):
-            printer.block("\(isolation)var ownerChecks: PushOwnerChecks<Subject>") { printer in
+            printer.block("\(isolation)var ownerChecks: \(PushOwnerCheck.supportType)<Subject>") { printer in
                 printer.call(
-                    "PushOwnerChecks",
+                    PushOwnerCheck.supportType,
                     arguments: [
                         "drive: makeOwnerDrive", "sample: sample",
                         "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
@@ -52,74 +52,72 @@ package struct OwnerDrivenTests {
             }
             let registersWhen = behavior.start == .onDemand ? "OnTheFirstDemand" : "AtSubscription"
             test(
-                "ownerRegisters\(registersWhen)AndUnregistersOnceOnCancel", "registersAndUnregistersOnceOnCancel()",
+                "ownerRegisters\(registersWhen)AndUnregistersOnceOnCancel",
+                PushOwnerCheck.registersAndUnregistersOnceOnCancel,
                 &printer)
             test(
-                "ownerUnregistersWhenTheSubscriptionIsReleased", "unregistersWhenTheSubscriptionIsReleased()", &printer)
+                "ownerUnregistersWhenTheSubscriptionIsReleased",
+                PushOwnerCheck.unregistersWhenTheSubscriptionIsReleased, &printer)
             if drive.finish != nil {
-                test("ownerUnregistersOnceOnCompletion", "unregistersOnceOnCompletion()", &printer)
+                test("ownerUnregistersOnceOnCompletion", PushOwnerCheck.unregistersOnceOnCompletion, &printer)
                 test(
-                    "ownerUnregistersAtOnceWhenFinishedWithoutDemand", "unregistersAtOnceWhenFinishedWithoutDemand()",
+                    "ownerUnregistersAtOnceWhenFinishedWithoutDemand",
+                    PushOwnerCheck.unregistersAtOnceWhenFinishedWithoutDemand,
                     &printer)
             }
             if sendsInitialValue {
-                test("ownerSendsTheCurrentValueFirstForTheFirstDemand", "sendsTheCurrentValueFirst()", &printer)
+                test(
+                    "ownerSendsTheCurrentValueFirstForTheFirstDemand", PushOwnerCheck.sendsTheCurrentValueFirst,
+                    &printer)
             }
         case .pull:
-            printer.block("\(isolation)var ownerChecks: PullOwnerChecks<Subject>") { printer in
+            printer.block("\(isolation)var ownerChecks: \(PullOwnerCheck.supportType)<Subject>") { printer in
                 printer.call(
-                    "PullOwnerChecks", arguments: ["drive: makeOwnerDrive", "report: \(dialect.reportClosure)"])
+                    PullOwnerCheck.supportType,
+                    arguments: ["drive: makeOwnerDrive", "report: \(dialect.reportClosure)"])
             }
-            test("ownerIsPulledOnlyForDemandOncePerValue", "isPulledOnlyForDemandOncePerValue()", &printer)
-            test("ownerIsNotPulledAfterCancel", "isNotPulledAfterCancel()", &printer)
+            test("ownerIsPulledOnlyForDemandOncePerValue", PullOwnerCheck.isPulledOnlyForDemandOncePerValue, &printer)
+            test("ownerIsNotPulledAfterCancel", PullOwnerCheck.isNotPulledAfterCancel, &printer)
         }
     }
 
     /// A test that runs one check through the owner. An XCTest of a main-actor owner is a
     /// `@MainActor` `async` test: XCTest on Linux cannot run synchronous `@MainActor` tests, and a
     /// main-actor closure inside a nonisolated one may not use the test case.
-    private func test(_ name: String, _ check: String, _ printer: inout SwiftPrinter) {
+    private func test(_ name: String, _ check: some SupportChecks, _ printer: inout SwiftPrinter) {
         guard onMainThread else {
-            printer.checkTest(name, check: check, in: dialect, on: "ownerChecks")
+            printer.checkTest(check, named: name, in: dialect, on: "ownerChecks")
             return
         }
-        printer.asyncTest(name, in: dialect, onMainActor: true) { $0.line("ownerChecks.\(check)") }
+        printer.mainActorCheckTest(check, named: name, in: dialect, on: "ownerChecks")
     }
 
     /// The owner, its publisher and the local functions the schema's code becomes, returned as an
     /// `OwnerDrive`.
     private func printArrangement(to printer: inout SwiftPrinter) {
-        let file = text.sourceFile
-        printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
-        if let publisher = drive.publisher {
-            printer.block("let publisher =", close: "}()") { $0.embedded(publisher, in: file) }
-        } else {
-            printer.line("let publisher = owner.\(text.factoryName)()")
-        }
-        drive.printLocalFunctions(value: "Subject.Output", isMainActor: isMainActor, in: file, to: &printer)
+        let written = drive.publisher.map { [EmbeddedDeclaration.constant("publisher", $0)] } ?? []
+        printer.embeddedDeclarations(
+            [.constant("owner", drive.owner)] + written
+                + drive.localFunctions(value: "Subject.Output", isMainActor: isMainActor),
+            in: text.sourceFile)
+        if drive.publisher == nil { printer.line("let publisher = owner.\(text.factoryName)()") }
+        printer.blankLine()
         printer.line(drive.ownerDrive(source: "publisher"))
     }
 }
 
 extension TestDrive {
     /// The local functions the schema's `fire` (taking a `value`), `finish`, `registrations` and
-    /// `pulls` become, then a blank line. For a main-actor owner they are `@MainActor`: local
-    /// functions do not take the isolation of the closure they are in.
-    func printLocalFunctions(value: String, isMainActor: Bool, in file: String?, to printer: inout SwiftPrinter) {
+    /// `pulls` become. For a main-actor owner they are `@MainActor`: local functions do not take
+    /// the isolation of the closure they are in.
+    func localFunctions(value: String, isMainActor: Bool) -> [EmbeddedDeclaration] {
         let isolation = isMainActor ? "@MainActor " : ""
-        if let fire {
-            printer.block("\(isolation)func fire(_ value: \(value))") { $0.embedded(fire, in: file) }
-        }
-        if let finish {
-            printer.block("\(isolation)func finish()") { $0.embedded(finish, in: file) }
-        }
-        if let registrations {
-            printer.block("\(isolation)func registrations() -> Int") { $0.embedded(registrations, in: file) }
-        }
-        if let pulls {
-            printer.block("func pulls() -> Int") { $0.embedded(pulls, in: file) }
-        }
-        printer.blankLine()
+        var functions: [EmbeddedDeclaration] = []
+        if let fire { functions.append(.function("\(isolation)func fire(_ value: \(value))", fire)) }
+        if let finish { functions.append(.function("\(isolation)func finish()", finish)) }
+        if let registrations { functions.append(.function("\(isolation)func registrations() -> Int", registrations)) }
+        if let pulls { functions.append(.function("func pulls() -> Int", pulls)) }
+        return functions
     }
 
     /// The `OwnerDrive` of `source` and the local functions.

@@ -8,8 +8,8 @@ package struct PushScaffold {
     let behavior: PushBehavior
     let sample: Sample
     let dialect: TestDialect
-    /// Tests only the declaration's kind has, printed after the shared ones.
-    var kindTests: [ScaffoldTest] = []
+    /// Checks only the declaration's kind has, printed after the shared ones.
+    var kindTests: [KindChecks] = []
     /// Whether the tests touch values of a main-actor sender (its samples may be such values).
     var isMainActor = false
     /// Whether the owner's factory sends a current value first (`initial:`).
@@ -22,7 +22,7 @@ package struct PushScaffold {
 
     package init(
         text: DeclarationText, behavior: PushBehavior, sample: Sample, dialect: TestDialect,
-        kindTests: [ScaffoldTest] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false,
+        kindTests: [KindChecks] = [], isMainActor: Bool = false, sendsInitialValue: Bool = false,
         kindOwnerTests: ((inout SwiftPrinter) -> Void)? = nil, sharedOwnerTests: Bool = true
     ) {
         self.sharedOwnerTests = sharedOwnerTests
@@ -44,7 +44,7 @@ package struct PushScaffold {
             dialect.suite("\(typeName)Tests", onMainActor: isMainActor), available: dialect.marksAvailability
         ) { printer in
             sample.printSuiteHead(
-                of: text.subjectTypeName(.combine), usesSubscriber: !kindTests.isEmpty,
+                of: text.subjectTypeName(.combine),
                 valueIs: "send as the `index`th event",
                 onMainThread: dialect.makesSamplesOnMainThread(onMainActor: isMainActor), sourceFile: text.sourceFile,
                 to: &printer)
@@ -62,9 +62,10 @@ package struct PushScaffold {
 
     /// The description of the publisher the test support's `PushPublisherChecks` check.
     private func printChecks(policy: PolicyScenario, to printer: inout SwiftPrinter) {
-        printer.block("var checks: PushPublisherChecks<Subject>") { printer in
+        let checksType = PushPublisherCheck.supportType
+        printer.block("var checks: \(checksType)<Subject>") { printer in
             printer.call(
-                "PushPublisherChecks",
+                checksType,
                 arguments: [
                     "make: { Subject(register: $0.register, unregister: $0.unregister) }", "sample: sample",
                     "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
@@ -74,34 +75,28 @@ package struct PushScaffold {
     }
 
     private func printTests(policy: PolicyScenario, to printer: inout SwiftPrinter) {
-        for check in [
-            "unlimitedDemandReceivesEveryValue", "demandOfTwoReceivesTwoOfFive", "zeroDemandReceivesNothing",
-            "zeroThenFiveRequestedReceivesFive", "demandReplenishedFromReceiveKeepsValuesFlowing",
-            "cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce", "cancelInsideReceiveStopsDeliveryAtOnce",
-            "finishIsDeliveredOnceWithoutDemandAndEndsEverything",
+        typealias Check = PushPublisherCheck
+        for check: Check in [
+            .unlimitedDemandReceivesEveryValue, .demandOfTwoReceivesTwoOfFive, .zeroDemandReceivesNothing,
+            .zeroThenFiveRequestedReceivesFive, .demandReplenishedFromReceiveKeepsValuesFlowing,
+            .cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce, .cancelInsideReceiveStopsDeliveryAtOnce,
+            .finishIsDeliveredOnceWithoutDemandAndEndsEverything,
         ] {
-            printer.checkTest(check, check: "\(check)()", in: dialect)
+            printer.checkTest(check, in: dialect)
         }
         if let failureSample = text.failureSample {
             printer.checkTest(
-                "failureIsDeliveredOnceAndEndsEverything",
-                check: "failureIsDeliveredOnceAndEndsEverything(failingWith: \(failureSample))", in: dialect)
+                Check.failureIsDeliveredOnceAndEndsEverything, arguments: "failingWith: \(failureSample)", in: dialect)
         }
         printer.checkTest(
-            "valuesWithoutDemand\(policy.testSuffix)", check: "valuesWithoutDemandFollowThePolicy()", in: dialect)
-        printer.checkTest(
-            "valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion",
-            check: "valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()", in: dialect)
+            Check.valuesWithoutDemandFollowThePolicy, named: "valuesWithoutDemand\(policy.testSuffix)", in: dialect)
+        printer.checkTest(Check.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion, in: dialect)
         if policy.keepsValues {
-            printer.checkTest(
-                "cancelDiscardsKeptValuesAndTheCompletion", check: "cancelDiscardsKeptValuesAndTheCompletion()",
-                in: dialect)
+            printer.checkTest(Check.cancelDiscardsKeptValuesAndTheCompletion, in: dialect)
         }
-        printer.checkTest(
-            "concurrentEmissionIsSerializedAndNothingIsLost", check: "concurrentEmissionIsSerializedAndNothingIsLost()",
-            in: dialect)
-        for kindTest in kindTests {
-            printer.test(kindTest.name, in: dialect) { kindTest.printBody(&$0, dialect) }
+        printer.checkTest(Check.concurrentEmissionIsSerializedAndNothingIsLost, in: dialect)
+        for kindChecks in kindTests {
+            kindChecks.print(to: &printer, dialect: dialect)
         }
     }
 }

@@ -61,45 +61,38 @@ package struct PushSequenceScaffold {
 
     private func printChecks(policy: PolicyScenario, to printer: inout SwiftPrinter) {
         scaffolding.printChecks(
-            "PushSequenceChecks<Subject, Subject.Failure>",
+            "\(PushSequenceCheck.supportType)<Subject, Subject.Failure>",
             arguments: [
                 "make: { Subject(register: $0.register, unregister: $0.unregister) }", "failure: Subject.Failure.self",
                 "sample: sample", "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
                 "valuesAreDistinct: \(sample.isDistinct)", "whenNoDemand: \(policy.expectation)",
                 "start: .\(behavior.start.rawValue)",
             ], to: &printer)
-        let scaffolding = scaffolding
-        func check(_ name: String, _ call: String, _ printer: inout SwiftPrinter) {
-            scaffolding.checkTest(name, check: call, &printer)
-        }
-        check(
-            "aValueSentWhileTheConsumerAwaitsNextIsDelivered", "aValueSentWhileTheConsumerAwaitsNextIsDelivered()",
-            &printer)
-        check(
-            "valuesSentWhileTheConsumerDoesNotAwait\(policy.testSuffix)",
-            "valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()", &printer)
-        check(
-            "finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues",
-            "finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()", &printer)
+        typealias Check = PushSequenceCheck
+        scaffolding.checkTest(Check.aValueSentWhileTheConsumerAwaitsNextIsDelivered, &printer)
+        scaffolding.checkTest(
+            Check.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy,
+            named: "valuesSentWhileTheConsumerDoesNotAwait\(policy.testSuffix)", &printer)
+        scaffolding.checkTest(Check.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues, &printer)
         if let failureSample = text.failureSample {
-            check(
-                "failureUnregistersAtOnceAndIsThrownAfterTheKeptValues",
-                "failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: \(failureSample))", &printer)
+            scaffolding.checkTest(
+                Check.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues,
+                arguments: "failingWith: \(failureSample)", &printer)
         }
         if onDemand {
-            for name in [
-                "cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil",
-                "aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters",
+            for check: Check in [
+                .cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil,
+                .aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters,
             ] {
-                check(name, "\(name)()", &printer)
+                scaffolding.checkTest(check, &printer)
             }
         }
-        for name in [
-            "aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce", "releasingTheIteratorUnregistersOnce",
-            "concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps",
-            "concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice",
+        for check: Check in [
+            .aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce, .releasingTheIteratorUnregistersOnce,
+            .concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps,
+            .concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice,
         ] {
-            check(name, "\(name)()", &printer)
+            scaffolding.checkTest(check, &printer)
         }
     }
 }

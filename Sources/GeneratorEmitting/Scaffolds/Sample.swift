@@ -36,45 +36,46 @@ package struct Sample {
 }
 
 extension Sample {
-    /// The start of every scaffold suite of a publisher: the subject type, the subscriber type when
-    /// its tests use one (`usesSubscriber`), and `sample` returning this value for an index; a schema's `sample:` between the
-    /// `#sourceLocation` directives of `sourceFile`.
+    /// The start of every scaffold suite of a publisher: the subject type, and `sample` returning
+    /// this value for an index; a schema's `sample:` between the `#sourceLocation` directives of
+    /// `sourceFile`.
     ///
     /// `onMainThread`: the value is made with the test support's `madeOnMainActor` (which is
     /// `MainActor.assumeIsolated` without its `Sendable` requirement on the value), for samples of a
     /// main-actor sender in a suite whose tests run on the main thread.
     package func printSuiteHead(
-        of typeName: String, usesSubscriber: Bool, valueIs role: String, onMainThread: Bool = false,
-        sourceFile: String?, to printer: inout SwiftPrinter
+        of typeName: String, valueIs role: String, onMainThread: Bool = false, sourceFile: String?,
+        to printer: inout SwiftPrinter
     ) {
         printSuiteHead(
-            of: typeName,
-            typeAliases: usesSubscriber
-                ? ["Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>"] : [],
-            element: "Subject.Output", valueIs: role, onMainThread: onMainThread, sourceFile: sourceFile,
-            to: &printer)
+            of: typeName, element: "Subject.Output", valueIs: role, onMainThread: onMainThread,
+            sourceFile: sourceFile, to: &printer)
     }
 
-    /// The start of a scaffold suite: `Subject` and `typeAliases`, and `sample` returning this value
-    /// of `element` for an index. `memberAvailability`: written above each of them (Swift Testing
+    /// The start of a scaffold suite: `Subject`, and `sample` returning this value of `element` for
+    /// an index. `memberAvailability`: written above each of them (Swift Testing
     /// suites of declarations available later than Combine).
     func printSuiteHead(
-        of typeName: String, typeAliases: [String], element: String, valueIs role: String, onMainThread: Bool,
+        of typeName: String, element: String, valueIs role: String, onMainThread: Bool,
         memberAvailability: String? = nil, sourceFile: String?, to printer: inout SwiftPrinter
     ) {
-        for alias in ["Subject = \(typeName)"] + typeAliases {
-            if let memberAvailability { printer.line(memberAvailability) }
-            printer.line("typealias \(alias)")
-        }
+        if let memberAvailability { printer.line(memberAvailability) }
+        printer.line("typealias Subject = \(typeName)")
         printer.blankLine()
         printer.line("/// The value the tests \(role).")
         if let memberAvailability { printer.line(memberAvailability) }
         let head = "func sample(_ index: Int) -> \(element)"
-        let oneLine = "\(head) { \(expression) }"
-        if !onMainThread, location == nil, !expression.contains(where: \.isNewline),
+        let body = onMainThread ? "madeOnMainActor { \(expression) }" : expression
+        let oneLine = "\(head) { \(body) }"
+        // A directive would name the availability attribute's line, not the function's.
+        if !EmbeddedDeclaration.needsLines(expression), location == nil || memberAvailability == nil,
             printer.indent + oneLine.count <= SwiftPrinter.lineLimit
         {
-            printer.line(oneLine)
+            if let location {
+                printer.anchored(toSchemaLine: location.line, in: sourceFile) { $0.line(oneLine) }
+            } else {
+                printer.line(oneLine)
+            }
             printer.blankLine()
             return
         }

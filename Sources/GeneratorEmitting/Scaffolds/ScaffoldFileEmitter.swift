@@ -36,10 +36,7 @@ struct ScaffoldFileEmitter {
             // Validation reported every output without a sample before anything was rendered.
             guard let sample = Sample(for: declaration) else { continue }
             let emitter = kinds.emitter(for: declaration, access: access, sourceFile: sourceFile)
-            let text = DeclarationText(declaration: declaration, access: access, sourceFile: sourceFile)
             for form in forms {
-                printer.blankLine()
-                printer.line("// MARK: - \(text.typeName(form))")
                 printer.blankLine()
                 emitter.printScaffold(form, to: &printer, dialect: dialect, sample: sample)
             }

@@ -38,9 +38,8 @@ package struct SequenceScaffolding {
             availability: availability ?? GeneratedAttributes.availability
         ) { printer in
             sample.printSuiteHead(
-                of: text.subjectTypeName(.async),
-                typeAliases: [],
-                element: "Subject.Element", valueIs: role, onMainThread: samplesOnMainActor,
+                of: text.subjectTypeName(.async), element: "Subject.Element", valueIs: role,
+                onMainThread: samplesOnMainActor,
                 memberAvailability: memberAvailability, sourceFile: text.sourceFile, to: &printer)
             body(&printer)
         }
@@ -58,21 +57,17 @@ package struct SequenceScaffolding {
 
     /// An `async` test that runs one check of the test support's conformance checks
     /// (`checks.<check>`), which reports what it finds broken: on one line when it fits, with no
-    /// blank line between it and a one-line test before it.
-    package func checkTest(_ name: String, check: String, on checks: String = "checks", _ printer: inout SwiftPrinter) {
+    /// blank line between it and a check test before it.
+    /// Named `name`, or as the check.
+    package func checkTest(
+        _ check: some SupportChecks, named name: String? = nil, arguments: String = "", on checks: String = "checks",
+        _ printer: inout SwiftPrinter
+    ) {
         let (attributes, head) = dialect.asyncTest(
-            name, onMainActor: samplesOnMainActor, availability: memberAvailability)
-        let oneLine = "\(head) { await \(checks).\(check) }"
-        guard printer.indent + oneLine.count <= SwiftPrinter.lineLimit else {
-            test(name, &printer) { $0.call("await \(checks).\(check)") }
-            return
-        }
-        if let attributes {
-            printer.blankLine()
-            printer.line(attributes)
-            printer.line(oneLine)
-        } else {
-            printer.runLine(oneLine)
+            name ?? check.rawValue, onMainActor: samplesOnMainActor, availability: memberAvailability)
+        printer.runMember { printer in
+            if let attributes { printer.line(attributes) }
+            printer.oneLineOrBlock(head, "await \(checks).\(check.call(arguments))")
         }
     }
 

@@ -111,17 +111,33 @@ extension SwiftPrinter {
     }
 
     /// A test that runs one check of the test support's conformance checks (`checks.<check>`, or
-    /// those named `checks`), which reports what it finds broken: on one line when it fits, with no
-    /// blank line between it and a one-line test before it.
+    /// those named `checks`) with `arguments`, which reports what it finds broken: named `name`, or
+    /// as the check; on one line when it fits, with no blank line between it and a check test before
+    /// it.
     package mutating func checkTest(
-        _ name: String, check: String, in dialect: TestDialect, on checks: String = "checks"
+        _ check: some SupportChecks, named name: String? = nil, arguments: String = "", in dialect: TestDialect,
+        on checks: String = "checks"
     ) {
-        let oneLine = "\(dialect.test(name)) { \(checks).\(check) }"
+        runMember { $0.oneLineOrBlock(dialect.test(name ?? check.rawValue), "\(checks).\(check.call(arguments))") }
+    }
+
+    /// ``checkTest(_:named:arguments:in:on:)`` as a `@MainActor` `async` test, for XCTest cases of
+    /// a main-actor owner: XCTest on Linux cannot run synchronous `@MainActor` tests, and a
+    /// main-actor closure inside a nonisolated one may not use the test case.
+    package mutating func mainActorCheckTest(
+        _ check: some SupportChecks, named name: String, in dialect: TestDialect, on checks: String
+    ) {
+        let head = dialect.asyncTest(name, onMainActor: true, availability: nil).head
+        runMember { $0.oneLineOrBlock(head, "\(checks).\(check.call())") }
+    }
+
+    /// `head { call }` on one line when it fits, else a block around the call.
+    mutating func oneLineOrBlock(_ head: String, _ call: String) {
+        let oneLine = "\(head) { \(call) }"
         if indent + oneLine.count <= Self.lineLimit {
-            runLine(oneLine)
+            line(oneLine)
         } else {
-            blankLine()
-            block(dialect.test(name)) { $0.call("\(checks).\(check)") }
+            block(head) { $0.call(call) }
         }
     }
 
@@ -144,5 +160,17 @@ extension SwiftPrinter {
         let (attributes, head) = dialect.asyncTest(name, onMainActor: onMainActor, availability: availability)
         if let attributes { line(attributes) }
         block(head, body)
+    }
+}
+
+extension SwiftPrinter {
+    /// The doc comment of a scaffold suite, on one line when it fits: its subject, how the tests
+    /// drive it (`driven`), and the no-demand policy if it has one (on a line of its own when the
+    /// whole does not fit). The file's header says what every suite does.
+    package mutating func suiteDoc(_ subject: String, _ driven: String, policy: PolicyScenario?) {
+        let head = "`\(subject)` \(driven)"
+        guard let policy else { return docComment(head + ".") }
+        let oneLine = "\(head), \(policy.phrase)."
+        docComment(indent + 4 + oneLine.count <= Self.docCommentWidth ? oneLine : "\(head),\n\(policy.phrase).")
     }
 }

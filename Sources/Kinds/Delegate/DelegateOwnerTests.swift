@@ -27,16 +27,15 @@ struct DelegateOwnerTests {
         let isolation = isMainActor && dialect == .xctest ? "@MainActor " : ""
         printer.line("/// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.")
         printer.block("\(isolation)func makeDelegateDrive() -> DelegateOwnerDrive<Subject>") { printer in
-            printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
             // Each call makes a new publisher on the same owner: `test: publisher:` when given.
-            printer.block("\(actor)func makePublisher() -> Subject") { printer in
-                if let publisher = drive.publisher {
-                    printer.embedded(publisher, in: file)
-                } else {
-                    printer.line("owner.\(text.factoryName)()")
-                }
-            }
-            printer.block("\(actor)func fire(_ value: Subject.Output)") { $0.embedded(fire, in: file) }
+            let makePublisher = "\(actor)func makePublisher() -> Subject"
+            let written = drive.publisher.map { [EmbeddedDeclaration.function(makePublisher, $0)] } ?? []
+            printer.embeddedDeclarations(
+                [.constant("owner", drive.owner)] + written + [
+                    .function("\(actor)func fire(_ value: Subject.Output)", fire)
+                ],
+                in: file)
+            if drive.publisher == nil { printer.line("\(makePublisher) { owner.\(text.factoryName)() }") }
             let forward = DelegateProxyEmitter.forwardingMethodName(property: property)
             printer.lines(
                 """
@@ -53,24 +52,24 @@ struct DelegateOwnerTests {
                 """)
         }
         printer.blankLine()
-        printer.block("\(isolation)var delegateChecks: DelegateOwnerChecks<Subject>") { printer in
+        printer.block("\(isolation)var delegateChecks: \(DelegateOwnerCheck.supportType)<Subject>") { printer in
             printer.call(
-                "DelegateOwnerChecks",
+                DelegateOwnerCheck.supportType,
                 arguments: [
                     "drive: makeDelegateDrive", "sample: sample",
                     "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
                 ] + (sendsInitialValue ? ["sendsInitialValue: true"] : []) + ["report: \(dialect.reportClosure)"])
         }
         // Named `owner…`, like the other tests that drive the real owner.
-        let checks = [
-            "sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds", "forwardsEveryCallToTheAppDelegateAndPutsItBack",
+        let checks: [DelegateOwnerCheck] = [
+            .sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds, .forwardsEveryCallToTheAppDelegateAndPutsItBack,
         ]
-        for check in checks + (sendsInitialValue ? ["sendsTheCurrentValueFirstToEachConsumer"] : []) {
-            let name = "owner" + check.prefix(1).uppercased() + check.dropFirst()
+        for check in checks + (sendsInitialValue ? [.sendsTheCurrentValueFirstToEachConsumer] : []) {
+            let name = "owner" + check.rawValue.prefix(1).uppercased() + check.rawValue.dropFirst()
             if onMainThread {
-                printer.asyncTest(name, in: dialect, onMainActor: true) { $0.line("delegateChecks.\(check)()") }
+                printer.mainActorCheckTest(check, named: name, in: dialect, on: "delegateChecks")
             } else {
-                printer.checkTest(name, check: "\(check)()", in: dialect, on: "delegateChecks")
+                printer.checkTest(check, named: name, in: dialect, on: "delegateChecks")
             }
         }
     }

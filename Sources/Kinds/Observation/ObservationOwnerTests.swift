@@ -28,28 +28,32 @@ struct ObservationOwnerTests {
         form == .combine ? "ObservedOwnerDrive<Subject>" : "ObservedSequenceDrive<Subject>"
     }
     private var checksType: String {
-        form == .combine ? "ObservedOwnerChecks<Subject>" : "ObservedSequenceOwnerChecks<Subject, Subject.Failure>"
+        form == .combine
+            ? "\(ObservedOwnerCheck.supportType)<Subject>"
+            : "\(ObservedSequenceOwnerCheck.supportType)<Subject, Subject.Failure>"
     }
     private var checksName: String { form == .combine ? "observedChecks" : "observedSequenceChecks" }
     private var driveName: String { form == .combine ? "makeObservedDrive" : "makeObservedSequenceDrive" }
 
-    /// The checks of the declaration, by the names of the test support's methods.
-    private var checks: [String] {
+    /// The checks of the declaration.
+    private var checks: [any SupportChecks] {
         switch form {
         case .combine:
-            ["sendsTheCurrentValueFirst"]
-                + (isMainActor
-                    ? ["sendsTheValueAfterEachTurnOfChanges"]
-                    : ["sendsTheValueAfterEachChange", "coalescesTheChangesMadeWhileAValueIsDelivered"])
-                + ["stopsAtOnceOnCancelAndKeepsNoModel"]
+            typealias Check = ObservedOwnerCheck
+            let changes: [Check] =
+                isMainActor
+                ? [.sendsTheValueAfterEachTurnOfChanges]
+                : [.sendsTheValueAfterEachChange, .coalescesTheChangesMadeWhileAValueIsDelivered]
+            return [Check.sendsTheCurrentValueFirst] + changes + [Check.stopsAtOnceOnCancelAndKeepsNoModel]
         case .async:
+            typealias Check = ObservedSequenceOwnerCheck
             // The checks of changes need the current value first, to know tracking is registered, and
             // a policy that keeps a value sent while the consumer's task does not await.
-            (sendsCurrentValue ? ["firstNextReturnsTheCurrentValue"] : [])
-                + (sendsCurrentValue && PolicyScenario(source.behavior.whenNoDemand).keepsValues
-                    ? [isMainActor ? "nextReturnsTheValueAfterEachTurnOfChanges" : "nextReturnsTheValueAfterEachChange"]
-                    : [])
-                + ["cancellingReturnsNilAndKeepsNoModel"]
+            let current: [Check] = sendsCurrentValue ? [.firstNextReturnsTheCurrentValue] : []
+            let changes: [Check] =
+                sendsCurrentValue && PolicyScenario(source.behavior.whenNoDemand).keepsValues
+                ? [isMainActor ? .nextReturnsTheValueAfterEachTurnOfChanges : .nextReturnsTheValueAfterEachChange] : []
+            return current + changes + [Check.cancellingReturnsNilAndKeepsNoModel]
         }
     }
 
@@ -73,12 +77,12 @@ struct ObservationOwnerTests {
                 String(checksType.prefix { $0 != "<" }), arguments: arguments + ["report: \(dialect.reportClosure)"])
         }
         for check in checks {
-            let name = "owner" + check.prefix(1).uppercased() + check.dropFirst()
+            let name = "owner" + check.rawValue.prefix(1).uppercased() + check.rawValue.dropFirst()
             printer.blankLine()
             let (attributes, head) = dialect.asyncTest(name, onMainActor: true, availability: availability)
             printer.line(attributes ?? availability)
             let mainActorHead = dialect == .swiftTesting && !isMainActor ? "@MainActor \(head)" : head
-            printer.block(mainActorHead) { $0.line("await \(checksName).\(check)()") }
+            printer.block(mainActorHead) { $0.line("await \(checksName).\(check.call())") }
         }
     }
 
@@ -92,18 +96,14 @@ struct ObservationOwnerTests {
         printer.line("/// A new model as `test:` makes it, with its \(made) and the schema's `fire` on it.")
         printer.line(availability)
         printer.block("@MainActor static func \(driveName)() -> \(driveType)") { printer in
-            printer.block("let owner =", close: "}()") { $0.embedded(drive.owner, in: file) }
             // `publisher:` calls the publisher's factory; the sequence's is the same call, renamed (the
             // emitter prints no sequence tests for a `publisher:` that calls no factory).
             let call = form == .combine ? drive.publisher : drive.publisher.flatMap(text.sequenceCall(renaming:))
-            if let call {
-                printer.block("let \(made) =", close: "}()") { $0.embedded(call, in: file) }
-            } else {
-                printer.line("let \(made) = owner.\(text.factoryName(form))()")
-            }
-            printer.block("@MainActor func fire(_ value: Subject.\(form == .combine ? "Output" : "Element"))") {
-                $0.embedded(fire, in: file)
-            }
+            let written = call.map { [EmbeddedDeclaration.constant(made, $0)] } ?? []
+            let fireHead = "@MainActor func fire(_ value: Subject.\(form == .combine ? "Output" : "Element"))"
+            printer.embeddedDeclarations(
+                [.constant("owner", drive.owner)] + written + [.function(fireHead, fire)], in: file)
+            if call == nil { printer.line("let \(made) = owner.\(text.factoryName(form))()") }
             printer.line("return \(String(driveType.prefix { $0 != "<" }))(model: owner, \(made): \(made), fire: fire)")
         }
     }

@@ -24,27 +24,23 @@ struct PeriodicSequenceScaffold {
             driven: "ticking every \(interval) seconds on a `ManualClock`", policy: policy,
             valueIs: "return for the `index`th tick", to: &printer
         ) { printer in
+            typealias Check = TickSequenceCheck
             scaffolding.printChecks(
-                "TickSequenceChecks<Subject, Subject.Failure>",
+                "\(Check.supportType)<Subject, Subject.Failure>",
                 arguments: [
                     "make: { Subject(clock: $0, \(passesInterval ? "interval: \(interval), " : "")value: $1) }",
                     "failure: Subject.Failure.self", "sample: sample",
                     "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "whenNoDemand: \(policy.expectation)",
                     "interval: \(tick)",
                 ], to: &printer)
-            for (name, check) in [
-                ("ticksEveryIntervalOnTheClockAndNotBefore", "ticksEveryIntervalOnTheClockAndNotBefore"),
-                (
-                    "ticksThatComeWhileTheConsumerDoesNotAwait\(policy.testSuffix)",
-                    "ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy"
-                ),
-                (
-                    "cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil",
-                    "cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil"
-                ),
-                ("aCancelledTaskGetsNilWithoutSleeping", "aCancelledTaskGetsNilWithoutSleeping"),
+            scaffolding.checkTest(Check.ticksEveryIntervalOnTheClockAndNotBefore, &printer)
+            scaffolding.checkTest(
+                Check.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy,
+                named: "ticksThatComeWhileTheConsumerDoesNotAwait\(policy.testSuffix)", &printer)
+            for check: Check in [
+                .cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil, .aCancelledTaskGetsNilWithoutSleeping,
             ] {
-                scaffolding.checkTest(name, check: "\(check)()", &printer)
+                scaffolding.checkTest(check, &printer)
             }
         }
     }

@@ -14,27 +14,27 @@ struct PollingScaffold {
         printer.suiteDoc(typeName, "driven through `PullSourceDriver`", policy: nil)
         printer.topLevel(dialect.suite("\(typeName)Tests"), available: dialect.marksAvailability) { printer in
             sample.printSuiteHead(
-                of: typeName, usesSubscriber: false, valueIs: "provide as the `index`th pull",
+                of: typeName, valueIs: "provide as the `index`th pull",
                 sourceFile: text.sourceFile,
                 to: &printer)
-            printer.block("var checks: PullPublisherChecks<Subject>") { printer in
+            typealias Check = PullPublisherCheck
+            printer.block("var checks: \(Check.supportType)<Subject>") { printer in
                 printer.call(
-                    "PullPublisherChecks",
+                    Check.supportType,
                     arguments: [
                         "make: { Subject(next: $0.next) }", "sample: sample",
                         "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")", "report: \(dialect.reportClosure)",
                     ])
             }
-            for check in ["pullsOnlyWhatIsDemanded", "zeroDemandPullsNothing", "nilFinishesTheStream"] {
-                printer.checkTest(check, check: "\(check)()", in: dialect)
+            for check: Check in [.pullsOnlyWhatIsDemanded, .zeroDemandPullsNothing, .nilFinishesTheStream] {
+                printer.checkTest(check, in: dialect)
             }
             if let failureSample {
                 printer.checkTest(
-                    "aThrownErrorFailsTheStream", check: "aThrownErrorFailsTheStream(failingWith: \(failureSample))",
-                    in: dialect)
+                    Check.aThrownErrorFailsTheStream, arguments: "failingWith: \(failureSample)", in: dialect)
             }
-            for check in ["demandReplenishedFromReceivePullsOneAtATime", "cancelInsideReceiveStopsPulling"] {
-                printer.checkTest(check, check: "\(check)()", in: dialect)
+            for check: Check in [.demandReplenishedFromReceivePullsOneAtATime, .cancelInsideReceiveStopsPulling] {
+                printer.checkTest(check, in: dialect)
             }
             if let drive = text.declaration.testDrive {
                 OwnerDrivenTests(

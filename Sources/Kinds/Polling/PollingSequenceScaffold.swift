@@ -15,24 +15,23 @@ struct PollingSequenceScaffold {
             driven: "driven through `PullSourceDriver`", policy: nil,
             valueIs: "provide as the `index`th pull", to: &printer
         ) { printer in
+            typealias Check = PullSequenceCheck
             scaffolding.printChecks(
-                "PullSequenceChecks<Subject, Subject.Failure>",
+                "\(Check.supportType)<Subject, Subject.Failure>",
                 arguments: [
                     "make: { Subject(next: $0.next) }", "failure: Subject.Failure.self", "sample: sample",
                     "valuesEqual: \(sample.isEquatable ? "(==)" : "nil")",
                 ], to: &printer)
-            for check in ["eachNextPullsOnceAndNothingIsPulledAhead", "nilEndsTheIterationAndTheSourceIsNotAskedAgain"]
-            {
-                scaffolding.checkTest(check, check: "\(check)()", &printer)
+            for check: Check in [
+                .eachNextPullsOnceAndNothingIsPulledAhead, .nilEndsTheIterationAndTheSourceIsNotAskedAgain,
+            ] {
+                scaffolding.checkTest(check, &printer)
             }
             if let failureSample {
                 scaffolding.checkTest(
-                    "aThrownErrorIsThrownOnceThenNil",
-                    check: "aThrownErrorIsThrownOnceThenNil(failingWith: \(failureSample))",
-                    &printer)
+                    Check.aThrownErrorIsThrownOnceThenNil, arguments: "failingWith: \(failureSample)", &printer)
             }
-            scaffolding.checkTest(
-                "aCancelledTaskGetsNilAndPullsNothing", check: "aCancelledTaskGetsNilAndPullsNothing()", &printer)
+            scaffolding.checkTest(Check.aCancelledTaskGetsNilAndPullsNothing, &printer)
             if let drive = text.declaration.testDrive {
                 OwnerDrivenSequenceTests(
                     text: text, drive: drive, sample: sample, scaffolding: scaffolding

@@ -19,21 +19,15 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - ItemDeletedPublisher
-
 /// `ItemDeletedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     typealias Subject = ItemDeletedPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:62)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:62)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -45,49 +39,38 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.itemDeletedPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:72)
             owner.dataSource?.tableView?(owner, commit: .delete, forRowAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:73)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:73)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.itemDeletedPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -100,7 +83,6 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -126,19 +108,15 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.itemDeletedPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:72)
             owner.dataSource?.tableView?(owner, commit: .delete, forRowAt: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.itemDeletedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -158,13 +136,10 @@ nonisolated final class ItemDeletedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - ItemDeletedSequence
 
 /// `ItemDeletedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -173,13 +148,9 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
     typealias Subject = ItemDeletedSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:62)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:62)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -191,57 +162,45 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.itemDeletedSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:71)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:72)
             owner.dataSource?.tableView?(owner, commit: .delete, forRowAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:73)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:73)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.itemDeletedSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -255,13 +214,10 @@ nonisolated final class ItemDeletedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - ItemInsertedPublisher
 
 /// `ItemInsertedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -269,13 +225,9 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     typealias Subject = ItemInsertedPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:79)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:79)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -287,49 +239,38 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.itemInsertedPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:88)
             owner.dataSource?.tableView?(owner, commit: .insert, forRowAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:89)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:89)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.itemInsertedPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -342,7 +283,6 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -368,19 +308,15 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.itemInsertedPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:88)
             owner.dataSource?.tableView?(owner, commit: .insert, forRowAt: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.itemInsertedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -400,13 +336,10 @@ nonisolated final class ItemInsertedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - ItemInsertedSequence
 
 /// `ItemInsertedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -415,13 +348,9 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
     typealias Subject = ItemInsertedSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:79)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:79)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -433,57 +362,45 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.itemInsertedSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:87)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:88)
             owner.dataSource?.tableView?(owner, commit: .insert, forRowAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:89)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:89)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.itemInsertedSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -497,13 +414,10 @@ nonisolated final class ItemInsertedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - ItemMovedPublisher
 
 /// `ItemMovedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -529,49 +443,38 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.itemMovedPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:103)
             owner.dataSource?.tableView?(owner, moveRowAt: value.source, to: value.destination)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.itemMovedPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -584,7 +487,6 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -610,19 +512,15 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.itemMovedPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:103)
             owner.dataSource?.tableView?(owner, moveRowAt: value.source, to: value.destination)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.itemMovedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -642,13 +540,10 @@ nonisolated final class ItemMovedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - ItemMovedSequence
 
 /// `ItemMovedSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -674,57 +569,45 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.itemMovedSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:102)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:103)
             owner.dataSource?.tableView?(owner, moveRowAt: value.source, to: value.destination)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:104)
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.itemMovedSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -738,13 +621,10 @@ nonisolated final class ItemMovedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - PrefetchRowsPublisher
 
 /// `PrefetchRowsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -752,13 +632,9 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     typealias Subject = PrefetchRowsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:113)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:113)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -770,49 +646,38 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.prefetchRowsPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:119)
             owner.prefetchDataSource?.tableView(owner, prefetchRowsAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:120)
-            owner.prefetchDataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:120)
+        @MainActor func registrations() -> Int { owner.prefetchDataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.prefetchRowsPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -825,7 +690,6 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -841,19 +705,15 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.prefetchRowsPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:119)
             owner.prefetchDataSource?.tableView(owner, prefetchRowsAt: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.prefetchRowsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardPrefetchDataSourceCalls(to: appDelegate)
@@ -873,13 +733,10 @@ nonisolated final class PrefetchRowsPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - PrefetchRowsSequence
 
 /// `PrefetchRowsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -888,13 +745,9 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
     typealias Subject = PrefetchRowsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:113)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:113)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -906,57 +759,45 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.prefetchRowsSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:118)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:119)
             owner.prefetchDataSource?.tableView(owner, prefetchRowsAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:120)
-            owner.prefetchDataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:120)
+        @MainActor func registrations() -> Int { owner.prefetchDataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.prefetchRowsSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -970,13 +811,10 @@ nonisolated final class PrefetchRowsSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - CancelPrefetchingForRowsPublisher
 
 /// `CancelPrefetchingForRowsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -985,13 +823,9 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     typealias Subject = CancelPrefetchingForRowsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:126)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:126)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1003,49 +837,38 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
-            UITableView()
-            #sourceLocation()
-        }()
-        let publisher = owner.cancelPrefetchingForRowsPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:132)
             owner.prefetchDataSource?.tableView?(owner, cancelPrefetchingForRowsAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:133)
-            owner.prefetchDataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:133)
+        @MainActor func registrations() -> Int { owner.prefetchDataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.cancelPrefetchingForRowsPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1058,7 +881,6 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1077,19 +899,15 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
-            UITableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.cancelPrefetchingForRowsPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:132)
             owner.prefetchDataSource?.tableView?(owner, cancelPrefetchingForRowsAt: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.cancelPrefetchingForRowsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardPrefetchDataSourceCalls(to: appDelegate)
@@ -1109,13 +927,10 @@ nonisolated final class CancelPrefetchingForRowsPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - CancelPrefetchingForRowsSequence
 
 /// `CancelPrefetchingForRowsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1124,13 +939,9 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
     typealias Subject = CancelPrefetchingForRowsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:126)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:126)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1142,57 +953,45 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
-            UITableView()
-            #sourceLocation()
-        }()
-        let sequence = owner.cancelPrefetchingForRowsSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:131)
+        let owner = UITableView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:132)
             owner.prefetchDataSource?.tableView?(owner, cancelPrefetchingForRowsAt: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:133)
-            owner.prefetchDataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:133)
+        @MainActor func registrations() -> Int { owner.prefetchDataSource == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.cancelPrefetchingForRowsSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1206,13 +1005,10 @@ nonisolated final class CancelPrefetchingForRowsSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - PickerItemSelectedPublisher
 
 /// `PickerItemSelectedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1220,13 +1016,9 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     typealias Subject = PickerItemSelectedPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:146)
-            (row: index, component: 0)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:146)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { (row: index, component: 0) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1238,49 +1030,38 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
-            UIPickerView()
-            #sourceLocation()
-        }()
-        let publisher = owner.itemSelectedPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
+        let owner = UIPickerView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:152)
             owner.delegate?.pickerView?(owner, didSelectRow: value.row, inComponent: value.component)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:153)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:153)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.itemSelectedPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1293,7 +1074,6 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1309,19 +1089,15 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
-            UIPickerView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.itemSelectedPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
+        let owner = UIPickerView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:152)
             owner.delegate?.pickerView?(owner, didSelectRow: value.row, inComponent: value.component)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.itemSelectedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1341,13 +1117,10 @@ nonisolated final class PickerItemSelectedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - PickerItemSelectedSequence
 
 /// `PickerItemSelectedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1356,13 +1129,9 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     typealias Subject = PickerItemSelectedSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:146)
-            (row: index, component: 0)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:146)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { (row: index, component: 0) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1374,57 +1143,45 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
-            UIPickerView()
-            #sourceLocation()
-        }()
-        let sequence = owner.itemSelectedSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:151)
+        let owner = UIPickerView()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:152)
             owner.delegate?.pickerView?(owner, didSelectRow: value.row, inComponent: value.component)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:153)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:153)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.itemSelectedSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1438,13 +1195,10 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchWillPresentPublisher
 
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1452,11 +1206,7 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     typealias Subject = SearchWillPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1468,49 +1218,32 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willPresentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.willPresentPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:168)
-            owner.delegate?.willPresentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:169)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1523,7 +1256,6 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1539,19 +1271,11 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willPresentPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:168)
-            owner.delegate?.willPresentSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willPresentSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.willPresentPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1571,13 +1295,10 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - SearchWillPresentSequence
 
 /// `SearchWillPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1586,11 +1307,7 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     typealias Subject = SearchWillPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1602,57 +1319,39 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.willPresentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.willPresentSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:168)
-            owner.delegate?.willPresentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:169)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1666,13 +1365,10 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchDidPresentPublisher
 
 /// `SearchDidPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1680,11 +1376,7 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     typealias Subject = SearchDidPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1696,49 +1388,32 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didPresentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didPresentPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:180)
-            owner.delegate?.didPresentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:181)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1751,7 +1426,6 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1767,19 +1441,11 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didPresentPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:180)
-            owner.delegate?.didPresentSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didPresentSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didPresentPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1799,13 +1465,10 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - SearchDidPresentSequence
 
 /// `SearchDidPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1814,11 +1477,7 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
     typealias Subject = SearchDidPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1830,57 +1489,39 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.didPresentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didPresentSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:180)
-            owner.delegate?.didPresentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:181)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1894,13 +1535,10 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchWillDismissPublisher
 
 /// `SearchWillDismissPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1908,11 +1546,7 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     typealias Subject = SearchWillDismissPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1924,49 +1558,32 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willDismissSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.willDismissPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:192)
-            owner.delegate?.willDismissSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:193)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1979,7 +1596,6 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1995,19 +1611,11 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willDismissPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:192)
-            owner.delegate?.willDismissSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willDismissSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.willDismissPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2027,13 +1635,10 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - SearchWillDismissSequence
 
 /// `SearchWillDismissSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2042,11 +1647,7 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
     typealias Subject = SearchWillDismissSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2058,57 +1659,39 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.willDismissSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.willDismissSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:192)
-            owner.delegate?.willDismissSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:193)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2122,13 +1705,10 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchDidDismissPublisher
 
 /// `SearchDidDismissPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2136,11 +1716,7 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     typealias Subject = SearchDidDismissPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2152,49 +1728,32 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didDismissSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didDismissPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:204)
-            owner.delegate?.didDismissSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:205)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2207,7 +1766,6 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2223,19 +1781,11 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didDismissPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:204)
-            owner.delegate?.didDismissSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didDismissSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didDismissPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2255,13 +1805,10 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - SearchDidDismissSequence
 
 /// `SearchDidDismissSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2270,11 +1817,7 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
     typealias Subject = SearchDidDismissSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2286,57 +1829,39 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.didDismissSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didDismissSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:204)
-            owner.delegate?.didDismissSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:205)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2350,13 +1875,10 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchPresentPublisher
 
 /// `SearchPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2364,11 +1886,7 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     typealias Subject = SearchPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2380,49 +1898,32 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.presentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.presentPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:219)
-            owner.delegate?.presentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:220)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2435,7 +1936,6 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2451,19 +1951,11 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.presentPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:219)
-            owner.delegate?.presentSearchController?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.presentSearchController?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.presentPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2483,13 +1975,10 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - SearchPresentSequence
 
 /// `SearchPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2498,11 +1987,7 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     typealias Subject = SearchPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2514,57 +1999,39 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
-            UISearchController(searchResultsController: nil)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
+        let owner = UISearchController(searchResultsController: nil)
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.presentSearchController?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.presentSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:219)
-            owner.delegate?.presentSearchController?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:220)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2578,13 +2045,10 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarDidSelectItemPublisher
 
 /// `TabBarDidSelectItemPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2592,13 +2056,9 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     typealias Subject = TabBarDidSelectItemPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
-            UITabBarItem()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UITabBarItem() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2610,49 +2070,32 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didSelect: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didSelectItemPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
-            owner.delegate?.tabBar?(owner, didSelect: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:240)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2665,7 +2108,6 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2681,19 +2123,11 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didSelectItemPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
-            owner.delegate?.tabBar?(owner, didSelect: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didSelect: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didSelectItemPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2713,13 +2147,10 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TabBarDidSelectItemSequence
 
 /// `TabBarDidSelectItemSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2728,13 +2159,9 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     typealias Subject = TabBarDidSelectItemSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
-            UITabBarItem()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { UITabBarItem() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2746,57 +2173,39 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, didSelect: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didSelectItemSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:239)
-            owner.delegate?.tabBar?(owner, didSelect: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:240)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2810,13 +2219,10 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarWillBeginCustomizingPublisher
 
 /// `TabBarWillBeginCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2825,13 +2231,9 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarWillBeginCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
-            [UITabBarItem()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [UITabBarItem()] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2843,49 +2245,32 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.willBeginCustomizingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
-            owner.delegate?.tabBar?(owner, willBeginCustomizing: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:261)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2898,7 +2283,6 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2914,19 +2298,11 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willBeginCustomizingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
-            owner.delegate?.tabBar?(owner, willBeginCustomizing: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.willBeginCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2946,13 +2322,10 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TabBarWillBeginCustomizingSequence
 
 /// `TabBarWillBeginCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2961,13 +2334,9 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarWillBeginCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
-            [UITabBarItem()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [UITabBarItem()] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2979,57 +2348,39 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.willBeginCustomizingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:260)
-            owner.delegate?.tabBar?(owner, willBeginCustomizing: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:261)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3043,13 +2394,10 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarDidBeginCustomizingPublisher
 
 /// `TabBarDidBeginCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -3058,13 +2406,9 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarDidBeginCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
-            [UITabBarItem()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [UITabBarItem()] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3076,49 +2420,32 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didBeginCustomizingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:277)
-            owner.delegate?.tabBar?(owner, didBeginCustomizing: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3131,7 +2458,6 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3147,19 +2473,11 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didBeginCustomizingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:277)
-            owner.delegate?.tabBar?(owner, didBeginCustomizing: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didBeginCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3179,13 +2497,10 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TabBarDidBeginCustomizingSequence
 
 /// `TabBarDidBeginCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3194,13 +2509,9 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarDidBeginCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
-            [UITabBarItem()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [UITabBarItem()] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3212,57 +2523,39 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
-            UITabBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
+        let owner = UITabBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didBeginCustomizingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:277)
-            owner.delegate?.tabBar?(owner, didBeginCustomizing: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3276,13 +2569,10 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarWillEndCustomizingPublisher
 
 /// `TabBarWillEndCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -3291,13 +2581,9 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarWillEndCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
-            ([UITabBarItem()], index.isMultiple(of: 2))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3309,49 +2595,38 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
-            UITabBar()
-            #sourceLocation()
-        }()
-        let publisher = owner.willEndCustomizingPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.willEndCustomizingPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3364,7 +2639,6 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3380,19 +2654,15 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willEndCustomizingPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.willEndCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3412,13 +2682,10 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TabBarWillEndCustomizingSequence
 
 /// `TabBarWillEndCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3427,13 +2694,9 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarWillEndCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
-            ([UITabBarItem()], index.isMultiple(of: 2))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3445,57 +2708,45 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
-            UITabBar()
-            #sourceLocation()
-        }()
-        let sequence = owner.willEndCustomizingSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.willEndCustomizingSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3509,13 +2760,10 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarDidEndCustomizingPublisher
 
 /// `TabBarDidEndCustomizingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3523,13 +2771,9 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarDidEndCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
-            ([UITabBarItem()], index.isMultiple(of: 2))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3541,49 +2785,38 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
-            UITabBar()
-            #sourceLocation()
-        }()
-        let publisher = owner.didEndCustomizingPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.didEndCustomizingPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3596,7 +2829,6 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3612,19 +2844,15 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
-            UITabBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didEndCustomizingPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.didEndCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3644,13 +2872,10 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TabBarDidEndCustomizingSequence
 
 /// `TabBarDidEndCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3659,13 +2884,9 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarDidEndCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
-            ([UITabBarItem()], index.isMultiple(of: 2))
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3677,57 +2898,45 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
-            UITabBar()
-            #sourceLocation()
-        }()
-        let sequence = owner.didEndCustomizingSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
+        let owner = UITabBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.didEndCustomizingSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3741,13 +2950,10 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - ComponentCountRequestsPublisher
 
 /// `ComponentCountRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3755,11 +2961,7 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     typealias Subject = ComponentCountRequestsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3771,49 +2973,32 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
-            UIPickerView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
+        let owner = UIPickerView()
+        @MainActor func fire(_ value: Subject.Output) { _ = owner.dataSource?.numberOfComponents(in: owner) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.componentCountRequestsPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:333)
-            _ = owner.dataSource?.numberOfComponents(in: owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3826,7 +3011,6 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3847,19 +3031,11 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
-            UIPickerView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.componentCountRequestsPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:333)
-            _ = owner.dataSource?.numberOfComponents(in: owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
+        let owner = UIPickerView()
+        @MainActor func fire(_ value: Subject.Output) { _ = owner.dataSource?.numberOfComponents(in: owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.componentCountRequestsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -3879,13 +3055,10 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - ComponentCountRequestsSequence
 
 /// `ComponentCountRequestsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3894,11 +3067,7 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     typealias Subject = ComponentCountRequestsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3910,57 +3079,39 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
-            UIPickerView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
+        let owner = UIPickerView()
+        @MainActor func fire(_ value: Subject.Element) { _ = owner.dataSource?.numberOfComponents(in: owner) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.componentCountRequestsSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:333)
-            _ = owner.dataSource?.numberOfComponents(in: owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3974,13 +3125,10 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - DidEndDeceleratingPublisher
 
 /// `DidEndDeceleratingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3988,11 +3136,7 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     typealias Subject = DidEndDeceleratingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4004,49 +3148,32 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
-            UIScrollView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
+        let owner = UIScrollView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didEndDeceleratingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
-            owner.delegate?.scrollViewDidEndDecelerating?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:352)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4059,7 +3186,6 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -4075,19 +3201,11 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
-            UIScrollView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didEndDeceleratingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
-            owner.delegate?.scrollViewDidEndDecelerating?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
+        let owner = UIScrollView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didEndDeceleratingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -4107,13 +3225,10 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - DidEndDeceleratingSequence
 
 /// `DidEndDeceleratingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -4122,11 +3237,7 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     typealias Subject = DidEndDeceleratingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4138,57 +3249,39 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
-            UIScrollView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
+        let owner = UIScrollView()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didEndDeceleratingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:351)
-            owner.delegate?.scrollViewDidEndDecelerating?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:352)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4202,7 +3295,6 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }

@@ -19,19 +19,13 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - ButtonPrimaryActionPublisher
-
 /// `ButtonPrimaryActionPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ButtonPrimaryActionPublisherTests: XCTestCase {
     typealias Subject = ButtonPrimaryActionPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -43,33 +37,24 @@ nonisolated final class ButtonPrimaryActionPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ButtonPrimaryActionSequence
 
 /// `ButtonPrimaryActionSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -78,11 +63,7 @@ nonisolated final class ButtonPrimaryActionSequenceTests: XCTestCase {
     typealias Subject = ButtonPrimaryActionSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -94,41 +75,31 @@ nonisolated final class ButtonPrimaryActionSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - GestureRecognizerEventPublisher
 
 /// `GestureRecognizerEventPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -136,13 +107,9 @@ nonisolated final class GestureRecognizerEventPublisherTests: XCTestCase {
     typealias Subject = GestureRecognizerEventPublisher<UIGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:55)
-            UITapGestureRecognizer(target: nil, action: nil)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:55)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UITapGestureRecognizer(target: nil, action: nil) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -154,33 +121,24 @@ nonisolated final class GestureRecognizerEventPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - GestureRecognizerEventSequence
 
 /// `GestureRecognizerEventSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -207,41 +165,31 @@ nonisolated final class GestureRecognizerEventSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationDidEnterBackgroundPublisher
 
 /// `ApplicationDidEnterBackgroundPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -250,11 +198,7 @@ nonisolated final class ApplicationDidEnterBackgroundPublisherTests: XCTestCase 
     typealias Subject = ApplicationDidEnterBackgroundPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -266,33 +210,24 @@ nonisolated final class ApplicationDidEnterBackgroundPublisherTests: XCTestCase 
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationDidEnterBackgroundSequence
 
 /// `ApplicationDidEnterBackgroundSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -301,11 +236,7 @@ nonisolated final class ApplicationDidEnterBackgroundSequenceTests: XCTestCase {
     typealias Subject = ApplicationDidEnterBackgroundSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -317,41 +248,31 @@ nonisolated final class ApplicationDidEnterBackgroundSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationWillEnterForegroundPublisher
 
 /// `ApplicationWillEnterForegroundPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -360,11 +281,7 @@ nonisolated final class ApplicationWillEnterForegroundPublisherTests: XCTestCase
     typealias Subject = ApplicationWillEnterForegroundPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -376,33 +293,24 @@ nonisolated final class ApplicationWillEnterForegroundPublisherTests: XCTestCase
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationWillEnterForegroundSequence
 
 /// `ApplicationWillEnterForegroundSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -411,11 +319,7 @@ nonisolated final class ApplicationWillEnterForegroundSequenceTests: XCTestCase 
     typealias Subject = ApplicationWillEnterForegroundSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -427,41 +331,31 @@ nonisolated final class ApplicationWillEnterForegroundSequenceTests: XCTestCase 
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationDidFinishLaunchingPublisher
 
 /// `ApplicationDidFinishLaunchingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -470,11 +364,7 @@ nonisolated final class ApplicationDidFinishLaunchingPublisherTests: XCTestCase 
     typealias Subject = ApplicationDidFinishLaunchingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -486,33 +376,24 @@ nonisolated final class ApplicationDidFinishLaunchingPublisherTests: XCTestCase 
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationDidFinishLaunchingSequence
 
 /// `ApplicationDidFinishLaunchingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -521,11 +402,7 @@ nonisolated final class ApplicationDidFinishLaunchingSequenceTests: XCTestCase {
     typealias Subject = ApplicationDidFinishLaunchingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -537,41 +414,31 @@ nonisolated final class ApplicationDidFinishLaunchingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationDidBecomeActivePublisher
 
 /// `ApplicationDidBecomeActivePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -580,11 +447,7 @@ nonisolated final class ApplicationDidBecomeActivePublisherTests: XCTestCase {
     typealias Subject = ApplicationDidBecomeActivePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -596,33 +459,24 @@ nonisolated final class ApplicationDidBecomeActivePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationDidBecomeActiveSequence
 
 /// `ApplicationDidBecomeActiveSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -631,11 +485,7 @@ nonisolated final class ApplicationDidBecomeActiveSequenceTests: XCTestCase {
     typealias Subject = ApplicationDidBecomeActiveSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -647,41 +497,31 @@ nonisolated final class ApplicationDidBecomeActiveSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationWillResignActivePublisher
 
 /// `ApplicationWillResignActivePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -690,11 +530,7 @@ nonisolated final class ApplicationWillResignActivePublisherTests: XCTestCase {
     typealias Subject = ApplicationWillResignActivePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -706,33 +542,24 @@ nonisolated final class ApplicationWillResignActivePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationWillResignActiveSequence
 
 /// `ApplicationWillResignActiveSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -741,11 +568,7 @@ nonisolated final class ApplicationWillResignActiveSequenceTests: XCTestCase {
     typealias Subject = ApplicationWillResignActiveSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -757,41 +580,31 @@ nonisolated final class ApplicationWillResignActiveSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationDidReceiveMemoryWarningPublisher
 
 /// `ApplicationDidReceiveMemoryWarningPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -800,11 +613,7 @@ nonisolated final class ApplicationDidReceiveMemoryWarningPublisherTests: XCTest
     typealias Subject = ApplicationDidReceiveMemoryWarningPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -816,33 +625,24 @@ nonisolated final class ApplicationDidReceiveMemoryWarningPublisherTests: XCTest
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationDidReceiveMemoryWarningSequence
 
 /// `ApplicationDidReceiveMemoryWarningSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -851,11 +651,7 @@ nonisolated final class ApplicationDidReceiveMemoryWarningSequenceTests: XCTestC
     typealias Subject = ApplicationDidReceiveMemoryWarningSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -867,41 +663,31 @@ nonisolated final class ApplicationDidReceiveMemoryWarningSequenceTests: XCTestC
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationWillTerminatePublisher
 
 /// `ApplicationWillTerminatePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -910,11 +696,7 @@ nonisolated final class ApplicationWillTerminatePublisherTests: XCTestCase {
     typealias Subject = ApplicationWillTerminatePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -926,33 +708,24 @@ nonisolated final class ApplicationWillTerminatePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationWillTerminateSequence
 
 /// `ApplicationWillTerminateSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -961,11 +734,7 @@ nonisolated final class ApplicationWillTerminateSequenceTests: XCTestCase {
     typealias Subject = ApplicationWillTerminateSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -977,41 +746,31 @@ nonisolated final class ApplicationWillTerminateSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationSignificantTimeChangePublisher
 
 /// `ApplicationSignificantTimeChangePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1020,11 +779,7 @@ nonisolated final class ApplicationSignificantTimeChangePublisherTests: XCTestCa
     typealias Subject = ApplicationSignificantTimeChangePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1036,33 +791,24 @@ nonisolated final class ApplicationSignificantTimeChangePublisherTests: XCTestCa
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationSignificantTimeChangeSequence
 
 /// `ApplicationSignificantTimeChangeSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1071,11 +817,7 @@ nonisolated final class ApplicationSignificantTimeChangeSequenceTests: XCTestCas
     typealias Subject = ApplicationSignificantTimeChangeSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1087,41 +829,31 @@ nonisolated final class ApplicationSignificantTimeChangeSequenceTests: XCTestCas
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationBackgroundRefreshStatusDidChangePublisher
 
 /// `ApplicationBackgroundRefreshStatusDidChangePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1130,11 +862,7 @@ nonisolated final class ApplicationBackgroundRefreshStatusDidChangePublisherTest
     typealias Subject = ApplicationBackgroundRefreshStatusDidChangePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1146,33 +874,24 @@ nonisolated final class ApplicationBackgroundRefreshStatusDidChangePublisherTest
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationBackgroundRefreshStatusDidChangeSequence
 
 /// `ApplicationBackgroundRefreshStatusDidChangeSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1181,11 +900,7 @@ nonisolated final class ApplicationBackgroundRefreshStatusDidChangeSequenceTests
     typealias Subject = ApplicationBackgroundRefreshStatusDidChangeSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1197,41 +912,31 @@ nonisolated final class ApplicationBackgroundRefreshStatusDidChangeSequenceTests
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationProtectedDataWillBecomeUnavailablePublisher
 
 /// `ApplicationProtectedDataWillBecomeUnavailablePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1240,11 +945,7 @@ nonisolated final class ApplicationProtectedDataWillBecomeUnavailablePublisherTe
     typealias Subject = ApplicationProtectedDataWillBecomeUnavailablePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1256,33 +957,24 @@ nonisolated final class ApplicationProtectedDataWillBecomeUnavailablePublisherTe
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationProtectedDataWillBecomeUnavailableSequence
 
 /// `ApplicationProtectedDataWillBecomeUnavailableSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1291,11 +983,7 @@ nonisolated final class ApplicationProtectedDataWillBecomeUnavailableSequenceTes
     typealias Subject = ApplicationProtectedDataWillBecomeUnavailableSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1307,41 +995,31 @@ nonisolated final class ApplicationProtectedDataWillBecomeUnavailableSequenceTes
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationProtectedDataDidBecomeAvailablePublisher
 
 /// `ApplicationProtectedDataDidBecomeAvailablePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1350,11 +1028,7 @@ nonisolated final class ApplicationProtectedDataDidBecomeAvailablePublisherTests
     typealias Subject = ApplicationProtectedDataDidBecomeAvailablePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1366,33 +1040,24 @@ nonisolated final class ApplicationProtectedDataDidBecomeAvailablePublisherTests
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationProtectedDataDidBecomeAvailableSequence
 
 /// `ApplicationProtectedDataDidBecomeAvailableSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1401,11 +1066,7 @@ nonisolated final class ApplicationProtectedDataDidBecomeAvailableSequenceTests:
     typealias Subject = ApplicationProtectedDataDidBecomeAvailableSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1417,41 +1078,31 @@ nonisolated final class ApplicationProtectedDataDidBecomeAvailableSequenceTests:
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ApplicationUserDidTakeScreenshotPublisher
 
 /// `ApplicationUserDidTakeScreenshotPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1460,11 +1111,7 @@ nonisolated final class ApplicationUserDidTakeScreenshotPublisherTests: XCTestCa
     typealias Subject = ApplicationUserDidTakeScreenshotPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1476,33 +1123,24 @@ nonisolated final class ApplicationUserDidTakeScreenshotPublisherTests: XCTestCa
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ApplicationUserDidTakeScreenshotSequence
 
 /// `ApplicationUserDidTakeScreenshotSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1511,11 +1149,7 @@ nonisolated final class ApplicationUserDidTakeScreenshotSequenceTests: XCTestCas
     typealias Subject = ApplicationUserDidTakeScreenshotSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1527,35 +1161,27 @@ nonisolated final class ApplicationUserDidTakeScreenshotSequenceTests: XCTestCas
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }

@@ -19,21 +19,15 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - PrefetchItemsPublisher
-
 /// `PrefetchItemsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PrefetchItemsPublisherTests: XCTestCase {
     typealias Subject = PrefetchItemsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -45,33 +39,24 @@ nonisolated final class PrefetchItemsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - PrefetchItemsSequence
 
 /// `PrefetchItemsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -80,13 +65,9 @@ nonisolated final class PrefetchItemsSequenceTests: XCTestCase {
     typealias Subject = PrefetchItemsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -98,41 +79,31 @@ nonisolated final class PrefetchItemsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - CancelPrefetchingForItemsPublisher
 
 /// `CancelPrefetchingForItemsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -141,13 +112,9 @@ nonisolated final class CancelPrefetchingForItemsPublisherTests: XCTestCase {
     typealias Subject = CancelPrefetchingForItemsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -159,33 +126,24 @@ nonisolated final class CancelPrefetchingForItemsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - CancelPrefetchingForItemsSequence
 
 /// `CancelPrefetchingForItemsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -194,13 +152,9 @@ nonisolated final class CancelPrefetchingForItemsSequenceTests: XCTestCase {
     typealias Subject = CancelPrefetchingForItemsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
-            [IndexPath(indexes: [0, index])]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:41)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [IndexPath(indexes: [0, index])] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -212,41 +166,31 @@ nonisolated final class CancelPrefetchingForItemsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - CollectionViewDidUpdateFocusPublisher
 
 /// `CollectionViewDidUpdateFocusPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -273,33 +217,24 @@ nonisolated final class CollectionViewDidUpdateFocusPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - CollectionViewDidUpdateFocusSequence
 
 /// `CollectionViewDidUpdateFocusSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -326,41 +261,31 @@ nonisolated final class CollectionViewDidUpdateFocusSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - NavigationControllerWillShowPublisher
 
 /// `NavigationControllerWillShowPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -387,49 +312,38 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:115)
-            UINavigationController()
-            #sourceLocation()
-        }()
-        let publisher = owner.willShowPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:115)
+        let owner = UINavigationController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:116)
             owner.delegate?.navigationController?(owner, willShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:117)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:117)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.willShowPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -442,7 +356,6 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -460,19 +373,15 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:115)
-            UINavigationController()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willShowPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:115)
+        let owner = UINavigationController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:116)
             owner.delegate?.navigationController?(owner, willShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.willShowPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -492,13 +401,10 @@ nonisolated final class NavigationControllerWillShowPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - NavigationControllerWillShowSequence
 
 /// `NavigationControllerWillShowSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -525,57 +431,45 @@ nonisolated final class NavigationControllerWillShowSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:115)
-            UINavigationController()
-            #sourceLocation()
-        }()
-        let sequence = owner.willShowSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:115)
+        let owner = UINavigationController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:116)
             owner.delegate?.navigationController?(owner, willShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:117)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:117)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.willShowSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -589,13 +483,10 @@ nonisolated final class NavigationControllerWillShowSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - NavigationControllerDidShowPublisher
 
 /// `NavigationControllerDidShowPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -622,49 +513,38 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:128)
-            UINavigationController()
-            #sourceLocation()
-        }()
-        let publisher = owner.didShowPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:128)
+        let owner = UINavigationController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:129)
             owner.delegate?.navigationController?(owner, didShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:130)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:130)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.didShowPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -677,7 +557,6 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -695,19 +574,15 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:128)
-            UINavigationController()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didShowPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:128)
+        let owner = UINavigationController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:129)
             owner.delegate?.navigationController?(owner, didShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.didShowPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -727,13 +602,10 @@ nonisolated final class NavigationControllerDidShowPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - NavigationControllerDidShowSequence
 
 /// `NavigationControllerDidShowSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -760,57 +632,45 @@ nonisolated final class NavigationControllerDidShowSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:128)
-            UINavigationController()
-            #sourceLocation()
-        }()
-        let sequence = owner.didShowSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:128)
+        let owner = UINavigationController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:129)
             owner.delegate?.navigationController?(owner, didShow: value.viewController, animated: value.animated)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:130)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:130)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.didShowSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -824,13 +684,10 @@ nonisolated final class NavigationControllerDidShowSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchBarTextPublisher
 
 /// `SearchBarTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -838,13 +695,9 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     typealias Subject = SearchBarTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:143)
-            "text \(index)"
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:143)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "text \(index)" } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -856,50 +709,39 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:151)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        let publisher = owner.textPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:151)
+        let owner = UISearchBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:153)
             owner.text = value
             owner.delegate?.searchBar?(owner, textDidChange: value ?? "")
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:155)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:155)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.textPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -913,11 +755,9 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
@@ -937,20 +777,16 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:151)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.textPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:151)
+        let owner = UISearchBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:153)
             owner.text = value
             owner.delegate?.searchBar?(owner, textDidChange: value ?? "")
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.textPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -972,17 +808,13 @@ nonisolated final class SearchBarTextPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstToEachConsumer() async {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - SearchBarTextSequence
 
 /// `SearchBarTextSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -991,13 +823,9 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
     typealias Subject = SearchBarTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:143)
-            "text \(index)"
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:143)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "text \(index)" } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1009,58 +837,46 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:151)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        let sequence = owner.textSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:151)
+        let owner = UISearchBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:153)
             owner.text = value
             owner.delegate?.searchBar?(owner, textDidChange: value ?? "")
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:155)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:155)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.textSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1074,15 +890,11 @@ nonisolated final class SearchBarTextSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - SearchBarSelectedScopeButtonIndexPublisher
 
 /// `SearchBarSelectedScopeButtonIndexPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1091,11 +903,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     typealias Subject = SearchBarSelectedScopeButtonIndexPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1107,49 +915,38 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        let publisher = owner.selectedScopeButtonIndexPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
+        let owner = UISearchBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:170)
             owner.delegate?.searchBar?(owner, selectedScopeButtonIndexDidChange: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:171)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:171)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.selectedScopeButtonIndexPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1163,11 +960,9 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
@@ -1183,19 +978,15 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.selectedScopeButtonIndexPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
+        let owner = UISearchBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:170)
             owner.delegate?.searchBar?(owner, selectedScopeButtonIndexDidChange: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.selectedScopeButtonIndexPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1217,17 +1008,13 @@ nonisolated final class SearchBarSelectedScopeButtonIndexPublisherTests: XCTestC
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstToEachConsumer() async {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - SearchBarSelectedScopeButtonIndexSequence
 
 /// `SearchBarSelectedScopeButtonIndexSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1236,11 +1023,7 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     typealias Subject = SearchBarSelectedScopeButtonIndexSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1252,57 +1035,45 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        let sequence = owner.selectedScopeButtonIndexSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:169)
+        let owner = UISearchBar()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:170)
             owner.delegate?.searchBar?(owner, selectedScopeButtonIndexDidChange: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:171)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:171)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.selectedScopeButtonIndexSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1316,15 +1087,11 @@ nonisolated final class SearchBarSelectedScopeButtonIndexSequenceTests: XCTestCa
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - BookmarkButtonClickedPublisher
 
 /// `BookmarkButtonClickedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1332,11 +1099,7 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     typealias Subject = BookmarkButtonClickedPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1348,49 +1111,32 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
-            UISearchBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.searchBarBookmarkButtonClicked?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.bookmarkButtonClickedPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:183)
-            owner.delegate?.searchBarBookmarkButtonClicked?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:184)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1403,7 +1149,6 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1419,19 +1164,11 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.bookmarkButtonClickedPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:183)
-            owner.delegate?.searchBarBookmarkButtonClicked?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.searchBarBookmarkButtonClicked?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.bookmarkButtonClickedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1451,13 +1188,10 @@ nonisolated final class BookmarkButtonClickedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - BookmarkButtonClickedSequence
 
 /// `BookmarkButtonClickedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1466,11 +1200,7 @@ nonisolated final class BookmarkButtonClickedSequenceTests: XCTestCase {
     typealias Subject = BookmarkButtonClickedSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1482,57 +1212,39 @@ nonisolated final class BookmarkButtonClickedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
-            UISearchBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:182)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.searchBarBookmarkButtonClicked?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.bookmarkButtonClickedSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:183)
-            owner.delegate?.searchBarBookmarkButtonClicked?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:184)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1546,13 +1258,10 @@ nonisolated final class BookmarkButtonClickedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - ResultsListButtonClickedPublisher
 
 /// `ResultsListButtonClickedPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1561,11 +1270,7 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     typealias Subject = ResultsListButtonClickedPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1577,49 +1282,32 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
-            UISearchBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.searchBarResultsListButtonClicked?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.resultsListButtonClickedPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:196)
-            owner.delegate?.searchBarResultsListButtonClicked?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:197)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1632,7 +1320,6 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1648,19 +1335,11 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.resultsListButtonClickedPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:196)
-            owner.delegate?.searchBarResultsListButtonClicked?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.searchBarResultsListButtonClicked?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.resultsListButtonClickedPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1680,13 +1359,10 @@ nonisolated final class ResultsListButtonClickedPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - ResultsListButtonClickedSequence
 
 /// `ResultsListButtonClickedSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1695,11 +1371,7 @@ nonisolated final class ResultsListButtonClickedSequenceTests: XCTestCase {
     typealias Subject = ResultsListButtonClickedSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1711,57 +1383,39 @@ nonisolated final class ResultsListButtonClickedSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
-            UISearchBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:195)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.searchBarResultsListButtonClicked?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.resultsListButtonClickedSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:196)
-            owner.delegate?.searchBarResultsListButtonClicked?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:197)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1775,13 +1429,10 @@ nonisolated final class ResultsListButtonClickedSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchBarTextDidBeginEditingPublisher
 
 /// `SearchBarTextDidBeginEditingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -1790,11 +1441,7 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     typealias Subject = SearchBarTextDidBeginEditingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1806,49 +1453,32 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
-            UISearchBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.searchBarTextDidBeginEditing?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.textDidBeginEditingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:209)
-            owner.delegate?.searchBarTextDidBeginEditing?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:210)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1861,7 +1491,6 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -1877,19 +1506,11 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.textDidBeginEditingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:209)
-            owner.delegate?.searchBarTextDidBeginEditing?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.searchBarTextDidBeginEditing?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.textDidBeginEditingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -1909,13 +1530,10 @@ nonisolated final class SearchBarTextDidBeginEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - SearchBarTextDidBeginEditingSequence
 
 /// `SearchBarTextDidBeginEditingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -1924,11 +1542,7 @@ nonisolated final class SearchBarTextDidBeginEditingSequenceTests: XCTestCase {
     typealias Subject = SearchBarTextDidBeginEditingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1940,57 +1554,39 @@ nonisolated final class SearchBarTextDidBeginEditingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
-            UISearchBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:208)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.searchBarTextDidBeginEditing?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.textDidBeginEditingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:209)
-            owner.delegate?.searchBarTextDidBeginEditing?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:210)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2004,13 +1600,10 @@ nonisolated final class SearchBarTextDidBeginEditingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchBarTextDidEndEditingPublisher
 
 /// `SearchBarTextDidEndEditingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2019,11 +1612,7 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     typealias Subject = SearchBarTextDidEndEditingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2035,49 +1624,32 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
-            UISearchBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.searchBarTextDidEndEditing?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.textDidEndEditingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:222)
-            owner.delegate?.searchBarTextDidEndEditing?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:223)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2090,7 +1662,6 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2106,19 +1677,11 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
-            UISearchBar()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.textDidEndEditingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:222)
-            owner.delegate?.searchBarTextDidEndEditing?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.searchBarTextDidEndEditing?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.textDidEndEditingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2138,13 +1701,10 @@ nonisolated final class SearchBarTextDidEndEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - SearchBarTextDidEndEditingSequence
 
 /// `SearchBarTextDidEndEditingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2153,11 +1713,7 @@ nonisolated final class SearchBarTextDidEndEditingSequenceTests: XCTestCase {
     typealias Subject = SearchBarTextDidEndEditingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2169,57 +1725,39 @@ nonisolated final class SearchBarTextDidEndEditingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
-            UISearchBar()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:221)
+        let owner = UISearchBar()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.searchBarTextDidEndEditing?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.textDidEndEditingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:222)
-            owner.delegate?.searchBarTextDidEndEditing?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:223)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2233,13 +1771,10 @@ nonisolated final class SearchBarTextDidEndEditingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarControllerDidSelectPublisher
 
 /// `TabBarControllerDidSelectPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2248,13 +1783,9 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     typealias Subject = TabBarControllerDidSelectPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:234)
-            UIViewController()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:234)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UIViewController() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2266,49 +1797,32 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
-            UITabBarController()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
+        let owner = UITabBarController()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBarController?(owner, didSelect: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didSelectPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:240)
-            owner.delegate?.tabBarController?(owner, didSelect: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:241)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2321,7 +1835,6 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2337,19 +1850,11 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didSelectPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:240)
-            owner.delegate?.tabBarController?(owner, didSelect: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
+        let owner = UITabBarController()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBarController?(owner, didSelect: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didSelectPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2369,13 +1874,10 @@ nonisolated final class TabBarControllerDidSelectPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TabBarControllerDidSelectSequence
 
 /// `TabBarControllerDidSelectSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2384,13 +1886,9 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
     typealias Subject = TabBarControllerDidSelectSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:234)
-            UIViewController()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:234)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { UIViewController() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2402,57 +1900,39 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
-            UITabBarController()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:239)
+        let owner = UITabBarController()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBarController?(owner, didSelect: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didSelectSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:240)
-            owner.delegate?.tabBarController?(owner, didSelect: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:241)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2466,13 +1946,10 @@ nonisolated final class TabBarControllerDidSelectSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarControllerWillBeginCustomizingPublisher
 
 /// `TabBarControllerWillBeginCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2481,13 +1958,9 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     typealias Subject = TabBarControllerWillBeginCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:249)
-            [UIViewController()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:249)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [UIViewController()] } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2499,49 +1972,38 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        let publisher = owner.willBeginCustomizingPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
+        let owner = UITabBarController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:255)
             owner.delegate?.tabBarController?(owner, willBeginCustomizing: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:256)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:256)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.willBeginCustomizingPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2554,7 +2016,6 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2572,19 +2033,15 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willBeginCustomizingPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
+        let owner = UITabBarController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:255)
             owner.delegate?.tabBarController?(owner, willBeginCustomizing: value)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.willBeginCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2604,13 +2061,10 @@ nonisolated final class TabBarControllerWillBeginCustomizingPublisherTests: XCTe
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TabBarControllerWillBeginCustomizingSequence
 
 /// `TabBarControllerWillBeginCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2619,13 +2073,9 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
     typealias Subject = TabBarControllerWillBeginCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:249)
-            [UIViewController()]
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:249)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [UIViewController()] } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2637,57 +2087,45 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        let sequence = owner.willBeginCustomizingSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:254)
+        let owner = UITabBarController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:255)
             owner.delegate?.tabBarController?(owner, willBeginCustomizing: value)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:256)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:256)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.willBeginCustomizingSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2701,13 +2139,10 @@ nonisolated final class TabBarControllerWillBeginCustomizingSequenceTests: XCTes
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarControllerWillEndCustomizingPublisher
 
 /// `TabBarControllerWillEndCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2734,49 +2169,38 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        let publisher = owner.willEndCustomizingPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
+        let owner = UITabBarController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
             owner.delegate?.tabBarController?(owner, willEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:271)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:271)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.willEndCustomizingPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2789,7 +2213,6 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2808,19 +2231,15 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.willEndCustomizingPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
+        let owner = UITabBarController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
             owner.delegate?.tabBarController?(owner, willEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.willEndCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2840,13 +2259,10 @@ nonisolated final class TabBarControllerWillEndCustomizingPublisherTests: XCTest
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TabBarControllerWillEndCustomizingSequence
 
 /// `TabBarControllerWillEndCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2873,57 +2289,45 @@ nonisolated final class TabBarControllerWillEndCustomizingSequenceTests: XCTestC
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        let sequence = owner.willEndCustomizingSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:269)
+        let owner = UITabBarController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:270)
             owner.delegate?.tabBarController?(owner, willEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:271)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:271)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.willEndCustomizingSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2937,13 +2341,10 @@ nonisolated final class TabBarControllerWillEndCustomizingSequenceTests: XCTestC
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TabBarControllerDidEndCustomizingPublisher
 
 /// `TabBarControllerDidEndCustomizingPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -2970,49 +2371,38 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        let publisher = owner.didEndCustomizingPublisher()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
+        let owner = UITabBarController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:285)
             owner.delegate?.tabBarController?(owner, didEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:286)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:286)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let publisher = owner.didEndCustomizingPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3025,7 +2415,6 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3043,19 +2432,15 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didEndCustomizingPublisher()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
+        let owner = UITabBarController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:285)
             owner.delegate?.tabBarController?(owner, didEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
+        @MainActor func makePublisher() -> Subject { owner.didEndCustomizingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3075,13 +2460,10 @@ nonisolated final class TabBarControllerDidEndCustomizingPublisherTests: XCTestC
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TabBarControllerDidEndCustomizingSequence
 
 /// `TabBarControllerDidEndCustomizingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3108,57 +2490,45 @@ nonisolated final class TabBarControllerDidEndCustomizingSequenceTests: XCTestCa
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
-            UITabBarController()
-            #sourceLocation()
-        }()
-        let sequence = owner.didEndCustomizingSequence()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:284)
+        let owner = UITabBarController()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:285)
             owner.delegate?.tabBarController?(owner, didEndCustomizing: value.viewControllers, changed: value.changed)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:286)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:286)
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
+        let sequence = owner.didEndCustomizingSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3172,13 +2542,10 @@ nonisolated final class TabBarControllerDidEndCustomizingSequenceTests: XCTestCa
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewDidBeginEditingPublisher
 
 /// `TextViewDidBeginEditingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3186,11 +2553,7 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     typealias Subject = TextViewDidBeginEditingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3202,49 +2565,32 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
-            UITextView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.textViewDidBeginEditing?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didBeginEditingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:303)
-            owner.delegate?.textViewDidBeginEditing?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:304)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3257,7 +2603,6 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3273,19 +2618,11 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
-            UITextView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didBeginEditingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:303)
-            owner.delegate?.textViewDidBeginEditing?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.textViewDidBeginEditing?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didBeginEditingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3305,13 +2642,10 @@ nonisolated final class TextViewDidBeginEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TextViewDidBeginEditingSequence
 
 /// `TextViewDidBeginEditingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3320,11 +2654,7 @@ nonisolated final class TextViewDidBeginEditingSequenceTests: XCTestCase {
     typealias Subject = TextViewDidBeginEditingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3336,57 +2666,39 @@ nonisolated final class TextViewDidBeginEditingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
-            UITextView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:302)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.textViewDidBeginEditing?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didBeginEditingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:303)
-            owner.delegate?.textViewDidBeginEditing?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:304)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3400,13 +2712,10 @@ nonisolated final class TextViewDidBeginEditingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewDidEndEditingPublisher
 
 /// `TextViewDidEndEditingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3414,11 +2723,7 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     typealias Subject = TextViewDidEndEditingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3430,49 +2735,32 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
-            UITextView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.textViewDidEndEditing?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didEndEditingPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:316)
-            owner.delegate?.textViewDidEndEditing?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:317)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3485,7 +2773,6 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3501,19 +2788,11 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
-            UITextView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didEndEditingPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:316)
-            owner.delegate?.textViewDidEndEditing?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.textViewDidEndEditing?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didEndEditingPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3533,13 +2812,10 @@ nonisolated final class TextViewDidEndEditingPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TextViewDidEndEditingSequence
 
 /// `TextViewDidEndEditingSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3548,11 +2824,7 @@ nonisolated final class TextViewDidEndEditingSequenceTests: XCTestCase {
     typealias Subject = TextViewDidEndEditingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3564,57 +2836,39 @@ nonisolated final class TextViewDidEndEditingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
-            UITextView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:315)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.textViewDidEndEditing?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didEndEditingSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:316)
-            owner.delegate?.textViewDidEndEditing?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:317)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3628,13 +2882,10 @@ nonisolated final class TextViewDidEndEditingSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewDidChangePublisher
 
 /// `TextViewDidChangePublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3642,11 +2893,7 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     typealias Subject = TextViewDidChangePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3658,49 +2905,32 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
-            UITextView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.textViewDidChange?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didChangePublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
-            owner.delegate?.textViewDidChange?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:330)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3713,7 +2943,6 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3729,19 +2958,11 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
-            UITextView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didChangePublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
-            owner.delegate?.textViewDidChange?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.textViewDidChange?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didChangePublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3761,13 +2982,10 @@ nonisolated final class TextViewDidChangePublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TextViewDidChangeSequence
 
 /// `TextViewDidChangeSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3776,11 +2994,7 @@ nonisolated final class TextViewDidChangeSequenceTests: XCTestCase {
     typealias Subject = TextViewDidChangeSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3792,57 +3006,39 @@ nonisolated final class TextViewDidChangeSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
-            UITextView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:328)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.textViewDidChange?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didChangeSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:329)
-            owner.delegate?.textViewDidChange?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:330)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3856,13 +3052,10 @@ nonisolated final class TextViewDidChangeSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewDidChangeSelectionPublisher
 
 /// `TextViewDidChangeSelectionPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: drop`.
@@ -3871,11 +3064,7 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     typealias Subject = TextViewDidChangeSelectionPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3887,49 +3076,32 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
-            UITextView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.textViewDidChangeSelection?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didChangeSelectionPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:342)
-            owner.delegate?.textViewDidChangeSelection?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:343)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3942,7 +3114,6 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3958,19 +3129,11 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
-            UITextView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didChangeSelectionPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:342)
-            owner.delegate?.textViewDidChangeSelection?(owner)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Output) { owner.delegate?.textViewDidChangeSelection?(owner) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didChangeSelectionPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3990,13 +3153,10 @@ nonisolated final class TextViewDidChangeSelectionPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - TextViewDidChangeSelectionSequence
 
 /// `TextViewDidChangeSelectionSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -4005,11 +3165,7 @@ nonisolated final class TextViewDidChangeSelectionSequenceTests: XCTestCase {
     typealias Subject = TextViewDidChangeSelectionSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4021,57 +3177,39 @@ nonisolated final class TextViewDidChangeSelectionSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
-            UITextView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:341)
+        let owner = UITextView()
+        @MainActor func fire(_ value: Subject.Element) { owner.delegate?.textViewDidChangeSelection?(owner) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didChangeSelectionSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:342)
-            owner.delegate?.textViewDidChangeSelection?(owner)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:343)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4085,13 +3223,10 @@ nonisolated final class TextViewDidChangeSelectionSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - TextViewTextPublisher
 
 /// `TextViewTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4099,13 +3234,9 @@ nonisolated final class TextViewTextPublisherTests: XCTestCase {
     typealias Subject = TextViewTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:365)
-            "text \(index)"
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:365)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "text \(index)" } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4117,33 +3248,24 @@ nonisolated final class TextViewTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TextViewTextSequence
 
 /// `TextViewTextSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -4152,13 +3274,9 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
     typealias Subject = TextViewTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:365)
-            "text \(index)"
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:365)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "text \(index)" } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4170,41 +3288,31 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - TextViewAttributedTextPublisher
 
 /// `TextViewAttributedTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4212,13 +3320,9 @@ nonisolated final class TextViewAttributedTextPublisherTests: XCTestCase {
     typealias Subject = TextViewAttributedTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:380)
-            NSAttributedString(string: "text \(index)")
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:380)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { NSAttributedString(string: "text \(index)") } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4230,33 +3334,24 @@ nonisolated final class TextViewAttributedTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TextViewAttributedTextSequence
 
 /// `TextViewAttributedTextSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -4265,13 +3360,9 @@ nonisolated final class TextViewAttributedTextSequenceTests: XCTestCase {
     typealias Subject = TextViewAttributedTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:380)
-            NSAttributedString(string: "text \(index)")
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:380)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { NSAttributedString(string: "text \(index)") } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4283,35 +3374,27 @@ nonisolated final class TextViewAttributedTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }

@@ -11,8 +11,6 @@ import Foundation
 import XCTest
 @testable import GeneratedAsyncOnly
 
-// MARK: - ReadingsSequence
-
 /// `ReadingsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ReadingsSequenceTests: XCTestCase {
@@ -31,65 +29,42 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
         await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(
             failingWith: Thermometer.Failure.disconnected)
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:21)
-            Thermometer()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:21)
+        let owner = Thermometer()
+        func fire(_ value: Subject.Element) { owner.report(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.observerCount }
+        #sourceLocation()
         let sequence = owner.readingsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:22)
-            owner.report(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:24)
-            owner.observerCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -103,21 +78,16 @@ nonisolated final class ReadingsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - AlarmsSequence
 
 /// `AlarmsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -137,47 +107,33 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
-            Thermometer()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
+        let owner = Thermometer()
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
+        func fire(_ value: Subject.Element) { owner.raise(value) }
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
+        func registrations() -> Int { owner.alarmHandlerCount }
+        #sourceLocation()
         let sequence = owner.alarmsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
-            owner.raise(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:35)
-            owner.alarmHandlerCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -191,13 +147,10 @@ nonisolated final class AlarmsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - CountdownSequence
 
 /// `CountdownSequence` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -216,19 +169,14 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
     func testEachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     func testAThrownErrorIsThrownOnceThenNil() async {
         await checks.aThrownErrorIsThrownOnceThenNil(failingWith: GeneratedTestFailure())
     }
-
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 }
-
-// MARK: - PulseSequence
 
 /// `PulseSequence` ticking every 0.25 seconds on a `ManualClock`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropNewest }`.
@@ -248,19 +196,14 @@ nonisolated final class PulseSequenceTests: XCTestCase {
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
         await checks.ticksEveryIntervalOnTheClockAndNotBefore()
     }
-
     func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheNewest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - KnobPositionSequence
 
 /// `KnobPositionSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -281,55 +224,39 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
-            Knob()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
+        let owner = Knob()
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
+        func fire(_ value: Subject.Element) { owner.turn(to: value) }
+        #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.knobPositionSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
-            owner.turn(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/AsyncOnly/AsyncOnly.publishers.yaml",line:59)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -343,7 +270,6 @@ nonisolated final class KnobPositionSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }

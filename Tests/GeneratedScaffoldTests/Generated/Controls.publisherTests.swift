@@ -18,21 +18,15 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - ControlEventPublisher
-
 /// `ControlEventPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ControlEventPublisherTests: XCTestCase {
     typealias Subject = ControlEventPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
-            Control()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Control() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -44,33 +38,24 @@ nonisolated final class ControlEventPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - ControlEventSequence
 
 /// `ControlEventSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -79,13 +64,9 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
     typealias Subject = ControlEventSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
-            Control()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:40)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Control() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -97,41 +78,31 @@ nonisolated final class ControlEventSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ToggleIsOnPublisher
 
 /// `ToggleIsOnPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -139,11 +110,7 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
     typealias Subject = ToggleIsOnPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -155,52 +122,40 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:54)
-            Toggle()
-            #sourceLocation()
-        }()
-        let publisher = owner.toggleIsOnPublisher()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:54)
+        let owner = Toggle()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:56)
             owner.isOn = value
             owner.sendActions(for: .valueChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:58)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:58)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
+        let publisher = owner.toggleIsOnPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -214,17 +169,13 @@ nonisolated final class ToggleIsOnPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
 }
-
-// MARK: - ToggleIsOnSequence
 
 /// `ToggleIsOnSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -232,11 +183,7 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
     typealias Subject = ToggleIsOnSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index.isMultiple(of: 2)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index.isMultiple(of: 2) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -248,58 +195,46 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:54)
-            Toggle()
-            #sourceLocation()
-        }()
-        let sequence = owner.toggleIsOnSequence()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:54)
+        let owner = Toggle()
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:56)
             owner.isOn = value
             owner.sendActions(for: .valueChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:58)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:58)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
+        let sequence = owner.toggleIsOnSequence()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -313,15 +248,11 @@ nonisolated final class ToggleIsOnSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - SliderValuePublisher
 
 /// `SliderValuePublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -329,11 +260,7 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
     typealias Subject = SliderValuePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            Float(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Float(index) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -345,35 +272,25 @@ nonisolated final class SliderValuePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SliderValueSequence
 
 /// `SliderValueSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -381,11 +298,7 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
     typealias Subject = SliderValueSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            Float(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Float(index) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -397,41 +310,31 @@ nonisolated final class SliderValueSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - TextFieldTextPublisher
 
 /// `TextFieldTextPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 32, whenFull: dropOldest }`.
@@ -440,11 +343,7 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
     typealias Subject = TextFieldTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "value \(index)" } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -456,35 +355,25 @@ nonisolated final class TextFieldTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo32DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - TextFieldTextSequence
 
 /// `TextFieldTextSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 32, whenFull: dropOldest }`.
@@ -493,11 +382,7 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     typealias Subject = TextFieldTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "value \(index)" } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -509,33 +394,25 @@ nonisolated final class TextFieldTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo32DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - GestureTapsPublisher
 
 /// `GestureTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -543,13 +420,9 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
     typealias Subject = GestureTapsPublisher<TapGesture>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
-            TapGesture()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { TapGesture() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -561,49 +434,32 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:92)
-            TapGesture()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:92)
+        let owner = TapGesture()
+        @MainActor func fire(_ value: Subject.Output) { owner.recognize() }
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.gestureTapsPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:93)
-            owner.recognize()
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:94)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -616,13 +472,10 @@ nonisolated final class GestureTapsPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
-
-// MARK: - GestureTapsSequence
 
 /// `GestureTapsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -631,13 +484,9 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
     typealias Subject = GestureTapsSequence<TapGesture>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
-            TapGesture()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:90)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { TapGesture() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -649,57 +498,39 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:92)
-            TapGesture()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:92)
+        let owner = TapGesture()
+        @MainActor func fire(_ value: Subject.Element) { owner.recognize() }
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.gestureTapsSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:93)
-            owner.recognize()
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:94)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -713,13 +544,10 @@ nonisolated final class GestureTapsSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - ScrollOffsetPublisher
 
 /// `ScrollOffsetPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -727,11 +555,7 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
     typealias Subject = ScrollOffsetPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            Double(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Double(index) } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -743,51 +567,33 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:110)
-            ScrollView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:110)
+        let owner = ScrollView()
+        @MainActor func fire(_ value: Subject.Output) { owner.contentOffset = value }
+        @MainActor func registrations() -> Int { owner.observerCount }
+        #sourceLocation()
         let publisher = owner.scrollOffsetPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:111)
-            owner.contentOffset = value
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:112)
-            owner.observerCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -801,17 +607,13 @@ nonisolated final class ScrollOffsetPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
 }
-
-// MARK: - ScrollOffsetSequence
 
 /// `ScrollOffsetSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -819,11 +621,7 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
     typealias Subject = ScrollOffsetSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            Double(index)
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Double(index) } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -835,57 +633,39 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:110)
-            ScrollView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:110)
+        let owner = ScrollView()
+        @MainActor func fire(_ value: Subject.Element) { owner.contentOffset = value }
+        @MainActor func registrations() -> Int { owner.observerCount }
+        #sourceLocation()
         let sequence = owner.scrollOffsetSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:111)
-            owner.contentOffset = value
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Controls.publishers.yaml",line:112)
-            owner.observerCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -899,10 +679,8 @@ nonisolated final class ScrollOffsetSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }

@@ -18,21 +18,15 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - DidSelectRowPublisher
-
 /// `DidSelectRowPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     typealias Subject = DidSelectRowPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -44,49 +38,32 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
-            TableView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
+        let owner = TableView()
+        @MainActor func fire(_ value: Subject.Output) { owner.selectRow(at: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.didSelectRowPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
-            owner.selectRow(at: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:42)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -99,7 +76,6 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -115,19 +91,11 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
-            TableView()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.didSelectRowPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
-            owner.selectRow(at: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
+        let owner = TableView()
+        @MainActor func fire(_ value: Subject.Output) { owner.selectRow(at: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.didSelectRowPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -147,13 +115,10 @@ nonisolated final class DidSelectRowPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - DidSelectRowSequence
 
 /// `DidSelectRowSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -162,13 +127,9 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     typealias Subject = DidSelectRowSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -180,57 +141,39 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
-            TableView()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:40)
+        let owner = TableView()
+        @MainActor func fire(_ value: Subject.Element) { owner.selectRow(at: value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.didSelectRowSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:41)
-            owner.selectRow(at: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:42)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -244,13 +187,10 @@ nonisolated final class DidSelectRowSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - DidDeselectRowPublisher
 
 /// `DidDeselectRowPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -258,13 +198,9 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
     typealias Subject = DidDeselectRowPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -276,33 +212,24 @@ nonisolated final class DidDeselectRowPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - DidDeselectRowSequence
 
 /// `DidDeselectRowSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -311,13 +238,9 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     typealias Subject = DidDeselectRowSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
-            IndexPath(indexes: [0, index])
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:29)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { IndexPath(indexes: [0, index]) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -329,41 +252,31 @@ nonisolated final class DidDeselectRowSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ShouldReturnPublisher
 
 /// `ShouldReturnPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -371,11 +284,7 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     typealias Subject = ShouldReturnPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -387,49 +296,32 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
-            TextField()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
+        let owner = TextField()
+        @MainActor func fire(_ value: Subject.Output) { _ = owner.pressReturn() }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.shouldReturnPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
-            _ = owner.pressReturn()
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:66)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -442,7 +334,6 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -459,19 +350,11 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
-            TextField()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.shouldReturnPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
-            _ = owner.pressReturn()
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
+        let owner = TextField()
+        @MainActor func fire(_ value: Subject.Output) { _ = owner.pressReturn() }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.shouldReturnPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -491,13 +374,10 @@ nonisolated final class ShouldReturnPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - ShouldReturnSequence
 
 /// `ShouldReturnSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -506,11 +386,7 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     typealias Subject = ShouldReturnSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -522,57 +398,39 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
-            TextField()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:64)
+        let owner = TextField()
+        @MainActor func fire(_ value: Subject.Element) { _ = owner.pressReturn() }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.shouldReturnSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:65)
-            _ = owner.pressReturn()
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:66)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -586,13 +444,10 @@ nonisolated final class ShouldReturnSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - LocationsPublisher
 
 /// `LocationsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 16, whenFull: dropOldest }`.
@@ -601,11 +456,9 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
     typealias Subject = LocationsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
-        Location(latitude: Double(index), longitude: 0)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
+    func sample(_ index: Int) -> Subject.Output { Location(latitude: Double(index), longitude: 0) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -617,55 +470,36 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testFailureIsDeliveredOnceAndEndsEverything() {
         checks.failureIsDeliveredOnceAndEndsEverything(failingWith: GeneratedTestFailure())
     }
-
     func testValuesWithoutDemandAreBufferedUpTo16DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
-            LocationManager()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
+        let owner = LocationManager()
+        func fire(_ value: Subject.Output) { owner.report([value]) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.locationsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
-            owner.report([value])
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:94)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -678,7 +512,6 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -696,19 +529,11 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
-            LocationManager()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.locationsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
-            owner.report([value])
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
+        let owner = LocationManager()
+        func fire(_ value: Subject.Output) { owner.report([value]) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.locationsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -728,13 +553,10 @@ nonisolated final class LocationsPublisherTests: XCTestCase {
     func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - LocationsSequence
 
 /// `LocationsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 16, whenFull: dropOldest }`.
@@ -743,11 +565,9 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
     typealias Subject = LocationsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
-        Location(latitude: Double(index), longitude: 0)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:80)
+    func sample(_ index: Int) -> Subject.Element { Location(latitude: Double(index), longitude: 0) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -759,59 +579,40 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo16DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
         await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: GeneratedTestFailure())
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
-            LocationManager()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:92)
+        let owner = LocationManager()
+        func fire(_ value: Subject.Element) { owner.report([value]) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.locationsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:93)
-            owner.report([value])
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/Delegates.publishers.yaml",line:94)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -825,7 +626,6 @@ nonisolated final class LocationsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }

@@ -18,8 +18,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - DroppedEventsPublisher
-
 /// `DroppedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class DroppedEventsPublisherTests: XCTestCase {
@@ -38,58 +36,36 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testFailureIsDeliveredOnceAndEndsEverything() {
         checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.droppedEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:24)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -102,16 +78,12 @@ nonisolated final class DroppedEventsPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
     func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
 }
-
-// MARK: - DroppedEventsSequence
 
 /// `DroppedEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -131,64 +103,41 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
         await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.droppedEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:24)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -202,21 +151,16 @@ nonisolated final class DroppedEventsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - CurrentEventsPublisher
 
 /// `CurrentEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -236,58 +180,36 @@ nonisolated final class CurrentEventsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testFailureIsDeliveredOnceAndEndsEverything() {
         checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.currentEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:36)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -301,18 +223,13 @@ nonisolated final class CurrentEventsPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
     func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
-
     func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - CurrentEventsSequence
 
 /// `CurrentEventsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -333,64 +250,41 @@ nonisolated final class CurrentEventsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testFailureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
         await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.currentEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:36)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -404,23 +298,17 @@ nonisolated final class CurrentEventsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
-
     func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - LatestEventsPublisher
 
 /// `LatestEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -440,35 +328,25 @@ nonisolated final class LatestEventsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LatestEventsSequence
 
 /// `LatestEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -488,39 +366,29 @@ nonisolated final class LatestEventsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - BufferedEventsPublisher
 
 /// `BufferedEventsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -541,35 +409,25 @@ nonisolated final class BufferedEventsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BufferedEventsSequence
 
 /// `BufferedEventsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -590,39 +448,29 @@ nonisolated final class BufferedEventsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - FirstEventsPublisher
 
 /// `FirstEventsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropNewest }`.
@@ -643,35 +491,25 @@ nonisolated final class FirstEventsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo3DroppingTheNewest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - FirstEventsSequence
 
 /// `FirstEventsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropNewest }`.
@@ -692,39 +530,29 @@ nonisolated final class FirstEventsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheNewest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - EagerEventsPublisher
 
 /// `EagerEventsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -745,56 +573,34 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.eagerEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -807,16 +613,12 @@ nonisolated final class EagerEventsPublisherTests: XCTestCase {
     func testOwnerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
     func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
 }
-
-// MARK: - EagerEventsSequence
 
 /// `EagerEventsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -837,52 +639,32 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.eagerEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -896,21 +678,16 @@ nonisolated final class EagerEventsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - LatestObjectsPublisher
 
 /// `LatestObjectsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -918,11 +695,9 @@ nonisolated final class LatestObjectsPublisherTests: XCTestCase {
     typealias Subject = LatestObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -934,35 +709,25 @@ nonisolated final class LatestObjectsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LatestObjectsSequence
 
 /// `LatestObjectsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -970,11 +735,9 @@ nonisolated final class LatestObjectsSequenceTests: XCTestCase {
     typealias Subject = LatestObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -986,39 +749,29 @@ nonisolated final class LatestObjectsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - BufferedObjectsPublisher
 
 /// `BufferedObjectsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -1027,11 +780,9 @@ nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
     typealias Subject = BufferedObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1043,35 +794,25 @@ nonisolated final class BufferedObjectsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BufferedObjectsSequence
 
 /// `BufferedObjectsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -1080,11 +821,9 @@ nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
     typealias Subject = BufferedObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1096,39 +835,29 @@ nonisolated final class BufferedObjectsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - OneShotPublisher
 
 /// `OneShotPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1148,33 +877,24 @@ nonisolated final class OneShotPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - OneShotSequence
 
 /// `OneShotSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1194,39 +914,29 @@ nonisolated final class OneShotSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - CountdownPublisher
 
 /// `CountdownPublisher` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1250,17 +960,12 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        let owner = TestCounter(start: 5)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let publisher = owner.countdownPublisher()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, pulls: pulls)
     }
@@ -1272,8 +977,6 @@ nonisolated final class CountdownPublisherTests: XCTestCase {
     func testOwnerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
     func testOwnerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
 }
-
-// MARK: - CountdownSequence
 
 /// `CountdownSequence` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1292,30 +995,22 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
     func testEachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     func testAThrownErrorIsThrownOnceThenNil() async {
         await checks.aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3))
     }
-
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        let owner = TestCounter(start: 5)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let sequence = owner.countdownSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, pulls: pulls)
     }
@@ -1327,11 +1022,8 @@ nonisolated final class CountdownSequenceTests: XCTestCase {
     func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() async {
         await ownerChecks.isPulledOncePerNextAndNeverAhead()
     }
-
     func testOwnerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
-
-// MARK: - NaturalsPublisher
 
 /// `NaturalsPublisher` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1353,8 +1045,6 @@ nonisolated final class NaturalsPublisherTests: XCTestCase {
     func testCancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 }
 
-// MARK: - NaturalsSequence
-
 /// `NaturalsSequence` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class NaturalsSequenceTests: XCTestCase {
@@ -1372,22 +1062,17 @@ nonisolated final class NaturalsSequenceTests: XCTestCase {
     func testEachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 }
-
-// MARK: - TicksPublisher
 
 /// `TicksPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TicksPublisherTests: XCTestCase {
     typealias Subject = TicksPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { index }
@@ -1402,57 +1087,32 @@ nonisolated final class TicksPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: { XCTFail($0) })
     }
-}
 
-// MARK: - TicksSequence
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+}
 
 /// `TicksSequence` ticking every 1.0 seconds on a `ManualClock`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -1472,25 +1132,19 @@ nonisolated final class TicksSequenceTests: XCTestCase {
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
         await checks.ticksEveryIntervalOnTheClockAndNotBefore()
     }
-
     func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - TicksEveryPublisher
 
 /// `TicksEveryPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TicksEveryPublisherTests: XCTestCase {
     typealias Subject = TicksEveryPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { index }
@@ -1505,55 +1159,32 @@ nonisolated final class TicksEveryPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler, interval: 1.0) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, interval: 1.0, value: $1) }, sample: sample, interval: 1.0,
+            report: { XCTFail($0) })
     }
-}
 
-// MARK: - TicksEverySequence
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+}
 
 /// `TicksEverySequence` ticking every 1.0 seconds on a `ManualClock`, with `whenNoDemand: drop`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1572,25 +1203,19 @@ nonisolated final class TicksEverySequenceTests: XCTestCase {
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
         await checks.ticksEveryIntervalOnTheClockAndNotBefore()
     }
-
     func testTicksThatComeWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - BeatsPublisher
 
 /// `BeatsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BeatsPublisherTests: XCTestCase {
     typealias Subject = BeatsPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { "value \(index)" }
@@ -1605,57 +1230,32 @@ nonisolated final class BeatsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 0.5 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 0.5 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 0.5 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: { XCTFail($0) })
     }
-}
 
-// MARK: - BeatsSequence
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+}
 
 /// `BeatsSequence` ticking every 0.5 seconds on a `ManualClock`, with `whenNoDemand: latest`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -1674,19 +1274,14 @@ nonisolated final class BeatsSequenceTests: XCTestCase {
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
         await checks.ticksEveryIntervalOnTheClockAndNotBefore()
     }
-
     func testTicksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - TapsPublisher
 
 /// `TapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1694,11 +1289,9 @@ nonisolated final class TapsPublisherTests: XCTestCase {
     typealias Subject = TapsPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1710,49 +1303,34 @@ nonisolated final class TapsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.tapsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1765,11 +1343,8 @@ nonisolated final class TapsPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 }
-
-// MARK: - TapsSequence
 
 /// `TapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1777,11 +1352,9 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     typealias Subject = TapsSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1793,55 +1366,39 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.tapsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1855,13 +1412,10 @@ nonisolated final class TapsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - LevelsPublisher
 
 /// `LevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1881,35 +1435,25 @@ nonisolated final class LevelsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LevelsSequence
 
 /// `LevelsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1929,39 +1473,29 @@ nonisolated final class LevelsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ButtonTapPublisher
 
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -1969,11 +1503,9 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
     typealias Subject = ButtonTapPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1985,49 +1517,34 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.tapPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2040,11 +1557,8 @@ nonisolated final class ButtonTapPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 }
-
-// MARK: - ButtonTapSequence
 
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2052,11 +1566,9 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     typealias Subject = ButtonTapSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2068,55 +1580,39 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.tapSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2130,13 +1626,10 @@ nonisolated final class ButtonTapSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - MainActorButtonTapPublisher
 
 /// `MainActorButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2144,13 +1637,9 @@ nonisolated final class MainActorButtonTapPublisherTests: XCTestCase {
     typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
-            MainActorButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { MainActorButton() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2162,33 +1651,24 @@ nonisolated final class MainActorButtonTapPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - MainActorButtonTapSequence
 
 /// `MainActorButtonTapSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2197,13 +1677,9 @@ nonisolated final class MainActorButtonTapSequenceTests: XCTestCase {
     typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
-            MainActorButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { MainActorButton() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2215,41 +1691,31 @@ nonisolated final class MainActorButtonTapSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - MainActorTapsPublisher
 
 /// `MainActorTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2257,13 +1723,9 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
     typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
-            MainActorButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { MainActorButton() } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2275,33 +1737,24 @@ nonisolated final class MainActorTapsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - MainActorTapsSequence
 
 /// `MainActorTapsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2310,13 +1763,9 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
     typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
-            MainActorButton()
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { MainActorButton() } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2328,41 +1777,31 @@ nonisolated final class MainActorTapsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - MainActorLevelsPublisher
 
 /// `MainActorLevelsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2371,11 +1810,7 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
     typealias Subject = MainActorLevelsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2387,56 +1822,40 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let publisher = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
-            owner.mainActorLevelsPublisher(for: .levelChanged)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        let owner = MainActorButton()
+        let publisher = owner.mainActorLevelsPublisher(for: .levelChanged)
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2449,13 +1868,10 @@ nonisolated final class MainActorLevelsPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
-
-// MARK: - MainActorLevelsSequence
 
 /// `MainActorLevelsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2464,11 +1880,7 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     typealias Subject = MainActorLevelsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2480,62 +1892,46 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let sequence = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
-            owner.mainActorLevelsSequence(for: .levelChanged)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        let owner = MainActorButton()
+        let sequence = owner.mainActorLevelsSequence(for: .levelChanged)
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2549,13 +1945,10 @@ nonisolated final class MainActorLevelsSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - EmissionsPublisher
 
 /// `EmissionsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2576,56 +1969,34 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.end() }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.emissionsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
-            owner.end()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:226)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -2638,10 +2009,8 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
     func testOwnerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     func testOwnerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
@@ -2661,19 +2030,11 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.emissionsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.emissionsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2693,13 +2054,10 @@ nonisolated final class EmissionsPublisherTests: XCTestCase {
     func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - EmissionsSequence
 
 /// `EmissionsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2720,60 +2078,38 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.end() }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.emissionsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
-            owner.end()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:226)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -2787,21 +2123,16 @@ nonisolated final class EmissionsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     func testOwnerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     func testOwnerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - EmissionRequestsPublisher
 
 /// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -2821,49 +2152,32 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.emissionRequestsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2876,7 +2190,6 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -2891,19 +2204,11 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.emissionRequestsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.emissionRequestsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2923,13 +2228,10 @@ nonisolated final class EmissionRequestsPublisherTests: XCTestCase {
     func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - EmissionRequestsSequence
 
 /// `EmissionRequestsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2950,55 +2252,37 @@ nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Element) { _ = owner.requestEmission(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.emissionRequestsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3012,13 +2296,10 @@ nonisolated final class EmissionRequestsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - RowDeletionsPublisher
 
 /// `RowDeletionsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3026,11 +2307,7 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
     typealias Subject = RowDeletionsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3042,49 +2319,32 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.rowDeletionsPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:263)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3097,7 +2357,6 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3117,19 +2376,11 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.rowDeletionsPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.rowDeletionsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -3149,13 +2400,10 @@ nonisolated final class RowDeletionsPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - RowDeletionsSequence
 
 /// `RowDeletionsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3164,11 +2412,7 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
     typealias Subject = RowDeletionsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3180,57 +2424,39 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Element) { owner.deleteRow(value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.rowDeletionsSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:263)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3244,13 +2470,10 @@ nonisolated final class RowDeletionsSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - RowMovesPublisher
 
 /// `RowMovesPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3258,11 +2481,7 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
     typealias Subject = RowMovesPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3274,49 +2493,32 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.rowMovesPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:279)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3329,7 +2531,6 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3349,19 +2550,11 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.rowMovesPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.rowMovesPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -3381,13 +2574,10 @@ nonisolated final class RowMovesPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - RowMovesSequence
 
 /// `RowMovesSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3395,11 +2585,7 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
     typealias Subject = RowMovesSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3411,57 +2597,39 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Element) { owner.moveRow(from: 0, to: value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.rowMovesSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:279)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3475,13 +2643,10 @@ nonisolated final class RowMovesSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchWillPresentPublisher
 
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3489,11 +2654,7 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     typealias Subject = SearchWillPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3505,33 +2666,24 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SearchWillPresentSequence
 
 /// `SearchWillPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3540,11 +2692,7 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     typealias Subject = SearchWillPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3556,41 +2704,31 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - SearchPresentPublisher
 
 /// `SearchPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3598,11 +2736,7 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     typealias Subject = SearchPresentPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { () } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3614,33 +2748,24 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SearchPresentSequence
 
 /// `SearchPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3649,11 +2774,7 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     typealias Subject = SearchPresentSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            ()
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { () } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3665,41 +2786,31 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - FieldTextPublisher
 
 /// `FieldTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3707,11 +2818,7 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     typealias Subject = FieldTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "value \(index)" } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -3723,51 +2830,33 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.fieldTextPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3781,11 +2870,9 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersAtSubscriptionAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
@@ -3801,19 +2888,11 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.fieldTextPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.fieldTextPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3835,17 +2914,13 @@ nonisolated final class FieldTextPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstToEachConsumer() async {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - FieldTextSequence
 
 /// `FieldTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3853,11 +2928,7 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
     typealias Subject = FieldTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "value \(index)" } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -3869,49 +2940,33 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Element) { owner.type(value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.fieldTextSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3925,15 +2980,11 @@ nonisolated final class FieldTextSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - GaugeLevelsPublisher
 
 /// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -3953,49 +3004,32 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Output) { owner.set(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.gaugeLevelsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4009,7 +3043,6 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
     func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 
@@ -4024,19 +3057,11 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.gaugeLevelsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Output) { owner.set(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.gaugeLevelsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -4058,15 +3083,11 @@ nonisolated final class GaugeLevelsPublisherTests: XCTestCase {
     func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     func testOwnerSendsTheCurrentValueFirstToEachConsumer() { delegateChecks.sendsTheCurrentValueFirstToEachConsumer() }
 }
-
-// MARK: - GaugeLevelsSequence
 
 /// `GaugeLevelsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -4087,55 +3108,37 @@ nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Element) { owner.set(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.gaugeLevelsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4149,15 +3152,11 @@ nonisolated final class GaugeLevelsSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - NoteTextPublisher
 
 /// `NoteTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4165,11 +3164,7 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     typealias Subject = NoteTextPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "value \(index)" } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4181,49 +3176,32 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
+        @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.noteTextPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:357)
-            owner.storage.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4237,11 +3215,9 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     @MainActor func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() async {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerUnregistersWhenTheSubscriptionIsReleased() async {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstForTheFirstDemand() async {
         ownerChecks.sendsTheCurrentValueFirst()
     }
@@ -4257,19 +3233,11 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.noteTextPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.noteTextPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardStorageDelegateCalls(to: appDelegate)
@@ -4291,17 +3259,13 @@ nonisolated final class NoteTextPublisherTests: XCTestCase {
     @MainActor func testOwnerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() async {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @MainActor func testOwnerForwardsEveryCallToTheAppDelegateAndPutsItBack() async {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @MainActor func testOwnerSendsTheCurrentValueFirstToEachConsumer() async {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - NoteTextSequence
 
 /// `NoteTextSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4309,11 +3273,7 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
     typealias Subject = NoteTextSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            "value \(index)"
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "value \(index)" } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4325,57 +3285,39 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Element) { owner.storage.replace(with: value) }
+        @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.noteTextSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:357)
-            owner.storage.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4389,15 +3331,11 @@ nonisolated final class NoteTextSequenceTests: XCTestCase {
     @MainActor func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @MainActor func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @MainActor func testOwnerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - ScorePublisher
 
 /// `ScorePublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4405,11 +3343,7 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     typealias Subject = ScorePublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4421,29 +3355,21 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4451,17 +3377,12 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            ScoreBoard()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        let owner = ScoreBoard()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        @MainActor func fire(_ value: Subject.Output) { owner.score = value }
+        #sourceLocation()
         let publisher = owner.scorePublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4488,19 +3409,13 @@ nonisolated final class ScorePublisherTests: XCTestCase {
     }
 }
 
-// MARK: - ScoreSequence
-
 /// `ScoreSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ScoreSequenceTests: XCTestCase {
     typealias Subject = ScoreSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4512,35 +3427,27 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4548,17 +3455,12 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            ScoreBoard()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        let owner = ScoreBoard()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        @MainActor func fire(_ value: Subject.Element) { owner.score = value }
+        #sourceLocation()
         let sequence = owner.scoreSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 
@@ -4586,21 +3488,15 @@ nonisolated final class ScoreSequenceTests: XCTestCase {
     }
 }
 
-// MARK: - BoardStandingPublisher
-
 /// `BoardStandingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class BoardStandingPublisherTests: XCTestCase {
     typealias Subject = BoardStandingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
-            Standing(score: index, lives: 3)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { Standing(score: index, lives: 3) } }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4612,35 +3508,25 @@ nonisolated final class BoardStandingPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BoardStandingSequence
 
 /// `BoardStandingSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4648,13 +3534,9 @@ nonisolated final class BoardStandingSequenceTests: XCTestCase {
     typealias Subject = BoardStandingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
-            Standing(score: index, lives: 3)
-            #sourceLocation()
-        }
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { Standing(score: index, lives: 3) } }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4666,41 +3548,31 @@ nonisolated final class BoardStandingSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ScoreChangesPublisher
 
 /// `ScoreChangesPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -4709,11 +3581,7 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     typealias Subject = ScoreChangesPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { index } }
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4725,29 +3593,21 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4755,17 +3615,12 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            ScoreBoard(score: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        let owner = ScoreBoard(score: -1)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        @MainActor func fire(_ value: Subject.Output) { owner.score = value }
+        #sourceLocation()
         let publisher = owner.scoreChangesPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4792,8 +3647,6 @@ nonisolated final class ScoreChangesPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - ScoreChangesSequence
-
 /// `ScoreChangesSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4801,11 +3654,7 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
     typealias Subject = ScoreChangesSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        madeOnMainActor {
-            index
-        }
-    }
+    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { index } }
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4817,35 +3666,27 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
     @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @MainActor func testReleasingTheIteratorUnregistersOnce() async {
         await checks.releasingTheIteratorUnregistersOnce()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4853,17 +3694,12 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            ScoreBoard(score: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        let owner = ScoreBoard(score: -1)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        @MainActor func fire(_ value: Subject.Element) { owner.score = value }
+        #sourceLocation()
         let sequence = owner.scoreChangesSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 
@@ -4880,8 +3716,6 @@ nonisolated final class ScoreChangesSequenceTests: XCTestCase {
         await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
     }
 }
-
-// MARK: - SharedCountPublisher
 
 /// `SharedCountPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -4901,29 +3735,21 @@ nonisolated final class SharedCountPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4931,17 +3757,12 @@ nonisolated final class SharedCountPublisherTests: XCTestCase {
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            SharedCounter()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        let owner = SharedCounter()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        @MainActor func fire(_ value: Subject.Output) { owner.count = value }
+        #sourceLocation()
         let publisher = owner.sharedCountPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            owner.count = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4973,8 +3794,6 @@ nonisolated final class SharedCountPublisherTests: XCTestCase {
     }
 }
 
-// MARK: - SharedCountSequence
-
 /// `SharedCountSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SharedCountSequenceTests: XCTestCase {
@@ -4993,33 +3812,25 @@ nonisolated final class SharedCountSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -5027,17 +3838,12 @@ nonisolated final class SharedCountSequenceTests: XCTestCase {
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            SharedCounter()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        let owner = SharedCounter()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        @MainActor func fire(_ value: Subject.Element) { owner.count = value }
+        #sourceLocation()
         let sequence = owner.sharedCountSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            owner.count = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 

@@ -18,14 +18,11 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - HeartbeatPublisher
-
 /// `HeartbeatPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 8, whenFull: dropOldest }`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class HeartbeatPublisherTests: XCTestCase {
     typealias Subject = HeartbeatPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { Date(timeIntervalSince1970: Double(index)) }
@@ -40,57 +37,32 @@ nonisolated final class HeartbeatPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo8DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0, report: { XCTFail($0) })
     }
-}
 
-// MARK: - HeartbeatSequence
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+}
 
 /// `HeartbeatSequence` ticking every 1.0 seconds on a `ManualClock`,
 /// with `whenNoDemand: { buffer: 8, whenFull: dropOldest }`.
@@ -110,25 +82,19 @@ nonisolated final class HeartbeatSequenceTests: XCTestCase {
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
         await checks.ticksEveryIntervalOnTheClockAndNotBefore()
     }
-
     func testTicksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo8DroppingTheOldest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - SessionClockPublisher
 
 /// `SessionClockPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SessionClockPublisherTests: XCTestCase {
     typealias Subject = SessionClockPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { TimeInterval(index) }
@@ -143,57 +109,32 @@ nonisolated final class SessionClockPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    func testTicksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 0.5 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 0.5 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 0.5 }
-        XCTAssertEqual(subscriber.valueTimes.count, 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            XCTAssertEqual(time, expectedTime, accuracy: 1e-9)
-        }
-        XCTAssertEqual(scheduler.pendingJobCount, 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5, report: { XCTFail($0) })
     }
-}
 
-// MARK: - SessionClockSequence
+    func testTicksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+}
 
 /// `SessionClockSequence` ticking every 0.5 seconds on a `ManualClock`,
 /// with `whenNoDemand: latest`.
@@ -213,14 +154,11 @@ nonisolated final class SessionClockSequenceTests: XCTestCase {
     func testTicksEveryIntervalOnTheClockAndNotBefore() async {
         await checks.ticksEveryIntervalOnTheClockAndNotBefore()
     }
-
     func testTicksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testCancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     func testACancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }

@@ -18,19 +18,15 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - ImageFeedPublisher
-
 /// `ImageFeedPublisher` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ImageFeedPublisherTests: XCTestCase {
     typealias Subject = ImageFeedPublisher
 
     /// The value the tests provide as the `index`th pull.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:22)
-        Image(name: "image \(index)")
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:22)
+    func sample(_ index: Int) -> Subject.Output { Image(name: "image \(index)") }
+    #sourceLocation()
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
@@ -45,17 +41,12 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            ImageProvider(names: ["a", "b", "c"])
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+        let owner = ImageProvider(names: ["a", "b", "c"])
+        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let publisher = owner.imageFeedPublisher()
-        func pulls() -> Int {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, pulls: pulls)
     }
@@ -68,19 +59,15 @@ nonisolated final class ImageFeedPublisherTests: XCTestCase {
     func testOwnerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
 }
 
-// MARK: - ImageFeedSequence
-
 /// `ImageFeedSequence` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class ImageFeedSequenceTests: XCTestCase {
     typealias Subject = ImageFeedSequence
 
     /// The value the tests provide as the `index`th pull.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:22)
-        Image(name: "image \(index)")
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:22)
+    func sample(_ index: Int) -> Subject.Element { Image(name: "image \(index)") }
+    #sourceLocation()
 
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
@@ -91,30 +78,22 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
     func testEachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     func testAThrownErrorIsThrownOnceThenNil() async {
         await checks.aThrownErrorIsThrownOnceThenNil(failingWith: GeneratedTestFailure())
     }
-
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            ImageProvider(names: ["a", "b", "c"])
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+        let owner = ImageProvider(names: ["a", "b", "c"])
+        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let sequence = owner.imageFeedSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:31)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, pulls: pulls)
     }
@@ -126,11 +105,8 @@ nonisolated final class ImageFeedSequenceTests: XCTestCase {
     func testOwnerSequenceIsPulledOncePerNextAndNeverAhead() async {
         await ownerChecks.isPulledOncePerNextAndNeverAhead()
     }
-
     func testOwnerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
-
-// MARK: - CachedImagePublisher
 
 /// `CachedImagePublisher` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -138,11 +114,9 @@ nonisolated final class CachedImagePublisherTests: XCTestCase {
     typealias Subject = CachedImagePublisher
 
     /// The value the tests provide as the `index`th pull.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:39)
-        Image(name: "cached \(index)")
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:39)
+    func sample(_ index: Int) -> Subject.Output { Image(name: "cached \(index)") }
+    #sourceLocation()
 
     var checks: PullPublisherChecks<Subject> {
         PullPublisherChecks(make: { Subject(next: $0.next) }, sample: sample, valuesEqual: nil, report: { XCTFail($0) })
@@ -155,19 +129,15 @@ nonisolated final class CachedImagePublisherTests: XCTestCase {
     func testCancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 }
 
-// MARK: - CachedImageSequence
-
 /// `CachedImageSequence` driven through `PullSourceDriver`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class CachedImageSequenceTests: XCTestCase {
     typealias Subject = CachedImageSequence
 
     /// The value the tests provide as the `index`th pull.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:39)
-        Image(name: "cached \(index)")
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Schemas/Examples/ImageFeed.publishers.yaml",line:39)
+    func sample(_ index: Int) -> Subject.Element { Image(name: "cached \(index)") }
+    #sourceLocation()
 
     var checks: PullSequenceChecks<Subject, Subject.Failure> {
         PullSequenceChecks(
@@ -178,10 +148,8 @@ nonisolated final class CachedImageSequenceTests: XCTestCase {
     func testEachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     func testNilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     func testACancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 }

@@ -18,8 +18,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - PlayheadProgressPublisher
-
 /// `PlayheadProgressPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
@@ -38,55 +36,33 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let publisher = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
-            owner.playheadProgressPublisher(every: 0.5)
-            #sourceLocation()
-        }()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
-            owner.advancePlayhead(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
-            owner.timeObserverCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
+        let owner = MediaPlayer()
+        let publisher = owner.playheadProgressPublisher(every: 0.5)
+        func fire(_ value: Subject.Output) { owner.advancePlayhead(to: value) }
+        func registrations() -> Int { owner.timeObserverCount }
+        #sourceLocation()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -99,11 +75,8 @@ nonisolated final class PlayheadProgressPublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 }
-
-// MARK: - PlayheadProgressSequence
 
 /// `PlayheadProgressSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -123,59 +96,37 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
-            MediaPlayer()
-            #sourceLocation()
-        }()
-        let sequence = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:50)
-            owner.playheadProgressSequence(every: 0.5)
-            #sourceLocation()
-        }()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:51)
-            owner.advancePlayhead(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:52)
-            owner.timeObserverCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:49)
+        let owner = MediaPlayer()
+        let sequence = owner.playheadProgressSequence(every: 0.5)
+        func fire(_ value: Subject.Element) { owner.advancePlayhead(to: value) }
+        func registrations() -> Int { owner.timeObserverCount }
+        #sourceLocation()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -189,13 +140,10 @@ nonisolated final class PlayheadProgressSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - PlaybackEndedPublisher
 
 /// `PlaybackEndedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -215,35 +163,25 @@ nonisolated final class PlaybackEndedPublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - PlaybackEndedSequence
 
 /// `PlaybackEndedSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -263,31 +201,23 @@ nonisolated final class PlaybackEndedSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - PlaybackRatePublisher
 
 /// `PlaybackRatePublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 4, whenFull: dropOldest }`.
@@ -308,51 +238,35 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
     func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     func testValuesWithoutDemandAreBufferedUpTo4DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     func testCancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     func testConcurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            MediaPlayer()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        let owner = MediaPlayer()
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        func fire(_ value: Subject.Output) { owner.changeRate(to: value) }
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        func registrations() -> Int { owner.rateObserverCount }
+        #sourceLocation()
         let publisher = owner.playbackRatePublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.changeRate(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.rateObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -365,11 +279,8 @@ nonisolated final class PlaybackRatePublisherTests: XCTestCase {
     func testOwnerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerUnregistersWhenTheSubscriptionIsReleased() { ownerChecks.unregistersWhenTheSubscriptionIsReleased() }
 }
-
-// MARK: - PlaybackRateSequence
 
 /// `PlaybackRateSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 4, whenFull: dropOldest }`.
@@ -390,55 +301,39 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
     func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     func testValuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo4DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            MediaPlayer()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        let owner = MediaPlayer()
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        func fire(_ value: Subject.Element) { owner.changeRate(to: value) }
+        #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
+        func registrations() -> Int { owner.rateObserverCount }
+        #sourceLocation()
         let sequence = owner.playbackRateSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.changeRate(to: value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Schemas/Examples/MediaPlayer.publishers.yaml",line:87)
-            owner.rateObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -452,7 +347,6 @@ nonisolated final class PlaybackRateSequenceTests: XCTestCase {
     func testOwnerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     func testOwnerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }

@@ -18,8 +18,6 @@ import Combine
 import OpenCombine
 #endif
 
-// MARK: - DroppedEventsPublisher
-
 /// `DroppedEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct DroppedEventsPublisherTests {
     typealias Subject = DroppedEventsPublisher
@@ -37,58 +35,36 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func failureIsDeliveredOnceAndEndsEverything() {
         checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.droppedEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:24)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -102,19 +78,14 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
 }
-
-// MARK: - DroppedEventsSequence
 
 /// `DroppedEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct DroppedEventsSequenceTests {
@@ -133,64 +104,41 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func failureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
         await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:21)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.droppedEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:22)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:23)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:24)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -204,21 +152,16 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - CurrentEventsPublisher
 
 /// `CurrentEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct CurrentEventsPublisherTests {
@@ -237,58 +180,36 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func failureIsDeliveredOnceAndEndsEverything() {
         checks.failureIsDeliveredOnceAndEndsEverything(failingWith: TestFailure(code: 7))
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.currentEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:36)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -302,21 +223,15 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
-
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - CurrentEventsSequence
 
 /// `CurrentEventsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -336,64 +251,41 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func failureUnregistersAtOnceAndIsThrownAfterTheKeptValues() async {
         await checks.failureUnregistersAtOnceAndIsThrownAfterTheKeptValues(failingWith: TestFailure(code: 7))
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:33)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.currentEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:34)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:35)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:36)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -408,23 +300,17 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
-
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - LatestEventsPublisher
 
 /// `LatestEventsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LatestEventsPublisherTests {
@@ -443,35 +329,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LatestEventsSequence
 
 /// `LatestEventsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LatestEventsSequenceTests {
@@ -490,39 +366,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - BufferedEventsPublisher
 
 /// `BufferedEventsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -543,35 +409,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BufferedEventsSequence
 
 /// `BufferedEventsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -591,39 +447,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - FirstEventsPublisher
 
 /// `FirstEventsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropNewest }`.
@@ -644,35 +490,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheNewest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - FirstEventsSequence
 
 /// `FirstEventsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropNewest }`.
@@ -692,39 +528,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheNewest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - EagerEventsPublisher
 
 /// `EagerEventsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -745,56 +571,34 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo3DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        let owner = TestSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let publisher = owner.eagerEventsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -808,19 +612,14 @@ import OpenCombine
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
 }
-
-// MARK: - EagerEventsSequence
 
 /// `EagerEventsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 3, whenFull: dropOldest }`.
@@ -840,52 +639,32 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo3DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
-            TestSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:56)
+        let owner = TestSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.finish() }
+        func registrations() -> Int { owner.activeObserverCount }
+        #sourceLocation()
         let sequence = owner.eagerEventsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:57)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:58)
-            owner.finish()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:59)
-            owner.activeObserverCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -900,32 +679,25 @@ import OpenCombine
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - LatestObjectsPublisher
 
 /// `LatestObjectsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LatestObjectsPublisherTests {
     typealias Subject = LatestObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -937,46 +709,34 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LatestObjectsSequence
 
 /// `LatestObjectsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LatestObjectsSequenceTests {
     typealias Subject = LatestObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:66)
+    func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -988,39 +748,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - BufferedObjectsPublisher
 
 /// `BufferedObjectsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -1028,11 +778,9 @@ import OpenCombine
     typealias Subject = BufferedObjectsPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    func sample(_ index: Int) -> Subject.Output { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1045,35 +793,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BufferedObjectsSequence
 
 /// `BufferedObjectsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -1081,11 +819,9 @@ import OpenCombine
     typealias Subject = BufferedObjectsSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
-        TrackedValue(index)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:75)
+    func sample(_ index: Int) -> Subject.Element { TrackedValue(index) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1097,39 +833,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - OneShotPublisher
 
 /// `OneShotPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct OneShotPublisherTests {
@@ -1148,33 +874,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - OneShotSequence
 
 /// `OneShotSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite nonisolated struct OneShotSequenceTests {
@@ -1193,39 +910,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - CountdownPublisher
 
 /// `CountdownPublisher` driven through `PullSourceDriver`.
 @Suite nonisolated struct CountdownPublisherTests {
@@ -1249,17 +956,12 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        let owner = TestCounter(start: 5)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let publisher = owner.countdownPublisher()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, pulls: pulls)
     }
@@ -1271,8 +973,6 @@ import OpenCombine
     @Test func ownerIsPulledOnlyForDemandOncePerValue() { ownerChecks.isPulledOnlyForDemandOncePerValue() }
     @Test func ownerIsNotPulledAfterCancel() { ownerChecks.isNotPulledAfterCancel() }
 }
-
-// MARK: - CountdownSequence
 
 /// `CountdownSequence` driven through `PullSourceDriver`.
 @Suite nonisolated struct CountdownSequenceTests {
@@ -1290,30 +990,22 @@ import OpenCombine
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     @Test func aThrownErrorIsThrownOnceThenNil() async {
         await checks.aThrownErrorIsThrownOnceThenNil(failingWith: TestFailure(code: 3))
     }
-
     @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            TestCounter(start: 5)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        let owner = TestCounter(start: 5)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
+        func pulls() -> Int { owner.pullCount }
+        #sourceLocation()
         let sequence = owner.countdownSequence()
-        func pulls() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:100)
-            owner.pullCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, pulls: pulls)
     }
@@ -1326,11 +1018,8 @@ import OpenCombine
     @Test func ownerSequenceIsPulledOncePerNextAndNeverAhead() async {
         await ownerChecks.isPulledOncePerNextAndNeverAhead()
     }
-
     @Test func ownerSequenceIsNotPulledByACancelledTask() async { await ownerChecks.isNotPulledByACancelledTask() }
 }
-
-// MARK: - NaturalsPublisher
 
 /// `NaturalsPublisher` driven through `PullSourceDriver`.
 @Suite nonisolated struct NaturalsPublisherTests {
@@ -1352,8 +1041,6 @@ import OpenCombine
     @Test func cancelInsideReceiveStopsPulling() { checks.cancelInsideReceiveStopsPulling() }
 }
 
-// MARK: - NaturalsSequence
-
 /// `NaturalsSequence` driven through `PullSourceDriver`.
 @Suite nonisolated struct NaturalsSequenceTests {
     typealias Subject = NaturalsSequence
@@ -1370,21 +1057,16 @@ import OpenCombine
     @Test func eachNextPullsOnceAndNothingIsPulledAhead() async {
         await checks.eachNextPullsOnceAndNothingIsPulledAhead()
     }
-
     @Test func nilEndsTheIterationAndTheSourceIsNotAskedAgain() async {
         await checks.nilEndsTheIterationAndTheSourceIsNotAskedAgain()
     }
-
     @Test func aCancelledTaskGetsNilAndPullsNothing() async { await checks.aCancelledTaskGetsNilAndPullsNothing() }
 }
-
-// MARK: - TicksPublisher
 
 /// `TicksPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
 @Suite nonisolated struct TicksPublisherTests {
     typealias Subject = TicksPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { index }
@@ -1400,57 +1082,33 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ticksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        #expect(subscriber.valueTimes.count == 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            #expect(abs(time - expectedTime) <= 1e-9)
-        }
-        #expect(scheduler.pendingJobCount == 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 1.0,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
-}
 
-// MARK: - TicksSequence
+    @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+}
 
 /// `TicksSequence` ticking every 1.0 seconds on a `ManualClock`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -1472,27 +1130,21 @@ import OpenCombine
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
 
-// MARK: - TicksEveryPublisher
-
 /// `TicksEveryPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct TicksEveryPublisherTests {
     typealias Subject = TicksEveryPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { index }
@@ -1507,55 +1159,32 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ticksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler, interval: 1.0) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 1.0 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 1.0 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 1.0 }
-        #expect(subscriber.valueTimes.count == 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            #expect(abs(time - expectedTime) <= 1e-9)
-        }
-        #expect(scheduler.pendingJobCount == 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, interval: 1.0, value: $1) }, sample: sample, interval: 1.0,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
-}
 
-// MARK: - TicksEverySequence
+    @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+}
 
 /// `TicksEverySequence` ticking every 1.0 seconds on a `ManualClock`, with `whenNoDemand: drop`.
 @Suite nonisolated struct TicksEverySequenceTests {
@@ -1576,27 +1205,21 @@ import OpenCombine
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitAreDropped() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
 
-// MARK: - BeatsPublisher
-
 /// `BeatsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct BeatsPublisherTests {
     typealias Subject = BeatsPublisher
-    typealias Subscriber = PublisherTestSubscriber<Subject.Output, Subject.Failure>
 
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Output { "value \(index)" }
@@ -1611,57 +1234,33 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
-    @Test func ticksArriveEveryIntervalOnTheScheduler() {
-        let scheduler = VirtualTimeScheduler()
-        var ticks = 0
-        let publisher = Subject(scheduler: scheduler) {
-            defer { ticks += 1 }
-            return self.sample(ticks)
-        }
-        let subscriber = Subscriber(initialDemand: .unlimited, clock: { scheduler.now.seconds })
-
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: 0.5 * 3.5)
-        subscriber.cancel()
-        scheduler.advance(by: 0.5 * 3)
-
-        let expected = [1.0, 2.0, 3.0].map { $0 * 0.5 }
-        #expect(subscriber.valueTimes.count == 3)
-        for (time, expectedTime) in zip(subscriber.valueTimes, expected) {
-            #expect(abs(time - expectedTime) <= 1e-9)
-        }
-        #expect(scheduler.pendingJobCount == 0, "cancel stopped the timer")
+    var timerChecks: PeriodicPublisherChecks<Subject> {
+        PeriodicPublisherChecks(
+            make: { Subject(scheduler: $0, value: $1) }, sample: sample, interval: 0.5,
+            report: { Issue.record(Comment(rawValue: $0)) })
     }
-}
 
-// MARK: - BeatsSequence
+    @Test func ticksArriveEveryIntervalOnTheScheduler() { timerChecks.ticksArriveEveryIntervalOnTheScheduler() }
+}
 
 /// `BeatsSequence` ticking every 0.5 seconds on a `ManualClock`, with `whenNoDemand: latest`.
 @Suite nonisolated struct BeatsSequenceTests {
@@ -1681,33 +1280,26 @@ import OpenCombine
 
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksEveryIntervalOnTheClockAndNotBefore() async { await checks.ticksEveryIntervalOnTheClockAndNotBefore() }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func ticksThatComeWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.ticksThatComeWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil() async {
         await checks.cancellingTheTaskThatAwaitsATickEndsItsSleepWithNil()
     }
-
     @Test @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func aCancelledTaskGetsNilWithoutSleeping() async { await checks.aCancelledTaskGetsNilWithoutSleeping() }
 }
-
-// MARK: - TapsPublisher
 
 /// `TapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct TapsPublisherTests {
     typealias Subject = TapsPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1719,49 +1311,34 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.tapsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1775,24 +1352,19 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
-
-// MARK: - TapsSequence
 
 /// `TapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite nonisolated struct TapsSequenceTests {
     typealias Subject = TapsSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:148)
+    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -1804,55 +1376,39 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.tapsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:149)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1866,13 +1422,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - LevelsPublisher
 
 /// `LevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LevelsPublisherTests {
@@ -1891,35 +1444,25 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - LevelsSequence
 
 /// `LevelsSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct LevelsSequenceTests {
@@ -1938,50 +1481,38 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ButtonTapPublisher
 
 /// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct ButtonTapPublisherTests {
     typealias Subject = ButtonTapPublisher<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -1993,49 +1524,34 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let publisher = owner.tapPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2049,24 +1565,19 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
-
-// MARK: - ButtonTapSequence
 
 /// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite nonisolated struct ButtonTapSequenceTests {
     typealias Subject = ButtonTapSequence<TestButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-        TestButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
+    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2078,55 +1589,39 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            TestButton()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
         let sequence = owner.tapSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.sendActions(for: .tap)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2140,24 +1635,19 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - MainActorButtonTapPublisher
 
 /// `MainActorButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct MainActorButtonTapPublisherTests {
     typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
-        MainActorButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Output { MainActorButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2169,33 +1659,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - MainActorButtonTapSequence
 
 /// `MainActorButtonTapSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2203,11 +1684,9 @@ import OpenCombine
     typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
-        MainActorButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Element { MainActorButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2219,50 +1698,38 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - MainActorTapsPublisher
 
 /// `MainActorTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct MainActorTapsPublisherTests {
     typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
-        MainActorButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Output { MainActorButton() }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -2274,33 +1741,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - MainActorTapsSequence
 
 /// `MainActorTapsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2308,11 +1766,9 @@ import OpenCombine
     typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
-        MainActorButton()
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    func sample(_ index: Int) -> Subject.Element { MainActorButton() }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -2324,39 +1780,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - MainActorLevelsPublisher
 
 /// `MainActorLevelsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2377,56 +1823,40 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let publisher = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
-            owner.mainActorLevelsPublisher(for: .levelChanged)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        let owner = MainActorButton()
+        let publisher = owner.mainActorLevelsPublisher(for: .levelChanged)
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2440,13 +1870,10 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
 }
-
-// MARK: - MainActorLevelsSequence
 
 /// `MainActorLevelsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2466,60 +1893,44 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
-            MainActorButton()
-            #sourceLocation()
-        }()
-        let sequence = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:202)
-            owner.mainActorLevelsSequence(for: .levelChanged)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        let owner = MainActorButton()
+        let sequence = owner.mainActorLevelsSequence(for: .levelChanged)
+        #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
-            owner.liveTargetCount
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        @MainActor func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2534,13 +1945,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - EmissionsPublisher
 
 /// `EmissionsPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2561,56 +1969,34 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        func finish() { owner.end() }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.emissionsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
-            owner.end()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:226)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: finish, registrations: registrations)
     }
@@ -2624,13 +2010,10 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerUnregistersOnceOnCompletion() { ownerChecks.unregistersOnceOnCompletion() }
-
     @Test func ownerUnregistersAtOnceWhenFinishedWithoutDemand() {
         ownerChecks.unregistersAtOnceWhenFinishedWithoutDemand()
     }
@@ -2650,19 +2033,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.emissionsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { owner.emit(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.emissionsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2684,13 +2059,10 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - EmissionsSequence
 
 /// `EmissionsSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -2710,60 +2082,38 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Element) { owner.emit(value) }
+        func finish() { owner.end() }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.emissionsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
-            owner.emit(value)
-            #sourceLocation()
-        }
-        func finish() {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:225)
-            owner.end()
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:226)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: finish, registrations: registrations)
     }
@@ -2778,21 +2128,16 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceUnregistersWhenTheSourceFinishes() async {
         await ownerChecks.unregistersWhenTheSourceFinishes()
     }
-
     @Test func ownerSequenceUnregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept() async {
         await ownerChecks.unregistersAtOnceWhenTheSourceFinishesWhileValuesAreKept()
     }
 }
-
-// MARK: - EmissionRequestsPublisher
 
 /// `EmissionRequestsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct EmissionRequestsPublisherTests {
@@ -2811,49 +2156,32 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.emissionRequestsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -2867,7 +2195,6 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -2884,19 +2211,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.emissionRequestsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.emissionRequestsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -2918,13 +2237,10 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - EmissionRequestsSequence
 
 /// `EmissionRequestsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -2944,55 +2260,37 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
-            DelegatingSource()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        let owner = DelegatingSource()
+        func fire(_ value: Subject.Element) { _ = owner.requestEmission(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.emissionRequestsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:241)
-            _ = owner.requestEmission(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3006,13 +2304,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - RowDeletionsPublisher
 
 /// `RowDeletionsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct RowDeletionsPublisherTests {
@@ -3031,49 +2326,32 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.rowDeletionsPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:263)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3087,7 +2365,6 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3107,19 +2384,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.rowDeletionsPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.rowDeletionsPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -3141,13 +2410,10 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - RowDeletionsSequence
 
 /// `RowDeletionsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3167,55 +2433,37 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Element) { owner.deleteRow(value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.rowDeletionsSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
-            owner.deleteRow(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:263)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3229,13 +2477,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - RowMovesPublisher
 
 /// `RowMovesPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct RowMovesPublisherTests {
@@ -3254,49 +2499,32 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.rowMovesPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:279)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3310,7 +2538,6 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
@@ -3330,19 +2557,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.rowMovesPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.rowMovesPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDataSourceCalls(to: appDelegate)
@@ -3364,13 +2583,10 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
 }
-
-// MARK: - RowMovesSequence
 
 /// `RowMovesSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite @MainActor struct RowMovesSequenceTests {
@@ -3389,55 +2605,37 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
-            CachingList()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        let owner = CachingList()
+        @MainActor func fire(_ value: Subject.Element) { owner.moveRow(from: 0, to: value) }
+        @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.rowMovesSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:278)
-            owner.moveRow(from: 0, to: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:279)
-            owner.dataSource == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3451,13 +2649,10 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
 }
-
-// MARK: - SearchWillPresentPublisher
 
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct SearchWillPresentPublisherTests {
@@ -3476,33 +2671,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SearchWillPresentSequence
 
 /// `SearchWillPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3522,39 +2708,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - SearchPresentPublisher
 
 /// `SearchPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct SearchPresentPublisherTests {
@@ -3573,33 +2749,24 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - SearchPresentSequence
 
 /// `SearchPresentSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -3619,39 +2786,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - FieldTextPublisher
 
 /// `FieldTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct FieldTextPublisherTests {
@@ -3670,51 +2827,33 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.fieldTextPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3728,11 +2867,9 @@ import OpenCombine
     @Test func ownerRegistersAtSubscriptionAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3746,19 +2883,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.fieldTextPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.fieldTextPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3780,17 +2909,13 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - FieldTextSequence
 
 /// `FieldTextSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct FieldTextSequenceTests {
@@ -3809,47 +2934,31 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
-            EditingField(text: "before")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        let owner = EditingField(text: "before")
+        @MainActor func fire(_ value: Subject.Element) { owner.type(value) }
+        @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.fieldTextSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
-            owner.type(value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:320)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3864,15 +2973,11 @@ import OpenCombine
     @Test func ownerSequenceRegistersWhenItsIteratorIsMadeAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - GaugeLevelsPublisher
 
 /// `GaugeLevelsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite nonisolated struct GaugeLevelsPublisherTests {
@@ -3891,49 +2996,32 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Output) { owner.set(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.gaugeLevelsPublisher()
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -3947,11 +3035,9 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -3965,19 +3051,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
-        func makePublisher() -> Subject {
-            owner.gaugeLevelsPublisher()
-        }
-        func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Output) { owner.set(value) }
+        #sourceLocation()
+        func makePublisher() -> Subject { owner.gaugeLevelsPublisher() }
         func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardDelegateCalls(to: appDelegate)
@@ -3999,17 +3077,13 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - GaugeLevelsSequence
 
 /// `GaugeLevelsSequence` driven through `PushSourceDriver`,
 /// keeping every value (no `whenNoDemand`).
@@ -4029,55 +3103,37 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
-            LevelGauge(level: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        let owner = LevelGauge(level: -1)
+        func fire(_ value: Subject.Element) { owner.set(value) }
+        func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.gaugeLevelsSequence()
-        func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:337)
-            owner.set(value)
-            #sourceLocation()
-        }
-        func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:338)
-            owner.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4092,15 +3148,11 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - NoteTextPublisher
 
 /// `NoteTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @Suite @MainActor struct NoteTextPublisherTests {
@@ -4119,49 +3171,32 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
+        @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let publisher = owner.noteTextPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:357)
-            owner.storage.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4175,11 +3210,9 @@ import OpenCombine
     @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
         ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
         ownerChecks.unregistersWhenTheSubscriptionIsReleased()
     }
-
     @Test func ownerSendsTheCurrentValueFirstForTheFirstDemand() { ownerChecks.sendsTheCurrentValueFirst() }
 
     /// The app's own delegate in these tests: counts the calls it receives.
@@ -4193,19 +3226,11 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
-        @MainActor func makePublisher() -> Subject {
-            owner.noteTextPublisher()
-        }
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
+        #sourceLocation()
+        @MainActor func makePublisher() -> Subject { owner.noteTextPublisher() }
         @MainActor func forwardToNewAppDelegate() -> AnyObject {
             let appDelegate = AppDelegate()
             owner.forwardStorageDelegateCalls(to: appDelegate)
@@ -4227,17 +3252,13 @@ import OpenCombine
     @Test func ownerSharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds() {
         delegateChecks.sharesOneProxyAndRemovesItOnceWhenTheLastConsumerEnds()
     }
-
     @Test func ownerForwardsEveryCallToTheAppDelegateAndPutsItBack() {
         delegateChecks.forwardsEveryCallToTheAppDelegateAndPutsItBack()
     }
-
     @Test func ownerSendsTheCurrentValueFirstToEachConsumer() {
         delegateChecks.sendsTheCurrentValueFirstToEachConsumer()
     }
 }
-
-// MARK: - NoteTextSequence
 
 /// `NoteTextSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
 @Suite @MainActor struct NoteTextSequenceTests {
@@ -4256,55 +3277,37 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
-            NoteView(text: "draft")
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        let owner = NoteView(text: "draft")
+        @MainActor func fire(_ value: Subject.Element) { owner.storage.replace(with: value) }
+        @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
+        #sourceLocation()
         let sequence = owner.noteTextSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:356)
-            owner.storage.replace(with: value)
-            #sourceLocation()
-        }
-        @MainActor func registrations() -> Int {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:357)
-            owner.storage.delegate == nil ? 0 : 1
-            #sourceLocation()
-        }
 
         return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
     }
@@ -4319,15 +3322,11 @@ import OpenCombine
     @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
         await ownerChecks.registersAndUnregistersOnceOnCancel()
     }
-
     @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
         await ownerChecks.unregistersWhenItsIteratorIsReleased()
     }
-
     @Test func ownerSequenceSendsTheCurrentValueFirst() async { await ownerChecks.sendsTheCurrentValueFirst() }
 }
-
-// MARK: - ScorePublisher
 
 /// `ScorePublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct ScorePublisherTests {
@@ -4346,29 +3345,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4376,17 +3367,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            ScoreBoard()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        let owner = ScoreBoard()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        @MainActor func fire(_ value: Subject.Output) { owner.score = value }
+        #sourceLocation()
         let publisher = owner.scorePublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4413,8 +3399,6 @@ import OpenCombine
     }
 }
 
-// MARK: - ScoreSequence
-
 /// `ScoreSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct ScoreSequenceTests {
     typealias Subject = ScoreSequence
@@ -4432,33 +3416,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4466,17 +3442,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            ScoreBoard()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        let owner = ScoreBoard()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
+        @MainActor func fire(_ value: Subject.Element) { owner.score = value }
+        #sourceLocation()
         let sequence = owner.scoreSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:367)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 
@@ -4504,18 +3475,14 @@ import OpenCombine
     }
 }
 
-// MARK: - BoardStandingPublisher
-
 /// `BoardStandingPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct BoardStandingPublisherTests {
     typealias Subject = BoardStandingPublisher
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
-        Standing(score: index, lives: 3)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
+    func sample(_ index: Int) -> Subject.Output { Standing(score: index, lives: 3) }
+    #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
         PushPublisherChecks(
@@ -4527,46 +3494,34 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
 }
-
-// MARK: - BoardStandingSequence
 
 /// `BoardStandingSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite @MainActor struct BoardStandingSequenceTests {
     typealias Subject = BoardStandingSequence
 
     /// The value the tests send as the `index`th event.
-    func sample(_ index: Int) -> Subject.Element {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
-        Standing(score: index, lives: 3)
-        #sourceLocation()
-    }
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:374)
+    func sample(_ index: Int) -> Subject.Element { Standing(score: index, lives: 3) }
+    #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
         PushSequenceChecks(
@@ -4578,39 +3533,29 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
 }
-
-// MARK: - ScoreChangesPublisher
 
 /// `ScoreChangesPublisher` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
@@ -4631,29 +3576,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandAreBufferedUpTo2DroppingTheOldest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4661,17 +3598,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            ScoreBoard(score: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        let owner = ScoreBoard(score: -1)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        @MainActor func fire(_ value: Subject.Output) { owner.score = value }
+        #sourceLocation()
         let publisher = owner.scoreChangesPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4698,8 +3630,6 @@ import OpenCombine
     }
 }
 
-// MARK: - ScoreChangesSequence
-
 /// `ScoreChangesSequence` driven through `PushSourceDriver`,
 /// with `whenNoDemand: { buffer: 2, whenFull: dropOldest }`.
 @Suite @MainActor struct ScoreChangesSequenceTests {
@@ -4718,33 +3648,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitAreBufferedUpTo2DroppingTheOldest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4752,17 +3674,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            ScoreBoard(score: -1)
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        let owner = ScoreBoard(score: -1)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
+        @MainActor func fire(_ value: Subject.Element) { owner.score = value }
+        #sourceLocation()
         let sequence = owner.scoreChangesSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
-            owner.score = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 
@@ -4779,8 +3696,6 @@ import OpenCombine
         await observedSequenceChecks.cancellingReturnsNilAndKeepsNoModel()
     }
 }
-
-// MARK: - SharedCountPublisher
 
 /// `SharedCountPublisher` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct SharedCountPublisherTests {
@@ -4799,29 +3714,21 @@ import OpenCombine
     @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
     @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
     @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-
     @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
         checks.demandReplenishedFromReceiveKeepsValuesFlowing()
     }
-
     @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
         checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
     }
-
     @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-
     @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
         checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
     }
-
     @Test func valuesWithoutDemandLeaveOnlyTheLatest() { checks.valuesWithoutDemandFollowThePolicy() }
-
     @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
         checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
     }
-
     @Test func cancelDiscardsKeptValuesAndTheCompletion() { checks.cancelDiscardsKeptValuesAndTheCompletion() }
-
     @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
         checks.concurrentEmissionIsSerializedAndNothingIsLost()
     }
@@ -4829,17 +3736,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            SharedCounter()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        let owner = SharedCounter()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        @MainActor func fire(_ value: Subject.Output) { owner.count = value }
+        #sourceLocation()
         let publisher = owner.sharedCountPublisher()
-        @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            owner.count = value
-            #sourceLocation()
-        }
         return ObservedOwnerDrive(model: owner, publisher: publisher, fire: fire)
     }
 
@@ -4871,8 +3773,6 @@ import OpenCombine
     }
 }
 
-// MARK: - SharedCountSequence
-
 /// `SharedCountSequence` driven through `PushSourceDriver`, with `whenNoDemand: latest`.
 @Suite nonisolated struct SharedCountSequenceTests {
     typealias Subject = SharedCountSequence
@@ -4890,33 +3790,25 @@ import OpenCombine
     @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
         await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
     }
-
     @Test func valuesSentWhileTheConsumerDoesNotAwaitLeaveOnlyTheLatest() async {
         await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
     }
-
     @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
         await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
     }
-
     @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
         await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
     }
-
     @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
         await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
     }
-
     @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
         await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
     }
-
     @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
-
     @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
         await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
     }
-
     @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
         await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
     }
@@ -4924,17 +3816,12 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        let owner = {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            SharedCounter()
-            #sourceLocation()
-        }()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        let owner = SharedCounter()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
+        @MainActor func fire(_ value: Subject.Element) { owner.count = value }
+        #sourceLocation()
         let sequence = owner.sharedCountSequence()
-        @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
-            owner.count = value
-            #sourceLocation()
-        }
         return ObservedSequenceDrive(model: owner, sequence: sequence, fire: fire)
     }
 

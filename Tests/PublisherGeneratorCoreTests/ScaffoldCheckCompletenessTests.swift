@@ -1,0 +1,124 @@
+import Foundation
+import GeneratorEmitting
+import PublisherGeneratorCore
+import Testing
+
+/// The scaffolds' part of kind completeness (issue 32, item 3): every check the emitted test support
+/// declares (each method of a `…Checks` type in `Templates/TestSupport/Common`) is named by the
+/// emitter's typed list (``SupportChecks``) and called by a scaffold of its form, in the scaffolds
+/// rendered from the project's schemas. A check added to the test support that no scaffold calls,
+/// or dropped from the scaffold that called it, fails here by name.
+@Suite struct ScaffoldCheckCompletenessTests {
+    static let root = FixturePaths.packageRoot
+
+    /// The form each test-support file serves, by its name.
+    static let supportFiles = [
+        "GeneratedPublisherTestSupport+Combine.swift": "Combine", "GeneratedPublisherTestSupport+Async.swift": "async",
+    ]
+
+    /// The checks of every `…Checks` type the test support declares, by type: its methods that are
+    /// neither private nor static.
+    static func declaredChecks() throws -> [String: (form: String, checks: Set<String>)] {
+        var declared: [String: (form: String, checks: Set<String>)] = [:]
+        for (file, form) in supportFiles {
+            let url = root.appending(path: "Templates/TestSupport/Common").appending(path: file)
+            var type: String?
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+                if let match = line.wholeMatch(of: /nonisolated struct (\w+Checks)<.*/) {
+                    type = String(match.1)
+                    declared[String(match.1)] = (form, [])
+                } else if line == "}" {
+                    type = nil
+                } else if let type, let match = line.wholeMatch(of: #/    (?:@MainActor )?func (\w+)\(.*/#) {
+                    declared[type]?.checks.insert(String(match.1))
+                }
+            }
+        }
+        return declared
+    }
+
+    /// The scaffolds of every schema set the project generates tests for, in both frameworks.
+    static func renderedScaffolds() throws -> [String] {
+        let renders: [(schemas: String, module: String)] = [
+            ("Tests/Fixtures/Generation", "GeneratedFixtures"), ("Schemas/Examples", "GeneratedExamples"),
+            ("Tests/Fixtures/AsyncOnly", "GeneratedAsyncOnly"), ("Tests/Fixtures/ApplePlatforms", "AppleControls"),
+            ("Tests/Fixtures/CombineCocoa", "AppleControls"),
+        ]
+        var scaffolds: [String] = []
+        for render in renders {
+            for framework in [TestSupportGenerator.Framework.xctest, .swiftTesting] {
+                let diagnostics = CollectingDiagnosticSink()
+                let pipeline = GenerationPipeline(
+                    product: .tests(module: render.module, framework: framework), includeSupport: false)
+                let outcome = try pipeline.run(
+                    .paths([root.appending(path: render.schemas).path]), through: .render, diagnostics: diagnostics)
+                #expect(outcome.succeeded, "\(render.schemas): \(diagnostics.diagnostics)")
+                scaffolds += outcome.outputs.filter { $0.name.hasSuffix(".publisherTests.swift") }.map(\.contents)
+            }
+        }
+        return scaffolds
+    }
+
+    /// The checks a scaffold calls, as `Type.check`: calls on a property the suite declares as
+    /// `var <property>: <Type>Checks<…>`, whichever suite it is in.
+    static func calledChecks(in scaffold: String) -> Set<String> {
+        var called: Set<String> = []
+        var properties: [Substring: Substring] = [:]
+        for line in scaffold.split(separator: "\n") {
+            // A suite starts at the left margin: its properties are its own.
+            if line.contains("class ") || line.contains("struct "), line.first != " " { properties = [:] }
+            if let match = line.firstMatch(of: /var (\w+): (\w+Checks)</) { properties[match.1] = match.2 }
+            for match in line.matches(of: /(\w+)\.(\w+)\(/) {
+                if let type = properties[match.1] { called.insert("\(type).\(match.2)") }
+            }
+        }
+        return called
+    }
+
+    @Test func everyDeclaredCheckIsNamedByTheTypedList() throws {
+        let declared = try Self.declaredChecks()
+        #expect(!declared.isEmpty, "no …Checks type found in the test support")
+        let listed = Dictionary(
+            uniqueKeysWithValues: SupportCheckTypes.all.map { ($0.supportType, Set($0.checkNames)) })
+        for (type, (form, checks)) in declared.sorted(by: { $0.key < $1.key }) {
+            guard let names = listed[type] else {
+                Issue.record("the test support's \(type) (\(form)) has no SupportChecks enum in SupportCheckTypes.all")
+                continue
+            }
+            for check in checks.subtracting(names).sorted() {
+                Issue.record("\(type).\(check) (\(form)) is declared by the test support but named by no case")
+            }
+            for check in names.subtracting(checks).sorted() {
+                Issue.record("\(type).\(check) is a case, but the test support declares no such check")
+            }
+        }
+        for type in Set(listed.keys).subtracting(declared.keys).sorted() {
+            Issue.record("SupportCheckTypes.all lists \(type), which the test support does not declare")
+        }
+    }
+
+    @Test func everyDeclaredCheckIsCalledByAScaffoldOfItsForm() throws {
+        let called = try Self.renderedScaffolds().reduce(into: Set<String>()) {
+            $0.formUnion(Self.calledChecks(in: $1))
+        }
+        for (type, (form, checks)) in try Self.declaredChecks().sorted(by: { $0.key < $1.key }) {
+            for check in checks.sorted() where !called.contains("\(type).\(check)") {
+                Issue.record("\(type).\(check) (\(form)) is called by no scaffold rendered from the project's schemas")
+            }
+        }
+    }
+
+    /// The reading above finds calls: a scaffold that calls a check is seen to.
+    @Test func theReadingFindsCallsOnTheSuitesProperties() {
+        let scaffold = """
+            final class ATests: XCTestCase {
+                var checks: PushPublisherChecks<Subject> {
+                func testA() { checks.unlimitedDemandReceivesEveryValue() }
+            }
+            final class BTests: XCTestCase {
+                func testB() { checks.zeroDemandReceivesNothing() }
+            }
+            """
+        #expect(Self.calledChecks(in: scaffold) == ["PushPublisherChecks.unlimitedDemandReceivesEveryValue"])
+    }
+}
