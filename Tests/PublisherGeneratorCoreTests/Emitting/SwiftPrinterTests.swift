@@ -122,15 +122,19 @@ import Testing
         #expect(text == "items.map { item in\n    item.id\n}\n")
     }
 
-    @Test func runLinesStayTogetherAndAreSetOffFromOtherLines() {
+    @Test func runMembersStayTogetherWhateverTheirLengthAndAreSetOffFromOtherLines() {
         let text = Self.printed { printer in
             printer.line("let setup = 0")
-            printer.runLine("check(1)")
-            printer.runLine("check(2)")
+            printer.runMember { $0.line("check(1)") }
+            printer.runMember { printer in
+                printer.line("check(")
+                printer.indented { $0.line("2)") }
+            }
+            printer.runMember { $0.line("check(3)") }
             printer.line("let after = 0")
-            printer.runLine("check(3)")
+            printer.runMember { $0.line("check(4)") }
         }
-        #expect(text == "let setup = 0\n\ncheck(1)\ncheck(2)\nlet after = 0\n\ncheck(3)\n")
+        #expect(text == "let setup = 0\n\ncheck(1)\ncheck(\n    2)\ncheck(3)\nlet after = 0\n\ncheck(4)\n")
     }
 
     @Test func aCopiedPrinterWritesItsOwnBytes() {
