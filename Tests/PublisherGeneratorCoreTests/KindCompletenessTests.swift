@@ -49,14 +49,19 @@ import Testing
         #expect(!rejected.isEmpty, "no invalid fixture declaring \(kind) records an error")
     }
 
+    /// The article SchemaLanguage.md's table of kinds links for `kind`, if its row links one.
+    static func article(of kind: String) throws -> Substring? {
+        let table = try String(contentsOf: FixturePaths.catalog.appending(path: "SchemaLanguage.md"), encoding: .utf8)
+        let row = table.split(separator: "\n").first { $0.hasPrefix("| `\(kind)` |") }
+        return row.flatMap { $0.range(of: "<doc:") }.map { range in
+            row![range.upperBound...].prefix { $0 != ">" && $0 != "#" }
+        }
+    }
+
     /// The schema language's table of kinds links the kind's article, and the article exists.
     @Test(arguments: kinds) func theCatalogHasItsArticle(kind: String) throws {
         let catalog = FixturePaths.catalog
-        let table = try String(contentsOf: catalog.appending(path: "SchemaLanguage.md"), encoding: .utf8)
-        let row = table.split(separator: "\n").first { $0.hasPrefix("| `\(kind)` |") }
-        let article = row.flatMap { $0.range(of: "<doc:") }.map { range in
-            row![range.upperBound...].prefix { $0 != ">" && $0 != "#" }
-        }
+        let article = try Self.article(of: kind)
         #expect(article != nil, "SchemaLanguage.md's table of kinds has no row linking an article for \(kind)")
         if let article {
             let path = catalog.appending(path: "\(article).md").path
@@ -90,6 +95,24 @@ import Testing
         #expect(
             readme.contains(spelled.prefix(1).uppercased() + spelled.dropFirst() + " kinds of source"),
             "README.md does not say '\(spelled) kinds of source'")
+    }
+
+    /// A paragraph of the catalog that links three kinds' articles or more is a list of the kinds,
+    /// and must link every kind's: two such lists once left out the observation kind's article.
+    @Test func everyListOfKindArticlesIsWhole() throws {
+        let articles = try Self.kinds.compactMap { try Self.article(of: $0) }.map { "<doc:\($0)>" }
+        try #require(articles.count == Self.kinds.count)
+        let catalog = FixturePaths.catalog
+        for name in try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted()
+        where name.hasSuffix(".md") {
+            let text = try String(contentsOf: catalog.appending(path: name), encoding: .utf8)
+            for paragraph in text.components(separatedBy: "\n\n") {
+                let linked = articles.filter { paragraph.contains($0) }
+                guard linked.count >= 3, linked.count < articles.count else { continue }
+                let missing = articles.filter { !linked.contains($0) }
+                Issue.record("\(name) lists kinds' articles without \(missing.joined(separator: ", ")):\n\(paragraph)")
+            }
+        }
     }
 
     /// No Swift line outside the kinds' own folders names three kinds or more: such a list goes
