@@ -28,7 +28,7 @@ import Testing
     /// Push or pull is said once, by the model's conformance: the language's delivery of a kind
     /// (needed before decoding) and each decoded source's agree for every example declaration.
     @Test func aSourcesDeliveryIsItsKinds() throws {
-        let directory = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Schemas/Examples")
+        let directory = FixturePaths.packageRoot.appending(path: "Schemas/Examples")
         let paths = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".publishers.yaml") }.map { directory.appending(path: $0).path }
         let declarations = SchemaLoader().load(paths: paths).files.flatMap(\.publishers)

@@ -6,10 +6,7 @@ import Testing
 /// no errors, no warnings, alone or all together, and wired to the JSON Schema for editors.
 /// `scripts/check-json-schema.py` validates the same files against the JSON Schema.
 @Suite struct ExampleSchemaTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // PublisherGeneratorCoreTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
+    static let packageRoot = FixturePaths.packageRoot
     static let examplesDirectory = packageRoot.appending(path: "Schemas").appending(path: "Examples")
     static let schemaComment = "# yaml-language-server: $schema=../publishers.schema.json"
 
