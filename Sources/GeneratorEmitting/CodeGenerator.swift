@@ -28,11 +28,11 @@ public struct CodeGenerator {
             OutputFile(name: GeneratedFileNames.publishers(forSchemaAt: file.path), contents: render(file))
         }
         if includeSupport {
-            outputs.append(try VerbatimFile.output(.engine))
+            outputs.append(try RuntimeFile.output(.engine))
             for form in EmittedForm.allCases {
                 outputs.append(
                     files.contains(where: { $0.emits(form) })
-                        ? try VerbatimFile.output(.engine(for: form)) : VerbatimFile.absentEngine(for: form))
+                        ? try RuntimeFile.output(.engine(for: form)) : RuntimeFile.absentEngine(for: form))
             }
         }
         return outputs

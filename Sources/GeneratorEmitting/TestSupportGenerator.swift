@@ -47,16 +47,16 @@ public struct TestSupportGenerator {
                     .emit())
         }
         if includeSupport {
-            outputs.append(try VerbatimFile.output(.testSupport))
+            outputs.append(try RuntimeFile.output(.testSupport))
             for form in EmittedForm.allCases {
                 outputs.append(
                     files.contains(where: { $0.emits(form) })
-                        ? try VerbatimFile.output(.testSupport(for: form)) : VerbatimFile.absentTestSupport(for: form))
+                        ? try RuntimeFile.output(.testSupport(for: form)) : RuntimeFile.absentTestSupport(for: form))
             }
             // The assertions extend the Combine form's test subscriber.
             outputs.append(
                 files.contains(where: { $0.emits(.combine) })
-                    ? try VerbatimFile.output(.testAssertions(dialect)) : VerbatimFile.absentTestAssertions())
+                    ? try RuntimeFile.output(.testAssertions(dialect)) : RuntimeFile.absentTestAssertions())
         }
         return outputs
     }

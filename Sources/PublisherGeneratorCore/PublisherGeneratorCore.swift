@@ -1,7 +1,7 @@
 // The library product: every stage of the generator, re-exported, so that `import
 // PublisherGeneratorCore` gives the whole public API (the CLI, the fuzz target, the tests). The
 // modules and the direction they depend on each other are drawn in Architecture.md; this target
-// adds only the resources the render stage emits verbatim (`EmittedFiles`).
+// adds only the resources the render stage emits verbatim (`RuntimeFiles`).
 @_exported import GeneratedFiles
 @_exported import GeneratorDiagnostics
 @_exported import GeneratorEmitting

@@ -3,7 +3,7 @@ import Testing
 
 /// The rules of the DocC article ApplePlatforms that can be read off the generated text, held against every
 /// committed golden and every file emitted verbatim (which the goldens' targets compile through
-/// links into `Templates/`). The goldens are what the generator writes (``ReferenceTests`` compares them byte
+/// links into `Runtime/`). The goldens are what the generator writes (``ReferenceTests`` compares them byte
 /// for byte), so these rules hold for the generator's output.
 @Suite struct ApplePlatformRulesTests {
     static let availability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
@@ -23,7 +23,7 @@ import Testing
         var isStub: Bool { lines.allSatisfy { $0.isEmpty || $0.hasPrefix("//") } }
     }
 
-    /// Every golden, each file once (links into `Templates/` are followed and counted once).
+    /// Every golden, each file once (links into `Runtime/` are followed and counted once).
     static let files: [GeneratedText] = {
         let root = ReferenceTests.packageRoot
         var seen = Set<String>()

@@ -22,7 +22,7 @@ import Testing
 
     /// A directory of committed output and the renders that fill it. The files emitted verbatim
     /// are not copied there: the target compiles them through `verbatim`, links beside `goldens` to
-    /// folders of `Templates/`.
+    /// folders of `Runtime/`.
     struct GoldenSet: CustomStringConvertible, Sendable {
         var goldens: String
         var renders: [Render]
@@ -151,7 +151,7 @@ import Testing
         let verbatim = try Self.verbatimFiles(of: set)
         let committed = (Array(goldens.keys) + Array(verbatim.keys)).sorted()
         #expect(committed == outputs.map(\.name).sorted(), "stale or missing golden files in \(set.goldens)")
-        let templates = Self.packageRoot.appending(path: "Templates").resolvingSymlinksInPath().path + "/"
+        let templates = Self.packageRoot.appending(path: "Runtime").resolvingSymlinksInPath().path + "/"
         for output in outputs {
             let expected: String
             if let golden = goldens[output.name] {
@@ -160,7 +160,7 @@ import Testing
                 #expect(Self.verbatimNames.contains(output.name), "\(output.name) is not a file emitted verbatim")
                 #expect(
                     linked.resolvingSymlinksInPath().path.hasPrefix(templates),
-                    "\(linked.path) must be reached through a link into Templates/")
+                    "\(linked.path) must be reached through a link into Runtime/")
                 let template = String(
                     decoding: FileManager.default.contents(atPath: linked.path) ?? Data(), as: UTF8.self)
                 expected = GeneratedFileHeader.text(source: nil) + "\n" + template
@@ -215,7 +215,7 @@ import Testing
     }
 
     /// Generated code is code people read: it passes the project's own `swift format` rules. The
-    /// goldens only: the files emitted verbatim are `Templates/`, which `swift format` never read
+    /// goldens only: the files emitted verbatim are `Runtime/`, which `swift format` never read
     /// here (it skips symbolic links, and those files were links until each target linked their
     /// folder instead).
     @Test func generatedCodeIsFormatted() async throws {

@@ -22,7 +22,7 @@ let package = Package(
         // Each target's directory holds links to everything in the main package's target of the same
         // name (scripts/nested-package-links.txt), so the files compiled here are exactly the ones
         // the main package compiles in Swift 6.
-        .target(name: "EmittedEngine", dependencies: [openCombineOnLinux], swiftSettings: swift5),
+        .target(name: "RuntimeEngine", dependencies: [openCombineOnLinux], swiftSettings: swift5),
         .target(name: "GeneratedExamples", dependencies: [openCombineOnLinux], swiftSettings: swift5),
         .target(name: "GeneratedFixtures", dependencies: [openCombineOnLinux], swiftSettings: swift5),
         .testTarget(

@@ -71,7 +71,7 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write(Self.schema, to: "Clock.publishers.yaml")
         let outcome = try await ToolRunner.run(
-            ["generate", "Clock.publishers.yaml", "--output", "Out", "--templates", "Templates"], in: directory.url)
+            ["generate", "Clock.publishers.yaml", "--output", "Out", "--templates", "Runtime"], in: directory.url)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("--templates"))
         #expect(directory.read("Out/Clock.publishers.swift") == nil)

@@ -10,7 +10,7 @@ import Testing
 @Suite(.serialized) struct ScaffoldMutationTests {
     static let packageRoot = MutantPackage.packageRoot
     static let generated = "Tests/GeneratedFixtures/Generated"
-    /// The engine as the fixtures' target compiles it: a link to `Templates/Engine`.
+    /// The engine as the fixtures' target compiles it: a link to `Runtime/Engine`.
     static let engineDirectory = "Tests/GeneratedFixtures/Engine"
 
     /// The engine's files, as emitted into every module.

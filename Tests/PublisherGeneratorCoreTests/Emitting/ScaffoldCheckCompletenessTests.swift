@@ -4,7 +4,7 @@ import PublisherGeneratorCore
 import Testing
 
 /// The scaffolds' part of kind completeness (issue 32, item 3): every check the emitted test support
-/// declares (each method of a `…Checks` type in `Templates/TestSupport/Common`) is named by the
+/// declares (each method of a `…Checks` type in `Runtime/TestSupport/Common`) is named by the
 /// emitter's typed list (``SupportChecks``) and called by a scaffold of its form, in the scaffolds
 /// rendered from the project's schemas. A check added to the test support that no scaffold calls,
 /// or dropped from the scaffold that called it, fails here by name.
@@ -21,7 +21,7 @@ import Testing
     static func declaredChecks() throws -> [String: (form: String, checks: Set<String>)] {
         var declared: [String: (form: String, checks: Set<String>)] = [:]
         for (file, form) in supportFiles {
-            let url = root.appending(path: "Templates/TestSupport/Common").appending(path: file)
+            let url = root.appending(path: "Runtime/TestSupport/Common").appending(path: file)
             var type: String?
             for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
                 if let match = line.wholeMatch(of: /nonisolated struct (\w+Checks)<.*/) {

@@ -6,11 +6,11 @@ import Testing
 
 /// The verbatim files reach the tool as a SwiftPM resource bundle; these tests pin how it is found
 /// and what happens when it is not.
-@Suite struct EmittedFilesTests {
-    static let templates = FixturePaths.packageRoot.appending(path: "Templates")
+@Suite struct RuntimeFilesTests {
+    static let templates = FixturePaths.packageRoot.appending(path: "Runtime")
 
-    @Test func theBuiltToolFindsItsResourcesAndTheyAreTheTemplates() throws {
-        let files = try EmittedFiles.located()
+    @Test func theBuiltToolFindsItsResourcesAndTheyAreTheRuntime() throws {
+        let files = try RuntimeFiles.located()
         for path in [
             "Engine/GeneratedPublisherSupport.swift", "TestSupport/Common/GeneratedPublisherTestSupport.swift",
             "TestSupport/XCTest/GeneratedPublisherTestAssertions.swift",
@@ -28,16 +28,16 @@ import Testing
         try FileManager.default.createDirectory(at: bundle.appending(path: "Engine"), withIntermediateDirectories: true)
         try Data("// engine\n".utf8).write(to: bundle.appending(path: "Engine/GeneratedPublisherSupport.swift"))
 
-        let files = try EmittedFiles.locate(near: [directory.appending(path: "elsewhere"), directory]).get()
+        let files = try RuntimeFiles.locate(near: [directory.appending(path: "elsewhere"), directory]).get()
         #expect(files.directory.standardizedFileURL == bundle.standardizedFileURL)
-        let output = try VerbatimFile.engine.output(from: files)
+        let output = try RuntimeFile.engine.output(from: files)
         #expect(output.name == "GeneratedPublisherSupport.swift")
         #expect(output.contents == GeneratedFileHeader.text(source: nil) + "\n// engine\n")
     }
 
     @Test func aMissingBundleIsAnErrorThatSaysWhatAndWhere() throws {
         let nowhere = URL(fileURLWithPath: "/nonexistent/publisher-generator")
-        let result = EmittedFiles.locate(near: [nowhere])
+        let result = RuntimeFiles.locate(near: [nowhere])
         guard case let .failure(missing) = result else {
             Issue.record("found emitted files in \(nowhere.path)")
             return
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aMissingFileInsideTheBundleIsAnError() throws {
-        let files = EmittedFiles(directory: URL(fileURLWithPath: "/nonexistent"))
-        #expect(throws: EmittedFiles.Missing.self) { try files.text(at: "Engine/GeneratedPublisherSupport.swift") }
+        let files = RuntimeFiles(directory: URL(fileURLWithPath: "/nonexistent"))
+        #expect(throws: RuntimeFiles.Missing.self) { try files.text(at: "Engine/GeneratedPublisherSupport.swift") }
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The files emitted verbatim (the engine and the test support), read from the resource bundle
-/// SwiftPM copies next to the tool: `Templates/Engine` and `Templates/TestSupport` of the package.
+/// SwiftPM copies next to the tool: `Runtime/Engine` and `Runtime/TestSupport` of the package.
 ///
 /// `Bundle.module` would stop the process when that folder is missing (a tool copied without its
 /// resources); looking for the folder here lets the tool say what is missing instead.
-public struct EmittedFiles: Sendable {
-    /// The folder that holds `Engine/` and `TestSupport/`: the resource bundle, or `Templates/`.
+public struct RuntimeFiles: Sendable {
+    /// The folder that holds `Engine/` and `TestSupport/`: the resource bundle, or `Runtime/`.
     public let directory: URL
 
     public init(directory: URL) {
@@ -14,11 +14,11 @@ public struct EmittedFiles: Sendable {
     }
 
     /// The folder of the running tool, found once.
-    public static func located() throws(Missing) -> EmittedFiles {
+    public static func located() throws(Missing) -> RuntimeFiles {
         try locatedOnce.get()
     }
 
-    private static let locatedOnce: Result<EmittedFiles, Missing> = locate(near: candidateDirectories())
+    private static let locatedOnce: Result<RuntimeFiles, Missing> = locate(near: candidateDirectories())
 
     /// Where SwiftPM puts resource bundles: beside the executable (the tool, the plugin's copy of
     /// it, the test runner), or beside the loaded test bundle on macOS.
@@ -34,7 +34,7 @@ public struct EmittedFiles: Sendable {
     }
 
     /// The first resource bundle of this library in `directories` that has the emitted files.
-    static func locate(near directories: [URL]) -> Result<EmittedFiles, Missing> {
+    static func locate(near directories: [URL]) -> Result<RuntimeFiles, Missing> {
         let manager = FileManager.default
         for directory in directories {
             guard let entries = try? manager.contentsOfDirectory(atPath: directory.path) else { continue }
@@ -45,7 +45,7 @@ public struct EmittedFiles: Sendable {
                 let bundle = directory.appending(path: entry)
                 for root in [bundle, bundle.appending(path: "Contents/Resources")]
                 where manager.fileExists(atPath: root.appending(path: "Engine").path) {
-                    return .success(EmittedFiles(directory: root))
+                    return .success(RuntimeFiles(directory: root))
                 }
             }
         }

@@ -2,24 +2,24 @@ import GeneratedFiles
 import GeneratorDiagnostics
 import GeneratorModel
 
-/// A Swift file of `Templates/` emitted as it is: the generated header, then its text byte for
+/// A Swift file of `Runtime/` emitted as it is: the generated header, then its text byte for
 /// byte. Nothing is substituted, so the file compiles where it is written (its own targets do
 /// that) and is what every generated module gets.
-struct VerbatimFile {
+struct RuntimeFile {
     /// The output file name.
     let name: String
-    /// Its path inside `Templates/`.
+    /// Its path inside `Runtime/`.
     let path: String
 
-    static let engine = VerbatimFile(
+    static let engine = RuntimeFile(
         name: GeneratedFileNames.publisherSupport, path: "Engine/GeneratedPublisherSupport.swift")
-    static let combineEngine = VerbatimFile(
+    static let combineEngine = RuntimeFile(
         name: GeneratedFileNames.combineSupport, path: "Engine/GeneratedPublisherSupport+Combine.swift")
-    static let asyncEngine = VerbatimFile(
+    static let asyncEngine = RuntimeFile(
         name: GeneratedFileNames.asyncSupport, path: "Engine/GeneratedPublisherSupport+Async.swift")
 
     /// The engine of `form`.
-    static func engine(for form: EmittedForm) -> VerbatimFile {
+    static func engine(for form: EmittedForm) -> RuntimeFile {
         switch form {
         case .combine: combineEngine
         case .async: asyncEngine
@@ -41,16 +41,16 @@ struct VerbatimFile {
         return stub(named: engine(for: form).name, reason: reason)
     }
 
-    static let testSupport = VerbatimFile(
+    static let testSupport = RuntimeFile(
         name: GeneratedFileNames.testSupport, path: "TestSupport/Common/GeneratedPublisherTestSupport.swift")
-    static let combineTestSupport = VerbatimFile(
+    static let combineTestSupport = RuntimeFile(
         name: GeneratedFileNames.combineTestSupport,
         path: "TestSupport/Common/GeneratedPublisherTestSupport+Combine.swift")
-    static let asyncTestSupport = VerbatimFile(
+    static let asyncTestSupport = RuntimeFile(
         name: GeneratedFileNames.asyncTestSupport, path: "TestSupport/Common/GeneratedPublisherTestSupport+Async.swift")
 
     /// The test support of `form`.
-    static func testSupport(for form: EmittedForm) -> VerbatimFile {
+    static func testSupport(for form: EmittedForm) -> RuntimeFile {
         switch form {
         case .combine: combineTestSupport
         case .async: asyncTestSupport
@@ -72,13 +72,13 @@ struct VerbatimFile {
     }
 
     /// The assertions of the test subscriber, for one test framework.
-    static func testAssertions(_ dialect: TestDialect) -> VerbatimFile {
+    static func testAssertions(_ dialect: TestDialect) -> RuntimeFile {
         let folder =
             switch dialect {
             case .xctest: "XCTest"
             case .swiftTesting: "SwiftTesting"
             }
-        return VerbatimFile(
+        return RuntimeFile(
             name: GeneratedFileNames.testAssertions,
             path: "TestSupport/\(folder)/GeneratedPublisherTestAssertions.swift")
     }
@@ -98,16 +98,16 @@ struct VerbatimFile {
     }
 
     /// The file as emitted, read from `files`.
-    func output(from files: EmittedFiles) throws(EmittedFiles.Missing) -> OutputFile {
+    func output(from files: RuntimeFiles) throws(RuntimeFiles.Missing) -> OutputFile {
         OutputFile(
             name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + (try files.text(at: path)))
     }
 
     /// `file` as emitted, from the tool's resources; when they cannot be found, a problem of the
     /// tool itself (it concerns no file the user wrote).
-    static func output(_ file: VerbatimFile) throws(DiagnosticError) -> OutputFile {
-        do throws(EmittedFiles.Missing) {
-            return try file.output(from: EmittedFiles.located())
+    static func output(_ file: RuntimeFile) throws(DiagnosticError) -> OutputFile {
+        do throws(RuntimeFiles.Missing) {
+            return try file.output(from: RuntimeFiles.located())
         } catch {
             throw DiagnosticError([Diagnostic(.error, error.description)])
         }
