@@ -35,12 +35,11 @@ struct PublishersFileEmitter {
             kinds.emitter(for: declaration, access: access, sourceFile: sourceFile)
                 .printDeclaration(forms: forms, to: &printer)
         }
-        // Grouped by their model's type first, so each unit looks only at its own (as the validator).
-        let all = file.publishers
-        let byModel = Dictionary(grouping: all.indices) { ObjectIdentifier(type(of: all[$0].source)) }
+        let byModel = DeclarationsByModel(file.publishers)
         for unit in kinds.units {
-            guard let positions = byModel[ObjectIdentifier(unit.sourceType)] else { continue }
-            let texts = positions.map { DeclarationText(declaration: all[$0], access: access, sourceFile: sourceFile) }
+            let ofKind = byModel.declarations(of: unit.sourceType)
+            guard !ofKind.isEmpty else { continue }
+            let texts = ofKind.map { DeclarationText(declaration: $0, access: access, sourceFile: sourceFile) }
             unit.printShared(ofAny: texts, to: &printer)
         }
         return printer.text
