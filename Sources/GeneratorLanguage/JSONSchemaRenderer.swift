@@ -49,8 +49,8 @@ public struct JSONSchemaRenderer: Sendable {
     private func definitions() -> [JSONValue.Member] {
         let declaration = language.declaration
         var definitions: [JSONValue.Member] = [.init(declaration.name, declarationSchema())]
-        for kind in language.kinds {
-            definitions.append(.init(kind.rawValue, kindSchema(kind)))
+        for (kind, description) in describedKinds {
+            definitions.append(.init(kind.rawValue, kindSchema(kind, description: description)))
         }
         for key in declaration.keys {
             definitions.append(.init(definitionName(of: key), keySchema(key)))
@@ -64,6 +64,11 @@ public struct JSONSchemaRenderer: Sendable {
             definitions.append(.init(shape.rawValue, sharedSchema(shape)))
         }
         return definitions
+    }
+
+    /// The language's kinds, in its order, each with what the language says about it.
+    private var describedKinds: [(kind: PublisherKind, description: KindDescription)] {
+        language.kinds.compactMap { kind in language.kind(of: kind).map { (kind, $0) } }
     }
 
     private func definitionName(of key: LanguageKey) -> String {
@@ -81,8 +86,8 @@ public struct JSONSchemaRenderer: Sendable {
                 "then": .reference(kind.rawValue),
             ])
         }
-        let snippets: [JSONValue] = language.kinds.map { kind in
-            let snippet = language.kind(of: kind).snippet
+        let snippets: [JSONValue] = describedKinds.map { _, description in
+            let snippet = description.snippet
             return .fields([
                 "label": .string(snippet.label), "description": .string(snippet.description), "body": snippet.body,
             ])
@@ -98,11 +103,11 @@ public struct JSONSchemaRenderer: Sendable {
         ])
     }
 
-    private func kindSchema(_ kind: PublisherKind) -> JSONValue {
+    private func kindSchema(_ kind: PublisherKind, description: KindDescription) -> JSONValue {
         let declaration = language.declaration
         let keys = declaration.keys.filter { $0.presence.requirement(for: kind) != nil }
         return .fields([
-            "description": .string(language.kind(of: kind).description),
+            "description": .string(description.description),
             "type": "object",
             "properties": .object(keys.map { .init($0.name, .reference(definitionName(of: $0))) }),
             "required": .strings(declaration.keyNames(for: kind, .required)),

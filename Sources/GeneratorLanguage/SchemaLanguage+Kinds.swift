@@ -19,32 +19,29 @@ extension SchemaLanguage {
         swiftCodeKeys = Self.swiftCodeKeys(in: scopes)
     }
 
-    /// What the language says about a kind; its unit says it.
-    public func kind(of kind: PublisherKind) -> KindDescription {
-        unit(of: kind).language
+    /// What the language says about `kind`, as its unit says it; `nil` when the language was not
+    /// made with the kind.
+    public func kind(of kind: PublisherKind) -> KindDescription? {
+        units[kind]?.language
     }
 
-    /// Whether `kind`'s values are pushed by its source or pulled by demand.
-    package func delivery(of kind: PublisherKind) -> KindDelivery {
-        unit(of: kind).delivery
+    /// Whether `kind`'s values are pushed by its source or pulled by demand; `nil` when the
+    /// language was not made with the kind.
+    package func delivery(of kind: PublisherKind) -> KindDelivery? {
+        units[kind]?.delivery
     }
 
     /// The keys of `test:` a declaration of `kind` must give, and those it may not, with the hint
-    /// a refused one gets.
-    package func testDriveKeys(of kind: PublisherKind) -> (required: [String], refused: [String], hint: String) {
-        let unit = unit(of: kind)
-        return (unit.testDriveKeys.required, unit.testDriveKeys.refused, unit.refusedTestDriveHint)
+    /// a refused one gets; `nil` when the language was not made with the kind.
+    package func testDriveKeys(of kind: PublisherKind) -> (required: [String], refused: [String], hint: String)? {
+        units[kind].map { unit in (unit.testDriveKeys.required, unit.testDriveKeys.refused, unit.refusedTestDriveHint) }
     }
 
     /// Names the generated code of `kind` declares where the schema's expressions and factory
-    /// parameters live, which a parameter may therefore not take.
+    /// parameters live, which a parameter may therefore not take; none for a kind the language
+    /// was not made with, as nothing generates its code.
     public func namesInScope(of kind: PublisherKind) -> [String] {
-        unit(of: kind).namesInScope
-    }
-
-    private func unit(of kind: PublisherKind) -> any KindLanguage.Type {
-        guard let unit = units[kind] else { preconditionFailure("kind '\(kind)' is not registered") }
-        return unit
+        units[kind]?.namesInScope ?? []
     }
 
     /// The Swift code keys of `scopes`.

@@ -58,8 +58,8 @@ public struct KindRegistry: Sendable {
             guard spellings.insert(unit.kind.rawValue).inserted else { throw .spelledTwice(unit.kind.rawValue) }
         }
         self.units = units
-        language = SchemaLanguage(kinds: units.map { $0 })
-        decoders = KindDecoders(units.map { $0 }, language: language)
+        decoders = KindDecoders(units.map { $0 })
+        language = decoders.language
         emitters = KindEmitters(units.map { $0 })
     }
 
@@ -83,7 +83,7 @@ public struct KindRegistry: Sendable {
     public var vocabulary: SchemaVocabulary { decoders.vocabulary }
 
     /// Whether `kind`'s values are pushed by its source (they need a no-demand policy and a start
-    /// policy), rather than pulled only while there is demand.
+    /// policy), rather than pulled only while there is demand; `false` for a kind not registered.
     public func isPush(_ kind: PublisherKind) -> Bool {
         language.delivery(of: kind) == .push
     }

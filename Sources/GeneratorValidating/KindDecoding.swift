@@ -76,7 +76,7 @@ extension KindDecoding {
 package struct KindDecoders: Sendable {
     /// The units, in the registry's order.
     let units: [any KindDecoding.Type]
-    let language: SchemaLanguage
+    package let language: SchemaLanguage
     package let vocabulary: SchemaVocabulary
 
     /// The units by the spelling of their kind, for decoding `kind:`.
@@ -84,11 +84,12 @@ package struct KindDecoders: Sendable {
     /// The units by their model's type, for a decoded declaration's source.
     private let unitsBySource: [ObjectIdentifier: any KindDecoding.Type]
 
-    /// The decoders of `units`, whose language is `language` (made from the same units). The
-    /// registry has refused two units of one spelling or one model, so each key is one unit's.
-    package init(_ units: [any KindDecoding.Type], language: SchemaLanguage) {
+    /// The decoders of `units`, with the language made from them, so every kind a unit decodes has
+    /// the language's key sets. The registry has refused two units of one spelling or one model, so
+    /// each key is one unit's.
+    package init(_ units: [any KindDecoding.Type]) {
         self.units = units
-        self.language = language
+        language = SchemaLanguage(kinds: units.map { $0 })
         vocabulary = SchemaVocabulary(language)
         unitsBySpelling = Dictionary(units.map { ($0.kind.rawValue, $0) }) { first, _ in first }
         unitsBySource = Dictionary(units.map { (ObjectIdentifier($0.sourceType), $0) }) { first, _ in first }

@@ -23,8 +23,8 @@ extension SchemaDecoder {
         let keysKnown: Bool
         let keysPresent: Bool
         let keySets = kinds.vocabulary
-        if let kind {
-            let vocabulary = keySets.declaration(kind.value)
+        // Every kind `kind:` can name has key sets: the vocabulary is made from the decoders' units.
+        if let kind, let vocabulary = keySets.declaration(kind.value) {
             keysKnown = fields.reportUnknownKeys(
                 allowed: vocabulary.all, in: whatWithKind,
                 elsewhere: { key in keySets.kinds(taking: key).map(\.rawValue) }, read: &read)
@@ -48,9 +48,9 @@ extension SchemaDecoder {
         let failureSample = FieldValue(fields["failureSample"]) { read.code($0, key: "failureSample") }
         // A kind that takes no `test` has had it reported as unknown already.
         let testDrive = FieldValue(fields["test"]) { node in
-            kind.flatMap { kind in
-                keySets.declaration(kind.value).contains("test")
-                    ? decodeTestDrive(node, kind: kind.value) : nil
+            unit.flatMap { unit in
+                keySets.declaration(unit.unit.kind)?.contains("test") == true
+                    ? decodeTestDrive(node, of: unit.unit) : nil
             }
         }
         let draft = DeclarationDraft(

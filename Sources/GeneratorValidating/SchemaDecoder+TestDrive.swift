@@ -3,12 +3,15 @@ import GeneratorModel
 import GeneratorReading
 
 extension SchemaDecoder {
-    /// `test:`: its keys, and which of `fire`, `registrations`, `finish` and `pulls` the kind takes.
-    mutating func decodeTestDrive(_ node: YAMLNode, kind: PublisherKind) -> TestDrive? {
+    /// `test:`: its keys, and which of `fire`, `registrations`, `finish` and `pulls` the kind of
+    /// `unit` takes, as the unit the declaration's `kind:` named says.
+    mutating func decodeTestDrive(_ node: YAMLNode, of unit: any KindDecoding.Type) -> TestDrive? {
         guard let fields = MappingReader(node, what: "'test'", diagnostics: &read.diagnostics) else { return nil }
         let vocabulary = SchemaVocabulary.testDrive
         let keysKnown = fields.reportUnknownKeys(allowed: vocabulary.all, in: "'test'", read: &read)
-        let (required, notTaken, refusedHint) = kinds.language.testDriveKeys(of: kind)
+        let kind = unit.kind
+        let (required, notTaken) = unit.testDriveKeys
+        let refusedHint = unit.refusedTestDriveHint
         let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         let keysPresent = fields.reportMissingKeys(
             vocabulary.required + required, in: "'test' of \(article) \(kind.rawValue) publisher", read: &read

@@ -70,10 +70,9 @@ public struct SchemaVocabulary: Sendable {
         hints = KeyHints(language)
     }
 
-    /// The keys a declaration of `kind` takes.
-    public func declaration(_ kind: PublisherKind) -> KeySet {
-        guard let keys = declarationKeys[kind] else { preconditionFailure("kind '\(kind)' is not registered") }
-        return keys
+    /// The keys a declaration of `kind` takes; `nil` when the language was not made with the kind.
+    public func declaration(_ kind: PublisherKind) -> KeySet? {
+        declarationKeys[kind]
     }
 
     /// The kinds whose declarations take `key`.

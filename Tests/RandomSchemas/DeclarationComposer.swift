@@ -21,8 +21,11 @@ public struct DeclarationComposer {
     var doubleParameters: [String] = []
 
     private var kindComposer: any KindComposer.Type { KindComposers.composer(for: kind) }
-    /// Which keys the kind takes, as the language says.
-    private var keys: SchemaVocabulary.KeySet { KindRegistry.standard.vocabulary.declaration(kind) }
+    /// Which keys the kind takes, as the language says; none for a kind the standard registry lacks,
+    /// which `KindComposers` never picks.
+    private var keys: SchemaVocabulary.KeySet {
+        KindRegistry.standard.vocabulary.declaration(kind) ?? SchemaVocabulary.KeySet(required: [], optional: [])
+    }
 
     mutating func compose() -> Result {
         var entries: [(key: String, value: YAMLValue)] = [("name", .text(name)), ("kind", .plain(kind.rawValue))]
@@ -103,7 +106,7 @@ public struct DeclarationComposer {
             drive.append(("publisher", .text("\(name)Publisher\(made)")))
         }
         // The keys the kind's `test:` takes, as the language says.
-        let refused = KindRegistry.standard.language.testDriveKeys(of: kind).refused
+        let refused = KindRegistry.standard.language.testDriveKeys(of: kind)?.refused ?? []
         if !refused.contains("fire") { drive.append(("fire", .text("_ = (owner, value)"))) }
         if !refused.contains("registrations") { drive.append(("registrations", .text("[owner].count - 1"))) }
         if !refused.contains("finish"), random.chance(0.5) { drive.append(("finish", .text("_ = owner"))) }

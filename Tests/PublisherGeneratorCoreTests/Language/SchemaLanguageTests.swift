@@ -187,10 +187,24 @@ import Testing
             }
         }
         for kind in Self.kinds {
-            #expect(!Self.language.kind(of: kind).summary.isEmpty)
+            #expect(Self.language.kind(of: kind)?.summary.isEmpty == false)
             #expect(
                 Self.language.declaration.keyNames(for: kind, .required).starts(with: Self.vocabulary.commonRequired))
         }
+    }
+
+    /// A language made without a kind answers questions about it rather than stopping: it says
+    /// nothing about the kind and reserves no names for it, and its vocabulary has no keys for it.
+    @Test func aKindTheLanguageWasNotMadeWithIsAnsweredWithoutStopping() {
+        let language = SchemaLanguage(kinds: [PollingKind.self])
+        #expect(language.kind(of: .callback) == nil)
+        #expect(language.delivery(of: .callback) == nil)
+        #expect(language.testDriveKeys(of: .callback) == nil)
+        #expect(language.namesInScope(of: .callback).isEmpty)
+        #expect(SchemaVocabulary(language).declaration(.callback) == nil)
+        // The kind it was made with is answered as in the generator's language.
+        #expect(language.delivery(of: .polling) == .pull)
+        #expect(SchemaVocabulary(language).declaration(.polling) == Self.vocabulary.declaration(.polling))
     }
 
     // MARK: The rendered JSON Schema
@@ -230,7 +244,7 @@ import Testing
             #expect(condition?["required"] as? [String] == ["kind"])
             #expect((branch["then"] as? [String: Any])?["$ref"] as? String == "#/definitions/\(kind.rawValue)")
             #expect(
-                schema.strings("definitions", kind.rawValue, "required") == Self.vocabulary.declaration(kind).required)
+                schema.strings("definitions", kind.rawValue, "required") == Self.vocabulary.declaration(kind)?.required)
         }
     }
 

@@ -39,6 +39,23 @@ import Testing
         }
     }
 
+    /// A registry without a kind answers questions about it rather than stopping the tool, and a
+    /// schema naming it gets the diagnostic of an unknown kind.
+    @Test func aKindTheRegistryLacksIsAnsweredWithoutStopping() throws {
+        let registry = try KindRegistry([PollingKind.self])
+        #expect(!registry.isPush(.callback))
+        #expect(registry.vocabulary.declaration(.callback) == nil)
+        let loaded = SchemaLoader(kinds: registry).load(
+            bytes: Array(
+                """
+                version: 1
+                publishers:
+                  - { name: Ticks, kind: callback, on: Clock, output: Int, register: "observe { send($0) }" }
+                """.utf8), path: "Clock.publishers.yaml")
+        #expect(loaded.files.isEmpty)
+        #expect(loaded.diagnostics.diagnostics.first?.message == "unknown kind 'callback'")
+    }
+
     /// A declaration of a kind the generator was not given (only a caller that builds models itself
     /// can make one) renders as a compile error at its `kind:`, rather than stopping the tool.
     @Test func aDeclarationOfAnUnregisteredKindRendersAsACompileError() throws {
