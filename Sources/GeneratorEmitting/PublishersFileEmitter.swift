@@ -37,9 +37,11 @@ struct PublishersFileEmitter {
         }
         let byModel = DeclarationsByModel(file.publishers)
         for unit in kinds.units {
-            let ofKind = byModel.declarations(of: unit.sourceType)
-            guard !ofKind.isEmpty else { continue }
-            let texts = ofKind.map { DeclarationText(declaration: $0, access: access, sourceFile: sourceFile) }
+            let positions = byModel.positions(of: unit.sourceType)
+            guard !positions.isEmpty else { continue }
+            let texts = positions.map {
+                DeclarationText(declaration: byModel.all[$0], access: access, sourceFile: sourceFile)
+            }
             unit.printShared(ofAny: texts, to: &printer)
         }
         return printer.text

@@ -20,9 +20,19 @@ import Testing
         #expect(byModel.declarations(of: TockSource.self).map(\.name.value) == ["Second"])
     }
 
+    @Test func eachModelsPositionsAreWhereItsDeclarationsAre() {
+        let byModel = DeclarationsByModel([
+            Self.declaration("First", TickSource()), Self.declaration("Second", TockSource()),
+            Self.declaration("Third", TickSource()),
+        ])
+        #expect(byModel.positions(of: TickSource.self) == [0, 2])
+        #expect(byModel.positions(of: TockSource.self).map { byModel.all[$0].name.value } == ["Second"])
+    }
+
     @Test func aModelWithoutDeclarationsGetsNone() {
         let byModel = DeclarationsByModel([Self.declaration("First", TickSource())])
         #expect(byModel.declarations(of: TockSource.self).isEmpty)
+        #expect(byModel.positions(of: TockSource.self).isEmpty)
         #expect(DeclarationsByModel([]).declarations(of: TickSource.self).isEmpty)
     }
 }
