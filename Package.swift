@@ -151,7 +151,9 @@ let package = Package(
         // the goldens' text checked (parses, formatted, keeps the Apple platform rules).
         .testTarget(
             name: "GoldenFileTests",
-            dependencies: ["PublisherGeneratorCore", "SwiftTypeSyntax", "GeneratorValidating", "TestHelpers"]
+            dependencies: [
+                "PublisherGeneratorCore", "SwiftTypeSyntax", "GeneratorValidating", "GeneratorEmitting", "TestHelpers",
+            ]
         ),
 
         // Generated code, compiled with warnings as errors in Swift 6. The same files in Swift 5 mode
@@ -213,13 +215,13 @@ let package = Package(
         .target(
             name: "GeneratedAsyncOnly",
             path: "Tests/GeneratedAsyncOnly",
-            exclude: ["Engine/GeneratedPublisherSupport+Combine.swift"],
+            exclude: ["Engine/Combine"],
             swiftSettings: generatedCodeSettings
         ),
         .testTarget(
             name: "GeneratedAsyncOnlyScaffoldTests",
             dependencies: ["GeneratedAsyncOnly"],
-            exclude: ["TestSupport/GeneratedPublisherTestSupport+Combine.swift"],
+            exclude: ["TestSupport/Combine"],
             swiftSettings: generatedCodeSettings
         ),
         // Hand-written tests of the engine and the generated code running on it: every demand
