@@ -151,7 +151,9 @@ let package = Package(
         // the goldens' text checked (parses, formatted, keeps the Apple platform rules).
         .testTarget(
             name: "GoldenFileTests",
-            dependencies: ["PublisherGeneratorCore", "SwiftTypeSyntax", "GeneratorValidating", "TestHelpers"]
+            dependencies: [
+                "PublisherGeneratorCore", "SwiftTypeSyntax", "GeneratorValidating", "GeneratorEmitting", "TestHelpers",
+            ]
         ),
 
         // Generated code, compiled with warnings as errors in Swift 6. The same files in Swift 5 mode
@@ -161,7 +163,8 @@ let package = Package(
         // Each target of generated code compiles the files emitted verbatim through a link to their
         // folder in `Runtime/` (`Engine`, `TestSupport`, `TestAssertions`), where the generator
         // would write them beside its `Generated/` goldens (ReferenceTests.GoldenSet.verbatim).
-        // The engine emitted verbatim as GeneratedPublisherSupport.swift, compiled where it is written.
+        // The engine's parts, compiled where they are written (emitted joined, as the three
+        // GeneratedPublisherSupport files: Runtime/README.md).
         .target(
             name: "RuntimeEngine",
             dependencies: [openCombineOnLinux],
@@ -209,17 +212,17 @@ let package = Package(
         // A module whose schemas say `emit: [async]`, and its generated tests: they depend on neither
         // Combine nor OpenCombine (the proof that the async form needs neither).
         // Its `Engine` and `TestSupport` are links to all of a folder of `Runtime/`; the Combine
-        // form's file is left out, and the generated stub in `Generated/` stands in for it.
+        // form's parts are left out, and the generated stub in `Generated/` stands in for them.
         .target(
             name: "GeneratedAsyncOnly",
             path: "Tests/GeneratedAsyncOnly",
-            exclude: ["Engine/GeneratedPublisherSupport+Combine.swift"],
+            exclude: ["Engine/Combine"],
             swiftSettings: generatedCodeSettings
         ),
         .testTarget(
             name: "GeneratedAsyncOnlyScaffoldTests",
             dependencies: ["GeneratedAsyncOnly"],
-            exclude: ["TestSupport/GeneratedPublisherTestSupport+Combine.swift"],
+            exclude: ["TestSupport/Combine"],
             swiftSettings: generatedCodeSettings
         ),
         // Hand-written tests of the engine and the generated code running on it: every demand

@@ -2,7 +2,7 @@
 # The one place that says which files compile together on Apple platforms. For each Apple-only golden
 # in Tests/GeneratedApple/Generated (*.publishers.swift):
 #
-#   module AppleControls       = the golden + every engine file (Runtime/Engine/*.swift)
+#   module AppleControls       = the golden + every engine file (Runtime/Engine/*/*.swift)
 #   module AppleControlsTests  = its generated XCTest scaffold (*.publisherTests.swift) + the test
 #                                support (Runtime/TestSupport/Common, .../XCTest) + the hand-written
 #                                sender tests of the Tests/ApplePlatforms package that links the golden
@@ -132,8 +132,8 @@ fi
 shopt -s nullglob
 goldens=("$goldens_dir"/*.publishers.swift)
 ((${#goldens[@]})) || { echo "no goldens in $goldens_dir" >&2; exit 1; }
-engine=(Runtime/Engine/*.swift)
-support=(Runtime/TestSupport/Common/*.swift Runtime/TestSupport/XCTest/*.swift)
+engine=(Runtime/Engine/*/*.swift)
+support=(Runtime/TestSupport/Common/*/*.swift Runtime/TestSupport/XCTest/*.swift)
 
 for golden in "${goldens[@]}"; do
     name=$(basename "$golden" .publishers.swift)
@@ -159,7 +159,10 @@ for golden in "${goldens[@]}"; do
         [[ -n "${APPLE_CHECK_GOLDENS:-}" ]] || pairs=("Sources:${engine[*]} $golden" "Tests:$scaffold ${support[*]}")
     fi
     for pair in "${pairs[@]}"; do
-        linked=$(find "$package/${pair%%:*}" -type l -exec realpath {} + | sort)
+        # A link to a folder stands for the Swift files in it.
+        linked=$(find "$package/${pair%%:*}" -type l | while read -r link; do
+            if [[ -d "$link" ]]; then find -L "$link" -name '*.swift' -exec realpath {} +; else realpath "$link"; fi
+        done | sort)
         # shellcheck disable=SC2086
         listed=$(realpath ${pair#*:} | sort)
         if [[ "$linked" != "$listed" ]]; then

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorEmitting
 import PublisherGeneratorCore
 import TestHelpers
 import Testing
@@ -112,25 +113,42 @@ import Testing
         try swiftFiles(in: set.goldens)
     }
 
-    /// The files emitted verbatim that a set's target compiles through its links, by name: each one
-    /// the generator emits, unless a golden of the same name (a stub of a form no schema emits)
-    /// stands in for it.
-    static func verbatimFiles(of set: GoldenSet) throws -> [String: URL] {
+    /// The files emitted verbatim that a set's target compiles through its links, by name, each as
+    /// its parts (``RuntimeFile``) reached through a link: each one the generator emits, unless a
+    /// golden of the same name (a stub of a form no schema emits) stands in for it.
+    static func verbatimFiles(of set: GoldenSet) throws -> [String: [URL]] {
         let goldens = try goldenFiles(of: set)
-        var files: [String: URL] = [:]
+        let runtime = packageRoot.appending(path: "Runtime").resolvingSymlinksInPath().path + "/"
+        var files: [String: [URL]] = [:]
         for directory in set.verbatim {
-            for (name, url) in try swiftFiles(in: directory) where goldens[name] == nil {
-                #expect(files.updateValue(url, forKey: name) == nil, "\(name) is linked twice for \(set.goldens)")
+            let link = packageRoot.appending(path: directory)
+            let target = link.resolvingSymlinksInPath().path
+            #expect(target.hasPrefix(runtime), "\(directory) must be a link into Runtime/")
+            let linkedFolder = String(target.dropFirst(runtime.count))
+            for file in RuntimeFile.all where goldens[file.name] == nil {
+                let inside: String
+                if file.folder == linkedFolder {
+                    inside = ""
+                } else if file.folder.hasPrefix(linkedFolder + "/") {
+                    inside = String(file.folder.dropFirst(linkedFolder.count + 1)) + "/"
+                } else {
+                    continue
+                }
+                let parts = file.parts.map { link.appending(path: "\(inside)\($0).swift") }
+                #expect(
+                    files.updateValue(parts, forKey: file.name) == nil,
+                    "\(file.name) is linked twice for \(set.goldens)")
             }
         }
         return files
     }
 
     /// Every Swift file a set's target compiles of what the generator emits: its goldens and the
-    /// files emitted verbatim, sorted by name.
+    /// parts of the files emitted verbatim, the goldens sorted by name, then the parts.
     static func compiledFiles(of set: GoldenSet) throws -> [URL] {
-        try goldenFiles(of: set).merging(verbatimFiles(of: set)) { golden, _ in golden }
-            .sorted { $0.key < $1.key }.map(\.value)
+        let goldens = try goldenFiles(of: set).sorted { $0.key < $1.key }.map(\.value)
+        let verbatim = try verbatimFiles(of: set).sorted { $0.key < $1.key }.flatMap(\.value)
+        return goldens + verbatim
     }
 
     private static func swiftFiles(in directory: String) throws -> [String: URL] {
@@ -151,19 +169,16 @@ import Testing
         let verbatim = try Self.verbatimFiles(of: set)
         let committed = (Array(goldens.keys) + Array(verbatim.keys)).sorted()
         #expect(committed == outputs.map(\.name).sorted(), "stale or missing golden files in \(set.goldens)")
-        let templates = Self.packageRoot.appending(path: "Runtime").resolvingSymlinksInPath().path + "/"
         for output in outputs {
             let expected: String
             if let golden = goldens[output.name] {
                 expected = String(decoding: FileManager.default.contents(atPath: golden.path) ?? Data(), as: UTF8.self)
-            } else if let linked = verbatim[output.name] {
+            } else if let parts = verbatim[output.name] {
                 #expect(Self.verbatimNames.contains(output.name), "\(output.name) is not a file emitted verbatim")
-                #expect(
-                    linked.resolvingSymlinksInPath().path.hasPrefix(templates),
-                    "\(linked.path) must be reached through a link into Runtime/")
-                let template = String(
-                    decoding: FileManager.default.contents(atPath: linked.path) ?? Data(), as: UTF8.self)
-                expected = GeneratedFileHeader.text(source: nil) + "\n" + template
+                let texts = parts.map {
+                    String(decoding: FileManager.default.contents(atPath: $0.path) ?? Data(), as: UTF8.self)
+                }
+                expected = GeneratedFileHeader.text(source: nil) + "\n" + RuntimeParts.joined(texts)
             } else {
                 continue  // reported above as missing
             }

@@ -45,11 +45,11 @@ let package = Package(
         .testTarget(name: "AsyncConsumers", dependencies: ["GeneratedFixtures"], swiftSettings: mainActorByDefault),
         // Schemas that emit only the async form: the module and its tests need no Combine at all.
         .target(
-            name: "GeneratedAsyncOnly", exclude: ["Engine/GeneratedPublisherSupport+Combine.swift"],
+            name: "GeneratedAsyncOnly", exclude: ["Engine/Combine"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "GeneratedAsyncOnlyScaffoldTests", dependencies: ["GeneratedAsyncOnly"],
-            exclude: ["TestSupport/GeneratedPublisherTestSupport+Combine.swift"], swiftSettings: mainActorByDefault),
+            exclude: ["TestSupport/Combine"], swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]
 )

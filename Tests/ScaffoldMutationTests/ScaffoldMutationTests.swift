@@ -13,11 +13,12 @@ import Testing
     /// The engine as the fixtures' target compiles it: a link to `Runtime/Engine`.
     static let engineDirectory = "Tests/GeneratedFixtures/Engine"
 
-    /// The engine's files, as emitted into every module.
+    /// The engine's files, as emitted into every module, by the folder of their parts in
+    /// `Runtime/Engine` (GeneratedPublisherSupport.swift, its `+Combine` and its `+Async`).
     enum EngineFile: String, CaseIterable, Sendable {
-        case core = "GeneratedPublisherSupport.swift"
-        case combine = "GeneratedPublisherSupport+Combine.swift"
-        case async = "GeneratedPublisherSupport+Async.swift"
+        case core = "Shared"
+        case combine = "Combine"
+        case async = "Async"
 
         /// The suites that must catch a break in this file: `nil` for the core, which both forms use.
         var catchingSuffix: String? {
@@ -34,7 +35,7 @@ import Testing
         var name: String
         var what: String
         var file: EngineFile
-        /// Each original must occur exactly once in `file`.
+        /// Each original must occur exactly once in the parts of `file`.
         var replacements: [(original: String, replacement: String)]
 
         init(name: String, what: String, file: EngineFile, original: String, replacement: String) {
@@ -200,9 +201,11 @@ import Testing
 
     /// A package with one module and one test target per mutation, all built at once.
     func makePackage(at root: URL, variants: [Mutation]) throws {
-        var engine: [EngineFile: String] = [:]
+        var engine: [EngineFile: [(name: String, text: String)]] = [:]
         for file in EngineFile.allCases {
-            engine[file] = try MutantPackage.read("\(Self.engineDirectory)/\(file.rawValue)")
+            engine[file] = try Self.swiftFiles(under: "\(Self.engineDirectory)/\(file.rawValue)").map {
+                (($0 as NSString).lastPathComponent, try MutantPackage.read($0))
+            }
         }
         let publishers = try MutantPackage.read("\(Self.generated)/Fixtures.publishers.swift")
         let scaffoldDirectory = "Tests/GeneratedScaffoldTests/Generated"
@@ -211,10 +214,7 @@ import Testing
         let testSupport = try [
             "Tests/GeneratedScaffoldTests/TestSupport", "Tests/GeneratedScaffoldTests/TestAssertions",
         ]
-        .flatMap { directory in
-            try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appending(path: directory).path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { "\(directory)/\($0)" }
-        }
+        .flatMap { try Self.swiftFiles(under: $0) }
         let doubles = try FileManager.default.contentsOfDirectory(
             atPath: Self.packageRoot.appending(path: "Tests/GeneratedFixtures/Doubles").path
         ).filter { $0.hasSuffix(".swift") }.sorted()
@@ -222,17 +222,21 @@ import Testing
         for variant in variants {
             let module = "Mutant\(variant.name)"
             let sources = root.appending(path: "Sources/\(module)")
-            for (file, text) in engine {
-                var mutated = text
-                if file == variant.file {
-                    for (original, replacement) in variant.replacements {
-                        #expect(
-                            mutated.components(separatedBy: original).count == 2,
-                            "mutation \(variant.name) no longer applies once to \(file.rawValue)")
-                        mutated = mutated.replacingOccurrences(of: original, with: replacement)
-                    }
+            var parts = engine.values.flatMap { $0 }
+            let mutable = Set(engine[variant.file, default: []].map(\.name))
+            for (original, replacement) in variant.replacements {
+                let found = parts.indices.filter { mutable.contains(parts[$0].name) }.flatMap { index in
+                    Array(repeating: index, count: parts[index].text.components(separatedBy: original).count - 1)
                 }
-                try MutantPackage.write(mutated, to: sources.appending(path: file.rawValue))
+                #expect(
+                    found.count == 1,
+                    "mutation \(variant.name) no longer applies once to Runtime/Engine/\(variant.file.rawValue)")
+                for index in Set(found) {
+                    parts[index].text = parts[index].text.replacingOccurrences(of: original, with: replacement)
+                }
+            }
+            for part in parts {
+                try MutantPackage.write(part.text, to: sources.appending(path: part.name))
             }
             try MutantPackage.write(publishers, to: sources.appending(path: "Fixtures.publishers.swift"))
             for double in doubles {
@@ -252,6 +256,19 @@ import Testing
             modules.append(module)
         }
         try MutantPackage.writeManifest(named: "MutationFixture", modules: modules, at: root)
+    }
+
+    /// The Swift files under `directory` (a link into `Runtime/`), at any depth, sorted, with
+    /// their paths from the package root.
+    static func swiftFiles(under directory: String) throws -> [String] {
+        let root = packageRoot.appending(path: directory).resolvingSymlinksInPath()
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var files: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            files.append(directory + String(url.resolvingSymlinksInPath().path.dropFirst(root.path.count)))
+        }
+        return files.sorted()
     }
 
     @Test func everyMutationMakesAGeneratedTestFail() async throws {

@@ -2,21 +2,37 @@ import GeneratedFiles
 import GeneratorDiagnostics
 import GeneratorModel
 
-/// A Swift file of `Runtime/` emitted as it is: the generated header, then its text byte for
-/// byte. Nothing is substituted, so the file compiles where it is written (its own targets do
-/// that) and is what every generated module gets.
-struct RuntimeFile {
+/// A file emitted from `Runtime/` as it is written there: the generated header, then its parts,
+/// the Swift files of one folder, joined in a fixed order (``RuntimeParts``). Nothing is
+/// substituted, so each part compiles where it is written (the runtime's own targets do that) and
+/// the emitted file is what every generated module gets.
+package struct RuntimeFile: Sendable {
     /// The output file name.
-    let name: String
-    /// Its path inside `Runtime/`.
-    let path: String
+    package let name: String
+    /// The folder of its parts inside `Runtime/`.
+    package let folder: String
+    /// The names of the parts (without `.swift`), in the order they are emitted: the first brings
+    /// the file's opening comment and imports, the others follow it without their own imports.
+    package let parts: [String]
 
-    static let engine = RuntimeFile(
-        name: GeneratedFileNames.publisherSupport, path: "Engine/GeneratedPublisherSupport.swift")
-    static let combineEngine = RuntimeFile(
-        name: GeneratedFileNames.combineSupport, path: "Engine/GeneratedPublisherSupport+Combine.swift")
-    static let asyncEngine = RuntimeFile(
-        name: GeneratedFileNames.asyncSupport, path: "Engine/GeneratedPublisherSupport+Async.swift")
+    /// The paths of the parts inside `Runtime/`.
+    package var partPaths: [String] { parts.map { "\(folder)/\($0).swift" } }
+
+    package static let engine = RuntimeFile(
+        name: GeneratedFileNames.publisherSupport, folder: "Engine/Shared",
+        parts: [
+            "Lock", "NoDemandBuffer", "SourceStart", "MainActorTargetAttachment", "ObservedModelReads",
+            "SingleActionForwarder", "DelegateConsumers", "DelegateProxyState", "DelegateProxyTable",
+            "DelegateCallReturnShape", "DelegateCallSink",
+        ])
+    package static let combineEngine = RuntimeFile(
+        name: GeneratedFileNames.combineSupport, folder: "Engine/Combine",
+        parts: [
+            "DemandLedger", "ReadyQueue", "SubscriberBox", "PublisherEvents", "PushSubscription", "PullSubscription",
+        ])
+    package static let asyncEngine = RuntimeFile(
+        name: GeneratedFileNames.asyncSupport, folder: "Engine/Async",
+        parts: ["PushIteration", "PullIteration", "TickIteration"])
 
     /// The engine of `form`.
     static func engine(for form: EmittedForm) -> RuntimeFile {
@@ -41,13 +57,21 @@ struct RuntimeFile {
         return stub(named: engine(for: form).name, reason: reason)
     }
 
-    static let testSupport = RuntimeFile(
-        name: GeneratedFileNames.testSupport, path: "TestSupport/Common/GeneratedPublisherTestSupport.swift")
-    static let combineTestSupport = RuntimeFile(
-        name: GeneratedFileNames.combineTestSupport,
-        path: "TestSupport/Common/GeneratedPublisherTestSupport+Combine.swift")
-    static let asyncTestSupport = RuntimeFile(
-        name: GeneratedFileNames.asyncTestSupport, path: "TestSupport/Common/GeneratedPublisherTestSupport+Async.swift")
+    package static let testSupport = RuntimeFile(
+        name: GeneratedFileNames.testSupport, folder: "TestSupport/Common/Shared",
+        parts: ["SourceDrivers", "TestCount", "TestUtilities", "Expectations"])
+    package static let combineTestSupport = RuntimeFile(
+        name: GeneratedFileNames.combineTestSupport, folder: "TestSupport/Common/Combine",
+        parts: [
+            "PublisherTestSubscriber", "VirtualTimeScheduler", "PushPublisherChecks", "PullPublisherChecks",
+            "PeriodicPublisherChecks", "PublisherOwnerChecks", "DelegateOwnerChecks", "ObservedOwnerChecks",
+        ])
+    package static let asyncTestSupport = RuntimeFile(
+        name: GeneratedFileNames.asyncTestSupport, folder: "TestSupport/Common/Async",
+        parts: [
+            "SequenceTestConsumer", "ConcurrentProducers", "ManualClock", "PushSequenceChecks", "PullSequenceChecks",
+            "TickSequenceChecks", "SequenceOwnerChecks", "ObservedSequenceChecks",
+        ])
 
     /// The test support of `form`.
     static func testSupport(for form: EmittedForm) -> RuntimeFile {
@@ -72,15 +96,15 @@ struct RuntimeFile {
     }
 
     /// The assertions of the test subscriber, for one test framework.
-    static func testAssertions(_ dialect: TestDialect) -> RuntimeFile {
+    package static func testAssertions(_ dialect: TestDialect) -> RuntimeFile {
         let folder =
             switch dialect {
             case .xctest: "XCTest"
             case .swiftTesting: "SwiftTesting"
             }
         return RuntimeFile(
-            name: GeneratedFileNames.testAssertions,
-            path: "TestSupport/\(folder)/GeneratedPublisherTestAssertions.swift")
+            name: GeneratedFileNames.testAssertions, folder: "TestSupport/\(folder)",
+            parts: ["GeneratedPublisherTestAssertions"])
     }
 
     /// What stands in for the assertions when no schema of the tested module emits the Combine form,
@@ -97,10 +121,17 @@ struct RuntimeFile {
         OutputFile(name: name, contents: GeneratedFileHeader.text(source: nil) + "\n//\n// \(reason)\n")
     }
 
+    /// Every file of the runtime, each once.
+    package static let all: [RuntimeFile] =
+        [engine, combineEngine, asyncEngine, testSupport, combineTestSupport, asyncTestSupport]
+        + [testAssertions(.xctest), testAssertions(.swiftTesting)]
+
     /// The file as emitted, read from `files`.
     func output(from files: RuntimeFiles) throws(RuntimeFiles.Missing) -> OutputFile {
-        OutputFile(
-            name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + (try files.text(at: path)))
+        var texts: [String] = []
+        for path in partPaths { texts.append(try files.text(at: path)) }
+        return OutputFile(
+            name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + RuntimeParts.joined(texts))
     }
 
     /// `file` as emitted, from the tool's resources; when they cannot be found, a problem of the

@@ -11,11 +11,7 @@ import Testing
 
     @Test func theBuiltToolFindsItsResourcesAndTheyAreTheRuntime() throws {
         let files = try RuntimeFiles.located()
-        for path in [
-            "Engine/GeneratedPublisherSupport.swift", "TestSupport/Common/GeneratedPublisherTestSupport.swift",
-            "TestSupport/XCTest/GeneratedPublisherTestAssertions.swift",
-            "TestSupport/SwiftTesting/GeneratedPublisherTestAssertions.swift",
-        ] {
+        for path in RuntimeFile.all.flatMap(\.partPaths) {
             let template = try String(contentsOf: Self.templates.appending(path: path), encoding: .utf8)
             #expect(try files.text(at: path) == template, "\(path)")
         }
@@ -25,14 +21,19 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appending(path: "emitted-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let bundle = directory.appending(path: "some-package_PublisherGeneratorCore.resources")
-        try FileManager.default.createDirectory(at: bundle.appending(path: "Engine"), withIntermediateDirectories: true)
-        try Data("// engine\n".utf8).write(to: bundle.appending(path: "Engine/GeneratedPublisherSupport.swift"))
+        let engine = RuntimeFile.engine
+        try FileManager.default.createDirectory(
+            at: bundle.appending(path: engine.folder), withIntermediateDirectories: true)
+        for part in engine.parts {
+            try Data("// \(part)\n".utf8).write(to: bundle.appending(path: "\(engine.folder)/\(part).swift"))
+        }
 
         let files = try RuntimeFiles.locate(near: [directory.appending(path: "elsewhere"), directory]).get()
         #expect(files.directory.standardizedFileURL == bundle.standardizedFileURL)
-        let output = try RuntimeFile.engine.output(from: files)
+        let output = try engine.output(from: files)
         #expect(output.name == "GeneratedPublisherSupport.swift")
-        #expect(output.contents == GeneratedFileHeader.text(source: nil) + "\n// engine\n")
+        let parts = engine.parts.map { "// \($0)\n" }.joined(separator: "\n")
+        #expect(output.contents == GeneratedFileHeader.text(source: nil) + "\n" + parts)
     }
 
     @Test func aMissingBundleIsAnErrorThatSaysWhatAndWhere() throws {
@@ -48,6 +49,6 @@ import Testing
 
     @Test func aMissingFileInsideTheBundleIsAnError() throws {
         let files = RuntimeFiles(directory: URL(fileURLWithPath: "/nonexistent"))
-        #expect(throws: RuntimeFiles.Missing.self) { try files.text(at: "Engine/GeneratedPublisherSupport.swift") }
+        #expect(throws: RuntimeFiles.Missing.self) { try files.text(at: RuntimeFile.engine.partPaths[0]) }
     }
 }

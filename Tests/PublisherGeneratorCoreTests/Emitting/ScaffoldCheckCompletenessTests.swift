@@ -11,19 +11,19 @@ import Testing
 @Suite struct ScaffoldCheckCompletenessTests {
     static let root = FixturePaths.packageRoot
 
-    /// The form each test-support file serves, by its name.
-    static let supportFiles = [
-        "GeneratedPublisherTestSupport+Combine.swift": "Combine", "GeneratedPublisherTestSupport+Async.swift": "async",
-    ]
+    /// The test support of each form, by the form's name.
+    static let supportFiles = ["Combine": RuntimeFile.combineTestSupport, "async": RuntimeFile.asyncTestSupport]
 
     /// The checks of every `…Checks` type the test support declares, by type: its methods that are
     /// neither private nor static.
     static func declaredChecks() throws -> [String: (form: String, checks: Set<String>)] {
         var declared: [String: (form: String, checks: Set<String>)] = [:]
-        for (file, form) in supportFiles {
-            let url = root.appending(path: "Runtime/TestSupport/Common").appending(path: file)
+        for (form, file) in supportFiles {
+            let texts = try file.partPaths.map {
+                try String(contentsOf: root.appending(path: "Runtime").appending(path: $0), encoding: .utf8)
+            }
             var type: String?
-            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+            for line in texts.joined(separator: "\n").split(separator: "\n") {
                 if let match = line.wholeMatch(of: /nonisolated struct (\w+Checks)<.*/) {
                     type = String(match.1)
                     declared[String(match.1)] = (form, [])

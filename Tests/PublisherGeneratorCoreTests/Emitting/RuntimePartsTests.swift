@@ -1,0 +1,93 @@
+import Foundation
+import GeneratorEmitting
+import Testing
+
+/// The runtime's emitted files are joined from parts, each a Swift file that compiles on its own
+/// (``RuntimeFile``, ``RuntimeParts``): the first part whole, each other one after a blank line
+/// without the imports it carries to compile alone.
+@Suite struct RuntimePartsTests {
+    static let runtime = FixturePaths.packageRoot.appending(path: "Runtime")
+
+    @Test func theFirstPartIsWholeAndTheOthersFollowWithoutTheirImports() {
+        let first = "//\n// The file.\n\nimport Dispatch\n\n// MARK: - Lock\n\nstruct Lock {}\n"
+        let second = "import Dispatch\n\n// MARK: - Buffer\n\nstruct Buffer {}\n"
+        #expect(RuntimeParts.joined([first, second]) == first + "\n// MARK: - Buffer\n\nstruct Buffer {}\n")
+    }
+
+    @Test func aBlockOfImportsIsDroppedAndABlockOfDeclarationsIsKept() {
+        let part = """
+            #if canImport(ObjectiveC)
+            // Why it imports this.
+            import Foundation
+            #endif
+            #if canImport(Darwin)
+            import Darwin
+            #elseif canImport(Glibc)
+            import Glibc
+            #endif
+
+            #if canImport(ObjectiveC)
+            /// A forwarder.
+            final class Forwarder: NSObject {}
+            #endif
+
+            """
+        let (imports, body) = RuntimeParts.split(part)
+        #expect(
+            imports == [
+                "#if canImport(ObjectiveC)\nimport Foundation\n#endif",
+                "#if canImport(Darwin)\nimport Darwin\n#elseif canImport(Glibc)\nimport Glibc\n#endif",
+            ])
+        #expect(body == "#if canImport(ObjectiveC)\n/// A forwarder.\nfinal class Forwarder: NSObject {}\n#endif\n")
+    }
+
+    @Test func aDocCommentAfterTheImportsBelongsToTheBody() {
+        let (imports, body) = RuntimeParts.split("@preconcurrency import Combine\n\n/// A box.\nstruct Box {}\n")
+        #expect(imports == ["@preconcurrency import Combine"])
+        #expect(body == "/// A box.\nstruct Box {}\n")
+    }
+
+    @Test func aPartWithoutImportsIsWhole() {
+        #expect(RuntimeParts.split("/// A box.\nstruct Box {}\n").body == "/// A box.\nstruct Box {}\n")
+    }
+
+    /// A Swift file in `Runtime/` that no emitted file names would compile in the runtime's targets
+    /// and be missing from what users get; one named twice would be emitted twice.
+    @Test func everySwiftFileOfTheRuntimeIsAPartOfExactlyOneFile() throws {
+        let enumerator = FileManager.default.enumerator(at: Self.runtime, includingPropertiesForKeys: nil)
+        var onDisk: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            onDisk.append(String(url.path.dropFirst(Self.runtime.path.count + 1)))
+        }
+        #expect(RuntimeFile.all.flatMap(\.partPaths).sorted() == onDisk.sorted())
+    }
+
+    /// The files one module compiles (the engine; the test support with one framework's
+    /// assertions) are joined from parts that its targets compile side by side, so their names
+    /// must differ: Swift refuses two files of one name in a module.
+    @Test(arguments: [
+        [RuntimeFile.engine, .combineEngine, .asyncEngine],
+        [RuntimeFile.testSupport, .combineTestSupport, .asyncTestSupport, .testAssertions(.xctest)],
+        [RuntimeFile.testSupport, .combineTestSupport, .asyncTestSupport, .testAssertions(.swiftTesting)],
+    ])
+    func thePartsOneModuleCompilesHaveDistinctNames(files: [RuntimeFile]) {
+        let names = files.flatMap(\.parts)
+        #expect(Set(names).count == names.count, "\(names)")
+    }
+
+    /// The emitted file has the first part's imports only, so every other part may import only
+    /// what the first imports.
+    @Test(arguments: RuntimeFile.all.map(\.folder))
+    func everyPartImportsOnlyWhatTheFirstPartImports(folder: String) throws {
+        let file = try #require(RuntimeFile.all.first { $0.folder == folder })
+        let texts = try file.partPaths.map {
+            try String(contentsOf: Self.runtime.appending(path: $0), encoding: .utf8)
+        }
+        let available = Set(RuntimeParts.split(texts[0]).imports)
+        for (path, text) in zip(file.partPaths, texts).dropFirst() {
+            let missing = RuntimeParts.split(text).imports.filter { !available.contains($0) }
+            #expect(missing == [], "\(path) imports what \(file.partPaths[0]) does not")
+        }
+    }
+}
