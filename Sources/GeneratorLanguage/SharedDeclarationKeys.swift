@@ -74,7 +74,8 @@ package enum SharedDeclarationKeys {
         summary: "what happens to an event that arrives without demand (below)",
         description:
             "What a push publisher does with an event that arrives while its subscriber has no outstanding demand, and a sequence with one that arrives while its consumer is not awaiting `next()`. Left out, an event source's publisher drops it, as a `PassthroughSubject` does, and its sequence keeps every value, as an `AsyncStream` does by default, so that a `for await` loop misses nothing; a source of values rather than events (ticks, an observed model) keeps its kind's default in both forms, which its article gives. Written, it applies to both forms.",
-        default: .string("drop"),
+        // No single default: it depends on the kind and the form (the description gives them), so
+        // the JSON Schema names none rather than `drop`, which is wrong for a sequence of events.
         synonyms: ["backpressure", "onNoDemand"])
 
     static let start = LanguageKey(

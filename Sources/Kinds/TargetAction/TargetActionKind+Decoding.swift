@@ -89,13 +89,16 @@ extension TargetActionKind {
         _ node: YAMLNode, read: inout ScalarReader
     ) -> (type: Located<String>, default: Located<String>?)? {
         if case .scalar = node.content {
+            guard !isAnEvent(node, key: "event", read: &read) else { return nil }
             return read.swiftType(node, key: "event", placement: .shorthandParameter).map { ($0, nil) }
         }
         guard let event = MappingReader(node, what: "'event'", diagnostics: &read.diagnostics) else { return nil }
         let vocabulary = eventKeys
         let keysKnown = event.reportUnknownKeys(allowed: vocabulary.all, in: "'event'", read: &read)
         event.reportMissingKeys(vocabulary.required, in: "'event'", read: &read)
-        let type = event["type"].flatMap { read.swiftType($0, key: "type", placement: .parameter) }
+        let type = event["type"].flatMap { node in
+            isAnEvent(node, key: "type", read: &read) ? nil : read.swiftType(node, key: "type", placement: .parameter)
+        }
         let defaultEvent = FieldValue(event["default"]) { read.text($0, key: "default") }
         guard keysKnown, event.mergesAreValid, let type, !defaultEvent.isInvalid else { return nil }
         return (type, defaultEvent.value)
@@ -103,6 +106,26 @@ extension TargetActionKind {
 }
 
 extension TargetActionKind {
+    /// Whether the control-event type written at `key` is an event instead (`valueChanged`,
+    /// `.valueChanged`, `UIControl.Event.valueChanged`): reported, since a type's name starts with
+    /// an upper-case letter and the event belongs in `default`. Swift would reject it only when the
+    /// generated code is compiled, with "cannot find type".
+    private static func isAnEvent(_ node: YAMLNode, key: String, read: inout ScalarReader) -> Bool {
+        guard case let .scalar(text, _, _) = node.content else { return false }
+        let components = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = components.last, let first = last.first, first.isLowercase,
+            last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return false }
+        let type = components.dropLast().filter { !$0.isEmpty }.joined(separator: ".")
+        let suggestedType = type.isEmpty ? "UIControl.Event" : type
+        read.diagnostics.error(
+            "'\(key)' is the control-event type, but '\(text)' is an event",
+            hint:
+                "write 'event: { type: \(suggestedType), default: .\(last) }' to observe it when the caller names no event",
+            at: node.location)
+        return true
+    }
+
     /// The sender an owner type's name says it has, when that is not a control's: gesture
     /// recognizers (`UITapGestureRecognizer`) and bar button items.
     static func suggestedSender(forOwner owner: String) -> SenderAPI? {
