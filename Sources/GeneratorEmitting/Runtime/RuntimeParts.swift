@@ -16,58 +16,66 @@ package enum RuntimeParts {
     /// `part` divided where its leading imports end: the imports (each `import` line, and each
     /// `#if` … `#endif` block that holds only imports, without comments or blank lines) and the
     /// rest, from its first line that is not blank. Comments before the last import belong to the
-    /// imports; comments after it (a doc comment, a `MARK`) to the body.
+    /// imports; comments after it (a doc comment, a `MARK`) to the body. Only the leading lines are
+    /// read: every generation joins the runtime's parts.
     package static func split(_ part: String) -> (imports: [String], body: Substring) {
-        let lines = part.split(separator: "\n", omittingEmptySubsequences: false)
         var imports: [String] = []
-        var index = 0
-        var bodyStart = 0
-        while index < lines.count {
-            let line = lines[index].drop(while: \.isWhitespace)
-            if line.isEmpty || line.hasPrefix("//") {
-                index += 1
-            } else if isImport(line) {
-                imports.append(String(line))
-                index += 1
-                bodyStart = index
-            } else if line.hasPrefix("#if"), let block = importBlock(in: lines, from: index) {
+        var next = part.startIndex
+        var bodyStart = next
+        while next < part.endIndex {
+            let (line, after) = self.line(of: part, at: next)
+            let code = line.drop(while: \.isWhitespace)
+            if code.isEmpty || code.hasPrefix("//") {
+                next = after
+            } else if isImport(code) {
+                imports.append(String(code))
+                next = after
+                bodyStart = after
+            } else if code.hasPrefix("#if"), let block = importBlock(of: part, at: next) {
                 imports.append(block.text)
-                index = block.end
-                bodyStart = index
+                next = block.end
+                bodyStart = block.end
             } else {
                 break
             }
         }
-        while bodyStart < lines.count, lines[bodyStart].drop(while: \.isWhitespace).isEmpty {
-            bodyStart += 1
+        while bodyStart < part.endIndex {
+            let (line, after) = self.line(of: part, at: bodyStart)
+            guard line.allSatisfy(\.isWhitespace) else { break }
+            bodyStart = after
         }
-        let offset = lines[..<bodyStart].reduce(0) { $0 + $1.utf8.count + 1 }
-        let body = part.utf8.dropFirst(min(offset, part.utf8.count))
-        return (imports, Substring(body))
+        return (imports, part[bodyStart...])
     }
 
-    /// The `#if` block starting at `start` when it holds only imports: its directives and imports,
-    /// one per line, and the index after its `#endif`.
-    private static func importBlock(in lines: [Substring], from start: Int) -> (text: String, end: Int)? {
+    /// The `#if` block of `text` starting at `start` when it holds only imports: its directives
+    /// and imports, one per line, and where the line after its `#endif` starts.
+    private static func importBlock(of text: String, at start: String.Index) -> (text: String, end: String.Index)? {
         var kept: [Substring] = []
         var depth = 0
-        var index = start
+        var next = start
         repeat {
-            guard index < lines.count else { return nil }
-            let line = lines[index].drop(while: \.isWhitespace)
-            index += 1
-            if line.hasPrefix("#if") {
+            guard next < text.endIndex else { return nil }
+            let (line, after) = self.line(of: text, at: next)
+            next = after
+            let code = line.drop(while: \.isWhitespace)
+            if code.hasPrefix("#if") {
                 depth += 1
-            } else if line.hasPrefix("#endif") {
+            } else if code.hasPrefix("#endif") {
                 depth -= 1
-            } else if line.isEmpty || line.hasPrefix("//") {
+            } else if code.isEmpty || code.hasPrefix("//") {
                 continue
-            } else if !line.hasPrefix("#else") && !line.hasPrefix("#elseif") && !isImport(line) {
+            } else if !code.hasPrefix("#else") && !isImport(code) {
                 return nil
             }
-            kept.append(line)
+            kept.append(code)
         } while depth > 0
-        return (kept.joined(separator: "\n"), index)
+        return (kept.joined(separator: "\n"), next)
+    }
+
+    /// The line of `text` starting at `start`, without its newline, and where the next one starts.
+    private static func line(of text: String, at start: String.Index) -> (Substring, next: String.Index) {
+        let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+        return (text[start..<end], end < text.endIndex ? text.utf8.index(after: end) : end)
     }
 
     /// Whether `line` is an import declaration, attributes (`@preconcurrency`) included.

@@ -112,18 +112,29 @@ extension TargetActionKind {
     /// generated code is compiled, with "cannot find type".
     private static func isAnEvent(_ node: YAMLNode, key: String, read: inout ScalarReader) -> Bool {
         guard case let .scalar(text, _, _) = node.content else { return false }
-        let components = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard let last = components.last, let first = last.first, first.isLowercase,
-            last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        // Its last component, read as UTF-8 bytes: this runs for every target/action declaration.
+        let bytes = text.utf8
+        let last = bytes.lastIndex(of: UInt8(ascii: ".")).map(bytes.index(after:)) ?? bytes.startIndex
+        guard last < bytes.endIndex, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[last]),
+            bytes[last...].allSatisfy(isIdentifierByte)
         else { return false }
-        let type = components.dropLast().filter { !$0.isEmpty }.joined(separator: ".")
-        let suggestedType = type.isEmpty ? "UIControl.Event" : type
+        let type = text[..<last].dropLast()
         read.diagnostics.error(
             "'\(key)' is the control-event type, but '\(text)' is an event",
             hint:
-                "write 'event: { type: \(suggestedType), default: .\(last) }' to observe it when the caller names no event",
+                "write 'event: { type: \(type.isEmpty ? "UIControl.Event" : type), default: .\(text[last...]) }' to observe it when the caller names no event",
             at: node.location)
         return true
+    }
+
+    /// An ASCII letter, digit or underscore.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 
     /// The sender an owner type's name says it has, when that is not a control's: gesture
