@@ -5,8 +5,9 @@
 
 The site is served at <base URL> (scripts/check-documentation-site.sh starts the server). Every
 page the archive holds (one per file under data/documentation), plus "/" and "/documentation", is
-opened in one Chromium at 1280 x 900, through the DevTools protocol on a pipe (no WebSocket, no
-Python package beyond the standard library). A page fails when:
+opened at 1280 x 900 in one of several headless Chromiums (one per processor, at most four), each
+on a thread of its own, through the DevTools protocol on a pipe (no WebSocket, no Python package
+beyond the standard library). A page fails when:
 - it renders no title (no heading, or the renderer's "can't be found");
 - a link on it leads to a page of the site that does not render, or to an anchor (#...) that the
   target page does not have;
@@ -16,16 +17,21 @@ Python package beyond the standard library). A page fails when:
 Links to other sites are counted, not followed: the check runs without a network.
 """
 
+import collections
 import fcntl
 import json
 import os
 import subprocess
 import sys
+import threading
 import time
 import urllib.parse
 
 VIEWPORT_WIDTH, VIEWPORT_HEIGHT = 1280, 900
 RENDER_PATIENCE_SECONDS = 20
+# Pages are opened by this many browsers at once: a page spends most of its time rendering or
+# waiting to settle, so a second browser halves the check on two processors.
+BROWSERS = max(1, min(4, os.cpu_count() or 1))
 # Where the catalog's articles are: the tool's module, whose root page is the site's first page.
 ARTICLES = "/documentation/publisher_generator/"
 
@@ -166,44 +172,97 @@ def page_key(path):
     return urllib.parse.unquote(path).rstrip("/").lower() or "/"
 
 
+def crawl(chromium, base, pages):
+    """Opens `pages` and every page of the site they link to, in BROWSERS browsers at once.
+    Returns the pages rendered (by key), the failures, the external links and the pages whose
+    symbol declarations scroll sideways."""
+    origin = urllib.parse.urlsplit(base)
+    rendered, failures, external, wide_declarations = {}, [], set(), []
+    queue = collections.deque(pages)
+    seen = set(map(page_key, pages))
+    # A worker waits while the queue is empty but another is still opening a page, which may
+    # link to new ones; all stop when the queue is empty and nobody is busy.
+    state = threading.Condition()
+    busy = 0
+    errors = []
+
+    def record(path, page):
+        if page is None:
+            failures.append(f"{path}: did not render within {RENDER_PATIENCE_SECONDS} s")
+            return
+        if page["notFound"] or not page["title"]:
+            failures.append(f"{path}: renders no title (the renderer's page says it cannot be found)")
+            return
+        rendered[page_key(path)] = page
+        for block in page["wide"]:
+            if block["kind"] == "declaration":
+                wide_declarations.append(path)
+                continue
+            failures.append(f"{path}: a code listing scrolls sideways by {block['overflow']} px at 1280 px; "
+                            f"its longest line: {block['line']!r}")
+        for link in page["links"]:
+            parts = urllib.parse.urlsplit(link)
+            if parts.netloc != origin.netloc:
+                external.add(link)
+                continue
+            key = page_key(parts.path)
+            if key not in seen and not os.path.splitext(parts.path)[1]:
+                seen.add(key)
+                queue.append(parts.path)
+
+    def work():
+        nonlocal busy
+        try:
+            browser = Chromium(chromium)
+        except Exception as error:  # reported once all workers stop
+            with state:
+                errors.append(error)
+                state.notify_all()
+            return
+        try:
+            while True:
+                with state:
+                    while not queue and busy:
+                        state.wait()
+                    if not queue:
+                        state.notify_all()
+                        return
+                    path = queue.popleft()
+                    busy += 1
+                try:
+                    page = browser.open(base + path)
+                except Exception as error:
+                    with state:
+                        errors.append(error)
+                        busy -= 1
+                        queue.clear()
+                        state.notify_all()
+                    return
+                with state:
+                    record(path, page)
+                    busy -= 1
+                    state.notify_all()
+        finally:
+            browser.close()
+
+    workers = [threading.Thread(target=work) for _ in range(BROWSERS)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    if errors:
+        raise errors[0]
+    # Pages finish in no fixed order; the report does not depend on it.
+    return rendered, sorted(failures), external, sorted(wide_declarations)
+
+
 def main():
     site, base = sys.argv[1], sys.argv[2].rstrip("/")
     chromium = sys.argv[sys.argv.index("--chromium") + 1] if "--chromium" in sys.argv else "chromium"
     origin = urllib.parse.urlsplit(base)
-    browser = Chromium(chromium)
-    rendered, failures, external, wide_declarations = {}, [], set(), []
     pages = pages_of(site)
-    queue = list(pages)
-    seen = set(map(page_key, pages))
     started = time.monotonic()
-    try:
-        while queue:
-            path = queue.pop(0)
-            page = browser.open(base + path)
-            if page is None:
-                failures.append(f"{path}: did not render within {RENDER_PATIENCE_SECONDS} s")
-                continue
-            if page["notFound"] or not page["title"]:
-                failures.append(f"{path}: renders no title (the renderer's page says it cannot be found)")
-                continue
-            rendered[page_key(path)] = page
-            for block in page["wide"]:
-                if block["kind"] == "declaration":
-                    wide_declarations.append(path)
-                    continue
-                failures.append(f"{path}: a code listing scrolls sideways by {block['overflow']} px at 1280 px; "
-                                f"its longest line: {block['line']!r}")
-            for link in page["links"]:
-                parts = urllib.parse.urlsplit(link)
-                if parts.netloc != origin.netloc:
-                    external.add(link)
-                    continue
-                key = page_key(parts.path)
-                if key not in seen and not os.path.splitext(parts.path)[1]:
-                    seen.add(key)
-                    queue.append(parts.path)
-    finally:
-        browser.close()
+    rendered, failures, external, wide_declarations = crawl(chromium, base, pages)
 
     # Links and anchors, now that every page's ids are known.
     broken = set()
@@ -234,7 +293,8 @@ def main():
 
     elapsed = time.monotonic() - started
     links = sum(len(page["links"]) for page in rendered.values())
-    print(f"documentation site: {len(rendered)} pages rendered at {VIEWPORT_WIDTH} px in {elapsed:.0f} s, "
+    print(f"documentation site: {len(rendered)} pages rendered at {VIEWPORT_WIDTH} px in {elapsed:.0f} s "
+          f"by {BROWSERS} browsers, "
           f"{links} links checked, {len(external)} links to other sites not followed")
     if wide_declarations:
         # A declaration is the compiler's text, laid out by DocC's renderer, which scrolls a long

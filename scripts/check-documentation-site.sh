@@ -2,7 +2,7 @@
 # The documentation site as a browser shows it: builds the static site (scripts/build-documentation.sh),
 # serves it on 127.0.0.1, and opens every page in headless Chromium at 1280 px
 # (scripts/check-documentation-site.py says what fails a page). Installs Chromium with apt-get where
-# it is missing. CI runs it; about 5 minutes, most of it the browser.
+# it is missing. CI runs it; about 5 minutes, most of it the browsers (one per processor).
 #
 #   bash scripts/check-documentation-site.sh [site directory, default .build/documentation-site]
 #   SKIP_BUILD=1 bash scripts/check-documentation-site.sh <site>   # check a site already built
