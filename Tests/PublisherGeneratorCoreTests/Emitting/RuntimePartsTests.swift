@@ -54,12 +54,7 @@ import Testing
     /// A Swift file in `Runtime/` that no emitted file names would compile in the runtime's targets
     /// and be missing from what users get; one named twice would be emitted twice.
     @Test func everySwiftFileOfTheRuntimeIsAPartOfExactlyOneFile() throws {
-        let enumerator = FileManager.default.enumerator(at: Self.runtime, includingPropertiesForKeys: nil)
-        var onDisk: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            onDisk.append(String(url.path.dropFirst(Self.runtime.path.count + 1)))
-        }
+        let onDisk = try ArchitectureTests.runtime().map { String($0.path.dropFirst("Runtime/".count)) }
         #expect(RuntimeFile.all.flatMap(\.partPaths).sorted() == onDisk.sorted())
     }
 
