@@ -229,7 +229,11 @@ let package = Package(
         // obligation, for every kind and both forms, and the concurrency stress tests (TSan in CI).
         .testTarget(
             name: "EngineBehaviourTests",
-            dependencies: ["GeneratedExamples", "GeneratedFixtures", openCombineOnLinux]
+            dependencies: ["GeneratedExamples", "GeneratedFixtures", "DelegateCallHarness", openCombineOnLinux]
         ),
+        // C functions returning what the delegate sink's C functions return, and callers of each
+        // type an Objective-C caller expects: the calling-convention proof Linux can give
+        // (DelegateCallSinkHarnessTests; scripts/check-calling-conventions.sh runs it for arm64).
+        .target(name: "DelegateCallHarness", path: "Tests/DelegateCallHarness"),
     ]
 )

@@ -28,3 +28,10 @@ typedef struct CGRect CGRect;
 
 /// The standardized height (never negative); Swift's `CGRect.height`, as CGGeometry.h names it.
 CGFloat CGRectGetHeight(CGRect rect) __attribute__((swift_name("getter:CGRect.height(self:)")));
+
+/// `CGAffineTransform` (CGAffineTransform.h): six `CGFloat`s, 48 bytes, returned in memory.
+struct CGAffineTransform {
+    CGFloat a, b, c, d;
+    CGFloat tx, ty;
+};
+typedef struct CGAffineTransform CGAffineTransform;

@@ -13,3 +13,11 @@ typedef struct _NSRange {
     NSUInteger location;
     NSUInteger length;
 } NSRange;
+
+/// `NSOperatingSystemVersion` (NSProcessInfo.h): three `NSInteger`s, 24 bytes, which Apple's
+/// compilers return in memory on arm64 and x86-64.
+typedef struct {
+    NSInteger majorVersion;
+    NSInteger minorVersion;
+    NSInteger patchVersion;
+} NSOperatingSystemVersion __attribute__((swift_name("OperatingSystemVersion")));

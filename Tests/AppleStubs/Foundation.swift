@@ -247,3 +247,16 @@ open class NotificationCenter: NSObject {
     open func removeObserver(_ observer: Any) { fatalError() }
     open func post(name aName: NSNotification.Name, object anObject: Any?) { fatalError() }
 }
+
+/// `func NSStringFromSelector(_ aSelector: Selector) -> String`: the selector's name
+/// (`webView:decidePolicyForNavigationAction:decisionHandler:`).
+public func NSStringFromSelector(_ aSelector: Selector) -> String { fatalError() }
+
+/// `func NSSelectorFromString(_ aSelectorName: String) -> Selector`: the selector of that name.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { fatalError() }
+
+extension NSObject {
+    /// `func value(forKey key: String) -> Any?` (key-value coding, NSKeyValueCoding.h): a property
+    /// read by name, a `BOOL` as an `NSNumber` that bridges to `Bool`.
+    public func value(forKey key: String) -> Any? { fatalError() }
+}

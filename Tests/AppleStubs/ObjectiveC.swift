@@ -10,6 +10,7 @@
     func isKind(of aClass: AnyClass) -> Bool
     func responds(to aSelector: Selector!) -> Bool
     func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>!
+    func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>!
 }
 
 /// `class NSObject`: the root class; nonisolated and not `Sendable`.
@@ -20,6 +21,7 @@
     open func isKind(of aClass: AnyClass) -> Bool { fatalError() }
     open func responds(to aSelector: Selector!) -> Bool { fatalError() }
     open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
+    open func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { fatalError() }
     /// Where the runtime sends a message the object does not implement; nonisolated.
     open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     /// `class func resolveInstanceMethod(_ sel: Selector!) -> Bool`: asked, before forwarding, to add an
@@ -92,3 +94,21 @@ public typealias IMP = OpaquePointer
 /// `func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result`: drains the
 /// objects autoreleased in `body` when it returns.
 public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { fatalError() }
+
+/// `typealias Method = OpaquePointer`: an instance method of a class, with its type encoding.
+public typealias Method = OpaquePointer
+
+/// `func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method?`: the method the
+/// class or a superclass implements, `nil` without one.
+public func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method? { fatalError() }
+
+/// `func method_getTypeEncoding(_ m: Method) -> UnsafePointer<CChar>?`: the method's Objective-C
+/// type encoding (`v32@0:8@16@24`).
+public func method_getTypeEncoding(_ m: Method) -> UnsafePointer<CChar>? { fatalError() }
+
+/// `func object_getClass(_ obj: Any?) -> AnyClass?`: the object's class (its `isa`).
+public func object_getClass(_ obj: Any?) -> AnyClass? { fatalError() }
+
+/// `func objc_getProtocol(_ name: UnsafePointer<CChar>) -> Protocol?`: a protocol the loaded images
+/// declare, by name.
+public func objc_getProtocol(_ name: UnsafePointer<CChar>) -> Protocol? { fatalError() }

@@ -61,9 +61,9 @@ import OpenCombine
             return observed
         }
 
-        /// What the proxy answers now. The proxy is assigned again whenever `observed` changes,
-        /// even where the app's data source implements the method, so the answer stays: it counts
-        /// consumers, and asks the app's data source only when the owner asks it.
+        /// What the proxy answers now. The proxy is assigned again only when this changes with
+        /// the consumers (it asked the app's data source which methods it implements when it was
+        /// given), and whenever another app data source is given or the one it had is found gone.
         var answers: Set<String> { implemented(by: appDelegate).union(observed) }
 
         mutating func assign(_ answers: Set<String>) {
@@ -108,17 +108,17 @@ import OpenCombine
             case let .subscribe(moves):
                 let cancellable =
                     moves ? list.rowMovesPublisher().sink { _ in } : list.rowDeletionsPublisher().sink { _ in }
-                let before = model.observed
+                let before = model.answers
                 model.consumers.append((moves, true))
                 cancellables.append(AnyCancellable(cancellable))
                 if !wasInstalled {
                     // Installed with the list's data source as the app's, answering at once.
                     model.assign(model.answers)
-                } else if model.observed != before {
+                } else if model.answers != before {
                     model.reassignmentPending = true
                 }
             case let .cancel(consumer):
-                let before = model.observed
+                let before = model.answers
                 cancellables[consumer]?.cancel()
                 cancellables[consumer] = nil
                 model.consumers[consumer].live = false
@@ -126,14 +126,16 @@ import OpenCombine
                     // The last one puts back the app's data source, or none.
                     model.reassignmentPending = false
                     model.assign(model.implemented(by: model.appDelegate))
-                } else if model.observed != before {
+                } else if model.answers != before {
                     model.reassignmentPending = true
                 }
             case let .forward(app):
                 list.forwardDataSourceCalls(to: apps[app])
+                // The same data source given again changes nothing.
+                let isSame = apps[app] != nil && model.appDelegate == app
                 model.appDelegate = apps[app] == nil ? nil : app
                 if wasInstalled {
-                    model.reassignmentPending = true
+                    if !isSame { model.reassignmentPending = true }
                 } else {
                     model.assign(model.implemented(by: model.appDelegate))
                 }

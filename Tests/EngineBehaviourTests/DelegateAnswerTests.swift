@@ -159,26 +159,3 @@ import OpenCombine
         deletions.cancel()
     }
 }
-
-/// What the owner-independent part of the sink reads: the shape of a method's return value, from
-/// Objective-C type encodings as the runtime writes them for Apple's delegate methods.
-@Suite struct DelegateCallReturnShapeTests {
-    @Test(arguments: [
-        ("v24@0:8@16", DelegateCallReturnShape.integer),
-        ("B24@0:8@16", .integer),
-        ("q32@0:8@16q24", .integer),
-        ("@32@0:8@16@24", .integer),
-        ("d32@0:8@16@24", .floatingPoint),
-        ("f24@0:8@16", .floatingPoint),
-        ("{CGSize=dd}40@0:8@16@24@32", .twoFloatingPoints),
-        ("{CGPoint=dd}48@0:8@16{CGPoint=dd}24q40", .twoFloatingPoints),
-        ("{UIEdgeInsets=dddd}40@0:8@16@24q32", .fourFloatingPoints),
-        ("{CGRect={CGPoint=dd}{CGSize=dd}}24@0:8@16", .fourFloatingPoints),
-        ("{_NSRange=QQ}32@0:8@16@24", .twoIntegers),
-        ("r^v16@0:8", .integer),
-        ("{CGAffineTransform=dddddd}16@0:8", .integer),
-    ])
-    func readsTheReturnShape(encoding: String, shape: DelegateCallReturnShape) {
-        #expect(DelegateCallReturnShape(encoding: encoding) == shape)
-    }
-}

@@ -23,7 +23,9 @@ package struct RuntimeFile: Sendable {
         parts: [
             "Lock", "NoDemandBuffer", "SourceStart", "MainActorTargetAttachment", "ObservedModelReads",
             "SingleActionForwarder", "DelegateConsumers", "DelegateProxyState", "DelegateProxyTable",
-            "DelegateCallReturnShape", "DelegateCallSink",
+            "DelegateProxyChain", "DelegateLifetime", "DelegateSlotReassignment", "DelegateCallEncoding",
+            "DelegateCallReturnShape", "DelegateCallDefaults", "DelegateSwallowedCall", "DelegateBlockSignature",
+            "DelegateCallSink",
         ])
     package static let combineEngine = RuntimeFile(
         name: GeneratedFileNames.combineSupport, folder: "Engine/Combine",

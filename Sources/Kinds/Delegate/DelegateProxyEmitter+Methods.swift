@@ -55,13 +55,32 @@ extension DelegateProxyEmitter {
             "The app's own `\(property)`, which every call reaches first, and which of the proxy's methods it "
                 + "answers for. They are numbered: " + numbered.joined(separator: ", ") + ".")
         let required = methods.map { $0.isRequired ? "true" : "false" }.joined(separator: ", ")
-        let state = "let state = DelegateProxyState<any \(protocolName)>(required: [\(required)])"
+        let state = "let state = DelegateProxyState<any \(protocolName)>(required: [\(required)]) { delegate in"
         if printer.fits(state) {
             printer.line(state)
         } else {
             printer.line("let state = DelegateProxyState<any \(protocolName)>(")
-            printer.indented { $0.line("required: [\(required)])") }
+            printer.indented { $0.line("required: [\(required)]") }
+            printer.line(") { delegate in")
         }
+        // Which methods the app's delegate implements, asked once when it is set; a required one it must.
+        printer.indented { printer in
+            printer.line("[")
+            printer.indented { printer in
+                for method in methods {
+                    let selector = method.signature.selector
+                    if method.isRequired {
+                        printer.line("true,")
+                    } else if isObjC {
+                        printer.line("delegate.responds(to: #selector(\(name).\(selector))),")
+                    } else {
+                        printer.line("DelegateProxyState.delegate(delegate, responds: \"\(selector)\"),")
+                    }
+                }
+            }
+            printer.line("]")
+        }
+        printer.line("}")
     }
 
     /// A protocol method: the app's delegate's answer first, then each consumer's handler, then
@@ -162,7 +181,8 @@ extension DelegateProxyEmitter {
                 }
                 printer.line("}")
             }
-            printer.line("return super.responds(to: selector) || state.delegate?.responds(to: selector) == true")
+            // Recording the app's delegate's own types of each selector it answers, which the sink reads.
+            printer.line("return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)")
         }
         printer.blankLine()
         printer.docComment(

@@ -130,6 +130,11 @@ struct DelegateProxyEmitter {
             printAnswers(to: &printer)
         }
         printer.blankLine()
+        printer.topLevel("nonisolated extension \(name): DelegateProxyChainMember") { printer in
+            printer.line("/// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).")
+            printer.line("var chainLink: any DelegateProxyChainLink { state }")
+        }
+        printer.blankLine()
         printForwardingMethod(to: &printer)
     }
 
@@ -172,19 +177,22 @@ struct DelegateProxyEmitter {
                 printer.lines(
                     """
                     if let appDelegate = \(holder).\(slot) {
-                        proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                        proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
                     }
                     \(holder).\(slot) = proxy
                     """)
                 if isMainActor {
                     printer.line(
-                        "// Assigned again whenever the proxy's answers change, so that the owner reads them afresh.")
+                        "// Assigned again whenever the proxy's answers change, so that the owner reads them afresh;")
+                    printer.line("// never during an update (`DelegateSlotReassignment`).")
                     printer.lines(
                         """
                         proxy.state.installed { [weak \(holder), weak proxy] in
-                            guard let \(holder), let proxy, \(holder).\(slot) === proxy else { return }
-                            \(holder).\(slot) = nil
-                            \(holder).\(slot) = proxy
+                            guard let \(holder), let proxy, \(holder).\(slot) === proxy else { return true }
+                            return DelegateSlotReassignment.reassign(\(holder)) {
+                                \(holder).\(slot) = nil
+                                \(holder).\(slot) = proxy
+                            }
                         }
                         """)
                 }
@@ -201,7 +209,10 @@ struct DelegateProxyEmitter {
                     proxy.state.remove(id, from: proxy[keyPath: consumers])
                     installed.leave(\(holder)) { proxy in
                         proxy.state.uninstalled()
-                        guard \(holder).\(slot) === proxy else { return }
+                        guard \(holder).\(slot) === proxy else {
+                            // Another proxy took this one as the app's delegate: it gets the app's own back.
+                            return DelegateProxyChain.handOver(from: proxy, startingAt: \(holder).\(slot))
+                        }
                         \(holder).\(slot) = proxy.state.delegate
                     }
                 }
@@ -224,7 +235,7 @@ struct DelegateProxyEmitter {
                     """
                     \(name).installed.withProxy(of: \(source.holder(from: "self"))) { proxy in
                         if let proxy {
-                            proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                            proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
                         } else {
                             self.\(property) = delegate
                         }

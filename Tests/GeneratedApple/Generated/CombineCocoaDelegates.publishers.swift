@@ -7931,7 +7931,11 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0
     /// `textStorage(_:didProcessEditing:range:changeInLength:)`.
-    let state = DelegateProxyState<any NSTextStorageDelegate>(required: [false])
+    let state = DelegateProxyState<any NSTextStorageDelegate>(required: [false]) { delegate in
+        [
+            delegate.responds(to: #selector(NSTextStorageDelegateProxy.textStorage(_:didProcessEditing:range:changeInLength:))),
+        ]
+    }
     /// The consumers of `DidProcessEditingRangeChangeInLength`.
     let consumersOfDidProcessEditingRangeChangeInLength = DelegateConsumers<
         DidProcessEditingRangeChangeInLengthHandlers
@@ -7969,7 +7973,7 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     ) -> () -> Void {
         func install(_ proxy: NSTextStorageDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
@@ -7980,7 +7984,10 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -8017,7 +8024,7 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -8030,6 +8037,12 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NSTextStorageDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextStorage {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -8038,7 +8051,7 @@ nonisolated extension NSTextStorage {
     func forwardDelegateCalls(to delegate: (any NSTextStorageDelegate)?) {
         NSTextStorageDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8069,7 +8082,20 @@ nonisolated extension NSTextStorage {
     /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`, 8
     /// `scrollViewDidScroll(_:)`.
     let state = DelegateProxyState<any UICollectionViewDelegate>(
-        required: [false, false, false, false, false, false, false, false, false])
+        required: [false, false, false, false, false, false, false, false, false]
+    ) { delegate in
+        [
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didSelectItemAt:))),
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didDeselectItemAt:))),
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didHighlightItemAt:))),
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didUnhighlightItemAt:))),
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:willDisplay:forItemAt:))),
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:willDisplaySupplementaryView:forElementKind:at:))),
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didEndDisplaying:forItemAt:))),
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:))),
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.scrollViewDidScroll(_:))),
+        ]
+    }
     /// The consumers of `DidSelectItem`.
     let consumersOfDidSelectItem = DelegateConsumers<DidSelectItemHandlers>(observing: [0])
     /// The consumers of `DidDeselectItem`.
@@ -8155,14 +8181,17 @@ nonisolated extension NSTextStorage {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UICollectionViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -8172,7 +8201,10 @@ nonisolated extension NSTextStorage {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -8327,7 +8359,7 @@ nonisolated extension NSTextStorage {
             #sourceLocation()
             return state.isObserved(8) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -8340,6 +8372,12 @@ nonisolated extension NSTextStorage {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UICollectionViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -8348,7 +8386,7 @@ nonisolated extension UICollectionView {
     @MainActor func forwardDelegateCalls(to delegate: (any UICollectionViewDelegate)?) {
         UICollectionViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8379,7 +8417,22 @@ nonisolated extension UICollectionView {
     /// `scrollViewDidScrollToTop(_:)`, 8 `scrollViewDidEndScrollingAnimation(_:)`, 9
     /// `scrollViewWillBeginZooming(_:with:)`, 10 `scrollViewDidEndZooming(_:with:atScale:)`.
     let state = DelegateProxyState<any UIScrollViewDelegate>(
-        required: [false, false, false, false, false, false, false, false, false, false, false])
+        required: [false, false, false, false, false, false, false, false, false, false, false]
+    ) { delegate in
+        [
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidScroll(_:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewWillBeginDecelerating(_:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndDecelerating(_:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewWillBeginDragging(_:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndDragging(_:willDecelerate:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidZoom(_:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidScrollToTop(_:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndScrollingAnimation(_:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewWillBeginZooming(_:with:))),
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndZooming(_:with:atScale:))),
+        ]
+    }
     /// The consumers of `DidScroll`.
     let consumersOfDidScroll = DelegateConsumers<DidScrollHandlers>(observing: [0])
     /// The consumers of `WillBeginDecelerating`.
@@ -8469,14 +8522,17 @@ nonisolated extension UICollectionView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UIScrollViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -8486,7 +8542,10 @@ nonisolated extension UICollectionView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -8651,7 +8710,7 @@ nonisolated extension UICollectionView {
             #sourceLocation()
             return state.isObserved(10) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -8664,6 +8723,12 @@ nonisolated extension UICollectionView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIScrollViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -8672,7 +8737,7 @@ nonisolated extension UIScrollView {
     @MainActor func forwardDelegateCalls(to delegate: (any UIScrollViewDelegate)?) {
         UIScrollViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8695,7 +8760,13 @@ nonisolated extension UIScrollView {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `searchBar(_:textDidChange:)`, 1
     /// `searchBarSearchButtonClicked(_:)`, 2 `searchBarCancelButtonClicked(_:)`.
-    let state = DelegateProxyState<any UISearchBarDelegate>(required: [false, false, false])
+    let state = DelegateProxyState<any UISearchBarDelegate>(required: [false, false, false]) { delegate in
+        [
+            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBar(_:textDidChange:))),
+            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarSearchButtonClicked(_:))),
+            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarCancelButtonClicked(_:))),
+        ]
+    }
     /// The consumers of `TextDidChange`.
     let consumersOfTextDidChange = DelegateConsumers<TextDidChangeHandlers>(observing: [0])
     /// The consumers of `SearchButtonClicked`.
@@ -8728,14 +8799,17 @@ nonisolated extension UIScrollView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UISearchBarDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -8745,7 +8819,10 @@ nonisolated extension UIScrollView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -8796,7 +8873,7 @@ nonisolated extension UIScrollView {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -8809,6 +8886,12 @@ nonisolated extension UIScrollView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UISearchBarDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -8817,7 +8900,7 @@ nonisolated extension UISearchBar {
     @MainActor func forwardDelegateCalls(to delegate: (any UISearchBarDelegate)?) {
         UISearchBarDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -8852,7 +8935,25 @@ nonisolated extension UISearchBar {
     /// `tableView(_:didDeselectRowAt:)`, 11 `tableView(_:willBeginEditingRowAt:)`, 12
     /// `tableView(_:didEndEditingRowAt:)`, 13 `scrollViewDidScroll(_:)`.
     let state = DelegateProxyState<any UITableViewDelegate>(
-        required: [false, false, false, false, false, false, false, false, false, false, false, false, false, false])
+        required: [false, false, false, false, false, false, false, false, false, false, false, false, false, false]
+    ) { delegate in
+        [
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:willDisplay:forRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:willDisplayHeaderView:forSection:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:willDisplayFooterView:forSection:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didEndDisplaying:forRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didEndDisplayingHeaderView:forSection:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didEndDisplayingFooterView:forSection:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:accessoryButtonTappedForRowWith:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didHighlightRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didUnhighlightRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didSelectRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didDeselectRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:willBeginEditingRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didEndEditingRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.scrollViewDidScroll(_:))),
+        ]
+    }
     /// The consumers of `TableViewWillDisplayCell`.
     let consumersOfTableViewWillDisplayCell = DelegateConsumers<TableViewWillDisplayCellHandlers>(observing: [0])
     /// The consumers of `WillDisplayHeaderView`.
@@ -8964,14 +9065,17 @@ nonisolated extension UISearchBar {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -8981,7 +9085,10 @@ nonisolated extension UISearchBar {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -9194,7 +9301,7 @@ nonisolated extension UISearchBar {
             #sourceLocation()
             return state.isObserved(13) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -9207,6 +9314,12 @@ nonisolated extension UISearchBar {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITableViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -9215,7 +9328,7 @@ nonisolated extension UITableView {
     @MainActor func forwardDelegateCalls(to delegate: (any UITableViewDelegate)?) {
         UITableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

@@ -3594,7 +3594,14 @@ nonisolated extension UIScrollView {
     /// it answers for. They are numbered: 0 `tableView(_:commit:forRowAt:)`, 1
     /// `tableView(_:moveRowAt:to:)`, 2 `tableView(_:numberOfRowsInSection:)` (required), 3
     /// `tableView(_:cellForRowAt:)` (required).
-    let state = DelegateProxyState<any UITableViewDataSource>(required: [false, false, true, true])
+    let state = DelegateProxyState<any UITableViewDataSource>(required: [false, false, true, true]) { delegate in
+        [
+            delegate.responds(to: #selector(UITableViewDataSourceProxy.tableView(_:commit:forRowAt:))),
+            delegate.responds(to: #selector(UITableViewDataSourceProxy.tableView(_:moveRowAt:to:))),
+            true,
+            true,
+        ]
+    }
     /// The consumers of `ItemDeleted`.
     let consumersOfItemDeleted = DelegateConsumers<ItemDeletedHandlers>(observing: [0])
     /// The consumers of `ItemInserted`.
@@ -3627,14 +3634,17 @@ nonisolated extension UIScrollView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewDataSourceProxy) {
             if let appDelegate = owner.dataSource {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.dataSource = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.dataSource === proxy else { return }
-                owner.dataSource = nil
-                owner.dataSource = proxy
+                guard let owner, let proxy, owner.dataSource === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.dataSource = nil
+                    owner.dataSource = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -3644,7 +3654,10 @@ nonisolated extension UIScrollView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.dataSource === proxy else { return }
+                guard owner.dataSource === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.dataSource)
+                }
                 owner.dataSource = proxy.state.delegate
             }
         }
@@ -3707,7 +3720,7 @@ nonisolated extension UIScrollView {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -3720,6 +3733,12 @@ nonisolated extension UIScrollView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITableViewDataSourceProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// Makes `delegate` the app's own `dataSource`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `dataSource` itself.
@@ -3728,7 +3747,7 @@ nonisolated extension UITableView {
     @MainActor func forwardDataSourceCalls(to delegate: (any UITableViewDataSource)?) {
         UITableViewDataSourceProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.dataSource = delegate
             }
@@ -3751,7 +3770,12 @@ nonisolated extension UITableView {
     /// The app's own `prefetchDataSource`, which every call reaches first, and which of the proxy's
     /// methods it answers for. They are numbered: 0 `tableView(_:prefetchRowsAt:)` (required), 1
     /// `tableView(_:cancelPrefetchingForRowsAt:)`.
-    let state = DelegateProxyState<any UITableViewDataSourcePrefetching>(required: [true, false])
+    let state = DelegateProxyState<any UITableViewDataSourcePrefetching>(required: [true, false]) { delegate in
+        [
+            true,
+            delegate.responds(to: #selector(UITableViewPrefetchDataSourceProxy.tableView(_:cancelPrefetchingForRowsAt:))),
+        ]
+    }
     /// The consumers of `PrefetchRows`.
     let consumersOfPrefetchRows = DelegateConsumers<PrefetchRowsHandlers>(observing: [0])
     /// The consumers of `CancelPrefetchingForRows`.
@@ -3777,14 +3801,17 @@ nonisolated extension UITableView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewPrefetchDataSourceProxy) {
             if let appDelegate = owner.prefetchDataSource {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.prefetchDataSource = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.prefetchDataSource === proxy else { return }
-                owner.prefetchDataSource = nil
-                owner.prefetchDataSource = proxy
+                guard let owner, let proxy, owner.prefetchDataSource === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.prefetchDataSource = nil
+                    owner.prefetchDataSource = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -3794,7 +3821,10 @@ nonisolated extension UITableView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.prefetchDataSource === proxy else { return }
+                guard owner.prefetchDataSource === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.prefetchDataSource)
+                }
                 owner.prefetchDataSource = proxy.state.delegate
             }
         }
@@ -3827,7 +3857,7 @@ nonisolated extension UITableView {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -3840,6 +3870,12 @@ nonisolated extension UITableView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITableViewPrefetchDataSourceProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// Makes `delegate` the app's own `prefetchDataSource`: while publishers or sequences observe
     /// this object, their proxy forwards every call to it; otherwise it becomes
@@ -3849,7 +3885,7 @@ nonisolated extension UITableView {
     @MainActor func forwardPrefetchDataSourceCalls(to delegate: (any UITableViewDataSourcePrefetching)?) {
         UITableViewPrefetchDataSourceProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.prefetchDataSource = delegate
             }
@@ -3870,7 +3906,11 @@ nonisolated extension UITableView {
     nonisolated static let installed = DelegateProxyTable<UIPickerViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `pickerView(_:didSelectRow:inComponent:)`.
-    let state = DelegateProxyState<any UIPickerViewDelegate>(required: [false])
+    let state = DelegateProxyState<any UIPickerViewDelegate>(required: [false]) { delegate in
+        [
+            delegate.responds(to: #selector(UIPickerViewDelegateProxy.pickerView(_:didSelectRow:inComponent:))),
+        ]
+    }
     /// The consumers of `PickerItemSelected`.
     let consumersOfPickerItemSelected = DelegateConsumers<PickerItemSelectedHandlers>(observing: [0])
 
@@ -3889,14 +3929,17 @@ nonisolated extension UITableView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UIPickerViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -3906,7 +3949,10 @@ nonisolated extension UITableView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -3931,7 +3977,7 @@ nonisolated extension UITableView {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -3944,6 +3990,12 @@ nonisolated extension UITableView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIPickerViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -3952,7 +4004,7 @@ nonisolated extension UIPickerView {
     @MainActor func forwardDelegateCalls(to delegate: (any UIPickerViewDelegate)?) {
         UIPickerViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -3976,7 +4028,17 @@ nonisolated extension UIPickerView {
     /// it answers for. They are numbered: 0 `willPresentSearchController(_:)`, 1
     /// `didPresentSearchController(_:)`, 2 `willDismissSearchController(_:)`, 3
     /// `didDismissSearchController(_:)`, 4 `presentSearchController(_:)`.
-    let state = DelegateProxyState<any UISearchControllerDelegate>(required: [false, false, false, false, false])
+    let state = DelegateProxyState<any UISearchControllerDelegate>(
+        required: [false, false, false, false, false]
+    ) { delegate in
+        [
+            delegate.responds(to: #selector(UISearchControllerDelegateProxy.willPresentSearchController(_:))),
+            delegate.responds(to: #selector(UISearchControllerDelegateProxy.didPresentSearchController(_:))),
+            delegate.responds(to: #selector(UISearchControllerDelegateProxy.willDismissSearchController(_:))),
+            delegate.responds(to: #selector(UISearchControllerDelegateProxy.didDismissSearchController(_:))),
+            delegate.responds(to: #selector(UISearchControllerDelegateProxy.presentSearchController(_:))),
+        ]
+    }
     /// The consumers of `SearchWillPresent`.
     let consumersOfSearchWillPresent = DelegateConsumers<SearchWillPresentHandlers>(observing: [0])
     /// The consumers of `SearchDidPresent`.
@@ -4023,14 +4085,17 @@ nonisolated extension UIPickerView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UISearchControllerDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -4040,7 +4105,10 @@ nonisolated extension UIPickerView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -4118,7 +4186,7 @@ nonisolated extension UIPickerView {
             #sourceLocation()
             return state.isObserved(4) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -4131,6 +4199,12 @@ nonisolated extension UIPickerView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UISearchControllerDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchController {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -4139,7 +4213,7 @@ nonisolated extension UISearchController {
     @MainActor func forwardDelegateCalls(to delegate: (any UISearchControllerDelegate)?) {
         UISearchControllerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -4164,7 +4238,15 @@ nonisolated extension UISearchController {
     /// it answers for. They are numbered: 0 `tabBar(_:didSelect:)`, 1
     /// `tabBar(_:willBeginCustomizing:)`, 2 `tabBar(_:didBeginCustomizing:)`, 3
     /// `tabBar(_:willEndCustomizing:changed:)`, 4 `tabBar(_:didEndCustomizing:changed:)`.
-    let state = DelegateProxyState<any UITabBarDelegate>(required: [false, false, false, false, false])
+    let state = DelegateProxyState<any UITabBarDelegate>(required: [false, false, false, false, false]) { delegate in
+        [
+            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:didSelect:))),
+            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:willBeginCustomizing:))),
+            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:didBeginCustomizing:))),
+            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:willEndCustomizing:changed:))),
+            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:didEndCustomizing:changed:))),
+        ]
+    }
     /// The consumers of `TabBarDidSelectItem`.
     let consumersOfTabBarDidSelectItem = DelegateConsumers<TabBarDidSelectItemHandlers>(observing: [0])
     /// The consumers of `TabBarWillBeginCustomizing`.
@@ -4211,14 +4293,17 @@ nonisolated extension UISearchController {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITabBarDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -4228,7 +4313,10 @@ nonisolated extension UISearchController {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -4306,7 +4394,7 @@ nonisolated extension UISearchController {
             #sourceLocation()
             return state.isObserved(4) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -4319,6 +4407,12 @@ nonisolated extension UISearchController {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITabBarDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBar {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -4327,7 +4421,7 @@ nonisolated extension UITabBar {
     @MainActor func forwardDelegateCalls(to delegate: (any UITabBarDelegate)?) {
         UITabBarDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -4349,7 +4443,12 @@ nonisolated extension UITabBar {
     /// The app's own `dataSource`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `numberOfComponents(in:)` (required), 1
     /// `pickerView(_:numberOfRowsInComponent:)` (required).
-    let state = DelegateProxyState<any UIPickerViewDataSource>(required: [true, true])
+    let state = DelegateProxyState<any UIPickerViewDataSource>(required: [true, true]) { delegate in
+        [
+            true,
+            true,
+        ]
+    }
     /// The consumers of `ComponentCountRequests`.
     let consumersOfComponentCountRequests = DelegateConsumers<ComponentCountRequestsHandlers>(observing: [0])
 
@@ -4368,14 +4467,17 @@ nonisolated extension UITabBar {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UIPickerViewDataSourceProxy) {
             if let appDelegate = owner.dataSource {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.dataSource = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.dataSource === proxy else { return }
-                owner.dataSource = nil
-                owner.dataSource = proxy
+                guard let owner, let proxy, owner.dataSource === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.dataSource = nil
+                    owner.dataSource = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -4385,7 +4487,10 @@ nonisolated extension UITabBar {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.dataSource === proxy else { return }
+                guard owner.dataSource === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.dataSource)
+                }
                 owner.dataSource = proxy.state.delegate
             }
         }
@@ -4418,7 +4523,7 @@ nonisolated extension UITabBar {
     /// delegate implements, which it forwards. UIKit reads these answers when the proxy is
     /// assigned, so `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -4431,6 +4536,12 @@ nonisolated extension UITabBar {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIPickerViewDataSourceProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIPickerView {
     /// Makes `delegate` the app's own `dataSource`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `dataSource` itself.
@@ -4439,7 +4550,7 @@ nonisolated extension UIPickerView {
     @MainActor func forwardDataSourceCalls(to delegate: (any UIPickerViewDataSource)?) {
         UIPickerViewDataSourceProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.dataSource = delegate
             }
@@ -4460,7 +4571,11 @@ nonisolated extension UIPickerView {
     nonisolated static let installed = DelegateProxyTable<UIScrollViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `scrollViewDidEndDecelerating(_:)`.
-    let state = DelegateProxyState<any UIScrollViewDelegate>(required: [false])
+    let state = DelegateProxyState<any UIScrollViewDelegate>(required: [false]) { delegate in
+        [
+            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndDecelerating(_:))),
+        ]
+    }
     /// The consumers of `DidEndDecelerating`.
     let consumersOfDidEndDecelerating = DelegateConsumers<DidEndDeceleratingHandlers>(observing: [0])
 
@@ -4479,14 +4594,17 @@ nonisolated extension UIPickerView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UIScrollViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -4496,7 +4614,10 @@ nonisolated extension UIPickerView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -4520,7 +4641,7 @@ nonisolated extension UIPickerView {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -4533,6 +4654,12 @@ nonisolated extension UIPickerView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIScrollViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UIScrollView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -4541,7 +4668,7 @@ nonisolated extension UIScrollView {
     @MainActor func forwardDelegateCalls(to delegate: (any UIScrollViewDelegate)?) {
         UIScrollViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

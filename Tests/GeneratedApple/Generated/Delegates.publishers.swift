@@ -2027,7 +2027,13 @@ nonisolated extension CLLocationManager {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `tableView(_:didSelectRowAt:)`, 1
     /// `tableView(_:didDeselectRowAt:)`, 2 `tableView(_:didUpdateFocusIn:with:)`.
-    let state = DelegateProxyState<any UITableViewDelegate>(required: [false, false, false])
+    let state = DelegateProxyState<any UITableViewDelegate>(required: [false, false, false]) { delegate in
+        [
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didSelectRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didDeselectRowAt:))),
+            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didUpdateFocusIn:with:))),
+        ]
+    }
     /// The consumers of `DidSelectRow`.
     let consumersOfDidSelectRow = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
     /// The consumers of `DidDeselectRow`.
@@ -2061,14 +2067,17 @@ nonisolated extension CLLocationManager {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -2078,7 +2087,10 @@ nonisolated extension CLLocationManager {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -2132,7 +2144,7 @@ nonisolated extension CLLocationManager {
             #sourceLocation()
             return state.isObserved(2) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -2145,6 +2157,12 @@ nonisolated extension CLLocationManager {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITableViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITableView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -2153,7 +2171,7 @@ nonisolated extension UITableView {
     @MainActor func forwardDelegateCalls(to delegate: (any UITableViewDelegate)?) {
         UITableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -2174,7 +2192,11 @@ nonisolated extension UITableView {
     nonisolated static let installed = DelegateProxyTable<UITextFieldDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `textFieldShouldReturn(_:)`.
-    let state = DelegateProxyState<any UITextFieldDelegate>(required: [false])
+    let state = DelegateProxyState<any UITextFieldDelegate>(required: [false]) { delegate in
+        [
+            delegate.responds(to: #selector(UITextFieldDelegateProxy.textFieldShouldReturn(_:))),
+        ]
+    }
     /// The consumers of `ShouldReturn`.
     let consumersOfShouldReturn = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
 
@@ -2193,14 +2215,17 @@ nonisolated extension UITableView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -2210,7 +2235,10 @@ nonisolated extension UITableView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -2238,7 +2266,7 @@ nonisolated extension UITableView {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -2251,6 +2279,12 @@ nonisolated extension UITableView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITextFieldDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextField {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -2259,7 +2293,7 @@ nonisolated extension UITextField {
     @MainActor func forwardDelegateCalls(to delegate: (any UITextFieldDelegate)?) {
         UITextFieldDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -2284,7 +2318,14 @@ nonisolated extension UITextField {
     /// methods it answers for. They are numbered: 0 `webView(_:didFinish:)`, 1
     /// `webView(_:didFail:withError:)`, 2 `webView(_:didCommit:)`, 3
     /// `webView(_:didStartProvisionalNavigation:)`.
-    let state = DelegateProxyState<any WKNavigationDelegate>(required: [false, false, false, false])
+    let state = DelegateProxyState<any WKNavigationDelegate>(required: [false, false, false, false]) { delegate in
+        [
+            delegate.responds(to: #selector(WKWebViewNavigationDelegateProxy.webView(_:didFinish:))),
+            delegate.responds(to: #selector(WKWebViewNavigationDelegateProxy.webView(_:didFail:withError:))),
+            delegate.responds(to: #selector(WKWebViewNavigationDelegateProxy.webView(_:didCommit:))),
+            delegate.responds(to: #selector(WKWebViewNavigationDelegateProxy.webView(_:didStartProvisionalNavigation:))),
+        ]
+    }
     /// The consumers of `NavigationFinished`.
     let consumersOfNavigationFinished = DelegateConsumers<NavigationFinishedHandlers>(observing: [0, 1])
     /// The consumers of `WebViewDidCommit`.
@@ -2332,14 +2373,17 @@ nonisolated extension UITextField {
     ) -> @MainActor () -> Void {
         func install(_ proxy: WKWebViewNavigationDelegateProxy) {
             if let appDelegate = owner.navigationDelegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.navigationDelegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.navigationDelegate === proxy else { return }
-                owner.navigationDelegate = nil
-                owner.navigationDelegate = proxy
+                guard let owner, let proxy, owner.navigationDelegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.navigationDelegate = nil
+                    owner.navigationDelegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -2349,7 +2393,10 @@ nonisolated extension UITextField {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.navigationDelegate === proxy else { return }
+                guard owner.navigationDelegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.navigationDelegate)
+                }
                 owner.navigationDelegate = proxy.state.delegate
             }
         }
@@ -2416,7 +2463,7 @@ nonisolated extension UITextField {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -2429,6 +2476,12 @@ nonisolated extension UITextField {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension WKWebViewNavigationDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension WKWebView {
     /// Makes `delegate` the app's own `navigationDelegate`: while publishers or sequences observe
     /// this object, their proxy forwards every call to it; otherwise it becomes
@@ -2438,7 +2491,7 @@ nonisolated extension WKWebView {
     @MainActor func forwardNavigationDelegateCalls(to delegate: (any WKNavigationDelegate)?) {
         WKWebViewNavigationDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.navigationDelegate = delegate
             }
@@ -2460,7 +2513,12 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `locationManager(_:didUpdateLocations:)`, 1
     /// `locationManager(_:didFailWithError:)`.
-    let state = DelegateProxyState<any CLLocationManagerDelegate>(required: [false, false])
+    let state = DelegateProxyState<any CLLocationManagerDelegate>(required: [false, false]) { delegate in
+        [
+            delegate.responds(to: #selector(CLLocationManagerDelegateProxy.locationManager(_:didUpdateLocations:))),
+            delegate.responds(to: #selector(CLLocationManagerDelegateProxy.locationManager(_:didFailWithError:))),
+        ]
+    }
     /// The consumers of `Locations`.
     let consumersOfLocations = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
 
@@ -2480,7 +2538,7 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
     ) -> () -> Void {
         func install(_ proxy: CLLocationManagerDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
@@ -2491,7 +2549,10 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -2529,7 +2590,7 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -2542,6 +2603,12 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CLLocationManagerDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CLLocationManager {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -2550,7 +2617,7 @@ nonisolated extension CLLocationManager {
     func forwardDelegateCalls(to delegate: (any CLLocationManagerDelegate)?) {
         CLLocationManagerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

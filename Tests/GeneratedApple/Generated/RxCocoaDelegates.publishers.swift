@@ -4264,7 +4264,12 @@ nonisolated extension UITextView {
     /// The app's own `prefetchDataSource`, which every call reaches first, and which of the proxy's
     /// methods it answers for. They are numbered: 0 `collectionView(_:prefetchItemsAt:)`
     /// (required), 1 `collectionView(_:cancelPrefetchingForItemsAt:)`.
-    let state = DelegateProxyState<any UICollectionViewDataSourcePrefetching>(required: [true, false])
+    let state = DelegateProxyState<any UICollectionViewDataSourcePrefetching>(required: [true, false]) { delegate in
+        [
+            true,
+            delegate.responds(to: #selector(UICollectionViewPrefetchDataSourceProxy.collectionView(_:cancelPrefetchingForItemsAt:))),
+        ]
+    }
     /// The consumers of `PrefetchItems`.
     let consumersOfPrefetchItems = DelegateConsumers<PrefetchItemsHandlers>(observing: [0])
     /// The consumers of `CancelPrefetchingForItems`.
@@ -4290,14 +4295,17 @@ nonisolated extension UITextView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UICollectionViewPrefetchDataSourceProxy) {
             if let appDelegate = owner.prefetchDataSource {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.prefetchDataSource = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.prefetchDataSource === proxy else { return }
-                owner.prefetchDataSource = nil
-                owner.prefetchDataSource = proxy
+                guard let owner, let proxy, owner.prefetchDataSource === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.prefetchDataSource = nil
+                    owner.prefetchDataSource = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -4307,7 +4315,10 @@ nonisolated extension UITextView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.prefetchDataSource === proxy else { return }
+                guard owner.prefetchDataSource === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.prefetchDataSource)
+                }
                 owner.prefetchDataSource = proxy.state.delegate
             }
         }
@@ -4342,7 +4353,7 @@ nonisolated extension UITextView {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -4355,6 +4366,12 @@ nonisolated extension UITextView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UICollectionViewPrefetchDataSourceProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// Makes `delegate` the app's own `prefetchDataSource`: while publishers or sequences observe
     /// this object, their proxy forwards every call to it; otherwise it becomes
@@ -4364,7 +4381,7 @@ nonisolated extension UICollectionView {
     @MainActor func forwardPrefetchDataSourceCalls(to delegate: (any UICollectionViewDataSourcePrefetching)?) {
         UICollectionViewPrefetchDataSourceProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.prefetchDataSource = delegate
             }
@@ -4386,7 +4403,11 @@ nonisolated extension UICollectionView {
     nonisolated static let installed = DelegateProxyTable<UICollectionViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `collectionView(_:didUpdateFocusIn:with:)`.
-    let state = DelegateProxyState<any UICollectionViewDelegate>(required: [false])
+    let state = DelegateProxyState<any UICollectionViewDelegate>(required: [false]) { delegate in
+        [
+            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didUpdateFocusIn:with:))),
+        ]
+    }
     /// The consumers of `CollectionViewDidUpdateFocus`.
     let consumersOfCollectionViewDidUpdateFocus = DelegateConsumers<
         CollectionViewDidUpdateFocusHandlers
@@ -4408,14 +4429,17 @@ nonisolated extension UICollectionView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UICollectionViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -4425,7 +4449,10 @@ nonisolated extension UICollectionView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -4455,7 +4482,7 @@ nonisolated extension UICollectionView {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -4468,6 +4495,12 @@ nonisolated extension UICollectionView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UICollectionViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UICollectionView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -4476,7 +4509,7 @@ nonisolated extension UICollectionView {
     @MainActor func forwardDelegateCalls(to delegate: (any UICollectionViewDelegate)?) {
         UICollectionViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -4499,7 +4532,12 @@ nonisolated extension UICollectionView {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `navigationController(_:willShow:animated:)`, 1
     /// `navigationController(_:didShow:animated:)`.
-    let state = DelegateProxyState<any UINavigationControllerDelegate>(required: [false, false])
+    let state = DelegateProxyState<any UINavigationControllerDelegate>(required: [false, false]) { delegate in
+        [
+            delegate.responds(to: #selector(UINavigationControllerDelegateProxy.navigationController(_:willShow:animated:))),
+            delegate.responds(to: #selector(UINavigationControllerDelegateProxy.navigationController(_:didShow:animated:))),
+        ]
+    }
     /// The consumers of `NavigationControllerWillShow`.
     let consumersOfNavigationControllerWillShow = DelegateConsumers<
         NavigationControllerWillShowHandlers
@@ -4527,14 +4565,17 @@ nonisolated extension UICollectionView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UINavigationControllerDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -4544,7 +4585,10 @@ nonisolated extension UICollectionView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -4590,7 +4634,7 @@ nonisolated extension UICollectionView {
             #sourceLocation()
             return state.isObserved(1) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -4603,6 +4647,12 @@ nonisolated extension UICollectionView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UINavigationControllerDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UINavigationController {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -4611,7 +4661,7 @@ nonisolated extension UINavigationController {
     @MainActor func forwardDelegateCalls(to delegate: (any UINavigationControllerDelegate)?) {
         UINavigationControllerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -4637,7 +4687,18 @@ nonisolated extension UINavigationController {
     /// `searchBarTextDidEndEditing(_:)`, 2 `searchBar(_:selectedScopeButtonIndexDidChange:)`, 3
     /// `searchBarBookmarkButtonClicked(_:)`, 4 `searchBarResultsListButtonClicked(_:)`, 5
     /// `searchBarTextDidBeginEditing(_:)`.
-    let state = DelegateProxyState<any UISearchBarDelegate>(required: [false, false, false, false, false, false])
+    let state = DelegateProxyState<any UISearchBarDelegate>(
+        required: [false, false, false, false, false, false]
+    ) { delegate in
+        [
+            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBar(_:textDidChange:))),
+            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarTextDidEndEditing(_:))),
+            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBar(_:selectedScopeButtonIndexDidChange:))),
+            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarBookmarkButtonClicked(_:))),
+            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarResultsListButtonClicked(_:))),
+            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarTextDidBeginEditing(_:))),
+        ]
+    }
     /// The consumers of `SearchBarText`.
     let consumersOfSearchBarText = DelegateConsumers<SearchBarTextHandlers>(observing: [0, 1])
     /// The consumers of `SearchBarSelectedScopeButtonIndex`.
@@ -4696,14 +4757,17 @@ nonisolated extension UINavigationController {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UISearchBarDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -4713,7 +4777,10 @@ nonisolated extension UINavigationController {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -4808,7 +4875,7 @@ nonisolated extension UINavigationController {
             #sourceLocation()
             return state.isObserved(5) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -4821,6 +4888,12 @@ nonisolated extension UINavigationController {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UISearchBarDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UISearchBar {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -4829,7 +4902,7 @@ nonisolated extension UISearchBar {
     @MainActor func forwardDelegateCalls(to delegate: (any UISearchBarDelegate)?) {
         UISearchBarDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -4855,7 +4928,14 @@ nonisolated extension UISearchBar {
     /// `tabBarController(_:willBeginCustomizing:)`, 2
     /// `tabBarController(_:willEndCustomizing:changed:)`, 3
     /// `tabBarController(_:didEndCustomizing:changed:)`.
-    let state = DelegateProxyState<any UITabBarControllerDelegate>(required: [false, false, false, false])
+    let state = DelegateProxyState<any UITabBarControllerDelegate>(required: [false, false, false, false]) { delegate in
+        [
+            delegate.responds(to: #selector(UITabBarControllerDelegateProxy.tabBarController(_:didSelect:))),
+            delegate.responds(to: #selector(UITabBarControllerDelegateProxy.tabBarController(_:willBeginCustomizing:))),
+            delegate.responds(to: #selector(UITabBarControllerDelegateProxy.tabBarController(_:willEndCustomizing:changed:))),
+            delegate.responds(to: #selector(UITabBarControllerDelegateProxy.tabBarController(_:didEndCustomizing:changed:))),
+        ]
+    }
     /// The consumers of `TabBarControllerDidSelect`.
     let consumersOfTabBarControllerDidSelect = DelegateConsumers<TabBarControllerDidSelectHandlers>(observing: [0])
     /// The consumers of `TabBarControllerWillBeginCustomizing`.
@@ -4901,14 +4981,17 @@ nonisolated extension UISearchBar {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITabBarControllerDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -4918,7 +5001,10 @@ nonisolated extension UISearchBar {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -4996,7 +5082,7 @@ nonisolated extension UISearchBar {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -5009,6 +5095,12 @@ nonisolated extension UISearchBar {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITabBarControllerDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITabBarController {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -5017,7 +5109,7 @@ nonisolated extension UITabBarController {
     @MainActor func forwardDelegateCalls(to delegate: (any UITabBarControllerDelegate)?) {
         UITabBarControllerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -5040,7 +5132,14 @@ nonisolated extension UITabBarController {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `textViewDidBeginEditing(_:)`, 1
     /// `textViewDidEndEditing(_:)`, 2 `textViewDidChange(_:)`, 3 `textViewDidChangeSelection(_:)`.
-    let state = DelegateProxyState<any UITextViewDelegate>(required: [false, false, false, false])
+    let state = DelegateProxyState<any UITextViewDelegate>(required: [false, false, false, false]) { delegate in
+        [
+            delegate.responds(to: #selector(UITextViewDelegateProxy.textViewDidBeginEditing(_:))),
+            delegate.responds(to: #selector(UITextViewDelegateProxy.textViewDidEndEditing(_:))),
+            delegate.responds(to: #selector(UITextViewDelegateProxy.textViewDidChange(_:))),
+            delegate.responds(to: #selector(UITextViewDelegateProxy.textViewDidChangeSelection(_:))),
+        ]
+    }
     /// The consumers of `TextViewDidBeginEditing`.
     let consumersOfTextViewDidBeginEditing = DelegateConsumers<TextViewDidBeginEditingHandlers>(observing: [0])
     /// The consumers of `TextViewDidEndEditing`.
@@ -5080,14 +5179,17 @@ nonisolated extension UITabBarController {
     ) -> @MainActor () -> Void {
         func install(_ proxy: UITextViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -5097,7 +5199,10 @@ nonisolated extension UITabBarController {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -5161,7 +5266,7 @@ nonisolated extension UITabBarController {
             #sourceLocation()
             return state.isObserved(3) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -5174,6 +5279,12 @@ nonisolated extension UITabBarController {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITextViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -5182,7 +5293,7 @@ nonisolated extension UITextView {
     @MainActor func forwardDelegateCalls(to delegate: (any UITextViewDelegate)?) {
         UITextViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -5205,7 +5316,11 @@ nonisolated extension UITextView {
     /// The app's own `textStorage.delegate`, which every call reaches first, and which of the
     /// proxy's methods it answers for. They are numbered: 0
     /// `textStorage(_:didProcessEditing:range:changeInLength:)`.
-    let state = DelegateProxyState<any NSTextStorageDelegate>(required: [false])
+    let state = DelegateProxyState<any NSTextStorageDelegate>(required: [false]) { delegate in
+        [
+            delegate.responds(to: #selector(UITextViewTextStorageDelegateProxy.textStorage(_:didProcessEditing:range:changeInLength:))),
+        ]
+    }
     /// The consumers of `TextViewText`.
     let consumersOfTextViewText = DelegateConsumers<TextViewTextHandlers>(observing: [0])
     /// The consumers of `TextViewAttributedText`.
@@ -5235,14 +5350,17 @@ nonisolated extension UITextView {
         let holder = owner.textStorage
         func install(_ proxy: UITextViewTextStorageDelegateProxy) {
             if let appDelegate = holder.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             holder.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak holder, weak proxy] in
-                guard let holder, let proxy, holder.delegate === proxy else { return }
-                holder.delegate = nil
-                holder.delegate = proxy
+                guard let holder, let proxy, holder.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(holder) {
+                    holder.delegate = nil
+                    holder.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -5252,7 +5370,10 @@ nonisolated extension UITextView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(holder) { proxy in
                 proxy.state.uninstalled()
-                guard holder.delegate === proxy else { return }
+                guard holder.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: holder.delegate)
+                }
                 holder.delegate = proxy.state.delegate
             }
         }
@@ -5286,7 +5407,7 @@ nonisolated extension UITextView {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -5299,6 +5420,12 @@ nonisolated extension UITextView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UITextViewTextStorageDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension UITextView {
     /// Makes `delegate` the app's own `textStorage.delegate`: while publishers or sequences observe
     /// this object, their proxy forwards every call to it; otherwise it becomes
@@ -5308,7 +5435,7 @@ nonisolated extension UITextView {
     @MainActor func forwardTextStorageDelegateCalls(to delegate: (any NSTextStorageDelegate)?) {
         UITextViewTextStorageDelegateProxy.installed.withProxy(of: self.textStorage) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.textStorage.delegate = delegate
             }

@@ -1417,7 +1417,11 @@ nonisolated extension NSTextView {
     nonisolated static let installed = DelegateProxyTable<NSTextFieldDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `controlTextDidChange(_:)`.
-    let state = DelegateProxyState<any NSTextFieldDelegate>(required: [false])
+    let state = DelegateProxyState<any NSTextFieldDelegate>(required: [false]) { delegate in
+        [
+            delegate.responds(to: #selector(NSTextFieldDelegateProxy.controlTextDidChange(_:))),
+        ]
+    }
     /// The consumers of `MacTextFieldText`.
     let consumersOfMacTextFieldText = DelegateConsumers<MacTextFieldTextHandlers>(observing: [0])
 
@@ -1436,14 +1440,17 @@ nonisolated extension NSTextView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: NSTextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -1453,7 +1460,10 @@ nonisolated extension NSTextView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -1477,7 +1487,7 @@ nonisolated extension NSTextView {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -1490,6 +1500,12 @@ nonisolated extension NSTextView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NSTextFieldDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextField {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -1498,7 +1514,7 @@ nonisolated extension NSTextField {
     @MainActor func forwardDelegateCalls(to delegate: (any NSTextFieldDelegate)?) {
         NSTextFieldDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -1519,7 +1535,11 @@ nonisolated extension NSTextField {
     nonisolated static let installed = DelegateProxyTable<NSTextViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `textDidChange(_:)`.
-    let state = DelegateProxyState<any NSTextViewDelegate>(required: [false])
+    let state = DelegateProxyState<any NSTextViewDelegate>(required: [false]) { delegate in
+        [
+            delegate.responds(to: #selector(NSTextViewDelegateProxy.textDidChange(_:))),
+        ]
+    }
     /// The consumers of `MacTextViewString`.
     let consumersOfMacTextViewString = DelegateConsumers<MacTextViewStringHandlers>(observing: [0])
 
@@ -1538,14 +1558,17 @@ nonisolated extension NSTextField {
     ) -> @MainActor () -> Void {
         func install(_ proxy: NSTextViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -1555,7 +1578,10 @@ nonisolated extension NSTextField {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -1579,7 +1605,7 @@ nonisolated extension NSTextField {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
         }
-        return super.responds(to: selector) || state.delegate?.responds(to: selector) == true
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
     }
 
     /// The app's delegate, for every selector the proxy does not implement, while it lives and
@@ -1592,6 +1618,12 @@ nonisolated extension NSTextField {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NSTextViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NSTextView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -1600,7 +1632,7 @@ nonisolated extension NSTextView {
     @MainActor func forwardDelegateCalls(to delegate: (any NSTextViewDelegate)?) {
         NSTextViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

@@ -818,7 +818,12 @@ nonisolated extension LocationManager {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `tableView(_:didSelectRowAt:)`, 1
     /// `tableView(_:didDeselectRowAt:)`.
-    let state = DelegateProxyState<any TableViewDelegate>(required: [false, false])
+    let state = DelegateProxyState<any TableViewDelegate>(required: [false, false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "tableView(_:didSelectRowAt:)"),
+            DelegateProxyState.delegate(delegate, responds: "tableView(_:didDeselectRowAt:)"),
+        ]
+    }
     /// The consumers of `DidSelectRow`.
     let consumersOfDidSelectRow = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
     /// The consumers of `DidDeselectRow`.
@@ -844,14 +849,17 @@ nonisolated extension LocationManager {
     ) -> @MainActor () -> Void {
         func install(_ proxy: TableViewDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -861,7 +869,10 @@ nonisolated extension LocationManager {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -900,6 +911,12 @@ nonisolated extension LocationManager {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TableViewDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TableView {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -908,7 +925,7 @@ nonisolated extension TableView {
     @MainActor public func forwardDelegateCalls(to delegate: (any TableViewDelegate)?) {
         TableViewDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -928,7 +945,11 @@ nonisolated extension TableView {
     nonisolated static let installed = DelegateProxyTable<TextFieldDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `textFieldShouldReturn(_:)`.
-    let state = DelegateProxyState<any TextFieldDelegate>(required: [false])
+    let state = DelegateProxyState<any TextFieldDelegate>(required: [false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "textFieldShouldReturn(_:)"),
+        ]
+    }
     /// The consumers of `ShouldReturn`.
     let consumersOfShouldReturn = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
 
@@ -947,14 +968,17 @@ nonisolated extension TableView {
     ) -> @MainActor () -> Void {
         func install(_ proxy: TextFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -964,7 +988,10 @@ nonisolated extension TableView {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -996,6 +1023,12 @@ nonisolated extension TableView {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension TextFieldDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TextField {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -1004,7 +1037,7 @@ nonisolated extension TextField {
     @MainActor public func forwardDelegateCalls(to delegate: (any TextFieldDelegate)?) {
         TextFieldDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -1025,7 +1058,12 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `locationManager(_:didUpdateLocations:)`, 1
     /// `locationManager(_:didFailWithError:)`.
-    let state = DelegateProxyState<any LocationManagerDelegate>(required: [false, false])
+    let state = DelegateProxyState<any LocationManagerDelegate>(required: [false, false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "locationManager(_:didUpdateLocations:)"),
+            DelegateProxyState.delegate(delegate, responds: "locationManager(_:didFailWithError:)"),
+        ]
+    }
     /// The consumers of `Locations`.
     let consumersOfLocations = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
 
@@ -1045,7 +1083,7 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
     ) -> () -> Void {
         func install(_ proxy: LocationManagerDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
@@ -1056,7 +1094,10 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -1095,6 +1136,12 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LocationManagerDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LocationManager {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -1103,7 +1150,7 @@ nonisolated extension LocationManager {
     public func forwardDelegateCalls(to delegate: (any LocationManagerDelegate)?) {
         LocationManagerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }

@@ -27,10 +27,16 @@ extension ListDataSource {
     public private(set) var cachedAnswers: Set<String> = []
     /// How many times a data source (or `nil`) was assigned.
     public private(set) var assignments = 0
+    /// Whether updates are under way that the list has not shown yet, as `UITableView` says while
+    /// a batch of updates or a drop is in progress; the proxy must not re-assign itself then.
+    public var hasUncommittedUpdates = false
+    /// Called after each assignment: a hook for tests that wait for one.
+    public var onAssignment: (() -> Void)?
 
     public weak var dataSource: (any ListDataSource)? {
         didSet {
             assignments += 1
+            defer { onAssignment?() }
             cachedAnswers = Set(Self.optionalMethods.filter { Self.implements(dataSource, $0) })
         }
     }
@@ -63,6 +69,8 @@ extension ListDataSource {
         dataSource?.list(self, moveRowAt: source, to: destination)
     }
 }
+
+extension CachingList: DelegateOwnerUpdating {}
 
 /// Shaped like `UISearchControllerDelegate`: every method optional.
 @MainActor public protocol SearchDelegate: AnyObject {

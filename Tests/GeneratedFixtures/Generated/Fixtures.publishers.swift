@@ -5740,6 +5740,202 @@ nonisolated extension NoteView {
     }
 }
 
+// MARK: - StorageEdits
+
+/// Each text the storage is edited to.
+///
+/// Observes `storage(_:didEdit:)` of the owner's `delegate` on the first demand, through the proxy
+/// `NoteStorageDelegateProxy`, which every publisher and sequence on the same owner shares and
+/// which forwards each call to the app's own delegate first. The first consumer installs the proxy
+/// and the last removes it, exactly once, putting back the app's delegate unless the app set
+/// another one meanwhile; installing and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise). It stops observing when the source ends, on cancel, or when
+/// the subscription is released. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct StorageEditsPublisher: Publisher {
+    public typealias Output = String
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "StorageEdits", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// Each text the storage is edited to.
+///
+/// Each iteration observes `storage(_:didEdit:)` of the owner's `delegate` on its first `next()`,
+/// through the proxy `NoteStorageDelegateProxy`, which every publisher and sequence on the same
+/// owner shares and which forwards each call to the app's own delegate first. The first consumer
+/// installs the proxy and the last removes it, exactly once, putting back the app's delegate unless
+/// the app set another one meanwhile; installing and removing run on the main actor (at once on the
+/// main thread, by a hop to it otherwise). It stops observing when the source ends, when the task
+/// awaiting `next()` is cancelled, or when the iterator is released. Every value that arrives while
+/// the consumer is not awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps
+/// them by default (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct StorageEditsSequence: AsyncSequence {
+    public typealias Element = String
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "StorageEdits", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension StorageEditsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NoteStorage {
+    /// What starts observing for one consumer: joins the owner's `NoteStorageDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func storageEditsAttach() -> StorageEditsPublisher.Attach {
+        func publisherAttach(
+            send: @escaping StorageEditsPublisher.Send, finish: @escaping StorageEditsPublisher.Finish,
+            fail: @escaping StorageEditsPublisher.Fail
+        ) -> () -> Void {
+            MainActorTargetAttachment.attach {
+                let publisherHandlers = NoteStorageDelegateProxy.StorageEditsHandlers(
+                    storageDidEdit: { storage, text in
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:370)
+                        send(text)
+                        #sourceLocation()
+                    }
+                )
+                return NoteStorageDelegateProxy.attach(\.consumersOfStorageEdits, publisherHandlers, to: self)
+            }
+        }
+        return publisherAttach
+    }
+
+    /// Each text the storage is edited to.
+    public func storageEditsPublisher() -> StorageEditsPublisher {
+        return StorageEditsPublisher(hold: .weak, attach: storageEditsAttach())
+    }
+
+    /// Each text the storage is edited to.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func storageEditsSequence() -> StorageEditsSequence {
+        return StorageEditsSequence(attach: storageEditsAttach())
+    }
+}
+
 // MARK: - Score
 
 /// The board's score, then its score after each change.
@@ -5907,7 +6103,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `score`, evaluated on this model. Every observable property it reads is
     /// tracked.
     @MainActor private func scoreObservedValue() -> ScorePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:365)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:382)
         score
         #sourceLocation()
     }
@@ -6110,7 +6306,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `Standing(score: score, lives: lives)`, evaluated on this model. Every
     /// observable property it reads is tracked.
     @MainActor private func boardStandingObservedValue() -> BoardStandingPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:373)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:390)
         Standing(score: score, lives: lives)
         #sourceLocation()
     }
@@ -6314,7 +6510,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `score`, evaluated on this model. Every observable property it reads is
     /// tracked.
     @MainActor private func scoreChangesObservedValue() -> ScoreChangesPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:380)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:397)
         score
         #sourceLocation()
     }
@@ -6519,7 +6715,7 @@ nonisolated extension SharedCounter {
     /// The value sent: `count`, evaluated on this model. Every observable property it reads is
     /// tracked.
     private func sharedCountObservedValue() -> SharedCountPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:391)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:408)
         count
         #sourceLocation()
     }
@@ -6569,7 +6765,13 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `source(_:didEmit:)`, 1 `sourceDidEnd(_:)`, 2
     /// `source(_:shouldEmit:)`.
-    let state = DelegateProxyState<any DelegatingSourceDelegate>(required: [false, false, false])
+    let state = DelegateProxyState<any DelegatingSourceDelegate>(required: [false, false, false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "source(_:didEmit:)"),
+            DelegateProxyState.delegate(delegate, responds: "sourceDidEnd(_:)"),
+            DelegateProxyState.delegate(delegate, responds: "source(_:shouldEmit:)"),
+        ]
+    }
     /// The consumers of `Emissions`.
     let consumersOfEmissions = DelegateConsumers<EmissionsHandlers>(observing: [0, 1])
     /// The consumers of `EmissionRequests`.
@@ -6596,7 +6798,7 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
     ) -> () -> Void {
         func install(_ proxy: DelegatingSourceDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
@@ -6607,7 +6809,10 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -6659,6 +6864,12 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension DelegatingSourceDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension DelegatingSource {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -6667,7 +6878,7 @@ nonisolated extension DelegatingSource {
     public func forwardDelegateCalls(to delegate: (any DelegatingSourceDelegate)?) {
         DelegatingSourceDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -6688,7 +6899,13 @@ nonisolated extension DelegatingSource {
     /// The app's own `dataSource`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `list(_:commitDeletionAt:)`, 1 `list(_:moveRowAt:to:)`,
     /// 2 `list(_:numberOfRowsIn:)` (required).
-    let state = DelegateProxyState<any ListDataSource>(required: [false, false, true])
+    let state = DelegateProxyState<any ListDataSource>(required: [false, false, true]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "list(_:commitDeletionAt:)"),
+            DelegateProxyState.delegate(delegate, responds: "list(_:moveRowAt:to:)"),
+            true,
+        ]
+    }
     /// The consumers of `RowDeletions`.
     let consumersOfRowDeletions = DelegateConsumers<RowDeletionsHandlers>(observing: [0])
     /// The consumers of `RowMoves`.
@@ -6714,14 +6931,17 @@ nonisolated extension DelegatingSource {
     ) -> @MainActor () -> Void {
         func install(_ proxy: CachingListDataSourceProxy) {
             if let appDelegate = owner.dataSource {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.dataSource = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.dataSource === proxy else { return }
-                owner.dataSource = nil
-                owner.dataSource = proxy
+                guard let owner, let proxy, owner.dataSource === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.dataSource = nil
+                    owner.dataSource = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -6731,7 +6951,10 @@ nonisolated extension DelegatingSource {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.dataSource === proxy else { return }
+                guard owner.dataSource === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.dataSource)
+                }
                 owner.dataSource = proxy.state.delegate
             }
         }
@@ -6782,6 +7005,12 @@ nonisolated extension DelegatingSource {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachingListDataSourceProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingList {
     /// Makes `delegate` the app's own `dataSource`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `dataSource` itself.
@@ -6790,7 +7019,7 @@ nonisolated extension CachingList {
     @MainActor public func forwardDataSourceCalls(to delegate: (any ListDataSource)?) {
         CachingListDataSourceProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.dataSource = delegate
             }
@@ -6810,7 +7039,12 @@ nonisolated extension CachingList {
     nonisolated static let installed = DelegateProxyTable<CachingSearchDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `willPresentSearch(_:)`, 1 `presentSearch(_:)`.
-    let state = DelegateProxyState<any SearchDelegate>(required: [false, false])
+    let state = DelegateProxyState<any SearchDelegate>(required: [false, false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "willPresentSearch(_:)"),
+            DelegateProxyState.delegate(delegate, responds: "presentSearch(_:)"),
+        ]
+    }
     /// The consumers of `SearchWillPresent`.
     let consumersOfSearchWillPresent = DelegateConsumers<SearchWillPresentHandlers>(observing: [0])
     /// The consumers of `SearchPresent`.
@@ -6836,14 +7070,17 @@ nonisolated extension CachingList {
     ) -> @MainActor () -> Void {
         func install(_ proxy: CachingSearchDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -6853,7 +7090,10 @@ nonisolated extension CachingList {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -6891,6 +7131,12 @@ nonisolated extension CachingList {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension CachingSearchDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension CachingSearch {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -6899,7 +7145,7 @@ nonisolated extension CachingSearch {
     @MainActor public func forwardDelegateCalls(to delegate: (any SearchDelegate)?) {
         CachingSearchDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -6919,7 +7165,11 @@ nonisolated extension CachingSearch {
     nonisolated static let installed = DelegateProxyTable<EditingFieldDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `field(_:textDidChange:)`.
-    let state = DelegateProxyState<any EditingFieldDelegate>(required: [false])
+    let state = DelegateProxyState<any EditingFieldDelegate>(required: [false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "field(_:textDidChange:)"),
+        ]
+    }
     /// The consumers of `FieldText`.
     let consumersOfFieldText = DelegateConsumers<FieldTextHandlers>(observing: [0])
 
@@ -6938,14 +7188,17 @@ nonisolated extension CachingSearch {
     ) -> @MainActor () -> Void {
         func install(_ proxy: EditingFieldDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak owner, weak proxy] in
-                guard let owner, let proxy, owner.delegate === proxy else { return }
-                owner.delegate = nil
-                owner.delegate = proxy
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -6955,7 +7208,10 @@ nonisolated extension CachingSearch {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -6983,6 +7239,12 @@ nonisolated extension CachingSearch {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension EditingFieldDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension EditingField {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -6991,7 +7253,7 @@ nonisolated extension EditingField {
     @MainActor public func forwardDelegateCalls(to delegate: (any EditingFieldDelegate)?) {
         EditingFieldDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -7011,7 +7273,11 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
     static let installed = DelegateProxyTable<LevelGaugeDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `gauge(_:didChangeLevel:)`.
-    let state = DelegateProxyState<any LevelGaugeDelegate>(required: [false])
+    let state = DelegateProxyState<any LevelGaugeDelegate>(required: [false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "gauge(_:didChangeLevel:)"),
+        ]
+    }
     /// The consumers of `GaugeLevels`.
     let consumersOfGaugeLevels = DelegateConsumers<GaugeLevelsHandlers>(observing: [0])
 
@@ -7030,7 +7296,7 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
     ) -> () -> Void {
         func install(_ proxy: LevelGaugeDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
@@ -7041,7 +7307,10 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -7069,6 +7338,12 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension LevelGaugeDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension LevelGauge {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -7077,7 +7352,7 @@ nonisolated extension LevelGauge {
     public func forwardDelegateCalls(to delegate: (any LevelGaugeDelegate)?) {
         LevelGaugeDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
@@ -7097,7 +7372,11 @@ nonisolated extension LevelGauge {
     nonisolated static let installed = DelegateProxyTable<NoteViewStorageDelegateProxy>()
     /// The app's own `storage.delegate`, which every call reaches first, and which of the proxy's
     /// methods it answers for. They are numbered: 0 `storage(_:didEdit:)`.
-    let state = DelegateProxyState<any NoteStorageDelegate>(required: [false])
+    let state = DelegateProxyState<any NoteStorageDelegate>(required: [false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "storage(_:didEdit:)"),
+        ]
+    }
     /// The consumers of `NoteText`.
     let consumersOfNoteText = DelegateConsumers<NoteTextHandlers>(observing: [0])
 
@@ -7118,14 +7397,17 @@ nonisolated extension LevelGauge {
         let holder = owner.storage
         func install(_ proxy: NoteViewStorageDelegateProxy) {
             if let appDelegate = holder.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             holder.delegate = proxy
-            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh.
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
             proxy.state.installed { [weak holder, weak proxy] in
-                guard let holder, let proxy, holder.delegate === proxy else { return }
-                holder.delegate = nil
-                holder.delegate = proxy
+                guard let holder, let proxy, holder.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(holder) {
+                    holder.delegate = nil
+                    holder.delegate = proxy
+                }
             }
         }
         let (proxy, id) = installed.join(
@@ -7135,7 +7417,10 @@ nonisolated extension LevelGauge {
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(holder) { proxy in
                 proxy.state.uninstalled()
-                guard holder.delegate === proxy else { return }
+                guard holder.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: holder.delegate)
+                }
                 holder.delegate = proxy.state.delegate
             }
         }
@@ -7163,6 +7448,12 @@ nonisolated extension LevelGauge {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NoteViewStorageDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension NoteView {
     /// Makes `delegate` the app's own `storage.delegate`: while publishers or sequences observe
     /// this object, their proxy forwards every call to it; otherwise it becomes `storage.delegate`
@@ -7171,9 +7462,117 @@ nonisolated extension NoteView {
     @MainActor public func forwardStorageDelegateCalls(to delegate: (any NoteStorageDelegate)?) {
         NoteViewStorageDelegateProxy.installed.withProxy(of: self.storage) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.storage.delegate = delegate
+            }
+        }
+    }
+}
+
+// MARK: - The delegate of NoteStorage
+
+/// The `delegate` of each `NoteStorage` that publishers or sequences of `StorageEdits` observe: one
+/// per owner object, installed by the first consumer and removed by the last. Each call reaches the
+/// app's own delegate first (the one the owner had when the first consumer started, or the one
+/// given to `forwardDelegateCalls(to:)`), then each consumer.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor final class NoteStorageDelegateProxy: NoteStorageDelegate, DelegateMethodResponding {
+    /// The proxy of each `NoteStorage` that consumers observe.
+    nonisolated static let installed = DelegateProxyTable<NoteStorageDelegateProxy>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0 `storage(_:didEdit:)`.
+    let state = DelegateProxyState<any NoteStorageDelegate>(required: [false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "storage(_:didEdit:)"),
+        ]
+    }
+    /// The consumers of `StorageEdits`.
+    let consumersOfStorageEdits = DelegateConsumers<StorageEditsHandlers>(observing: [0])
+
+    /// What one consumer of `StorageEdits` does with each call.
+    nonisolated struct StorageEditsHandlers {
+        let storageDidEdit: @MainActor (NoteStorage, String) -> Void
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
+    static func attach<Handlers>(
+        _ consumers: KeyPath<NoteStorageDelegateProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: NoteStorage
+    ) -> @MainActor () -> Void {
+        func install(_ proxy: NoteStorageDelegateProxy) {
+            if let appDelegate = owner.delegate {
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
+            }
+            owner.delegate = proxy
+            // Assigned again whenever the proxy's answers change, so that the owner reads them afresh;
+            // never during an update (`DelegateSlotReassignment`).
+            proxy.state.installed { [weak owner, weak proxy] in
+                guard let owner, let proxy, owner.delegate === proxy else { return true }
+                return DelegateSlotReassignment.reassign(owner) {
+                    owner.delegate = nil
+                    owner.delegate = proxy
+                }
+            }
+        }
+        let (proxy, id) = installed.join(
+            owner, make: NoteStorageDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
+        return {
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
+            installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
+                owner.delegate = proxy.state.delegate
+            }
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:369)
+    func storage(_ storage: NoteStorage, didEdit text: String) {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:369)
+        state.delegate?.storage(storage, didEdit: text)
+        #sourceLocation()
+        consumersOfStorageEdits.forEach { $0.storageDidEdit(storage, text) }
+    }
+
+    /// Which methods the proxy implements, for an owner that asks before it calls
+    /// (`DelegateMethodResponding`): every required one. It answers for `storage(_:didEdit:)` while
+    /// a consumer observes it or the app's delegate implements it. No other: it does not forward
+    /// the methods it does not declare.
+    nonisolated func responds(toMethod method: String) -> Bool {
+        switch method {
+        case "storage(_:didEdit:)":
+            state.isObserved(0) || state.delegateResponds(toMethod: method)
+        default: false
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NoteStorageDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NoteStorage {
+    /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
+    /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
+    /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
+    /// calls, and the new delegate stays when they end.
+    @MainActor public func forwardDelegateCalls(to delegate: (any NoteStorageDelegate)?) {
+        NoteStorageDelegateProxy.installed.withProxy(of: self) { proxy in
+            if let proxy {
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
+            } else {
+                self.delegate = delegate
             }
         }
     }

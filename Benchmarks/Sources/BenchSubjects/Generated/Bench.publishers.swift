@@ -1687,7 +1687,11 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, Delegate
     static let installed = DelegateProxyTable<BenchDelegateOwnerDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `owner(_:didSend:)`.
-    let state = DelegateProxyState<any BenchDelegate>(required: [false])
+    let state = DelegateProxyState<any BenchDelegate>(required: [false]) { delegate in
+        [
+            DelegateProxyState.delegate(delegate, responds: "owner(_:didSend:)"),
+        ]
+    }
     /// The consumers of `DelegateEvents`.
     let consumersOfDelegateEvents = DelegateConsumers<DelegateEventsHandlers>(observing: [0])
 
@@ -1706,7 +1710,7 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, Delegate
     ) -> () -> Void {
         func install(_ proxy: BenchDelegateOwnerDelegateProxy) {
             if let appDelegate = owner.delegate {
-                proxy.state.setDelegate { [weak appDelegate] in appDelegate }
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
             }
             owner.delegate = proxy
         }
@@ -1717,7 +1721,10 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, Delegate
             proxy.state.remove(id, from: proxy[keyPath: consumers])
             installed.leave(owner) { proxy in
                 proxy.state.uninstalled()
-                guard owner.delegate === proxy else { return }
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
                 owner.delegate = proxy.state.delegate
             }
         }
@@ -1745,6 +1752,12 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, Delegate
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension BenchDelegateOwnerDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension BenchDelegateOwner {
     /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
     /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
@@ -1753,7 +1766,7 @@ nonisolated extension BenchDelegateOwner {
     public func forwardDelegateCalls(to delegate: (any BenchDelegate)?) {
         BenchDelegateOwnerDelegateProxy.installed.withProxy(of: self) { proxy in
             if let proxy {
-                proxy.state.setDelegate(delegate.map { delegate in { [weak delegate] in delegate } })
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.delegate = delegate
             }
