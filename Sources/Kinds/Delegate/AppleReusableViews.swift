@@ -60,7 +60,8 @@ enum AppleReusableViews {
         var characters = Array(answer)
         while characters.last?.isWhitespace == true { characters.removeLast() }
         while characters.first?.isWhitespace == true { characters.removeFirst() }
-        guard let open = characters.firstIndex(of: "("), closingParenthesis(of: open, in: characters) == characters.count - 1
+        guard let open = characters.firstIndex(of: "("),
+            closingParenthesis(of: open, in: characters) == characters.count - 1
         else { return false }
         var callee = String(characters[..<open])
         if callee.hasSuffix(".init") { callee.removeLast(".init".count) }
