@@ -1,8 +1,8 @@
 import GeneratorDiagnostics
 
 /// The required methods of Apple's delegate and data-source protocols that people observe, as
-/// Apple's SDK declares them in Swift, with the answer a proxy without an app delegate would give.
-/// A proxy of one of these protocols that lacks one does not compile; `validate` says so at the
+/// Apple's SDK declares them in Swift, with the answer a proxy without an app delegate would give
+/// (a cell is dequeued, as ``AppleReusableViews`` says). A proxy of one of these protocols that lacks one does not compile; `validate` says so at the
 /// schema, with the entries to add. Sources: Apple's documentation of each protocol.
 enum AppleRequiredDelegateMethods {
     struct Method {
@@ -11,12 +11,15 @@ enum AppleRequiredDelegateMethods {
         let answer: String
 
         /// The selector, `tableView(_:numberOfRowsInSection:)`.
-        var selector: String {
+        var selector: String { parsed?.selector ?? signature }
+
+        /// The names of its parameters, `tableView` and `section`.
+        var parameterNames: [String] { parsed?.parameters.map(\.name) ?? [] }
+
+        private var parsed: DelegateMethodSignature? {
             let location = SourceLocation(path: "", line: 1, column: 1)
-            guard case let .success(parsed) = DelegateMethodSignature.parse(signature, at: location) else {
-                return signature
-            }
-            return parsed.selector
+            guard case let .success(parsed) = DelegateMethodSignature.parse(signature, at: location) else { return nil }
+            return parsed
         }
     }
 
@@ -28,7 +31,7 @@ enum AppleRequiredDelegateMethods {
             ),
             Method(
                 signature: "tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell",
-                answer: "UITableViewCell()"),
+                answer: AppleReusableViews.tableViewCell.dequeue(["tableView", "indexPath"])),
         ],
         "UICollectionViewDataSource": [
             Method(
@@ -38,7 +41,7 @@ enum AppleRequiredDelegateMethods {
             Method(
                 signature:
                     "collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell",
-                answer: "UICollectionViewCell()"),
+                answer: AppleReusableViews.collectionViewCell.dequeue(["collectionView", "indexPath"])),
         ],
         "UIPickerViewDataSource": [
             Method(signature: "numberOfComponents(in pickerView: UIPickerView) -> Int", answer: "0"),
@@ -62,5 +65,22 @@ enum AppleRequiredDelegateMethods {
         methods.map { method in
             "{ method: '\(method.signature)'" + (method.answer.isEmpty ? "" : ", answer: '\(method.answer)'") + " }"
         }.joined(separator: ", ")
+    }
+
+    /// The hint for `missing` methods of `protocolName`: the entries to paste, then what their
+    /// answers are (only when one has an answer) and the registration a dequeued cell needs.
+    static func hint(adding missing: [Method], of protocolName: String) -> String {
+        var notes: [String] = []
+        if missing.contains(where: { !$0.answer.isEmpty }) {
+            notes.append("each 'answer' is what the owner shows while it has no app delegate")
+        }
+        for method in missing {
+            guard let view = AppleReusableViews.view(protocolName: protocolName, selector: method.selector) else {
+                continue
+            }
+            notes.append("register the cell's class before subscribing: \(view.registration(method.parameterNames))")
+        }
+        let paste = "add requiredMethods: [\(entries(missing))]"
+        return notes.isEmpty ? paste : paste + " (" + notes.joined(separator: "; ") + ")"
     }
 }

@@ -40,6 +40,18 @@ extension DelegateKind {
             )
             return nil
         }
+        guard
+            checkDequeuedAnswers(
+                protocolName: protocolName.value, methods: methods, required: required.value ?? [], read: &read)
+        else { return nil }
+        if protocolIsolation.value == nil, proxyIsolation == .mainActor,
+            AppleNonisolatedDelegateProtocols.contains(protocolName.value)
+        {
+            reportNonisolatedProtocol(
+                protocolName.value, of: what, throughPath: property.value?.value.contains(".") ?? false,
+                at: fields.node.location, read: &read)
+            return nil
+        }
         read.warnIfInitialIsDropped(initial.value, behavior: behavior)
         let defaultProperty = Located("delegate", at: fields["protocol"]?.location ?? protocolName.location)
         return DelegateSource(
@@ -47,6 +59,24 @@ extension DelegateKind {
             runtime: runtime.value?.value ?? .objc, isolation: proxyIsolation,
             protocolIsNonisolated: protocolIsolation.value != nil, methods: methods,
             requiredMethods: required.value ?? [], initial: initial.value, behavior: behavior)
+    }
+
+    /// A main-actor proxy (the default) of a protocol Apple declares nonisolated does not compile
+    /// in Swift 6; the hint names the key that fixes it: `protocolIsolation` when the delegate is
+    /// reached through a path from a main-actor owner (`UITextView` to its `NSTextStorage`),
+    /// `isolation` when the owner holds it (`CLLocationManager`, itself nonisolated).
+    private static func reportNonisolatedProtocol(
+        _ protocolName: String, of what: String, throughPath: Bool, at location: SourceLocation,
+        read: inout ScalarReader
+    ) {
+        let fix =
+            throughPath
+            ? "add 'protocolIsolation: nonisolated': the main-actor proxy then conforms with @preconcurrency"
+            : "add 'isolation: nonisolated' (the proxy then runs where the owner calls it), or, if the owner is main-actor, 'protocolIsolation: nonisolated'"
+        read.diagnostics.error(
+            "'\(protocolName)' is not main-actor isolated, but the proxy of \(what) is main-actor "
+                + "('isolation: mainActor', the default), which Swift 6 refuses at the generated class",
+            hint: fix, at: location)
     }
 
     /// A method that returns a value has one answer: in its `methods` entry or, for a required
@@ -137,6 +167,11 @@ extension DelegateKind {
         return DelegateRequiredMethod(signature: signature, answer: answer.value)
     }
 
+    /// The hint for an `answer` on a method whose signature returns nothing: either the answer is
+    /// not needed, or the signature lost its return type, which only the protocol knows.
+    static let answerWithoutReturnTypeHint =
+        "remove 'answer:'; or, if the protocol's method returns a value, end 'method' with its return type ('… -> ReturnType')"
+
     /// A required method's answer is there exactly when it returns a value.
     private static func checkAnswer(
         _ answer: Located<String>?, of signature: DelegateMethodSignature, at location: SourceLocation,
@@ -152,7 +187,7 @@ extension DelegateKind {
         case let (nil, answer?):
             read.diagnostics.error(
                 "'\(signature.selector)' returns nothing, so it takes no 'answer'",
-                hint: "remove 'answer:', or write the method's return type: '… -> Int'", at: answer.location)
+                hint: Self.answerWithoutReturnTypeHint, at: answer.location)
             return false
         default:
             return true
@@ -213,7 +248,7 @@ extension DelegateKind {
         if signature.returnType == nil, let answer = answer.value {
             read.diagnostics.error(
                 "'\(signature.selector)' returns nothing, so it takes no 'answer'",
-                hint: "remove 'answer:', or write the method's return type: '… -> Bool'", at: answer.location)
+                hint: Self.answerWithoutReturnTypeHint, at: answer.location)
             return nil
         }
         return DelegateMethod(

@@ -97,6 +97,7 @@ extension DelegateKind {
             }
         }
         checkRequiredMethods(of: declarations, required: required, diagnostics: &diagnostics)
+        warnAboutChainedProxies(declarations, diagnostics: &diagnostics)
     }
 
     /// Every declaration on a property lists the protocol's required methods, so that each one's
@@ -116,8 +117,7 @@ extension DelegateKind {
                 let names = missingKnown.map { "'\($0.selector)'" }.joined(separator: " and ")
                 diagnostics.error(
                     "'\(source.protocolName.value)' requires \(names), which the proxy of '\(slot)' must implement, but \(what) does not list \(missingKnown.count == 1 ? "it" : "them") in 'requiredMethods'",
-                    hint:
-                        "add requiredMethods: [\(AppleRequiredDelegateMethods.entries(missingKnown))] (each 'answer' is what the owner shows while it has no app delegate)",
+                    hint: AppleRequiredDelegateMethods.hint(adding: missingKnown, of: source.protocolName.value),
                     at: source.protocolName.location)
                 continue
             }
@@ -137,7 +137,7 @@ extension DelegateKind {
     }
 
     /// Where `location` is, said from `here`: its line in the same file, or its path and line.
-    private static func place(_ location: SourceLocation, from here: SourceLocation) -> String {
+    static func place(_ location: SourceLocation, from here: SourceLocation) -> String {
         location.path == here.path ? "line \(location.line)" : "\(location.path):\(location.line)"
     }
 
