@@ -36,9 +36,7 @@ nonisolated enum DelegateCallSink {
             let types = method_getTypeEncoding(method)
         else { return true }
         let name = NSStringFromSelector(selector)
-        // Through `OpaquePointer`: the Linux standard library the stub check uses lacks the
-        // Objective-C interop that converts the pointer directly.
-        let encoding = String(cString: UnsafePointer<CChar>(OpaquePointer(types)))
+        let encoding = String(cString: types)
         lock.lock()
         if recorded[name] == nil {
             recorded[name] = encoding
@@ -81,6 +79,8 @@ nonisolated enum DelegateCallSink {
         for candidate in [`protocol`] + alsoSent {
             for isRequired in [false, true] {
                 if let types = protocol_getMethodDescription(candidate, selector, isRequired, true).types {
+                    // Through `OpaquePointer`: the Linux standard library the stub check uses lacks the
+                    // Objective-C interop that converts the pointer directly.
                     return String(cString: UnsafePointer<CChar>(OpaquePointer(types)))
                 }
             }

@@ -55,32 +55,49 @@ extension DelegateProxyEmitter {
             "The app's own `\(property)`, which every call reaches first, and which of the proxy's methods it "
                 + "answers for. They are numbered: " + numbered.joined(separator: ", ") + ".")
         let required = methods.map { $0.isRequired ? "true" : "false" }.joined(separator: ", ")
-        let state = "let state = DelegateProxyState<any \(protocolName)>(required: [\(required)]) { delegate in"
+        let state = "let state = DelegateProxyState<any \(protocolName)>(required: [\(required)], answers: \(name).answers(of:))"
         if printer.fits(state) {
             printer.line(state)
         } else {
             printer.line("let state = DelegateProxyState<any \(protocolName)>(")
-            printer.indented { $0.line("required: [\(required)]") }
-            printer.line(") { delegate in")
+            printer.filled(["required: [\(required)]", "answers: \(name).answers(of:)"], last: ")")
         }
-        // Which methods the app's delegate implements, asked once when it is set; a required one it must.
-        printer.indented { printer in
+    }
+
+    /// Which of the proxy's methods an app delegate implements: asked once, when it is set, so that
+    /// a consumer of a method it implements does not make the owner ask again.
+    func printDelegateAnswers(to printer: inout SwiftPrinter) {
+        printer.docComment(
+            "Which of the proxy's methods `delegate` implements, asked once when it becomes the app's delegate "
+                + "(a required one it must).")
+        let head = "\(isMainActor ? "nonisolated " : "")static func answers(of delegate: any \(protocolName)) -> [Bool]"
+        printer.block(head) { printer in
+            let answers = methods.map { method -> String in
+                let selector = method.signature.selector
+                if method.isRequired { return "true" }
+                return isObjC
+                    ? "delegate.responds(to: #selector(Self.\(selector)))"
+                    : "DelegateProxyState.delegate(delegate, responds: \"\(selector)\")"
+            }
+            let oneLine = "[" + answers.joined(separator: ", ") + "]"
+            if printer.fits(oneLine) {
+                printer.line(oneLine)
+                return
+            }
             printer.line("[")
             printer.indented { printer in
-                for method in methods {
-                    let selector = method.signature.selector
-                    if method.isRequired {
-                        printer.line("true,")
-                    } else if isObjC {
-                        printer.line("delegate.responds(to: #selector(\(name).\(selector))),")
-                    } else {
-                        printer.line("DelegateProxyState.delegate(delegate, responds: \"\(selector)\"),")
+                for answer in answers {
+                    if printer.fits(answer + ",") {
+                        printer.line(answer + ",")
+                    } else if let open = answer.firstIndex(of: "(") {
+                        // `delegate.responds(` then its argument a level in, as swift-format breaks a call.
+                        printer.line(String(answer[...open]))
+                        printer.indented { $0.line(String(answer[answer.index(after: open)...]) + ",") }
                     }
                 }
             }
             printer.line("]")
         }
-        printer.line("}")
     }
 
     /// A protocol method: the app's delegate's answer first, then each consumer's handler, then

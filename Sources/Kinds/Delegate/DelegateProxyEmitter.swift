@@ -121,6 +121,8 @@ struct DelegateProxyEmitter {
                 printHandlers(text: text, source: source, to: &printer)
             }
             printer.blankLine()
+            printDelegateAnswers(to: &printer)
+            printer.blankLine()
             printAttach(to: &printer)
             for method in methods {
                 printer.blankLine()

@@ -7931,11 +7931,8 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0
     /// `textStorage(_:didProcessEditing:range:changeInLength:)`.
-    let state = DelegateProxyState<any NSTextStorageDelegate>(required: [false]) { delegate in
-        [
-            delegate.responds(to: #selector(NSTextStorageDelegateProxy.textStorage(_:didProcessEditing:range:changeInLength:))),
-        ]
-    }
+    let state = DelegateProxyState<any NSTextStorageDelegate>(
+        required: [false], answers: NSTextStorageDelegateProxy.answers(of:))
     /// The consumers of `DidProcessEditingRangeChangeInLength`.
     let consumersOfDidProcessEditingRangeChangeInLength = DelegateConsumers<
         DidProcessEditingRangeChangeInLengthHandlers
@@ -7961,6 +7958,12 @@ nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDeleg
     nonisolated struct TextViewTextHandlers {
         let textStorageDidProcessEditingRangeChangeInLength:
             (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    static func answers(of delegate: any NSTextStorageDelegate) -> [Bool] {
+        [delegate.responds(to: #selector(Self.textStorage(_:didProcessEditing:range:changeInLength:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -8082,20 +8085,8 @@ nonisolated extension NSTextStorage {
     /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`, 8
     /// `scrollViewDidScroll(_:)`.
     let state = DelegateProxyState<any UICollectionViewDelegate>(
-        required: [false, false, false, false, false, false, false, false, false]
-    ) { delegate in
-        [
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didSelectItemAt:))),
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didDeselectItemAt:))),
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didHighlightItemAt:))),
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didUnhighlightItemAt:))),
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:willDisplay:forItemAt:))),
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:willDisplaySupplementaryView:forElementKind:at:))),
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didEndDisplaying:forItemAt:))),
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:))),
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.scrollViewDidScroll(_:))),
-        ]
-    }
+        required: [false, false, false, false, false, false, false, false, false],
+        answers: UICollectionViewDelegateProxy.answers(of:))
     /// The consumers of `DidSelectItem`.
     let consumersOfDidSelectItem = DelegateConsumers<DidSelectItemHandlers>(observing: [0])
     /// The consumers of `DidDeselectItem`.
@@ -8169,6 +8160,23 @@ nonisolated extension NSTextStorage {
     /// What one consumer of `CollectionViewDidScroll` does with each call.
     nonisolated struct CollectionViewDidScrollHandlers {
         let scrollViewDidScroll: @MainActor (UIScrollView) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UICollectionViewDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.collectionView(_:didSelectItemAt:))),
+            delegate.responds(to: #selector(Self.collectionView(_:didDeselectItemAt:))),
+            delegate.responds(to: #selector(Self.collectionView(_:didHighlightItemAt:))),
+            delegate.responds(to: #selector(Self.collectionView(_:didUnhighlightItemAt:))),
+            delegate.responds(to: #selector(Self.collectionView(_:willDisplay:forItemAt:))),
+            delegate.responds(to: #selector(Self.collectionView(_:willDisplaySupplementaryView:forElementKind:at:))),
+            delegate.responds(to: #selector(Self.collectionView(_:didEndDisplaying:forItemAt:))),
+            delegate.responds(
+                to: #selector(Self.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:))),
+            delegate.responds(to: #selector(Self.scrollViewDidScroll(_:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -8417,22 +8425,8 @@ nonisolated extension UICollectionView {
     /// `scrollViewDidScrollToTop(_:)`, 8 `scrollViewDidEndScrollingAnimation(_:)`, 9
     /// `scrollViewWillBeginZooming(_:with:)`, 10 `scrollViewDidEndZooming(_:with:atScale:)`.
     let state = DelegateProxyState<any UIScrollViewDelegate>(
-        required: [false, false, false, false, false, false, false, false, false, false, false]
-    ) { delegate in
-        [
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidScroll(_:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewWillBeginDecelerating(_:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndDecelerating(_:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewWillBeginDragging(_:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndDragging(_:willDecelerate:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidZoom(_:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidScrollToTop(_:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndScrollingAnimation(_:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewWillBeginZooming(_:with:))),
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndZooming(_:with:atScale:))),
-        ]
-    }
+        required: [false, false, false, false, false, false, false, false, false, false, false],
+        answers: UIScrollViewDelegateProxy.answers(of:))
     /// The consumers of `DidScroll`.
     let consumersOfDidScroll = DelegateConsumers<DidScrollHandlers>(observing: [0])
     /// The consumers of `WillBeginDecelerating`.
@@ -8510,6 +8504,24 @@ nonisolated extension UICollectionView {
     /// What one consumer of `DidEndZooming` does with each call.
     nonisolated struct DidEndZoomingHandlers {
         let scrollViewDidEndZoomingWithAtScale: @MainActor (UIScrollView, UIView?, CGFloat) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UIScrollViewDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.scrollViewDidScroll(_:))),
+            delegate.responds(to: #selector(Self.scrollViewWillBeginDecelerating(_:))),
+            delegate.responds(to: #selector(Self.scrollViewDidEndDecelerating(_:))),
+            delegate.responds(to: #selector(Self.scrollViewWillBeginDragging(_:))),
+            delegate.responds(to: #selector(Self.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:))),
+            delegate.responds(to: #selector(Self.scrollViewDidEndDragging(_:willDecelerate:))),
+            delegate.responds(to: #selector(Self.scrollViewDidZoom(_:))),
+            delegate.responds(to: #selector(Self.scrollViewDidScrollToTop(_:))),
+            delegate.responds(to: #selector(Self.scrollViewDidEndScrollingAnimation(_:))),
+            delegate.responds(to: #selector(Self.scrollViewWillBeginZooming(_:with:))),
+            delegate.responds(to: #selector(Self.scrollViewDidEndZooming(_:with:atScale:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -8760,13 +8772,8 @@ nonisolated extension UIScrollView {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `searchBar(_:textDidChange:)`, 1
     /// `searchBarSearchButtonClicked(_:)`, 2 `searchBarCancelButtonClicked(_:)`.
-    let state = DelegateProxyState<any UISearchBarDelegate>(required: [false, false, false]) { delegate in
-        [
-            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBar(_:textDidChange:))),
-            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarSearchButtonClicked(_:))),
-            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarCancelButtonClicked(_:))),
-        ]
-    }
+    let state = DelegateProxyState<any UISearchBarDelegate>(
+        required: [false, false, false], answers: UISearchBarDelegateProxy.answers(of:))
     /// The consumers of `TextDidChange`.
     let consumersOfTextDidChange = DelegateConsumers<TextDidChangeHandlers>(observing: [0])
     /// The consumers of `SearchButtonClicked`.
@@ -8787,6 +8794,16 @@ nonisolated extension UIScrollView {
     /// What one consumer of `CancelButtonClicked` does with each call.
     nonisolated struct CancelButtonClickedHandlers {
         let searchBarCancelButtonClicked: @MainActor (UISearchBar) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UISearchBarDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.searchBar(_:textDidChange:))),
+            delegate.responds(to: #selector(Self.searchBarSearchButtonClicked(_:))),
+            delegate.responds(to: #selector(Self.searchBarCancelButtonClicked(_:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -8935,25 +8952,8 @@ nonisolated extension UISearchBar {
     /// `tableView(_:didDeselectRowAt:)`, 11 `tableView(_:willBeginEditingRowAt:)`, 12
     /// `tableView(_:didEndEditingRowAt:)`, 13 `scrollViewDidScroll(_:)`.
     let state = DelegateProxyState<any UITableViewDelegate>(
-        required: [false, false, false, false, false, false, false, false, false, false, false, false, false, false]
-    ) { delegate in
-        [
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:willDisplay:forRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:willDisplayHeaderView:forSection:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:willDisplayFooterView:forSection:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didEndDisplaying:forRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didEndDisplayingHeaderView:forSection:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didEndDisplayingFooterView:forSection:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:accessoryButtonTappedForRowWith:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didHighlightRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didUnhighlightRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didSelectRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didDeselectRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:willBeginEditingRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didEndEditingRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.scrollViewDidScroll(_:))),
-        ]
-    }
+        required: [false, false, false, false, false, false, false, false, false, false, false, false, false, false],
+        answers: UITableViewDelegateProxy.answers(of:))
     /// The consumers of `TableViewWillDisplayCell`.
     let consumersOfTableViewWillDisplayCell = DelegateConsumers<TableViewWillDisplayCellHandlers>(observing: [0])
     /// The consumers of `WillDisplayHeaderView`.
@@ -9053,6 +9053,27 @@ nonisolated extension UISearchBar {
     /// What one consumer of `TableViewDidScroll` does with each call.
     nonisolated struct TableViewDidScrollHandlers {
         let scrollViewDidScroll: @MainActor (UIScrollView) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UITableViewDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.tableView(_:willDisplay:forRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:willDisplayHeaderView:forSection:))),
+            delegate.responds(to: #selector(Self.tableView(_:willDisplayFooterView:forSection:))),
+            delegate.responds(to: #selector(Self.tableView(_:didEndDisplaying:forRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:didEndDisplayingHeaderView:forSection:))),
+            delegate.responds(to: #selector(Self.tableView(_:didEndDisplayingFooterView:forSection:))),
+            delegate.responds(to: #selector(Self.tableView(_:accessoryButtonTappedForRowWith:))),
+            delegate.responds(to: #selector(Self.tableView(_:didHighlightRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:didUnhighlightRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:didSelectRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:didDeselectRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:willBeginEditingRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:didEndEditingRowAt:))),
+            delegate.responds(to: #selector(Self.scrollViewDidScroll(_:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the

@@ -3594,14 +3594,8 @@ nonisolated extension UIScrollView {
     /// it answers for. They are numbered: 0 `tableView(_:commit:forRowAt:)`, 1
     /// `tableView(_:moveRowAt:to:)`, 2 `tableView(_:numberOfRowsInSection:)` (required), 3
     /// `tableView(_:cellForRowAt:)` (required).
-    let state = DelegateProxyState<any UITableViewDataSource>(required: [false, false, true, true]) { delegate in
-        [
-            delegate.responds(to: #selector(UITableViewDataSourceProxy.tableView(_:commit:forRowAt:))),
-            delegate.responds(to: #selector(UITableViewDataSourceProxy.tableView(_:moveRowAt:to:))),
-            true,
-            true,
-        ]
-    }
+    let state = DelegateProxyState<any UITableViewDataSource>(
+        required: [false, false, true, true], answers: UITableViewDataSourceProxy.answers(of:))
     /// The consumers of `ItemDeleted`.
     let consumersOfItemDeleted = DelegateConsumers<ItemDeletedHandlers>(observing: [0])
     /// The consumers of `ItemInserted`.
@@ -3622,6 +3616,17 @@ nonisolated extension UIScrollView {
     /// What one consumer of `ItemMoved` does with each call.
     nonisolated struct ItemMovedHandlers {
         let tableViewMoveRowAtTo: @MainActor (UITableView, IndexPath, IndexPath) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UITableViewDataSource) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.tableView(_:commit:forRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:moveRowAt:to:))),
+            true,
+            true,
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -3770,12 +3775,8 @@ nonisolated extension UITableView {
     /// The app's own `prefetchDataSource`, which every call reaches first, and which of the proxy's
     /// methods it answers for. They are numbered: 0 `tableView(_:prefetchRowsAt:)` (required), 1
     /// `tableView(_:cancelPrefetchingForRowsAt:)`.
-    let state = DelegateProxyState<any UITableViewDataSourcePrefetching>(required: [true, false]) { delegate in
-        [
-            true,
-            delegate.responds(to: #selector(UITableViewPrefetchDataSourceProxy.tableView(_:cancelPrefetchingForRowsAt:))),
-        ]
-    }
+    let state = DelegateProxyState<any UITableViewDataSourcePrefetching>(
+        required: [true, false], answers: UITableViewPrefetchDataSourceProxy.answers(of:))
     /// The consumers of `PrefetchRows`.
     let consumersOfPrefetchRows = DelegateConsumers<PrefetchRowsHandlers>(observing: [0])
     /// The consumers of `CancelPrefetchingForRows`.
@@ -3789,6 +3790,12 @@ nonisolated extension UITableView {
     /// What one consumer of `CancelPrefetchingForRows` does with each call.
     nonisolated struct CancelPrefetchingForRowsHandlers {
         let tableViewCancelPrefetchingForRowsAt: @MainActor (UITableView, [IndexPath]) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UITableViewDataSourcePrefetching) -> [Bool] {
+        [true, delegate.responds(to: #selector(Self.tableView(_:cancelPrefetchingForRowsAt:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -3906,17 +3913,20 @@ nonisolated extension UITableView {
     nonisolated static let installed = DelegateProxyTable<UIPickerViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `pickerView(_:didSelectRow:inComponent:)`.
-    let state = DelegateProxyState<any UIPickerViewDelegate>(required: [false]) { delegate in
-        [
-            delegate.responds(to: #selector(UIPickerViewDelegateProxy.pickerView(_:didSelectRow:inComponent:))),
-        ]
-    }
+    let state = DelegateProxyState<any UIPickerViewDelegate>(
+        required: [false], answers: UIPickerViewDelegateProxy.answers(of:))
     /// The consumers of `PickerItemSelected`.
     let consumersOfPickerItemSelected = DelegateConsumers<PickerItemSelectedHandlers>(observing: [0])
 
     /// What one consumer of `PickerItemSelected` does with each call.
     nonisolated struct PickerItemSelectedHandlers {
         let pickerViewDidSelectRowInComponent: @MainActor (UIPickerView, Int, Int) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UIPickerViewDelegate) -> [Bool] {
+        [delegate.responds(to: #selector(Self.pickerView(_:didSelectRow:inComponent:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -4029,16 +4039,7 @@ nonisolated extension UIPickerView {
     /// `didPresentSearchController(_:)`, 2 `willDismissSearchController(_:)`, 3
     /// `didDismissSearchController(_:)`, 4 `presentSearchController(_:)`.
     let state = DelegateProxyState<any UISearchControllerDelegate>(
-        required: [false, false, false, false, false]
-    ) { delegate in
-        [
-            delegate.responds(to: #selector(UISearchControllerDelegateProxy.willPresentSearchController(_:))),
-            delegate.responds(to: #selector(UISearchControllerDelegateProxy.didPresentSearchController(_:))),
-            delegate.responds(to: #selector(UISearchControllerDelegateProxy.willDismissSearchController(_:))),
-            delegate.responds(to: #selector(UISearchControllerDelegateProxy.didDismissSearchController(_:))),
-            delegate.responds(to: #selector(UISearchControllerDelegateProxy.presentSearchController(_:))),
-        ]
-    }
+        required: [false, false, false, false, false], answers: UISearchControllerDelegateProxy.answers(of:))
     /// The consumers of `SearchWillPresent`.
     let consumersOfSearchWillPresent = DelegateConsumers<SearchWillPresentHandlers>(observing: [0])
     /// The consumers of `SearchDidPresent`.
@@ -4073,6 +4074,18 @@ nonisolated extension UIPickerView {
     /// What one consumer of `SearchPresent` does with each call.
     nonisolated struct SearchPresentHandlers {
         let presentSearchController: @MainActor (UISearchController) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UISearchControllerDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.willPresentSearchController(_:))),
+            delegate.responds(to: #selector(Self.didPresentSearchController(_:))),
+            delegate.responds(to: #selector(Self.willDismissSearchController(_:))),
+            delegate.responds(to: #selector(Self.didDismissSearchController(_:))),
+            delegate.responds(to: #selector(Self.presentSearchController(_:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -4238,15 +4251,8 @@ nonisolated extension UISearchController {
     /// it answers for. They are numbered: 0 `tabBar(_:didSelect:)`, 1
     /// `tabBar(_:willBeginCustomizing:)`, 2 `tabBar(_:didBeginCustomizing:)`, 3
     /// `tabBar(_:willEndCustomizing:changed:)`, 4 `tabBar(_:didEndCustomizing:changed:)`.
-    let state = DelegateProxyState<any UITabBarDelegate>(required: [false, false, false, false, false]) { delegate in
-        [
-            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:didSelect:))),
-            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:willBeginCustomizing:))),
-            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:didBeginCustomizing:))),
-            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:willEndCustomizing:changed:))),
-            delegate.responds(to: #selector(UITabBarDelegateProxy.tabBar(_:didEndCustomizing:changed:))),
-        ]
-    }
+    let state = DelegateProxyState<any UITabBarDelegate>(
+        required: [false, false, false, false, false], answers: UITabBarDelegateProxy.answers(of:))
     /// The consumers of `TabBarDidSelectItem`.
     let consumersOfTabBarDidSelectItem = DelegateConsumers<TabBarDidSelectItemHandlers>(observing: [0])
     /// The consumers of `TabBarWillBeginCustomizing`.
@@ -4281,6 +4287,18 @@ nonisolated extension UISearchController {
     /// What one consumer of `TabBarDidEndCustomizing` does with each call.
     nonisolated struct TabBarDidEndCustomizingHandlers {
         let tabBarDidEndCustomizingChanged: @MainActor (UITabBar, [UITabBarItem], Bool) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UITabBarDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.tabBar(_:didSelect:))),
+            delegate.responds(to: #selector(Self.tabBar(_:willBeginCustomizing:))),
+            delegate.responds(to: #selector(Self.tabBar(_:didBeginCustomizing:))),
+            delegate.responds(to: #selector(Self.tabBar(_:willEndCustomizing:changed:))),
+            delegate.responds(to: #selector(Self.tabBar(_:didEndCustomizing:changed:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -4443,18 +4461,20 @@ nonisolated extension UITabBar {
     /// The app's own `dataSource`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `numberOfComponents(in:)` (required), 1
     /// `pickerView(_:numberOfRowsInComponent:)` (required).
-    let state = DelegateProxyState<any UIPickerViewDataSource>(required: [true, true]) { delegate in
-        [
-            true,
-            true,
-        ]
-    }
+    let state = DelegateProxyState<any UIPickerViewDataSource>(
+        required: [true, true], answers: UIPickerViewDataSourceProxy.answers(of:))
     /// The consumers of `ComponentCountRequests`.
     let consumersOfComponentCountRequests = DelegateConsumers<ComponentCountRequestsHandlers>(observing: [0])
 
     /// What one consumer of `ComponentCountRequests` does with each call.
     nonisolated struct ComponentCountRequestsHandlers {
         let numberOfComponentsIn: @MainActor (UIPickerView) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UIPickerViewDataSource) -> [Bool] {
+        [true, true]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -4571,17 +4591,20 @@ nonisolated extension UIPickerView {
     nonisolated static let installed = DelegateProxyTable<UIScrollViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `scrollViewDidEndDecelerating(_:)`.
-    let state = DelegateProxyState<any UIScrollViewDelegate>(required: [false]) { delegate in
-        [
-            delegate.responds(to: #selector(UIScrollViewDelegateProxy.scrollViewDidEndDecelerating(_:))),
-        ]
-    }
+    let state = DelegateProxyState<any UIScrollViewDelegate>(
+        required: [false], answers: UIScrollViewDelegateProxy.answers(of:))
     /// The consumers of `DidEndDecelerating`.
     let consumersOfDidEndDecelerating = DelegateConsumers<DidEndDeceleratingHandlers>(observing: [0])
 
     /// What one consumer of `DidEndDecelerating` does with each call.
     nonisolated struct DidEndDeceleratingHandlers {
         let scrollViewDidEndDecelerating: @MainActor (UIScrollView) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UIScrollViewDelegate) -> [Bool] {
+        [delegate.responds(to: #selector(Self.scrollViewDidEndDecelerating(_:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the

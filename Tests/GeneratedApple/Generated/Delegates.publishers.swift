@@ -2027,13 +2027,8 @@ nonisolated extension CLLocationManager {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `tableView(_:didSelectRowAt:)`, 1
     /// `tableView(_:didDeselectRowAt:)`, 2 `tableView(_:didUpdateFocusIn:with:)`.
-    let state = DelegateProxyState<any UITableViewDelegate>(required: [false, false, false]) { delegate in
-        [
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didSelectRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didDeselectRowAt:))),
-            delegate.responds(to: #selector(UITableViewDelegateProxy.tableView(_:didUpdateFocusIn:with:))),
-        ]
-    }
+    let state = DelegateProxyState<any UITableViewDelegate>(
+        required: [false, false, false], answers: UITableViewDelegateProxy.answers(of:))
     /// The consumers of `DidSelectRow`.
     let consumersOfDidSelectRow = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
     /// The consumers of `DidDeselectRow`.
@@ -2055,6 +2050,16 @@ nonisolated extension CLLocationManager {
     nonisolated struct TableViewDidUpdateFocusHandlers {
         let tableViewDidUpdateFocusInWith:
             @MainActor (UITableView, UITableViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UITableViewDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.tableView(_:didSelectRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:didDeselectRowAt:))),
+            delegate.responds(to: #selector(Self.tableView(_:didUpdateFocusIn:with:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -2192,17 +2197,20 @@ nonisolated extension UITableView {
     nonisolated static let installed = DelegateProxyTable<UITextFieldDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `textFieldShouldReturn(_:)`.
-    let state = DelegateProxyState<any UITextFieldDelegate>(required: [false]) { delegate in
-        [
-            delegate.responds(to: #selector(UITextFieldDelegateProxy.textFieldShouldReturn(_:))),
-        ]
-    }
+    let state = DelegateProxyState<any UITextFieldDelegate>(
+        required: [false], answers: UITextFieldDelegateProxy.answers(of:))
     /// The consumers of `ShouldReturn`.
     let consumersOfShouldReturn = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
 
     /// What one consumer of `ShouldReturn` does with each call.
     nonisolated struct ShouldReturnHandlers {
         let textFieldShouldReturn: @MainActor (UITextField) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UITextFieldDelegate) -> [Bool] {
+        [delegate.responds(to: #selector(Self.textFieldShouldReturn(_:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -2318,14 +2326,8 @@ nonisolated extension UITextField {
     /// methods it answers for. They are numbered: 0 `webView(_:didFinish:)`, 1
     /// `webView(_:didFail:withError:)`, 2 `webView(_:didCommit:)`, 3
     /// `webView(_:didStartProvisionalNavigation:)`.
-    let state = DelegateProxyState<any WKNavigationDelegate>(required: [false, false, false, false]) { delegate in
-        [
-            delegate.responds(to: #selector(WKWebViewNavigationDelegateProxy.webView(_:didFinish:))),
-            delegate.responds(to: #selector(WKWebViewNavigationDelegateProxy.webView(_:didFail:withError:))),
-            delegate.responds(to: #selector(WKWebViewNavigationDelegateProxy.webView(_:didCommit:))),
-            delegate.responds(to: #selector(WKWebViewNavigationDelegateProxy.webView(_:didStartProvisionalNavigation:))),
-        ]
-    }
+    let state = DelegateProxyState<any WKNavigationDelegate>(
+        required: [false, false, false, false], answers: WKWebViewNavigationDelegateProxy.answers(of:))
     /// The consumers of `NavigationFinished`.
     let consumersOfNavigationFinished = DelegateConsumers<NavigationFinishedHandlers>(observing: [0, 1])
     /// The consumers of `WebViewDidCommit`.
@@ -2361,6 +2363,17 @@ nonisolated extension UITextField {
     /// What one consumer of `WebViewDidFailLoad` does with each call.
     nonisolated struct WebViewDidFailLoadHandlers {
         let webViewDidFailWithError: @MainActor (WKWebView, WKNavigation?, any Error) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any WKNavigationDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.webView(_:didFinish:))),
+            delegate.responds(to: #selector(Self.webView(_:didFail:withError:))),
+            delegate.responds(to: #selector(Self.webView(_:didCommit:))),
+            delegate.responds(to: #selector(Self.webView(_:didStartProvisionalNavigation:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -2513,12 +2526,8 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `locationManager(_:didUpdateLocations:)`, 1
     /// `locationManager(_:didFailWithError:)`.
-    let state = DelegateProxyState<any CLLocationManagerDelegate>(required: [false, false]) { delegate in
-        [
-            delegate.responds(to: #selector(CLLocationManagerDelegateProxy.locationManager(_:didUpdateLocations:))),
-            delegate.responds(to: #selector(CLLocationManagerDelegateProxy.locationManager(_:didFailWithError:))),
-        ]
-    }
+    let state = DelegateProxyState<any CLLocationManagerDelegate>(
+        required: [false, false], answers: CLLocationManagerDelegateProxy.answers(of:))
     /// The consumers of `Locations`.
     let consumersOfLocations = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
 
@@ -2526,6 +2535,15 @@ nonisolated final class CLLocationManagerDelegateProxy: NSObject, CLLocationMana
     nonisolated struct LocationsHandlers {
         let locationManagerDidUpdateLocations: (CLLocationManager, [CLLocation]) -> Void
         let locationManagerDidFailWithError: (CLLocationManager, any Error) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    static func answers(of delegate: any CLLocationManagerDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.locationManager(_:didUpdateLocations:))),
+            delegate.responds(to: #selector(Self.locationManager(_:didFailWithError:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the

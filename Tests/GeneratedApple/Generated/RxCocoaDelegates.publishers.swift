@@ -4264,12 +4264,8 @@ nonisolated extension UITextView {
     /// The app's own `prefetchDataSource`, which every call reaches first, and which of the proxy's
     /// methods it answers for. They are numbered: 0 `collectionView(_:prefetchItemsAt:)`
     /// (required), 1 `collectionView(_:cancelPrefetchingForItemsAt:)`.
-    let state = DelegateProxyState<any UICollectionViewDataSourcePrefetching>(required: [true, false]) { delegate in
-        [
-            true,
-            delegate.responds(to: #selector(UICollectionViewPrefetchDataSourceProxy.collectionView(_:cancelPrefetchingForItemsAt:))),
-        ]
-    }
+    let state = DelegateProxyState<any UICollectionViewDataSourcePrefetching>(
+        required: [true, false], answers: UICollectionViewPrefetchDataSourceProxy.answers(of:))
     /// The consumers of `PrefetchItems`.
     let consumersOfPrefetchItems = DelegateConsumers<PrefetchItemsHandlers>(observing: [0])
     /// The consumers of `CancelPrefetchingForItems`.
@@ -4283,6 +4279,12 @@ nonisolated extension UITextView {
     /// What one consumer of `CancelPrefetchingForItems` does with each call.
     nonisolated struct CancelPrefetchingForItemsHandlers {
         let collectionViewCancelPrefetchingForItemsAt: @MainActor (UICollectionView, [IndexPath]) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UICollectionViewDataSourcePrefetching) -> [Bool] {
+        [true, delegate.responds(to: #selector(Self.collectionView(_:cancelPrefetchingForItemsAt:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -4403,11 +4405,8 @@ nonisolated extension UICollectionView {
     nonisolated static let installed = DelegateProxyTable<UICollectionViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `collectionView(_:didUpdateFocusIn:with:)`.
-    let state = DelegateProxyState<any UICollectionViewDelegate>(required: [false]) { delegate in
-        [
-            delegate.responds(to: #selector(UICollectionViewDelegateProxy.collectionView(_:didUpdateFocusIn:with:))),
-        ]
-    }
+    let state = DelegateProxyState<any UICollectionViewDelegate>(
+        required: [false], answers: UICollectionViewDelegateProxy.answers(of:))
     /// The consumers of `CollectionViewDidUpdateFocus`.
     let consumersOfCollectionViewDidUpdateFocus = DelegateConsumers<
         CollectionViewDidUpdateFocusHandlers
@@ -4417,6 +4416,12 @@ nonisolated extension UICollectionView {
     nonisolated struct CollectionViewDidUpdateFocusHandlers {
         let collectionViewDidUpdateFocusInWith:
             @MainActor (UICollectionView, UICollectionViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UICollectionViewDelegate) -> [Bool] {
+        [delegate.responds(to: #selector(Self.collectionView(_:didUpdateFocusIn:with:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -4532,12 +4537,8 @@ nonisolated extension UICollectionView {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `navigationController(_:willShow:animated:)`, 1
     /// `navigationController(_:didShow:animated:)`.
-    let state = DelegateProxyState<any UINavigationControllerDelegate>(required: [false, false]) { delegate in
-        [
-            delegate.responds(to: #selector(UINavigationControllerDelegateProxy.navigationController(_:willShow:animated:))),
-            delegate.responds(to: #selector(UINavigationControllerDelegateProxy.navigationController(_:didShow:animated:))),
-        ]
-    }
+    let state = DelegateProxyState<any UINavigationControllerDelegate>(
+        required: [false, false], answers: UINavigationControllerDelegateProxy.answers(of:))
     /// The consumers of `NavigationControllerWillShow`.
     let consumersOfNavigationControllerWillShow = DelegateConsumers<
         NavigationControllerWillShowHandlers
@@ -4553,6 +4554,15 @@ nonisolated extension UICollectionView {
     /// What one consumer of `NavigationControllerDidShow` does with each call.
     nonisolated struct NavigationControllerDidShowHandlers {
         let navigationControllerDidShowAnimated: @MainActor (UINavigationController, UIViewController, Bool) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UINavigationControllerDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.navigationController(_:willShow:animated:))),
+            delegate.responds(to: #selector(Self.navigationController(_:didShow:animated:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -4688,17 +4698,7 @@ nonisolated extension UINavigationController {
     /// `searchBarBookmarkButtonClicked(_:)`, 4 `searchBarResultsListButtonClicked(_:)`, 5
     /// `searchBarTextDidBeginEditing(_:)`.
     let state = DelegateProxyState<any UISearchBarDelegate>(
-        required: [false, false, false, false, false, false]
-    ) { delegate in
-        [
-            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBar(_:textDidChange:))),
-            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarTextDidEndEditing(_:))),
-            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBar(_:selectedScopeButtonIndexDidChange:))),
-            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarBookmarkButtonClicked(_:))),
-            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarResultsListButtonClicked(_:))),
-            delegate.responds(to: #selector(UISearchBarDelegateProxy.searchBarTextDidBeginEditing(_:))),
-        ]
-    }
+        required: [false, false, false, false, false, false], answers: UISearchBarDelegateProxy.answers(of:))
     /// The consumers of `SearchBarText`.
     let consumersOfSearchBarText = DelegateConsumers<SearchBarTextHandlers>(observing: [0, 1])
     /// The consumers of `SearchBarSelectedScopeButtonIndex`.
@@ -4745,6 +4745,19 @@ nonisolated extension UINavigationController {
     /// What one consumer of `SearchBarTextDidEndEditing` does with each call.
     nonisolated struct SearchBarTextDidEndEditingHandlers {
         let searchBarTextDidEndEditing: @MainActor (UISearchBar) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UISearchBarDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.searchBar(_:textDidChange:))),
+            delegate.responds(to: #selector(Self.searchBarTextDidEndEditing(_:))),
+            delegate.responds(to: #selector(Self.searchBar(_:selectedScopeButtonIndexDidChange:))),
+            delegate.responds(to: #selector(Self.searchBarBookmarkButtonClicked(_:))),
+            delegate.responds(to: #selector(Self.searchBarResultsListButtonClicked(_:))),
+            delegate.responds(to: #selector(Self.searchBarTextDidBeginEditing(_:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -4928,14 +4941,8 @@ nonisolated extension UISearchBar {
     /// `tabBarController(_:willBeginCustomizing:)`, 2
     /// `tabBarController(_:willEndCustomizing:changed:)`, 3
     /// `tabBarController(_:didEndCustomizing:changed:)`.
-    let state = DelegateProxyState<any UITabBarControllerDelegate>(required: [false, false, false, false]) { delegate in
-        [
-            delegate.responds(to: #selector(UITabBarControllerDelegateProxy.tabBarController(_:didSelect:))),
-            delegate.responds(to: #selector(UITabBarControllerDelegateProxy.tabBarController(_:willBeginCustomizing:))),
-            delegate.responds(to: #selector(UITabBarControllerDelegateProxy.tabBarController(_:willEndCustomizing:changed:))),
-            delegate.responds(to: #selector(UITabBarControllerDelegateProxy.tabBarController(_:didEndCustomizing:changed:))),
-        ]
-    }
+    let state = DelegateProxyState<any UITabBarControllerDelegate>(
+        required: [false, false, false, false], answers: UITabBarControllerDelegateProxy.answers(of:))
     /// The consumers of `TabBarControllerDidSelect`.
     let consumersOfTabBarControllerDidSelect = DelegateConsumers<TabBarControllerDidSelectHandlers>(observing: [0])
     /// The consumers of `TabBarControllerWillBeginCustomizing`.
@@ -4969,6 +4976,17 @@ nonisolated extension UISearchBar {
     /// What one consumer of `TabBarControllerDidEndCustomizing` does with each call.
     nonisolated struct TabBarControllerDidEndCustomizingHandlers {
         let tabBarControllerDidEndCustomizingChanged: @MainActor (UITabBarController, [UIViewController], Bool) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UITabBarControllerDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.tabBarController(_:didSelect:))),
+            delegate.responds(to: #selector(Self.tabBarController(_:willBeginCustomizing:))),
+            delegate.responds(to: #selector(Self.tabBarController(_:willEndCustomizing:changed:))),
+            delegate.responds(to: #selector(Self.tabBarController(_:didEndCustomizing:changed:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -5132,14 +5150,8 @@ nonisolated extension UITabBarController {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `textViewDidBeginEditing(_:)`, 1
     /// `textViewDidEndEditing(_:)`, 2 `textViewDidChange(_:)`, 3 `textViewDidChangeSelection(_:)`.
-    let state = DelegateProxyState<any UITextViewDelegate>(required: [false, false, false, false]) { delegate in
-        [
-            delegate.responds(to: #selector(UITextViewDelegateProxy.textViewDidBeginEditing(_:))),
-            delegate.responds(to: #selector(UITextViewDelegateProxy.textViewDidEndEditing(_:))),
-            delegate.responds(to: #selector(UITextViewDelegateProxy.textViewDidChange(_:))),
-            delegate.responds(to: #selector(UITextViewDelegateProxy.textViewDidChangeSelection(_:))),
-        ]
-    }
+    let state = DelegateProxyState<any UITextViewDelegate>(
+        required: [false, false, false, false], answers: UITextViewDelegateProxy.answers(of:))
     /// The consumers of `TextViewDidBeginEditing`.
     let consumersOfTextViewDidBeginEditing = DelegateConsumers<TextViewDidBeginEditingHandlers>(observing: [0])
     /// The consumers of `TextViewDidEndEditing`.
@@ -5167,6 +5179,17 @@ nonisolated extension UITabBarController {
     /// What one consumer of `TextViewDidChangeSelection` does with each call.
     nonisolated struct TextViewDidChangeSelectionHandlers {
         let textViewDidChangeSelection: @MainActor (UITextView) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any UITextViewDelegate) -> [Bool] {
+        [
+            delegate.responds(to: #selector(Self.textViewDidBeginEditing(_:))),
+            delegate.responds(to: #selector(Self.textViewDidEndEditing(_:))),
+            delegate.responds(to: #selector(Self.textViewDidChange(_:))),
+            delegate.responds(to: #selector(Self.textViewDidChangeSelection(_:))),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -5316,11 +5339,8 @@ nonisolated extension UITextView {
     /// The app's own `textStorage.delegate`, which every call reaches first, and which of the
     /// proxy's methods it answers for. They are numbered: 0
     /// `textStorage(_:didProcessEditing:range:changeInLength:)`.
-    let state = DelegateProxyState<any NSTextStorageDelegate>(required: [false]) { delegate in
-        [
-            delegate.responds(to: #selector(UITextViewTextStorageDelegateProxy.textStorage(_:didProcessEditing:range:changeInLength:))),
-        ]
-    }
+    let state = DelegateProxyState<any NSTextStorageDelegate>(
+        required: [false], answers: UITextViewTextStorageDelegateProxy.answers(of:))
     /// The consumers of `TextViewText`.
     let consumersOfTextViewText = DelegateConsumers<TextViewTextHandlers>(observing: [0])
     /// The consumers of `TextViewAttributedText`.
@@ -5336,6 +5356,12 @@ nonisolated extension UITextView {
     nonisolated struct TextViewAttributedTextHandlers {
         let textStorageDidProcessEditingRangeChangeInLength:
             @MainActor (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any NSTextStorageDelegate) -> [Bool] {
+        [delegate.responds(to: #selector(Self.textStorage(_:didProcessEditing:range:changeInLength:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the

@@ -1417,17 +1417,20 @@ nonisolated extension NSTextView {
     nonisolated static let installed = DelegateProxyTable<NSTextFieldDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `controlTextDidChange(_:)`.
-    let state = DelegateProxyState<any NSTextFieldDelegate>(required: [false]) { delegate in
-        [
-            delegate.responds(to: #selector(NSTextFieldDelegateProxy.controlTextDidChange(_:))),
-        ]
-    }
+    let state = DelegateProxyState<any NSTextFieldDelegate>(
+        required: [false], answers: NSTextFieldDelegateProxy.answers(of:))
     /// The consumers of `MacTextFieldText`.
     let consumersOfMacTextFieldText = DelegateConsumers<MacTextFieldTextHandlers>(observing: [0])
 
     /// What one consumer of `MacTextFieldText` does with each call.
     nonisolated struct MacTextFieldTextHandlers {
         let controlTextDidChange: @MainActor (Notification) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any NSTextFieldDelegate) -> [Bool] {
+        [delegate.responds(to: #selector(Self.controlTextDidChange(_:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -1535,17 +1538,20 @@ nonisolated extension NSTextField {
     nonisolated static let installed = DelegateProxyTable<NSTextViewDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `textDidChange(_:)`.
-    let state = DelegateProxyState<any NSTextViewDelegate>(required: [false]) { delegate in
-        [
-            delegate.responds(to: #selector(NSTextViewDelegateProxy.textDidChange(_:))),
-        ]
-    }
+    let state = DelegateProxyState<any NSTextViewDelegate>(
+        required: [false], answers: NSTextViewDelegateProxy.answers(of:))
     /// The consumers of `MacTextViewString`.
     let consumersOfMacTextViewString = DelegateConsumers<MacTextViewStringHandlers>(observing: [0])
 
     /// What one consumer of `MacTextViewString` does with each call.
     nonisolated struct MacTextViewStringHandlers {
         let textDidChange: @MainActor (Notification) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any NSTextViewDelegate) -> [Bool] {
+        [delegate.responds(to: #selector(Self.textDidChange(_:)))]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the

@@ -818,12 +818,8 @@ nonisolated extension LocationManager {
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `tableView(_:didSelectRowAt:)`, 1
     /// `tableView(_:didDeselectRowAt:)`.
-    let state = DelegateProxyState<any TableViewDelegate>(required: [false, false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "tableView(_:didSelectRowAt:)"),
-            DelegateProxyState.delegate(delegate, responds: "tableView(_:didDeselectRowAt:)"),
-        ]
-    }
+    let state = DelegateProxyState<any TableViewDelegate>(
+        required: [false, false], answers: TableViewDelegateProxy.answers(of:))
     /// The consumers of `DidSelectRow`.
     let consumersOfDidSelectRow = DelegateConsumers<DidSelectRowHandlers>(observing: [0])
     /// The consumers of `DidDeselectRow`.
@@ -837,6 +833,15 @@ nonisolated extension LocationManager {
     /// What one consumer of `DidDeselectRow` does with each call.
     nonisolated struct DidDeselectRowHandlers {
         let tableViewDidDeselectRowAt: @MainActor (TableView, IndexPath) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any TableViewDelegate) -> [Bool] {
+        [
+            DelegateProxyState.delegate(delegate, responds: "tableView(_:didSelectRowAt:)"),
+            DelegateProxyState.delegate(delegate, responds: "tableView(_:didDeselectRowAt:)"),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -945,17 +950,20 @@ nonisolated extension TableView {
     nonisolated static let installed = DelegateProxyTable<TextFieldDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `textFieldShouldReturn(_:)`.
-    let state = DelegateProxyState<any TextFieldDelegate>(required: [false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "textFieldShouldReturn(_:)"),
-        ]
-    }
+    let state = DelegateProxyState<any TextFieldDelegate>(
+        required: [false], answers: TextFieldDelegateProxy.answers(of:))
     /// The consumers of `ShouldReturn`.
     let consumersOfShouldReturn = DelegateConsumers<ShouldReturnHandlers>(observing: [0])
 
     /// What one consumer of `ShouldReturn` does with each call.
     nonisolated struct ShouldReturnHandlers {
         let textFieldShouldReturn: @MainActor (TextField) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any TextFieldDelegate) -> [Bool] {
+        [DelegateProxyState.delegate(delegate, responds: "textFieldShouldReturn(_:)")]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -1058,12 +1066,8 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `locationManager(_:didUpdateLocations:)`, 1
     /// `locationManager(_:didFailWithError:)`.
-    let state = DelegateProxyState<any LocationManagerDelegate>(required: [false, false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "locationManager(_:didUpdateLocations:)"),
-            DelegateProxyState.delegate(delegate, responds: "locationManager(_:didFailWithError:)"),
-        ]
-    }
+    let state = DelegateProxyState<any LocationManagerDelegate>(
+        required: [false, false], answers: LocationManagerDelegateProxy.answers(of:))
     /// The consumers of `Locations`.
     let consumersOfLocations = DelegateConsumers<LocationsHandlers>(observing: [0, 1])
 
@@ -1071,6 +1075,15 @@ nonisolated final class LocationManagerDelegateProxy: LocationManagerDelegate, D
     nonisolated struct LocationsHandlers {
         let locationManagerDidUpdateLocations: (LocationManager, [Location]) -> Void
         let locationManagerDidFailWithError: (LocationManager, any Error) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    static func answers(of delegate: any LocationManagerDelegate) -> [Bool] {
+        [
+            DelegateProxyState.delegate(delegate, responds: "locationManager(_:didUpdateLocations:)"),
+            DelegateProxyState.delegate(delegate, responds: "locationManager(_:didFailWithError:)"),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the

@@ -6765,13 +6765,8 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `source(_:didEmit:)`, 1 `sourceDidEnd(_:)`, 2
     /// `source(_:shouldEmit:)`.
-    let state = DelegateProxyState<any DelegatingSourceDelegate>(required: [false, false, false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "source(_:didEmit:)"),
-            DelegateProxyState.delegate(delegate, responds: "sourceDidEnd(_:)"),
-            DelegateProxyState.delegate(delegate, responds: "source(_:shouldEmit:)"),
-        ]
-    }
+    let state = DelegateProxyState<any DelegatingSourceDelegate>(
+        required: [false, false, false], answers: DelegatingSourceDelegateProxy.answers(of:))
     /// The consumers of `Emissions`.
     let consumersOfEmissions = DelegateConsumers<EmissionsHandlers>(observing: [0, 1])
     /// The consumers of `EmissionRequests`.
@@ -6786,6 +6781,16 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
     /// What one consumer of `EmissionRequests` does with each call.
     nonisolated struct EmissionRequestsHandlers {
         let sourceShouldEmit: (DelegatingSource, Int) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    static func answers(of delegate: any DelegatingSourceDelegate) -> [Bool] {
+        [
+            DelegateProxyState.delegate(delegate, responds: "source(_:didEmit:)"),
+            DelegateProxyState.delegate(delegate, responds: "sourceDidEnd(_:)"),
+            DelegateProxyState.delegate(delegate, responds: "source(_:shouldEmit:)"),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -6899,13 +6904,8 @@ nonisolated extension DelegatingSource {
     /// The app's own `dataSource`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `list(_:commitDeletionAt:)`, 1 `list(_:moveRowAt:to:)`,
     /// 2 `list(_:numberOfRowsIn:)` (required).
-    let state = DelegateProxyState<any ListDataSource>(required: [false, false, true]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "list(_:commitDeletionAt:)"),
-            DelegateProxyState.delegate(delegate, responds: "list(_:moveRowAt:to:)"),
-            true,
-        ]
-    }
+    let state = DelegateProxyState<any ListDataSource>(
+        required: [false, false, true], answers: CachingListDataSourceProxy.answers(of:))
     /// The consumers of `RowDeletions`.
     let consumersOfRowDeletions = DelegateConsumers<RowDeletionsHandlers>(observing: [0])
     /// The consumers of `RowMoves`.
@@ -6919,6 +6919,16 @@ nonisolated extension DelegatingSource {
     /// What one consumer of `RowMoves` does with each call.
     nonisolated struct RowMovesHandlers {
         let listMoveRowAtTo: @MainActor (CachingList, Int, Int) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any ListDataSource) -> [Bool] {
+        [
+            DelegateProxyState.delegate(delegate, responds: "list(_:commitDeletionAt:)"),
+            DelegateProxyState.delegate(delegate, responds: "list(_:moveRowAt:to:)"),
+            true,
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -7039,12 +7049,8 @@ nonisolated extension CachingList {
     nonisolated static let installed = DelegateProxyTable<CachingSearchDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `willPresentSearch(_:)`, 1 `presentSearch(_:)`.
-    let state = DelegateProxyState<any SearchDelegate>(required: [false, false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "willPresentSearch(_:)"),
-            DelegateProxyState.delegate(delegate, responds: "presentSearch(_:)"),
-        ]
-    }
+    let state = DelegateProxyState<any SearchDelegate>(
+        required: [false, false], answers: CachingSearchDelegateProxy.answers(of:))
     /// The consumers of `SearchWillPresent`.
     let consumersOfSearchWillPresent = DelegateConsumers<SearchWillPresentHandlers>(observing: [0])
     /// The consumers of `SearchPresent`.
@@ -7058,6 +7064,15 @@ nonisolated extension CachingList {
     /// What one consumer of `SearchPresent` does with each call.
     nonisolated struct SearchPresentHandlers {
         let presentSearch: @MainActor (CachingSearch) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any SearchDelegate) -> [Bool] {
+        [
+            DelegateProxyState.delegate(delegate, responds: "willPresentSearch(_:)"),
+            DelegateProxyState.delegate(delegate, responds: "presentSearch(_:)"),
+        ]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -7165,17 +7180,20 @@ nonisolated extension CachingSearch {
     nonisolated static let installed = DelegateProxyTable<EditingFieldDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `field(_:textDidChange:)`.
-    let state = DelegateProxyState<any EditingFieldDelegate>(required: [false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "field(_:textDidChange:)"),
-        ]
-    }
+    let state = DelegateProxyState<any EditingFieldDelegate>(
+        required: [false], answers: EditingFieldDelegateProxy.answers(of:))
     /// The consumers of `FieldText`.
     let consumersOfFieldText = DelegateConsumers<FieldTextHandlers>(observing: [0])
 
     /// What one consumer of `FieldText` does with each call.
     nonisolated struct FieldTextHandlers {
         let fieldTextDidChange: @MainActor (EditingField, String) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any EditingFieldDelegate) -> [Bool] {
+        [DelegateProxyState.delegate(delegate, responds: "field(_:textDidChange:)")]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -7273,17 +7291,20 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
     static let installed = DelegateProxyTable<LevelGaugeDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `gauge(_:didChangeLevel:)`.
-    let state = DelegateProxyState<any LevelGaugeDelegate>(required: [false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "gauge(_:didChangeLevel:)"),
-        ]
-    }
+    let state = DelegateProxyState<any LevelGaugeDelegate>(
+        required: [false], answers: LevelGaugeDelegateProxy.answers(of:))
     /// The consumers of `GaugeLevels`.
     let consumersOfGaugeLevels = DelegateConsumers<GaugeLevelsHandlers>(observing: [0])
 
     /// What one consumer of `GaugeLevels` does with each call.
     nonisolated struct GaugeLevelsHandlers {
         let gaugeDidChangeLevel: (LevelGauge, Int) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    static func answers(of delegate: any LevelGaugeDelegate) -> [Bool] {
+        [DelegateProxyState.delegate(delegate, responds: "gauge(_:didChangeLevel:)")]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -7372,17 +7393,20 @@ nonisolated extension LevelGauge {
     nonisolated static let installed = DelegateProxyTable<NoteViewStorageDelegateProxy>()
     /// The app's own `storage.delegate`, which every call reaches first, and which of the proxy's
     /// methods it answers for. They are numbered: 0 `storage(_:didEdit:)`.
-    let state = DelegateProxyState<any NoteStorageDelegate>(required: [false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "storage(_:didEdit:)"),
-        ]
-    }
+    let state = DelegateProxyState<any NoteStorageDelegate>(
+        required: [false], answers: NoteViewStorageDelegateProxy.answers(of:))
     /// The consumers of `NoteText`.
     let consumersOfNoteText = DelegateConsumers<NoteTextHandlers>(observing: [0])
 
     /// What one consumer of `NoteText` does with each call.
     nonisolated struct NoteTextHandlers {
         let storageDidEdit: @MainActor (NoteStorage, String) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any NoteStorageDelegate) -> [Bool] {
+        [DelegateProxyState.delegate(delegate, responds: "storage(_:didEdit:)")]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
@@ -7482,17 +7506,20 @@ nonisolated extension NoteView {
     nonisolated static let installed = DelegateProxyTable<NoteStorageDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `storage(_:didEdit:)`.
-    let state = DelegateProxyState<any NoteStorageDelegate>(required: [false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "storage(_:didEdit:)"),
-        ]
-    }
+    let state = DelegateProxyState<any NoteStorageDelegate>(
+        required: [false], answers: NoteStorageDelegateProxy.answers(of:))
     /// The consumers of `StorageEdits`.
     let consumersOfStorageEdits = DelegateConsumers<StorageEditsHandlers>(observing: [0])
 
     /// What one consumer of `StorageEdits` does with each call.
     nonisolated struct StorageEditsHandlers {
         let storageDidEdit: @MainActor (NoteStorage, String) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    nonisolated static func answers(of delegate: any NoteStorageDelegate) -> [Bool] {
+        [DelegateProxyState.delegate(delegate, responds: "storage(_:didEdit:)")]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the

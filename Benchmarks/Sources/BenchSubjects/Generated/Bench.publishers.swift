@@ -1687,17 +1687,20 @@ nonisolated final class BenchDelegateOwnerDelegateProxy: BenchDelegate, Delegate
     static let installed = DelegateProxyTable<BenchDelegateOwnerDelegateProxy>()
     /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
     /// it answers for. They are numbered: 0 `owner(_:didSend:)`.
-    let state = DelegateProxyState<any BenchDelegate>(required: [false]) { delegate in
-        [
-            DelegateProxyState.delegate(delegate, responds: "owner(_:didSend:)"),
-        ]
-    }
+    let state = DelegateProxyState<any BenchDelegate>(
+        required: [false], answers: BenchDelegateOwnerDelegateProxy.answers(of:))
     /// The consumers of `DelegateEvents`.
     let consumersOfDelegateEvents = DelegateConsumers<DelegateEventsHandlers>(observing: [0])
 
     /// What one consumer of `DelegateEvents` does with each call.
     nonisolated struct DelegateEventsHandlers {
         let ownerDidSend: (BenchDelegateOwner, Int) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    static func answers(of delegate: any BenchDelegate) -> [Bool] {
+        [DelegateProxyState.delegate(delegate, responds: "owner(_:didSend:)")]
     }
 
     /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
