@@ -30,7 +30,8 @@ final class HandMadeBlock {
             field.storeBytes(of: Int32(UnsafeRawPointer(signature) - UnsafeRawPointer(field)), as: Int32.self)
         } else {
             descriptor.storeBytes(of: UInt(40), toByteOffset: 8, as: UInt.self)
-            descriptor.storeBytes(of: UnsafeRawPointer(signature), toByteOffset: copyDispose ? 32 : 16, as: UnsafeRawPointer.self)
+            descriptor.storeBytes(
+                of: UnsafeRawPointer(signature), toByteOffset: copyDispose ? 32 : 16, as: UnsafeRawPointer.self)
         }
         let invoke: Invoke = { block, integer, double in
             block.load(fromByteOffset: 32, as: UnsafeMutablePointer<(Int, Double)>.self).pointee = (integer, double)
@@ -38,7 +39,8 @@ final class HandMadeBlock {
         literal.storeBytes(of: 0, as: UInt.self)
         literal.storeBytes(of: flags, toByteOffset: 8, as: Int32.self)
         literal.storeBytes(of: 0, toByteOffset: 12, as: Int32.self)
-        literal.storeBytes(of: unsafeBitCast(invoke, to: UnsafeRawPointer.self), toByteOffset: 16, as: UnsafeRawPointer.self)
+        literal.storeBytes(
+            of: unsafeBitCast(invoke, to: UnsafeRawPointer.self), toByteOffset: 16, as: UnsafeRawPointer.self)
         literal.storeBytes(of: UnsafeRawPointer(descriptor), toByteOffset: 24, as: UnsafeRawPointer.self)
         literal.storeBytes(of: received, toByteOffset: 32, as: UnsafeMutablePointer<(Int, Double)>.self)
     }
@@ -46,7 +48,8 @@ final class HandMadeBlock {
     /// Calls the block's invoke function as `DelegateCallSink` calls a handler: the block, five
     /// integers and four doubles, whatever the block declares.
     func call(with registers: (integers: [Int], floatingPoint: [Double])) {
-        typealias Caller = @convention(c) (UnsafeRawPointer, Int, Int, Int, Int, Int, Double, Double, Double, Double) -> Void
+        typealias Caller =
+            @convention(c) (UnsafeRawPointer, Int, Int, Int, Int, Int, Double, Double, Double, Double) -> Void
         let invoke = unsafeBitCast(literal.load(fromByteOffset: 16, as: UnsafeRawPointer.self), to: Caller.self)
         let (i, d) = registers
         invoke(literal, i[0], i[1], i[2], i[3], i[4], d[0], d[1], d[2], d[3])
@@ -69,7 +72,8 @@ final class HandMadeBlock {
     }
 
     @Test func aBlockWithoutASignatureIsNotRead() {
-        #expect(DelegateBlockSignature(block: HandMadeBlock(signature: "v24@?0q8d16", hasSignature: false).literal) == nil)
+        #expect(
+            DelegateBlockSignature(block: HandMadeBlock(signature: "v24@?0q8d16", hasSignature: false).literal) == nil)
         #expect(DelegateBlockSignature(encoding: "v24@0:8q16") == nil, "not a block's encoding")
     }
 

@@ -115,7 +115,10 @@ struct DelegateReturnRow: CustomTestStringConvertible, Sendable {
         let encoding = DelegateCallEncoding("{Padded=cdi}16@0:8")
         #expect(encoding?.returnType.size == 24)
         #expect(DelegateCallEncoding("{Bits=b3b5}16@0:8")?.returnType.leaves.count == 2)
-        #expect(DelegateCallEncoding("v32@0:8@\"UITableView\"16@?<v@?q>24")?.arguments == [.pointer, .pointer, .pointer, .block])
+        #expect(
+            DelegateCallEncoding("v32@0:8@\"UITableView\"16@?<v@?q>24")?.arguments == [
+                .pointer, .pointer, .pointer, .block,
+            ])
     }
 }
 
@@ -155,14 +158,17 @@ struct DelegateReturnRow: CustomTestStringConvertible, Sendable {
     /// is the previous call's floating-point registers, and a CGRect returned in memory on x86-64
     /// is left as it was by a sink that returns in registers.
     @Test func theHarnessSeesAWrongSink() {
-        #expect(harness_leading_zero_bytes(HarnessCallerSize, harness_sink(HarnessSinkIntegers)) < harness_size(HarnessCallerSize))
+        #expect(
+            harness_leading_zero_bytes(HarnessCallerSize, harness_sink(HarnessSinkIntegers))
+                < harness_size(HarnessCallerSize))
         if Self.architecture == .x86_64 {
             #expect(harness_leading_zero_bytes(HarnessCallerRect, harness_sink(HarnessSinkFloatingPoint)) < 32)
         }
     }
 
     @Test func aShouldMethodWhoseDefaultIsYesReadsYes() {
-        let call = DelegateSwallowedCall(selector: "textFieldShouldReturn:", encoding: "B24@0:8@16", on: Self.architecture)
+        let call = DelegateSwallowedCall(
+            selector: "textFieldShouldReturn:", encoding: "B24@0:8@16", on: Self.architecture)
         #expect(call.answer == 1)
         #expect(harness_bool(harness_sink(Self.harnessSink(call))) == 1)
         let other = DelegateSwallowedCall(

@@ -8,7 +8,9 @@ import Testing
 @Suite struct DelegateSwallowedCallTests {
     typealias Handler = DelegateSwallowedCall.Handler
 
-    static func handlers(_ selector: String, _ encoding: String, on architecture: DelegateCallArchitecture)
+    static func handlers(
+        _ selector: String, _ encoding: String, on architecture: DelegateCallArchitecture
+    )
         -> [Handler]
     {
         DelegateSwallowedCall(selector: selector, encoding: encoding, on: architecture).handlers
@@ -19,7 +21,10 @@ import Testing
     @Test(arguments: DelegateCallArchitecture.allCases)
     func aNavigationActionIsAllowed(on architecture: DelegateCallArchitecture) {
         let selector = "webView:decidePolicyForNavigationAction:decisionHandler:"
-        #expect(Self.handlers(selector, "v40@0:8@16@24@?32", on: architecture) == [Handler(register: 4, arguments: [.value(1)])])
+        #expect(
+            Self.handlers(selector, "v40@0:8@16@24@?32", on: architecture) == [
+                Handler(register: 4, arguments: [.value(1)])
+            ])
     }
 
     /// The variant with preferences hands back the preferences it was given.
@@ -35,9 +40,14 @@ import Testing
     /// A challenge gets the system's default handling (1) and no credential.
     @Test func aChallengeGetsTheDefaultHandling() {
         let selector = "webView:didReceiveAuthenticationChallenge:completionHandler:"
-        #expect(Self.handlers(selector, "v40@0:8@16@24@?32", on: .arm64) == [Handler(register: 4, arguments: [.value(1), .value(0)])])
-        #expect(Self.handlers("webView:decidePolicyForNavigationResponse:decisionHandler:", "v40@0:8@16@24@?32", on: .x86_64)
-            == [Handler(register: 4, arguments: [.value(1)])])
+        #expect(
+            Self.handlers(selector, "v40@0:8@16@24@?32", on: .arm64) == [
+                Handler(register: 4, arguments: [.value(1), .value(0)])
+            ])
+        #expect(
+            Self.handlers(
+                "webView:decidePolicyForNavigationResponse:decisionHandler:", "v40@0:8@16@24@?32", on: .x86_64)
+                == [Handler(register: 4, arguments: [.value(1)])])
         // A redirect keeps the new request it was given (the method's fourth argument).
         #expect(
             Self.handlers(
@@ -47,7 +57,10 @@ import Testing
 
     /// A handler without a documented default is called with zeros: `nil`, `NO`, a policy of 0.
     @Test func aHandlerWithoutADefaultIsCalledWithZeros() {
-        #expect(Self.handlers("contextMenu:completion:", "v32@0:8@16@?24", on: .arm64) == [Handler(register: 3, arguments: [])])
+        #expect(
+            Self.handlers("contextMenu:completion:", "v32@0:8@16@?24", on: .arm64) == [
+                Handler(register: 3, arguments: [])
+            ])
     }
 
     /// Floating-point arguments and structures of them take no integer register; a two-integer
@@ -84,16 +97,21 @@ import Testing
         let call = DelegateSwallowedCall(selector: "m:h:", encoding: "d32@0:8@16@?24", on: .arm64)
         #expect(call.handlers.isEmpty)
         #expect(call.sink(on: .arm64) == .floatingPoint)
-        #expect(DelegateSwallowedCall(selector: "m:h:", encoding: "v32@0:8@16@?24", on: .arm64).sink(on: .arm64) == .handlers)
+        #expect(
+            DelegateSwallowedCall(selector: "m:h:", encoding: "v32@0:8@16@?24", on: .arm64).sink(on: .arm64)
+                == .handlers)
     }
 
     /// Apple documents `YES` as the default of these `should…` methods; other `BOOL`s answer `NO`.
     @Test func shouldMethodsAnswerTheirDocumentedDefault() {
-        for selector in ["gestureRecognizerShouldBegin:", "textFieldShouldReturn:", "collectionView:shouldSelectItemAtIndexPath:"] {
+        for selector in [
+            "gestureRecognizerShouldBegin:", "textFieldShouldReturn:", "collectionView:shouldSelectItemAtIndexPath:",
+        ] {
             #expect(DelegateSwallowedCall(selector: selector, encoding: "B24@0:8@16").answer == 1, "\(selector)")
             #expect(DelegateSwallowedCall(selector: selector, encoding: nil).answer == 1, "\(selector)")
         }
-        #expect(DelegateSwallowedCall(selector: "tableView:canEditRowAtIndexPath:", encoding: "B32@0:8@16@24").answer == 0)
+        #expect(
+            DelegateSwallowedCall(selector: "tableView:canEditRowAtIndexPath:", encoding: "B32@0:8@16@24").answer == 0)
         // Not a BOOL: the answer is zero whatever the selector.
         #expect(DelegateSwallowedCall(selector: "textFieldShouldReturn:", encoding: "d24@0:8@16").answer == 0)
     }

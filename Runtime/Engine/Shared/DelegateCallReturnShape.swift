@@ -54,7 +54,9 @@ nonisolated enum DelegateCallReturnShape: Equatable {
             switch architecture {
             case .arm64:
                 // A homogeneous floating-point aggregate: one to four members of one type.
-                if (1...4).contains(leaves.count), leaves.allSatisfy(\.isFloatingPoint), Set(leaves.map(\.size)).count == 1 {
+                if (1...4).contains(leaves.count), leaves.allSatisfy(\.isFloatingPoint),
+                    Set(leaves.map(\.size)).count == 1
+                {
                     self = .floatingPoint
                 } else {
                     self = size > 16 ? .memory(bytes: size) : .integers

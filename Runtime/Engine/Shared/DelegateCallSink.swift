@@ -55,7 +55,8 @@ nonisolated enum DelegateCallSink {
         let encoding = recorded[name]
         lock.unlock()
         let call =
-            known ?? DelegateSwallowedCall(selector: name, encoding: encoding ?? Self.encoding(of: selector, in: `protocol`))
+            known
+            ?? DelegateSwallowedCall(selector: name, encoding: encoding ?? Self.encoding(of: selector, in: `protocol`))
         if known == nil {
             lock.lock()
             plans[name] = call
@@ -106,8 +107,9 @@ nonisolated enum DelegateCallSink {
             let filled =
                 DelegateBlockSignature(block: block)?.registers(for: arguments)
                 ?? (
-                    Array((arguments + Array(repeating: 0, count: DelegateBlockSignature.integerSlots))
-                        .prefix(DelegateBlockSignature.integerSlots)),
+                    Array(
+                        (arguments + Array(repeating: 0, count: DelegateBlockSignature.integerSlots))
+                            .prefix(DelegateBlockSignature.integerSlots)),
                     Array(repeating: 0, count: DelegateBlockSignature.floatingPointSlots)
                 )
             typealias Handler = @convention(block) (Int, Int, Int, Int, Int, Double, Double, Double, Double) -> Void

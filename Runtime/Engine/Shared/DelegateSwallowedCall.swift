@@ -94,7 +94,8 @@ nonisolated struct DelegateSwallowedCall: Equatable {
     /// or fewer in one register per integer eightbyte, a larger one on the stack, after which no
     /// stack slot is counted.
     static func integerRegisters(
-        of arguments: [DelegateCallType], returning shape: DelegateCallReturnShape, on architecture: DelegateCallArchitecture
+        of arguments: [DelegateCallType], returning shape: DelegateCallReturnShape,
+        on architecture: DelegateCallArchitecture
     ) -> [Int?] {
         let registers = architecture.integerArgumentRegisters
         var next = 0

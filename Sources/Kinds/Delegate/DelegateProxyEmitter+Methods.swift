@@ -55,7 +55,8 @@ extension DelegateProxyEmitter {
             "The app's own `\(property)`, which every call reaches first, and which of the proxy's methods it "
                 + "answers for. They are numbered: " + numbered.joined(separator: ", ") + ".")
         let required = methods.map { $0.isRequired ? "true" : "false" }.joined(separator: ", ")
-        let state = "let state = DelegateProxyState<any \(protocolName)>(required: [\(required)], answers: \(name).answers(of:))"
+        let state =
+            "let state = DelegateProxyState<any \(protocolName)>(required: [\(required)], answers: \(name).answers(of:))"
         if printer.fits(state) {
             printer.line(state)
         } else {
@@ -199,7 +200,8 @@ extension DelegateProxyEmitter {
                 printer.line("}")
             }
             // Recording the app's delegate's own types of each selector it answers, which the sink reads.
-            printer.line("return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)")
+            printer.line(
+                "return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)")
         }
         printer.blankLine()
         printer.docComment(

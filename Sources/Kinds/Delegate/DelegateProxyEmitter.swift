@@ -133,7 +133,9 @@ struct DelegateProxyEmitter {
         }
         printer.blankLine()
         printer.topLevel("nonisolated extension \(name): DelegateProxyChainMember") { printer in
-            printer.line("/// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).")
+            printer.line(
+                "/// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`)."
+            )
             printer.line("var chainLink: any DelegateProxyChainLink { state }")
         }
         printer.blankLine()
