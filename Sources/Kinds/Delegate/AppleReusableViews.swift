@@ -8,7 +8,9 @@ import GeneratorLanguage
 /// retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:" when the view asks
 /// (IGListKit #1123, badoo/Chatto #526), so `validate` refuses such an answer. A table view accepts
 /// a cell made with an initializer (Apple's `tableView(_:cellForRowAt:)` raises only for `nil`),
-/// but Apple says to dequeue it, so the answers `validate` suggests dequeue for both.
+/// but Apple says to dequeue it, so the answers `validate` suggests dequeue for both: for a table,
+/// with the form that returns `nil` for an identifier nobody registered, and a plain cell then, so
+/// that the answer never raises.
 /// Sources: https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:),
 /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:).
 enum AppleReusableViews {
@@ -25,7 +27,7 @@ enum AppleReusableViews {
 
     static let tableViewCell = View(
         protocolName: "UITableViewDataSource", selector: "tableView(_:cellForRowAt:)", mustBeDequeued: false,
-        dequeue: { "\($0[0]).dequeueReusableCell(withIdentifier: \"Cell\", for: \($0[1]))" },
+        dequeue: { "\($0[0]).dequeueReusableCell(withIdentifier: \"Cell\") ?? UITableViewCell()" },
         registration: { "\($0[0]).register(UITableViewCell.self, forCellReuseIdentifier: \"Cell\")" })
 
     static let collectionViewCell = View(

@@ -111,7 +111,7 @@ package enum DelegateKind: KindDecoding, KindEmitting {
                 "answer", .swiftCode, .optional,
                 summary: "what the proxy returns without an app delegate; required when the method returns a value",
                 description:
-                    "A Swift expression of the method's return type, with its parameters in scope, that the proxy returns while the owner has no app delegate: `0` rows, or a cell dequeued from a class the app registered (`tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)`; a collection view raises for a cell made with an initializer). What the owner shows then is what these answers say."
+                    "A Swift expression of the method's return type, with its parameters in scope, that the proxy returns while the owner has no app delegate: `0` rows, or a dequeued cell (`tableView.dequeueReusableCell(withIdentifier: \"Cell\") ?? UITableViewCell()`; a collection view raises for a cell made with an initializer, and for an identifier nobody registered). What the owner shows then is what these answers say."
             ),
         ])
 
