@@ -29,7 +29,9 @@ import Testing
     func linesPerDeclarationStayWithinTheBound(set: Measured) throws {
         let root = ReferenceTests.packageRoot
         let loaded = SchemaLoader().load(paths: [root.appending(path: set.schemas).path])
-        #expect(loaded.sortedDiagnostics.isEmpty, "\(set.schemas) loads without diagnostics")
+        // The fixtures' one warning on purpose: StorageEdits and NoteText chain two proxies (ReferenceTests).
+        let unexpected = loaded.sortedDiagnostics.filter { !$0.description.contains("two proxies chained") }
+        #expect(unexpected.isEmpty, "\(set.schemas) loads without diagnostics")
         var lines = 0
         var declarations = 0
         for file in loaded.files {

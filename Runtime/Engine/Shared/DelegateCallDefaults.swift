@@ -11,7 +11,7 @@
 nonisolated enum DelegateCallDefaults {
     /// What a completion handler is called with: a value, or one of the method's own arguments
     /// (counted from 0, after `self` and `_cmd`), handed back as the default.
-    enum HandlerArgument: Equatable {
+    nonisolated enum HandlerArgument: Equatable {
         case value(Int)
         case argument(Int)
     }

@@ -92,7 +92,7 @@ nonisolated struct DelegateCallEncoding: Equatable {
     }
 
     /// The encoding's types, one at a time; offsets, qualifiers and names skipped.
-    private struct Reader {
+    private nonisolated struct Reader {
         let scalars: [Unicode.Scalar]
         var position = 0
 

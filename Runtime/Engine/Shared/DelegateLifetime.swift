@@ -1,7 +1,7 @@
 import Dispatch
 
 #if canImport(ObjectiveC)
-import ObjectiveC
+import Foundation
 #endif
 
 /// What a Swift-native delegate keeps for a proxy that watches its deallocation, where there is no
@@ -55,7 +55,7 @@ nonisolated enum DelegateLifetime {
     private static let mainQueue = MainQueueKey()
 
     /// The key the main queue is marked with; set once, never changed after.
-    private final class MainQueueKey: @unchecked Sendable {
+    private nonisolated final class MainQueueKey: @unchecked Sendable {
         let key = DispatchSpecificKey<Bool>()
 
         init() {
@@ -64,7 +64,7 @@ nonisolated enum DelegateLifetime {
     }
 
     /// Calls its closure when released.
-    private final class Watcher {
+    private nonisolated final class Watcher {
         private let ended: () -> Void
 
         init(_ ended: @escaping () -> Void) {

@@ -4,14 +4,14 @@
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated struct DelegateSwallowedCall: Equatable {
     /// One block argument, called exactly once.
-    struct Handler: Equatable {
+    nonisolated struct Handler: Equatable {
         /// The integer argument slot it arrives in, `self` being 0 (``DelegateCallArchitecture/readableIntegerArguments``).
         let register: Int
         /// What it is called with, in order: a value, or the value of one of the method's registers.
         let arguments: [Argument]
     }
 
-    enum Argument: Equatable {
+    nonisolated enum Argument: Equatable {
         case value(Int)
         case register(Int)
     }
@@ -21,7 +21,7 @@ nonisolated struct DelegateSwallowedCall: Equatable {
     /// (`CGRect` on arm64, `CGSize` on x86-64), a structure in memory of the size given
     /// (`NSOperatingSystemVersion`, `CGRect`, `CGAffineTransform`), or the handlers' caller, which
     /// returns in the integer registers.
-    enum Sink: Equatable {
+    nonisolated enum Sink: Equatable {
         case integers
         case floatingPoint
         case memory(bytes: Int)
