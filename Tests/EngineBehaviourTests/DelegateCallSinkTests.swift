@@ -1,5 +1,5 @@
-import Foundation
 import DelegateCallHarness
+import Foundation
 import Testing
 
 @testable import GeneratedFixtures
