@@ -130,7 +130,10 @@ struct DelegateReturnRow: CustomTestStringConvertible, Sendable {
 @Suite struct DelegateCallSinkHarnessTests {
     static var architecture: DelegateCallArchitecture { .current }
 
-    static func harnessSink(_ call: DelegateSwallowedCall) -> HarnessSink {
+    static func harnessSink(_ call: DelegateSwallowedCall) -> HarnessSink { harnessSink(call, on: architecture) }
+
+    /// The harness's C function that returns what the sink `call` gets on `architecture` returns.
+    static func harnessSink(_ call: DelegateSwallowedCall, on architecture: DelegateCallArchitecture) -> HarnessSink {
         switch call.sink(on: architecture) {
         case .integers, .handlers: call.answer == 1 ? HarnessSinkYes : HarnessSinkIntegers
         case .floatingPoint: HarnessSinkFloatingPoint
@@ -196,14 +199,7 @@ struct DelegateReturnRow: CustomTestStringConvertible, Sendable {
             let call = DelegateSwallowedCall(selector: row.method, encoding: row.encoding, on: .arm64)
             var bytes = Int(harness_size(caller))
             if case .memory(let sink) = call.sink(on: .arm64) { bytes = min(bytes, sink) }
-            let sink: HarnessSink =
-                switch call.sink(on: .arm64) {
-                case .integers, .handlers: call.answer == 1 ? HarnessSinkYes : HarnessSinkIntegers
-                case .floatingPoint: HarnessSinkFloatingPoint
-                case .memory(bytes: 48): HarnessSinkMemory48
-                case .memory(bytes: 32): HarnessSinkMemory32
-                case .memory: HarnessSinkMemory24
-                }
+            let sink = DelegateCallSinkHarnessTests.harnessSink(call, on: .arm64)
             lines.append("{\(caller.rawValue), \(sink.rawValue), \(bytes)},  // \(row.method)")
         }
         return lines.joined(separator: "\n") + "\n"
