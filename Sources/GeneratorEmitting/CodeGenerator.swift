@@ -19,7 +19,8 @@ public struct CodeGenerator {
     }
 
     /// Every output for `files`: one per schema, plus the support files when `includeSupport`: the
-    /// shared core, and the engine of each form (a stub for a form no file emits).
+    /// shared core, and the engine of each form (a stub for a form no file emits), each with only
+    /// the parts the schemas' code needs.
     ///
     /// - Throws: The tool's own problem, when the support file is asked for and the tool's
     ///   resources cannot be found.
@@ -28,11 +29,13 @@ public struct CodeGenerator {
             OutputFile(name: GeneratedFileNames.publishers(forSchemaAt: file.path), contents: render(file))
         }
         if includeSupport {
-            outputs.append(try RuntimeFile.output(.engine))
+            // Only the parts of the runtime the module's code names (`RuntimeSelection`).
+            let forms = EmittedForm.allCases.filter { form in files.contains { $0.emits(form) } }
+            let engines = [RuntimeFile.engine] + forms.map(RuntimeFile.engine(for:))
+            let chosen = try RuntimeFile.outputs(engines, for: outputs.map(\.contents))
+            outputs.append(chosen[RuntimeFile.engine.name]!)
             for form in EmittedForm.allCases {
-                outputs.append(
-                    files.contains(where: { $0.emits(form) })
-                        ? try RuntimeFile.output(.engine(for: form)) : RuntimeFile.absentEngine(for: form))
+                outputs.append(chosen[RuntimeFile.engine(for: form).name] ?? RuntimeFile.absentEngine(for: form))
             }
         }
         return outputs

@@ -47,16 +47,17 @@ public struct TestSupportGenerator {
                     .emit())
         }
         if includeSupport {
-            outputs.append(try RuntimeFile.output(.testSupport))
-            for form in EmittedForm.allCases {
-                outputs.append(
-                    files.contains(where: { $0.emits(form) })
-                        ? try RuntimeFile.output(.testSupport(for: form)) : RuntimeFile.absentTestSupport(for: form))
-            }
+            // Only the parts the scaffolds' code needs (`RuntimeSelection`).
+            let forms = EmittedForm.allCases.filter { form in files.contains { $0.emits(form) } }
             // The assertions extend the Combine form's test subscriber.
-            outputs.append(
-                files.contains(where: { $0.emits(.combine) })
-                    ? try RuntimeFile.output(.testAssertions(dialect)) : RuntimeFile.absentTestAssertions())
+            let assertions = forms.contains(.combine) ? [RuntimeFile.testAssertions(dialect)] : []
+            let support = [RuntimeFile.testSupport] + forms.map(RuntimeFile.testSupport(for:)) + assertions
+            let chosen = try RuntimeFile.outputs(support, for: outputs.map(\.contents))
+            outputs.append(chosen[RuntimeFile.testSupport.name]!)
+            for form in EmittedForm.allCases {
+                outputs.append(chosen[RuntimeFile.testSupport(for: form).name] ?? RuntimeFile.absentTestSupport(for: form))
+            }
+            outputs.append(chosen[RuntimeFile.testAssertions(dialect).name] ?? RuntimeFile.absentTestAssertions())
         }
         return outputs
     }

@@ -1,3 +1,4 @@
+import GeneratorEmitting
 import PublisherGeneratorCore
 
 /// One random schema run through the generator as the CLI runs it: validated, then rendered into
@@ -39,21 +40,18 @@ enum SchemaRendering {
     }
 
     /// The files shared by every schema of a module, emitted verbatim: the engine, the test support
-    /// and each framework's assertions, by file name.
+    /// and each framework's assertions, by file name, each whole (a module gets the parts its code
+    /// names; a batch of random schemas is compiled with all of them).
     static func supportFiles() throws -> (
         engine: [CodeGenerator.OutputFile], tests: [ScaffoldFramework: [CodeGenerator.OutputFile]]
     ) {
-        // A file that emits every form, so that every engine is emitted, not a stub.
-        let everyForm = SchemaFile(
-            path: "Every.publishers.yaml", version: 1, imports: [], access: .internal, publishers: [])
-        let engine = try CodeGenerator().generate([everyForm], includeSupport: true).filter {
-            $0.name.hasPrefix("GeneratedPublisherSupport")
-        }
+        let runtime = try RuntimeFiles.located()
+        let engine = try [RuntimeFile.engine, .combineEngine, .asyncEngine].map { try $0.output(from: runtime) }
         var tests: [ScaffoldFramework: [CodeGenerator.OutputFile]] = [:]
         for framework in ScaffoldFramework.allCases {
-            tests[framework] = try TestSupportGenerator(framework: framework.generatorFramework)
-                .generate([everyForm], module: "Unused", includeSupport: true)
-                .filter { $0.name.hasPrefix("GeneratedPublisherTest") }
+            let dialect = TestDialect(framework.generatorFramework)
+            tests[framework] = try [RuntimeFile.testSupport, .combineTestSupport, .asyncTestSupport, .testAssertions(dialect)]
+                .map { try $0.output(from: runtime) }
         }
         return (engine, tests)
     }

@@ -170,6 +170,17 @@ import Testing
         return Dictionary(uniqueKeysWithValues: names.map { ($0, url.appending(path: $0)) })
     }
 
+    /// The parts of the runtime the set's generated code needs: what the code of the render that
+    /// emits the support names.
+    func selection(of set: GoldenSet, outputs: [CodeGenerator.OutputFile]) throws -> RuntimeSelection {
+        let supporting = set.renders.filter(\.includeSupport)
+        let own = try Self.generate(GoldenSet(goldens: set.goldens, renders: supporting))
+        let texts = own.filter { !Self.verbatimNames.contains($0.name) }.map(\.contents)
+        let files = RuntimeFile.all.filter { file in outputs.contains { $0.name == file.name } }
+        return try RuntimeSelection(
+            of: files, for: texts, from: RuntimeFiles(directory: Self.packageRoot.appending(path: "Runtime")))
+    }
+
     @Test(arguments: sets)
     func generatedCodeMatchesGoldens(set: GoldenSet) throws {
         let outputs = try Self.generate(set)
@@ -188,7 +199,9 @@ import Testing
                 expected = String(decoding: FileManager.default.contents(atPath: golden.path) ?? Data(), as: UTF8.self)
             } else if let parts = verbatim[output.name] {
                 #expect(Self.verbatimNames.contains(output.name), "\(output.name) is not a file emitted verbatim")
-                let texts = parts.map {
+                // The target compiles every part; the module gets the ones its code names, in order.
+                let chosen = try selection(of: set, outputs: outputs).parts[output.name] ?? []
+                let texts = parts.filter { chosen.contains($0.deletingPathExtension().lastPathComponent) }.map {
                     String(decoding: FileManager.default.contents(atPath: $0.path) ?? Data(), as: UTF8.self)
                 }
                 expected = GeneratedFileHeader.text(source: nil) + "\n" + RuntimeParts.joined(texts)

@@ -128,19 +128,27 @@ package struct RuntimeFile: Sendable {
         [engine, combineEngine, asyncEngine, testSupport, combineTestSupport, asyncTestSupport]
         + [testAssertions(.xctest), testAssertions(.swiftTesting)]
 
-    /// The file as emitted, read from `files`.
-    func output(from files: RuntimeFiles) throws(RuntimeFiles.Missing) -> OutputFile {
+    /// The file as emitted, read from `files`: every part, or the ones `selection` chose.
+    package func output(from files: RuntimeFiles, selection: RuntimeSelection? = nil) throws(RuntimeFiles.Missing)
+        -> OutputFile
+    {
         var texts: [String] = []
-        for path in partPaths { texts.append(try files.text(at: path)) }
+        let chosen = selection?.parts[name] ?? parts
+        for (part, path) in zip(parts, partPaths) where chosen.contains(part) { texts.append(try files.text(at: path)) }
         return OutputFile(
             name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + RuntimeParts.joined(texts))
     }
 
-    /// `file` as emitted, from the tool's resources; when they cannot be found, a problem of the
-    /// tool itself (it concerns no file the user wrote).
-    static func output(_ file: RuntimeFile) throws(DiagnosticError) -> OutputFile {
+    /// `files` as emitted from the tool's resources, each with the parts that `texts`, the
+    /// module's generated code, need (``RuntimeSelection``); when the resources cannot be found, a
+    /// problem of the tool itself (it concerns no file the user wrote).
+    static func outputs(_ files: [RuntimeFile], for texts: [String]) throws(DiagnosticError) -> [String: OutputFile] {
         do throws(RuntimeFiles.Missing) {
-            return try file.output(from: RuntimeFiles.located())
+            let runtime = try RuntimeFiles.located()
+            let selection = try RuntimeSelection(of: files, for: texts, from: runtime)
+            var outputs: [String: OutputFile] = [:]
+            for file in files { outputs[file.name] = try file.output(from: runtime, selection: selection) }
+            return outputs
         } catch {
             throw DiagnosticError([Diagnostic(.error, error.description)])
         }

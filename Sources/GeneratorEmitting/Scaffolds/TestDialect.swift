@@ -4,7 +4,7 @@ package enum TestDialect {
     case xctest
     case swiftTesting
 
-    init(_ framework: TestSupportGenerator.Framework) {
+    package init(_ framework: TestSupportGenerator.Framework) {
         switch framework {
         case .xctest: self = .xctest
         case .swiftTesting: self = .swiftTesting
