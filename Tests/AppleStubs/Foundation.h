@@ -21,3 +21,15 @@ typedef struct {
     NSInteger minorVersion;
     NSInteger patchVersion;
 } NSOperatingSystemVersion __attribute__((swift_name("OperatingSystemVersion")));
+
+/// `NSURLSessionAuthChallengeDisposition` (NSURLSession.h), an NS_ENUM: `URLSession.AuthChallengeDisposition`
+/// in Swift (a typealias in Foundation.swift, since a C declaration cannot be nested in a Swift class).
+/// https://developer.apple.com/documentation/foundation/urlsession/authchallengedisposition
+typedef enum __attribute__((enum_extensibility(open))) NSURLSessionAuthChallengeDisposition : NSInteger
+    NSURLSessionAuthChallengeDisposition;
+enum NSURLSessionAuthChallengeDisposition : NSInteger {
+    NSURLSessionAuthChallengeUseCredential = 0,
+    NSURLSessionAuthChallengePerformDefaultHandling = 1,
+    NSURLSessionAuthChallengeCancelAuthenticationChallenge = 2,
+    NSURLSessionAuthChallengeRejectProtectionSpace = 3
+};

@@ -260,3 +260,23 @@ extension NSObject {
     /// read by name, a `BOOL` as an `NSNumber` that bridges to `Bool`.
     public func value(forKey key: String) -> Any? { fatalError() }
 }
+
+// MARK: - URL loading (what a web view's authentication challenge passes)
+// https://developer.apple.com/documentation/foundation/urlsession
+// https://developer.apple.com/documentation/foundation/urlauthenticationchallenge
+// https://developer.apple.com/documentation/foundation/urlcredential
+
+/// `class URLSession: NSObject`: only its nested disposition here (its `Sendable` conformance is not
+/// claimed, the stricter assumption).
+open class URLSession: NSObject {
+    /// `enum URLSession.AuthChallengeDisposition: Int` (NS_ENUM `NSURLSessionAuthChallengeDisposition`,
+    /// declared in Foundation.h): `useCredential`, `performDefaultHandling`,
+    /// `cancelAuthenticationChallenge`, `rejectProtectionSpace`.
+    public typealias AuthChallengeDisposition = NSURLSessionAuthChallengeDisposition
+}
+
+/// `class URLAuthenticationChallenge: NSObject`: a server's challenge for credentials.
+open class URLAuthenticationChallenge: NSObject {}
+
+/// `class URLCredential: NSObject`: the credential a challenge is answered with.
+open class URLCredential: NSObject {}

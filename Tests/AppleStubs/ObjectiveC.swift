@@ -112,3 +112,9 @@ public func object_getClass(_ obj: Any?) -> AnyClass? { fatalError() }
 /// `func objc_getProtocol(_ name: UnsafePointer<CChar>) -> Protocol?`: a protocol the loaded images
 /// declare, by name.
 public func objc_getProtocol(_ name: UnsafePointer<CChar>) -> Protocol? { fatalError() }
+
+/// `func class_getMethodImplementation(_ cls: AnyClass?, _ name: Selector) -> IMP?`: the function a
+/// message `name` to an instance of `cls` runs, resolving the method first (`resolveInstanceMethod`);
+/// part of the forwarding machinery when instances do not respond to it.
+/// https://developer.apple.com/documentation/objectivec/class_getmethodimplementation(_:_:)
+public func class_getMethodImplementation(_ cls: AnyClass?, _ name: Selector) -> IMP? { fatalError() }

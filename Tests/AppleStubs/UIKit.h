@@ -7,7 +7,9 @@
 // `UITableViewCellEditingStyle` (`UITableViewCell.EditingStyle` in Swift, a typealias in UIKit.swift
 // for the same reason), which a data source is passed: a C enum is open (non-frozen) as Apple's is,
 // so that a `switch` over it needs `@unknown default` here as there. Nothing here runs.
+// And the NS_ENUM `UITableViewRowAnimation` (`UITableView.RowAnimation`), the same way.
 // Sources: https://developer.apple.com/documentation/uikit/nstextstorage/editactions
+// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
 // https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
 
@@ -31,4 +33,17 @@ enum UITableViewCellEditingStyle : NSInteger {
     UITableViewCellEditingStyleNone,
     UITableViewCellEditingStyleDelete,
     UITableViewCellEditingStyleInsert
+};
+
+/// `UITableViewRowAnimation` (UITableView.h): how inserted and deleted rows are animated.
+typedef enum __attribute__((enum_extensibility(open))) UITableViewRowAnimation : NSInteger UITableViewRowAnimation;
+enum UITableViewRowAnimation : NSInteger {
+    UITableViewRowAnimationFade,
+    UITableViewRowAnimationRight,
+    UITableViewRowAnimationLeft,
+    UITableViewRowAnimationTop,
+    UITableViewRowAnimationBottom,
+    UITableViewRowAnimationNone,
+    UITableViewRowAnimationMiddle,
+    UITableViewRowAnimationAutomatic = 100
 };

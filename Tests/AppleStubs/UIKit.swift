@@ -35,6 +35,13 @@
 // https://developer.apple.com/documentation/uikit/uifocusupdatecontext
 // https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator
 // https://developer.apple.com/documentation/uikit/uiapplication (its notifications)
+// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+// https://developer.apple.com/documentation/uikit/uitableview/hasuncommittedupdates
+// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
+// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
+// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout
+// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
 
 @_exported import CoreGraphics
 @_exported import Foundation
@@ -55,6 +62,8 @@
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     open func addSubview(_ view: UIView) { fatalError() }
+    /// `func layoutIfNeeded()`: lays out the subviews at once if a layout update is pending.
+    open func layoutIfNeeded() { fatalError() }
 }
 
 /// `class UIWindow: UIView`: `init(frame:)` is inherited; what the Mac-only tests put on screen.
@@ -165,8 +174,22 @@
     open func addTarget(_ target: Any, action: Selector) { fatalError() }
     open func removeTarget(_ target: Any?, action: Selector?) { fatalError() }
     open var state: UIGestureRecognizer.State { fatalError() }
+    /// `weak var delegate: (any UIGestureRecognizerDelegate)?`.
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
     open var isEnabled: Bool = false
     open var view: UIView? { fatalError() }
+}
+
+/// `protocol UIGestureRecognizerDelegate`: `@MainActor`; every method optional. (Only the ones used
+/// here.)
+@MainActor @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// `true` when not implemented: the recognizer begins.
+    @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// `false` when not implemented: two recognizers do not recognize at once.
+    @objc(gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:) optional func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 }
 
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
@@ -305,6 +328,9 @@
 /// `UITableViewDelegate`. Swift cannot override a read-write property with a narrower type, so this
 /// stub derives from `UIView` and declares the narrow `delegate`, the one code assigns and reads.
 @MainActor open class UITableView: UIView {
+    /// `enum UITableView.RowAnimation: Int` (NS_ENUM `UITableViewRowAnimation`, declared in UIKit.h).
+    public typealias RowAnimation = UITableViewRowAnimation
+
     weak open var delegate: (any UITableViewDelegate)?
     /// Weak and optional, as `delegate`.
     weak open var dataSource: (any UITableViewDataSource)?
@@ -313,6 +339,13 @@
     open func reloadData() { fatalError() }
     /// The rows the table view got from its data source, which it caches.
     open func numberOfRows(inSection section: Int) -> Int { fatalError() }
+    /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`: iOS
+    /// 11.0; the inserts, deletes and moves in `updates` animated as one.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    /// `var hasUncommittedUpdates: Bool { get }`: iOS 11.0; placeholder cells or a drop under way.
+    open var hasUncommittedUpdates: Bool { fatalError() }
+    /// `func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
 }
 
 @MainActor open class UITableViewCell: UIView {
@@ -383,6 +416,8 @@
 
 /// A `UIScrollView` in the SDK whose header narrows `delegate`, like `UITableView` above.
 @MainActor open class UICollectionView: UIView {
+    /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
     weak open var delegate: (any UICollectionViewDelegate)?
     /// `weak var dataSource: (any UICollectionViewDataSource)?`.
     weak open var dataSource: (any UICollectionViewDataSource)?
@@ -391,6 +426,13 @@
 }
 
 @MainActor open class UICollectionReusableView: UIView {}
+
+/// `class UICollectionViewLayout: NSObject`.
+@MainActor open class UICollectionViewLayout: NSObject {}
+
+/// `class UICollectionViewFlowLayout: UICollectionViewLayout`: asks the collection view's delegate
+/// (as a `UICollectionViewDelegateFlowLayout`) for sizes and insets.
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {}
 
 @MainActor open class UICollectionViewCell: UICollectionReusableView {}
 
@@ -418,6 +460,21 @@
     @objc optional func collectionView(
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator)
+}
+
+/// `protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate`: every method optional;
+/// sent to the collection view's `delegate`. (Only the ones used here.)
+@MainActor @objc public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// iOS 8.0: the item's size; the layout's `itemSize` when not implemented.
+    @objc(collectionView:layout:sizeForItemAtIndexPath:) optional func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    /// iOS 8.0: the section's margins; the layout's `sectionInset` when not implemented.
+    @objc(collectionView:layout:insetForSectionAtIndex:) optional func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
 }
 
 /// `protocol UICollectionViewDataSource`: `@MainActor`; two required methods, the rest optional.
