@@ -94,25 +94,39 @@ struct IdentifierScan {
         wanted = Dictionary(grouping: names.sorted().map { Array($0.utf8) }, by: \.count)
     }
 
+    /// Records the wanted identifiers `text` names in its code: comments, which may mention a
+    /// type without needing it, are skipped.
     mutating func scan(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var start = -1
-            for index in 0...bytes.count {
+            var index = 0
+            while index <= bytes.count {
                 let byte = index < bytes.count ? bytes[index] : 0
                 let isIdentifier =
                     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
                     || byte == 0x5F
                 if isIdentifier {
                     if start < 0 { start = index }
+                    index += 1
                     continue
                 }
-                guard start >= 0 else { continue }
-                defer { start = -1 }
-                guard let candidates = wanted[index - start] else { continue }
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                for candidate in candidates where candidate.elementsEqual(word) {
-                    found.insert(String(decoding: candidate, as: UTF8.self))
+                if start >= 0, let candidates = wanted[index - start] {
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    for candidate in candidates where candidate.elementsEqual(word) {
+                        found.insert(String(decoding: candidate, as: UTF8.self))
+                    }
+                }
+                start = -1
+                // `//` to the end of the line, `/*` to its `*/`.
+                if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+                    index += 2
+                    while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+                    index += 2
+                } else {
+                    index += 1
                 }
             }
         }
