@@ -3234,7 +3234,7 @@ nonisolated final class TextViewTextPublisherTests: XCTestCase {
     typealias Subject = TextViewTextPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:365)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:367)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { "text \(index)" } }
     #sourceLocation()
 
@@ -3274,7 +3274,7 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
     typealias Subject = TextViewTextSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:365)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:367)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { "text \(index)" } }
     #sourceLocation()
 
@@ -3314,13 +3314,97 @@ nonisolated final class TextViewTextSequenceTests: XCTestCase {
     }
 }
 
+/// `StorageEditedRangesPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class StorageEditedRangesPublisherTests: XCTestCase {
+    typealias Subject = StorageEditedRangesPublisher
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:379)
+    func sample(_ index: Int) -> Subject.Output { NSRange(location: index, length: 1) }
+    #sourceLocation()
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
+    }
+
+    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+}
+
+/// `StorageEditedRangesSequence` driven through `PushSourceDriver`,
+/// keeping every value (no `whenNoDemand`).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class StorageEditedRangesSequenceTests: XCTestCase {
+    typealias Subject = StorageEditedRangesSequence
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:379)
+    func sample(_ index: Int) -> Subject.Element { NSRange(location: index, length: 1) }
+    #sourceLocation()
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { XCTFail($0) })
+    }
+
+    func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    func testReleasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+}
+
 /// `TextViewAttributedTextPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class TextViewAttributedTextPublisherTests: XCTestCase {
     typealias Subject = TextViewAttributedTextPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:380)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:394)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { NSAttributedString(string: "text \(index)") } }
     #sourceLocation()
 
@@ -3360,7 +3444,7 @@ nonisolated final class TextViewAttributedTextSequenceTests: XCTestCase {
     typealias Subject = TextViewAttributedTextSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:380)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:394)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { NSAttributedString(string: "text \(index)") } }
     #sourceLocation()
 

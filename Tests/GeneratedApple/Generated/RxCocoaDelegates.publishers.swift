@@ -4001,7 +4001,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewTextHandlers(
                     textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:368)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:370)
                         send(textStorage.string)
                         #sourceLocation()
                     }
@@ -4009,7 +4009,7 @@ nonisolated extension UITextView {
                 let publisherDetach = UITextViewTextStorageDelegateProxy.attach(
                     \.consumersOfTextViewText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> TextViewTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:364)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:366)
                     text
                     #sourceLocation()
                 }
@@ -4030,6 +4030,200 @@ nonisolated extension UITextView {
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
     func textSequence() -> TextViewTextSequence {
         return TextViewTextSequence(attach: textAttach())
+    }
+}
+
+// MARK: - StorageEditedRanges
+
+/// The range of each edit the text storage processes.
+///
+/// Observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's `delegate` on
+/// the first demand, through the proxy `NSTextStorageDelegateProxy`, which every publisher and
+/// sequence on the same owner shares and which forwards each call to the app's own delegate first.
+/// The first consumer installs the proxy and the last removes it, exactly once, putting back the
+/// app's delegate unless the app set another one meanwhile. It stops observing when the source
+/// ends, on cancel, or when the subscription is released. Values that arrive without demand are
+/// dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct StorageEditedRangesPublisher: Publisher {
+    typealias Output = NSRange
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "StorageEditedRanges", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+/// The range of each edit the text storage processes.
+///
+/// Each iteration observes `textStorage(_:didProcessEditing:range:changeInLength:)` of the owner's
+/// `delegate` on its first `next()`, through the proxy `NSTextStorageDelegateProxy`, which every
+/// publisher and sequence on the same owner shares and which forwards each call to the app's own
+/// delegate first. The first consumer installs the proxy and the last removes it, exactly once,
+/// putting back the app's delegate unless the app set another one meanwhile. It stops observing
+/// when the source ends, when the task awaiting `next()` is cancelled, or when the iterator is
+/// released. Every value that arrives while the consumer is not awaiting `next()` is kept, in
+/// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
+/// `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct StorageEditedRangesSequence: AsyncSequence {
+    typealias Element = NSRange
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "StorageEditedRanges", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension StorageEditedRangesSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NSTextStorage {
+    /// What starts observing for one consumer: joins the owner's `NSTextStorageDelegateProxy` with
+    /// handlers that run the schema's `body` of each method and returns how to leave it. The
+    /// factory of each form hands it to its type.
+    private func storageEditedRangesAttach() -> StorageEditedRangesPublisher.Attach {
+        func publisherAttach(
+            send: @escaping StorageEditedRangesPublisher.Send, finish: @escaping StorageEditedRangesPublisher.Finish,
+            fail: @escaping StorageEditedRangesPublisher.Fail
+        ) -> () -> Void {
+            let publisherHandlers = NSTextStorageDelegateProxy.StorageEditedRangesHandlers(
+                textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:382)
+                    send(editedRange)
+                    #sourceLocation()
+                }
+            )
+            return NSTextStorageDelegateProxy.attach(\.consumersOfStorageEditedRanges, publisherHandlers, to: self)
+        }
+        return publisherAttach
+    }
+
+    /// The range of each edit the text storage processes.
+    func storageEditedRangesPublisher() -> StorageEditedRangesPublisher {
+        return StorageEditedRangesPublisher(hold: .weak, attach: storageEditedRangesAttach())
+    }
+
+    /// The range of each edit the text storage processes.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func storageEditedRangesSequence() -> StorageEditedRangesSequence {
+        return StorageEditedRangesSequence(attach: storageEditedRangesAttach())
     }
 }
 
@@ -4215,7 +4409,7 @@ nonisolated extension UITextView {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = UITextViewTextStorageDelegateProxy.TextViewAttributedTextHandlers(
                     textStorageDidProcessEditingRangeChangeInLength: { textStorage, editedMask, editedRange, delta in
-                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:383)
+                        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:397)
                         send(NSAttributedString(attributedString: textStorage))
                         #sourceLocation()
                     }
@@ -4223,7 +4417,7 @@ nonisolated extension UITextView {
                 let publisherDetach = UITextViewTextStorageDelegateProxy.attach(
                     \.consumersOfTextViewAttributedText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> TextViewAttributedTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:379)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:393)
                     attributedText
                     #sourceLocation()
                 }
@@ -5405,12 +5599,12 @@ nonisolated extension UITextView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:367)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:369)
     func textStorage(
         _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
         range editedRange: NSRange, changeInLength delta: Int
     ) {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:367)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:369)
         state.delegate?.textStorage?(
             textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
         #sourceLocation()
@@ -5428,7 +5622,7 @@ nonisolated extension UITextView {
     /// app's delegate implements it. UIKit reads these answers when the proxy is assigned, so
     /// `state` assigns it again when they change.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:367)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:369)
         if selector == #selector(NSTextStorageDelegate.textStorage(_:didProcessEditing:range:changeInLength:)) {
             #sourceLocation()
             return state.isObserved(0) || state.delegate?.responds(to: selector) == true
@@ -5464,6 +5658,127 @@ nonisolated extension UITextView {
                 proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
             } else {
                 self.textStorage.delegate = delegate
+            }
+        }
+    }
+}
+
+// MARK: - The delegate of NSTextStorage
+
+/// The `delegate` of each `NSTextStorage` that publishers or sequences of `StorageEditedRanges`
+/// observe: one per owner object, installed by the first consumer and removed by the last. Each
+/// call reaches the app's own delegate first (the one the owner had when the first consumer
+/// started, or the one given to `forwardDelegateCalls(to:)`), then each consumer. Selectors the
+/// proxy does not declare go to the app's delegate, so its other methods keep working.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated final class NSTextStorageDelegateProxy: NSObject, NSTextStorageDelegate {
+    /// The proxy of each `NSTextStorage` that consumers observe.
+    static let installed = DelegateProxyTable<NSTextStorageDelegateProxy>()
+    /// The app's own `delegate`, which every call reaches first, and which of the proxy's methods
+    /// it answers for. They are numbered: 0
+    /// `textStorage(_:didProcessEditing:range:changeInLength:)`.
+    let state = DelegateProxyState<any NSTextStorageDelegate>(
+        required: [false], answers: NSTextStorageDelegateProxy.answers(of:))
+    /// The consumers of `StorageEditedRanges`.
+    let consumersOfStorageEditedRanges = DelegateConsumers<StorageEditedRangesHandlers>(observing: [0])
+
+    /// What one consumer of `StorageEditedRanges` does with each call.
+    nonisolated struct StorageEditedRangesHandlers {
+        let textStorageDidProcessEditingRangeChangeInLength:
+            (NSTextStorage, NSTextStorage.EditActions, NSRange, Int) -> Void
+    }
+
+    /// Which of the proxy's methods `delegate` implements, asked once when it becomes the app's
+    /// delegate (a required one it must).
+    static func answers(of delegate: any NSTextStorageDelegate) -> [Bool] {
+        [delegate.responds(to: #selector(Self.textStorage(_:didProcessEditing:range:changeInLength:)))]
+    }
+
+    /// Adds a consumer to `owner`'s proxy, making and installing the proxy for the first one (after adding the
+    /// consumer, so no call misses it), and returns how to remove it: the last one uninstalls the proxy, and
+    /// puts back the app's delegate unless the app set another one meanwhile.
+    nonisolated static func attach<Handlers>(
+        _ consumers: KeyPath<NSTextStorageDelegateProxy, DelegateConsumers<Handlers>>,
+        _ handlers: Handlers,
+        to owner: NSTextStorage
+    ) -> () -> Void {
+        func install(_ proxy: NSTextStorageDelegateProxy) {
+            if let appDelegate = owner.delegate {
+                proxy.state.setDelegate(appDelegate) { [weak appDelegate] in appDelegate }
+            }
+            owner.delegate = proxy
+        }
+        let (proxy, id) = installed.join(
+            owner, make: NSTextStorageDelegateProxy.init, add: { $0.state.add(handlers, to: $0[keyPath: consumers]) },
+            install: install)
+        return {
+            proxy.state.remove(id, from: proxy[keyPath: consumers])
+            installed.leave(owner) { proxy in
+                proxy.state.uninstalled()
+                guard owner.delegate === proxy else {
+                    // Another proxy took this one as the app's delegate: it gets the app's own back.
+                    return DelegateProxyChain.handOver(from: proxy, startingAt: owner.delegate)
+                }
+                owner.delegate = proxy.state.delegate
+            }
+        }
+    }
+
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:381)
+    func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int
+    ) {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:381)
+        state.delegate?.textStorage?(
+            textStorage, didProcessEditing: editedMask, range: editedRange, changeInLength: delta)
+        #sourceLocation()
+        consumersOfStorageEditedRanges.forEach {
+            $0.textStorageDidProcessEditingRangeChangeInLength(textStorage, editedMask, editedRange, delta)
+        }
+    }
+
+    /// Which selectors the proxy implements: every required method, and every selector the app's
+    /// delegate implements, which it forwards. It answers for
+    /// `textStorage(_:didProcessEditing:range:changeInLength:)` while a consumer observes it or the
+    /// app's delegate implements it. UIKit reads these answers when the proxy is assigned, so
+    /// `state` assigns it again when they change.
+    override func responds(to selector: Selector!) -> Bool {
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaDelegates.publishers.yaml",line:381)
+        if selector == #selector(NSTextStorageDelegate.textStorage(_:didProcessEditing:range:changeInLength:)) {
+            #sourceLocation()
+            return state.isObserved(0) || state.delegate?.responds(to: selector) == true
+        }
+        return super.responds(to: selector) || DelegateCallSink.responds(state.delegate, to: selector)
+    }
+
+    /// The app's delegate, for every selector the proxy does not implement, while it lives and
+    /// implements it. Otherwise, a call the owner makes on an answer it read earlier does nothing
+    /// (`DelegateCallSink`).
+    override func forwardingTarget(for selector: Selector!) -> Any? {
+        if let delegate = state.delegate, delegate.responds(to: selector) { return delegate }
+        return DelegateCallSink.target(for: selector, in: NSTextStorageDelegate.self)
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NSTextStorageDelegateProxy: DelegateProxyChainMember {
+    /// The state, as another proxy on the same slot hands the app's delegate over (`DelegateProxyChain`).
+    var chainLink: any DelegateProxyChainLink { state }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension NSTextStorage {
+    /// Makes `delegate` the app's own `delegate`: while publishers or sequences observe this
+    /// object, their proxy forwards every call to it; otherwise it becomes `delegate` itself.
+    /// Setting `delegate` directly while they observe replaces their proxy, so they stop receiving
+    /// calls, and the new delegate stays when they end.
+    func forwardDelegateCalls(to delegate: (any NSTextStorageDelegate)?) {
+        NSTextStorageDelegateProxy.installed.withProxy(of: self) { proxy in
+            if let proxy {
+                proxy.state.setDelegate(delegate, loading: delegate.map { delegate in { [weak delegate] in delegate } })
+            } else {
+                self.delegate = delegate
             }
         }
     }

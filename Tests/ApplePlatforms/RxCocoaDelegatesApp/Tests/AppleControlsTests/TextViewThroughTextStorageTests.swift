@@ -24,4 +24,51 @@ nonisolated final class TextViewThroughTextStorageTests: XCTestCase {
         cancellable.cancel()
         XCTAssertTrue(textView.textStorage.delegate === storagesOwnDelegate, "the text storage's own delegate is back")
     }
+
+    /// Two proxy types on one slot (issue 41, point 6): `textPublisher()` installs the text view's
+    /// proxy on its text storage, `editedRangesPublisher()` the storage's own; the second takes the
+    /// first as the app's delegate. Whichever is cancelled first, the storage's own delegate is its
+    /// delegate again when both are, and the app's delegate hears every edit meanwhile.
+    @MainActor func testTwoProxiesOnOneStorageGiveTheAppsDelegateBackInEitherOrder() {
+        for viewProxyLeavesFirst in [true, false] {
+            let textView = UITextView()
+            textView.text = "a"
+            let appDelegate = AppTextStorageDelegate()
+            textView.textStorage.delegate = appDelegate
+            var texts: [String?] = []
+            var ranges: [NSRange] = []
+            let viewProxy = textView.textPublisher().sink { texts.append($0) }
+            let storageProxy = textView.textStorage.storageEditedRangesPublisher().sink { ranges.append($0) }
+            textView.textStorage.replaceCharacters(in: NSRange(location: 0, length: 1), with: "b")
+            XCTAssertEqual(texts, ["a", "b"])
+            XCTAssertEqual(ranges.count, 1)
+            XCTAssertEqual(appDelegate.edits, 1, "the app's delegate hears the edit through both proxies")
+            if viewProxyLeavesFirst {
+                viewProxy.cancel()
+                textView.textStorage.replaceCharacters(in: NSRange(location: 0, length: 1), with: "c")
+                XCTAssertEqual(ranges.count, 2)
+                XCTAssertEqual(appDelegate.edits, 2, "the remaining proxy forwards to the app's delegate")
+                storageProxy.cancel()
+            } else {
+                storageProxy.cancel()
+                textView.textStorage.replaceCharacters(in: NSRange(location: 0, length: 1), with: "c")
+                XCTAssertEqual(texts, ["a", "b", "c"])
+                XCTAssertEqual(appDelegate.edits, 2)
+                viewProxy.cancel()
+            }
+            XCTAssertTrue(textView.textStorage.delegate === appDelegate, "the storage's own delegate is back")
+        }
+    }
+}
+
+/// The app's own text storage delegate: counts the edits it hears.
+final class AppTextStorageDelegate: NSObject, NSTextStorageDelegate {
+    nonisolated(unsafe) var edits = 0
+
+    nonisolated func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        changeInLength delta: Int
+    ) {
+        edits += 1
+    }
 }
