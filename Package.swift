@@ -207,7 +207,9 @@ let package = Package(
         // (`GENERATIVE_SCHEMAS=…`, see scripts/generative-compile.sh); the generator's own tests always.
         .testTarget(
             name: "GenerativeCompileTests",
-            dependencies: ["RandomSchemas", "PublisherGeneratorCore", "GeneratorEmitting", "TestHelpers", openCombineOnLinux]
+            dependencies: [
+                "RandomSchemas", "PublisherGeneratorCore", "GeneratorEmitting", "TestHelpers", openCombineOnLinux,
+            ]
         ),
         // A module whose schemas say `emit: [async]`, and its generated tests: they depend on neither
         // Combine nor OpenCombine (the proof that the async form needs neither).

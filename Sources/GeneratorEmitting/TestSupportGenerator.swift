@@ -55,7 +55,8 @@ public struct TestSupportGenerator {
             let chosen = try RuntimeFile.outputs(support, for: outputs.map(\.contents))
             outputs.append(chosen[RuntimeFile.testSupport.name]!)
             for form in EmittedForm.allCases {
-                outputs.append(chosen[RuntimeFile.testSupport(for: form).name] ?? RuntimeFile.absentTestSupport(for: form))
+                outputs.append(
+                    chosen[RuntimeFile.testSupport(for: form).name] ?? RuntimeFile.absentTestSupport(for: form))
             }
             outputs.append(chosen[RuntimeFile.testAssertions(dialect).name] ?? RuntimeFile.absentTestAssertions())
         }

@@ -45,7 +45,8 @@ import Testing
         let schemaFolder = root.appendingPathComponent("Schemas")
         try FileManager.default.createDirectory(at: schemaFolder, withIntermediateDirectories: true)
         for schema in schemas {
-            try schema.yaml.write(to: schemaFolder.appendingPathComponent(schema.fileName), atomically: true, encoding: .utf8)
+            try schema.yaml.write(
+                to: schemaFolder.appendingPathComponent(schema.fileName), atomically: true, encoding: .utf8)
         }
         // One run over the module's schemas, as the build plugin makes: one set of support files.
         let outcome = try GenerationPipeline(includeSupport: true).run(

@@ -50,8 +50,10 @@ enum SchemaRendering {
         var tests: [ScaffoldFramework: [CodeGenerator.OutputFile]] = [:]
         for framework in ScaffoldFramework.allCases {
             let dialect = TestDialect(framework.generatorFramework)
-            tests[framework] = try [RuntimeFile.testSupport, .combineTestSupport, .asyncTestSupport, .testAssertions(dialect)]
-                .map { try $0.output(from: runtime) }
+            tests[framework] = try [
+                RuntimeFile.testSupport, .combineTestSupport, .asyncTestSupport, .testAssertions(dialect),
+            ]
+            .map { try $0.output(from: runtime) }
         }
         return (engine, tests)
     }

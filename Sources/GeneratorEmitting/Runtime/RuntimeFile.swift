@@ -129,7 +129,9 @@ package struct RuntimeFile: Sendable {
         + [testAssertions(.xctest), testAssertions(.swiftTesting)]
 
     /// The file as emitted, read from `files`: every part, or the ones `selection` chose.
-    package func output(from files: RuntimeFiles, selection: RuntimeSelection? = nil) throws(RuntimeFiles.Missing)
+    package func output(
+        from files: RuntimeFiles, selection: RuntimeSelection? = nil
+    ) throws(RuntimeFiles.Missing)
         -> OutputFile
     {
         var texts: [String] = []

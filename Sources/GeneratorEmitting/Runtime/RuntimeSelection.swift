@@ -11,7 +11,8 @@ package struct RuntimeSelection {
 
     /// The parts of `files` that `texts` (the generated code of one module) need, reading each part
     /// from `runtime`.
-    package init(of files: [RuntimeFile], for texts: [String], from runtime: RuntimeFiles) throws(RuntimeFiles.Missing) {
+    package init(of files: [RuntimeFile], for texts: [String], from runtime: RuntimeFiles) throws(RuntimeFiles.Missing)
+    {
         struct Part {
             let file: String
             let name: String

@@ -66,7 +66,8 @@ final class AppTextStorageDelegate: NSObject, NSTextStorageDelegate {
     nonisolated(unsafe) var edits = 0
 
     nonisolated func textStorage(
-        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange,
         changeInLength delta: Int
     ) {
         edits += 1
