@@ -36,7 +36,7 @@
 # medians, the machine's state and where the raw runs are ($COMPILE_COST_PACKAGE/runs.tsv: size,
 # declarations, module, repetition, wall, user, sys seconds, files compiled).
 #
-#     Benchmarks/compile-cost.sh                                  # defaults: about 15 minutes
+#     Benchmarks/compile-cost.sh              # defaults: 16 minutes on 2 shared cores (load 8-11)
 #     REPETITIONS=1 MIX_COPIES=2 KIND_DECLARATIONS=8 KINDS="callback delegate" Benchmarks/compile-cost.sh
 #
 # The first run also builds the generator and OpenCombine for the package (a few minutes, untimed);
