@@ -126,18 +126,26 @@ struct GeneratePublishersCommand: CommandPlugin {
         }
     }
 
-    /// Runs the tool, passing its output through, and fails with its exit status.
+    /// Runs the tool, passing its output through and its diagnostics on as the plugin's own
+    /// (``ToolDiagnostics``), and fails with its exit status after them.
     private static func run(_ tool: URL, _ arguments: [String], quiet: Bool = false) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         if quiet { process.standardOutput = FileHandle.nullDevice }
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        // Read to the end before waiting, so a tool with much to say never blocks on a full pipe.
+        let written = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let others = ToolDiagnostics.emit(String(decoding: written, as: UTF8.self))
         guard process.terminationStatus == 0 else {
+            let count = others.isEmpty ? "" : " (\(others.joined(separator: " ")))"
             throw PluginFailure(
                 description:
-                    "publisher-generator failed (exit status \(process.terminationStatus)); see the errors above")
+                    "publisher-generator failed (exit status \(process.terminationStatus))\(count); see the errors above"
+            )
         }
     }
 }

@@ -5,7 +5,11 @@ import Testing
 /// A type error in a schema's Swift code is reported at the schema's line, however the code was
 /// generated, and once: the schema's code is printed once, in a function the factory of each form
 /// calls (the fixtures emit both forms). Builds `Tests/Fixtures/EmbeddedCodePackage` (the generator from source once, then
-/// each target), so it is one test.
+/// each target), so it is one test, and in the long run only (``LongSuites``, `bash scripts/long-suites.sh`, run by CI):
+/// its package is a second build of the generator, three to four minutes on two cores, beside the one of
+/// `GettingStartedTests` that `swift test` runs. Where schema code lands in generated code, and the
+/// `#sourceLocation` around it, are checked in every run by the emitter's snippets and goldens; this test is
+/// the compiler's and SwiftPM's side of it.
 @Suite struct EmbeddedCodeErrorTests {
     /// The line of `send("\(value)")` in each fixture schema.
     static let errorLine = 10
@@ -13,7 +17,8 @@ import Testing
     static let misspeltMethodLine = 12
     static let wrongAnswerLine = 13
 
-    @Test func compileErrorsInSchemaCodeAreReportedAtTheSchemaLine() async throws {
+    @Test(.enabled(if: LongSuites.inFull, Comment(rawValue: LongSuites.skipped)))
+    func compileErrorsInSchemaCodeAreReportedAtTheSchemaLine() async throws {
         let workspace = try PluginEndToEndTests.Workspace(fixture: "EmbeddedCodePackage")
 
         // The build-tool plugin names the schema by its absolute path, as SwiftPM names sources.

@@ -2,14 +2,18 @@ import Foundation
 import TestHelpers
 import Testing
 
-/// Getting Started as it is written. Every code block of the article that follows a line
-/// `<!-- getting-started: <path> -->` is written, as shown, to that path of a new package, beside a
-/// link to this checkout whose name is not `swift-publisher-generator`: SwiftPM names a path
-/// dependency after its folder, so the package builds only because its manifest says
-/// `name: "swift-publisher-generator"`, as the article tells users to. The package builds with the
-/// build-tool plugin, its program prints what the article's `output` block says (its periodic
-/// publisher ticking on `DispatchQueue.main`, a scheduler on Linux through OpenCombineDispatch), and
-/// its tests pass. The program's scheduler imports are the ones Periodic sources shows.
+/// Getting Started as it is written, in the order it is written. The article is walked top to
+/// bottom in a new folder named unlike its package (`my-app-folder`, package `GettingStarted`),
+/// beside a link to this checkout whose name is not `swift-publisher-generator`: every code block
+/// that follows a line `<!-- getting-started: <path> -->` is written, as shown, to that path when
+/// the walk reaches it, and every `sh` block is run there and then, so a step that needs something
+/// the article only gives later fails here as it would for a reader (an `init` before every
+/// target's folder exists once did). SwiftPM names a path dependency after its folder, so the
+/// package builds only because its manifest says `name: "swift-publisher-generator"`, as the
+/// article tells users to; the first `swift` command is preceded by a build without it, which must
+/// fail. The program prints what the article's `output` block says (its periodic publisher ticking
+/// on `DispatchQueue.main`, a scheduler on Linux through OpenCombineDispatch), and its tests pass.
+/// The program's scheduler imports are the ones Periodic sources shows.
 ///
 /// Slow (it builds the generator from source, about 80 to 120 seconds on two cores), so it is one
 /// test. Each `swift` run is bounded by `SwiftCommand.timeLimit`; the program, which would wait
@@ -24,6 +28,9 @@ import Testing
     /// Where the article's manifest expects the clone, and the folder it is in here.
     static let documentedPath = #"path: "../swift-publisher-generator""#
     static let cloneFolder = "publisher-generator-clone"
+    /// The package's own folder, named unlike the package (`GettingStarted`), as a reader's may be:
+    /// SwiftPM names the root package after it.
+    static let packageFolder = "my-app-folder"
     /// The manifest line that names the dependency, and the same line as users write it without
     /// `name:`.
     static let namedDependency = #".package(name: "swift-publisher-generator", path: "#
@@ -71,6 +78,26 @@ import Testing
         return blocks
     }
 
+    /// One step of the article, in its order: a file to write (a marked block), commands to run (a
+    /// `sh` block) or the program's output to compare (the block marked `outputMarker`).
+    enum Step {
+        case write(path: String, text: String)
+        case run(commands: [String], line: Int)
+        case output(String)
+    }
+
+    /// The article's steps, top to bottom. Unmarked blocks in other languages (a file listing, a
+    /// diagnostic quoted as text) are prose, not steps.
+    static func steps(of blocks: [Block]) -> [Step] {
+        blocks.compactMap { block in
+            if block.marker == outputMarker { return .output(block.text) }
+            if let path = block.marker { return .write(path: path, text: block.text) }
+            guard block.language == "sh" else { return nil }
+            let commands = block.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return .run(commands: commands, line: block.startLine)
+        }
+    }
+
     @Test func theGettingStartedPackageBuildsAndTicksAsWritten() async throws {
         let article = try String(contentsOf: Self.catalog.appending(path: "GettingStarted.md"), encoding: .utf8)
         let blocks = Self.blocks(of: article)
@@ -91,10 +118,7 @@ import Testing
         for path in ["Package.swift", "Sources/Ticker/main.swift", Self.outputMarker] {
             #expect(files[path] != nil, "GettingStarted.md has no block marked \(path)")
         }
-        guard let manifest = files.removeValue(forKey: "Package.swift"),
-            let expectedOutput = files.removeValue(forKey: Self.outputMarker),
-            let program = files["Sources/Ticker/main.swift"]
-        else { return }
+        guard let manifest = files["Package.swift"], let program = files["Sources/Ticker/main.swift"] else { return }
         try #require(
             manifest.components(separatedBy: Self.documentedPath).count == 2,
             "Package.swift in GettingStarted.md should have one \(Self.documentedPath)")
@@ -121,60 +145,121 @@ import Testing
         let periodic = try String(contentsOf: Self.catalog.appending(path: "PeriodicSources.md"), encoding: .utf8)
         #expect(periodic.contains(imports), "PeriodicSources.md should show main.swift's imports:\n\(imports)")
 
+        // The steps this test needs, in the order a reader meets them: `init` once every target has
+        // a folder, a build before the program, the program before its output, then the tests.
+        let steps = Self.steps(of: blocks)
+        let commands = steps.flatMap { step -> [String] in
+            if case let .run(commands, _) = step { return commands }
+            return []
+        }
+        for command in [
+            "swift run publisher-generator init Sources/Feed/Feed.publishers.yaml", "swift build", "swift test",
+        ] {
+            #expect(commands.contains(command), "GettingStarted.md never says to run \(command)")
+        }
+
         let root = FileManager.default.temporaryDirectory.appending(path: "getting-started-\(UUID().uuidString)")
-        let package = root.appending(path: "GettingStarted")
+        let package = root.appending(path: Self.packageFolder)
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             at: root.appending(path: Self.cloneFolder), withDestinationURL: PluginEndToEndTests.packageRoot)
-        for (path, text) in files {
-            let url = package.appending(path: path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        // The one edit the article asks for: the path of the clone.
-        let pasted = manifest.replacingOccurrences(of: Self.documentedPath, with: #"path: "../\#(Self.cloneFolder)""#)
-        let manifestURL = package.appending(path: "Package.swift")
-        func swift(_ arguments: String...) async throws -> SwiftCommand.Run {
+        func swift(_ arguments: [String]) async throws -> SwiftCommand.Run {
             let started = Date()
             let run = try await SwiftCommand.run(arguments, in: package)
             print("GettingStartedTests: swift \(arguments.joined(separator: " ")) took \(Self.seconds(since: started))")
             return run
         }
+        var checkedUnnamedDependency = false
+        var testsRan = false
+        for step in steps {
+            switch step {
+            case let .write(path, text):
+                // The one edit the article asks for: the path of the clone.
+                let pasted =
+                    path == "Package.swift"
+                    ? text.replacingOccurrences(of: Self.documentedPath, with: #"path: "../\#(Self.cloneFolder)""#)
+                    : text
+                try Self.write(pasted, to: package.appending(path: path))
+            case let .output(expected):
+                // `swift run Ticker`, in two steps: the build bounded as every `swift` run is, the
+                // program by `programTimeLimit`, as it would wait forever for a tick that never comes.
+                let build = try await swift(["build", "--product", "Ticker"])
+                try #require(build.status == 0, "\(build.output)")
+                let started = Date()
+                let output = try await Self.runProgram(package.appending(path: ".build/debug/Ticker"))
+                print("GettingStartedTests: the program ran for \(Self.seconds(since: started))")
+                #expect(output.status == 0, "\(output.output)")
+                #expect(output.output == expected, "\(TextDiff.unified(expected: expected, actual: output.output))")
+            case let .run(commands, line):
+                for command in commands {
+                    let words = command.split(separator: " ").map(String.init)
+                    guard words.first == "swift" else {
+                        let run = try await SwiftCommand.execute(
+                            URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: package)
+                        try #require(run.status == 0, "GettingStarted.md:\(line): \(command)\n\(run.output)")
+                        continue
+                    }
+                    if !checkedUnnamedDependency {
+                        try await expectUnnamedDependencyFails(package: package, swift: swift)
+                        checkedUnnamedDependency = true
+                    }
+                    let run = try await swift(Array(words.dropFirst()))
+                    try #require(run.status == 0, "GettingStarted.md:\(line): \(command)\n\(run.output)")
+                    try expectOutcome(of: words.dropFirst().joined(separator: " "), run.output, in: package)
+                    testsRan = testsRan || words.dropFirst().first == "test"
+                }
+            }
+        }
+        #expect(checkedUnnamedDependency && testsRan, "GettingStarted.md ran no swift command, or no tests")
+    }
 
-        // Without `name:`, the folder's name is the identity, and the plugin is not found.
+    /// Without `name:`, the clone folder's name is the dependency's identity, and the plugin is not
+    /// found: checked at the article's first `swift` command, once every target has its folder
+    /// (before, SwiftPM would stop at a missing folder instead), with the manifest put back after.
+    func expectUnnamedDependencyFails(
+        package: URL, swift: ([String]) async throws -> SwiftCommand.Run
+    ) async throws {
+        let manifestURL = package.appending(path: "Package.swift")
+        let pasted = try String(contentsOf: manifestURL, encoding: .utf8)
         try pasted.replacingOccurrences(of: Self.namedDependency, with: Self.unnamedDependency)
             .write(to: manifestURL, atomically: true, encoding: .utf8)
-        var run = try await swift("build")
+        let run = try await swift(["build"])
         #expect(run.status != 0, "\(run.output)")
-        // (SwiftPM names one of the targets that use the plugin, not always the same one.)
+        // (SwiftPM names one of the targets that use the plugin, not always the same one, and the
+        // root package by its folder.)
         #expect(
-            run.output.contains("product 'PublisherGeneratorPlugin' required by package 'gettingstarted' target '"),
+            run.output.contains(
+                "product 'PublisherGeneratorPlugin' required by package '\(Self.packageFolder)' target '"),
             "\(run.output)")
         #expect(run.output.contains("' not found in package 'swift-publisher-generator'."), "\(run.output)")
-
-        // As written, it builds, with the plugin generating during the build.
         try pasted.write(to: manifestURL, atomically: true, encoding: .utf8)
-        run = try await swift("build", "--build-tests")
-        try #require(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("Generating publishers for Clock"), "\(run.output)")
-        #expect(run.output.contains("Generating publishers for Feed"), "\(run.output)")
+    }
 
-        // The program prints what the article shows: the periodic publisher ticks on the main queue.
-        let started = Date()
-        let output = try await Self.runProgram(package.appending(path: ".build/debug/Ticker"))
-        print("GettingStartedTests: the program ran for \(Self.seconds(since: started))")
-        #expect(output.status == 0, "\(output.output)")
-        #expect(output.output == expectedOutput, "\(TextDiff.unified(expected: expectedOutput, actual: output.output))")
+    /// What the article says each of its commands does.
+    func expectOutcome(of command: String, _ output: String, in package: URL) throws {
+        switch command {
+        case let command where command.hasPrefix("run publisher-generator init "):
+            let path = String(command.dropFirst("run publisher-generator init ".count))
+            let starter = try String(contentsOf: package.appending(path: path), encoding: .utf8)
+            #expect(starter.contains("version: 1"), "init wrote no starter schema at \(path):\n\(starter)")
+        case "build":
+            #expect(output.contains("Generating publishers for Clock"), "\(output)")
+            #expect(output.contains("Generating publishers for Feed"), "\(output)")
+        case "test":
+            // The generated suites and the article's own.
+            #expect(output.contains("TickPublisherTests"), "\(output)")
+            #expect(output.contains("WordsSequenceTests"), "\(output)")
+            #expect(output.contains(" with 0 failures"), "\(output)")
+            #expect(output.contains("wordsCanBeAwaitedOnePullPerNext"), "\(output)")
+        default:
+            break
+        }
+    }
 
-        // And its tests pass: the generated suites and the article's own.
-        run = try await swift("test")
-        #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("TickPublisherTests"), "\(run.output)")
-        #expect(run.output.contains("WordsSequenceTests"), "\(run.output)")
-        #expect(run.output.contains(" with 0 failures"), "\(run.output)")
-        #expect(run.output.contains("wordsCanBeAwaitedOnePullPerNext"), "\(run.output)")
+    static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     /// The `#if canImport(Combine)` … `#endif` lines of `program`.

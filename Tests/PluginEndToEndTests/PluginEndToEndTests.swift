@@ -3,7 +3,13 @@ import TestHelpers
 import Testing
 
 /// The real thing: a package that depends on this checkout by path builds, tests and regenerates
-/// with both plugins. Slow (it builds the generator from source once), so it runs as one test.
+/// with both plugins. Slow (it builds the generator from source once, three to four minutes on two
+/// cores), so it runs as one test, in the long run only (``LongSuites``: `bash scripts/long-suites.sh`,
+/// run by CI). What `swift test` runs of the plugins instead is `GettingStartedTests`: the build-tool
+/// plugin on two libraries and a test target, the tool through `swift run`, a path dependency in a
+/// folder of another name. The command plugin (writing, `--check`, its errors and summary, nothing to
+/// do), a schema error through the build plugin and committed output beside the build plugin are
+/// here only: each is a step in this one package, whose build is the cost, not the step.
 @Suite(.serialized) struct PluginEndToEndTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -45,7 +51,8 @@ import Testing
         }
     }
 
-    @Test func bothPluginsWorkInAPackageThatDependsOnThisOne() async throws {
+    @Test(.enabled(if: LongSuites.inFull, Comment(rawValue: LongSuites.skipped)))
+    func bothPluginsWorkInAPackageThatDependsOnThisOne() async throws {
         let workspace = try Workspace()
         let write = ["package", "--allow-writing-to-package-directory", "generate-publishers"]
 
@@ -94,6 +101,23 @@ import Testing
         #expect(
             run.output.contains("stale:   \(generated.appending(path: "Feed.publishers.swift").path)"), "\(run.output)")
 
+        // The command plugin passes the tool's errors on before its own summary: SwiftPM prints a
+        // plugin's output only once it ends, after the summary it threw, until the errors became
+        // diagnostics of the plugin's own.
+        let feedSchema = workspace.file("Sources/Feed/Feed.publishers.yaml")
+        let feed = try String(contentsOf: feedSchema, encoding: .utf8)
+        try workspace.append(
+            "  - { name: Broken, kind: timer, output: Int }\n", to: "Sources/Feed/Feed.publishers.yaml")
+        run = try await workspace.swift(write[0], write[1], write[2], "--target", "Feed")
+        #expect(run.status != 0)
+        let error = run.output.range(of: "Feed.publishers.yaml:")
+        let summary = run.output.range(of: "publisher-generator failed (exit status 1)")
+        #expect(run.output.contains("unknown kind 'timer'; did you mean 'periodic'?"), "\(run.output)")
+        #expect(
+            error != nil && summary != nil && error!.lowerBound < summary!.lowerBound,
+            "the errors come first, then the summary:\n\(run.output)")
+        try feed.write(to: feedSchema, atomically: true, encoding: .utf8)
+
         // A schema error reaches the user at its line, through the build plugin.
         try workspace.replace("interval: 1.0", with: "interval: 0", in: "Sources/Clock/Clock.publishers.yaml")
         run = try await workspace.swift("build")
@@ -117,13 +141,11 @@ import Testing
         let pasted = try await SwiftCommand.run(
             command.split(separator: " ").dropFirst().map(String.init), in: workspace.package)
         #expect(pasted.status == 0, "\(command):\n\(pasted.output)")
-    }
 
-    @Test func theCommandPluginSaysWhenThereIsNothingToDo() async throws {
-        let workspace = try Workspace()
-        try FileManager.default.removeItem(at: workspace.file("Sources/Feed/Feed.publishers.yaml"))
-        let run = try await workspace.swift(
-            "package", "--allow-writing-to-package-directory", "generate-publishers", "--target", "Feed")
+        // The command plugin says when there is nothing to do. (A test of its own once, which built
+        // the generator again, four minutes, for this one step.)
+        try FileManager.default.removeItem(at: feedSchema)
+        run = try await workspace.swift(write[0], write[1], write[2], "--target", "Feed")
         #expect(run.status != 0)
         #expect(run.output.contains("none of the targets Feed has a *.publishers.yaml"), "\(run.output)")
     }

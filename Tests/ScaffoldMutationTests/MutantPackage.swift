@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 
 /// What both mutation suites write: a temporary package with one module per mutant and a test
 /// target `<module>Tests` for each, built once, each test target then run on its own.
@@ -32,6 +33,83 @@ enum MutantPackage {
                 }
                 return line.split(separator: "'").dropFirst().first.map(String.init)
             })
+    }
+
+    /// Runs each module's test target of the package built at `root` (named `name`), two at a time
+    /// (one per core, through the test helpers' process slots), and returns each run by module.
+    ///
+    /// A mutant's run is mostly waiting: a broken copy fails some tests only by waiting out the
+    /// test support's patience, each ten seconds, on an idle processor. One run after another,
+    /// the twenty engine mutants took about twenty minutes; two at a time overlap those waits. The
+    /// test bundle is run directly with the module's test classes, as `swift test --filter` would
+    /// run it, without SwiftPM planning the package again for every module; where the bundle is not
+    /// an executable (macOS runs it through `xctest`), `swift test --skip-build --filter` instead.
+    static func runTests(
+        of modules: [String], package name: String, at root: URL, environment: (String) -> [String: String]
+    ) async throws -> [String: SwiftCommand.Run] {
+        let bundle = root.appending(path: ".build/debug/\(name)PackageTests.xctest")
+        let direct = FileManager.default.isExecutableFile(atPath: bundle.path)
+        var listed: [String: [String]] = [:]
+        if direct {
+            let listing = try await SwiftCommand.execute(bundle, ["--list-tests"])
+            guard listing.status == 0 else {
+                return Dictionary(uniqueKeysWithValues: modules.map { ($0, listing) })
+            }
+            // `Module.Class/test` lines: each module's classes, each once.
+            for line in listing.output.split(separator: "\n") {
+                guard let testClass = line.split(separator: "/").first, let dot = testClass.firstIndex(of: ".") else {
+                    continue
+                }
+                let module = String(testClass[..<dot])
+                if !(listed[module] ?? []).contains(String(testClass)) {
+                    listed[module, default: []].append(String(testClass))
+                }
+            }
+        }
+        let classes = listed
+        let environments = Dictionary(uniqueKeysWithValues: modules.map { ($0, environment($0)) })
+        return try await withThrowingTaskGroup(of: (String, SwiftCommand.Run).self) { group in
+            for module in modules {
+                let environment = environments[module] ?? [:]
+                group.addTask {
+                    let tests = "\(module)Tests"
+                    guard direct else {
+                        return (
+                            module,
+                            try await SwiftCommand.run(
+                                ["test", "--skip-build", "--filter", "\(tests)\\."], in: root,
+                                environment: environment)
+                        )
+                    }
+                    // An empty selection would run every module's tests.
+                    guard let selected = classes[tests]?.joined(separator: ","), !selected.isEmpty else {
+                        return (module, SwiftCommand.Run(status: 1, output: "no test classes of \(tests) listed"))
+                    }
+                    return (module, try await bounded(bundle, [selected], in: root, environment: environment))
+                }
+            }
+            var runs: [String: SwiftCommand.Run] = [:]
+            for try await (module, run) in group { runs[module] = run }
+            return runs
+        }
+    }
+
+    /// Runs `executable`, stopped after `SwiftCommand.timeLimit` seconds where coreutils' timeout
+    /// exists, as `SwiftCommand.run` bounds `swift`.
+    static func bounded(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
+    ) async throws -> SwiftCommand.Run {
+        let timeout = URL(fileURLWithPath: "/usr/bin/timeout")
+        guard FileManager.default.isExecutableFile(atPath: timeout.path) else {
+            return try await SwiftCommand.execute(executable, arguments, in: directory, environment: environment)
+        }
+        var run = try await SwiftCommand.execute(
+            timeout, ["--kill-after=30", "\(SwiftCommand.timeLimit)", executable.path] + arguments, in: directory,
+            environment: environment)
+        if run.status == 124 || run.status == 137 {
+            run.output += "\n\(executable.lastPathComponent) was stopped after \(SwiftCommand.timeLimit) seconds\n"
+        }
+        return run
     }
 
     /// Writes the manifest of a package whose `modules` depend on OpenCombine on Linux, each with

@@ -271,19 +271,60 @@ import Testing
         return files.sorted()
     }
 
+    /// The mutants `swift test` runs besides the unbroken engine: one per engine file, each caught
+    /// by failing assertions, not by waiting (`CancelledIterationStaysRegistered`, the async form's
+    /// first, is caught only by waits that run out, over two minutes of its own), so that each file
+    /// is still seen broken and caught by its own suites, and only by them.
+    static let slice = ["DemandNotDecremented", "LatestKeepsTheOldest", "UnregisteredTwice"]
+
+    /// The mutants of this run. In full (``LongSuites``, `bash scripts/long-suites.sh`, run by CI):
+    /// every one. Otherwise, as `swift test` runs, the unbroken engine and ``slice``. The other
+    /// mutants are more bugs in files whose catching the slice already proves, each one more compile
+    /// of the engine and the 7,000 lines of fixtures generated on it (about 40 seconds of two cores)
+    /// and one more run of the scaffolds; they run in the long run only.
+    static var variants: [Mutation] {
+        guard !LongSuites.inFull else { return [baseline] + mutations }
+        return [baseline] + mutations.filter { slice.contains($0.name) }
+    }
+
+    /// The slice breaks each engine file once.
+    @Test func theSliceBreaksEachEngineFileOnce() {
+        let files = Self.mutations.filter { Self.slice.contains($0.name) }.map(\.file)
+        #expect(files.count == Self.slice.count, "a name in the slice names no mutant")
+        #expect(Set(files) == Set(EngineFile.allCases) && files.count == EngineFile.allCases.count, "\(files)")
+    }
+
+    /// Every mutant, in every run (the slice builds only some): each of its originals still occurs
+    /// exactly once in the parts of its engine file, so none rots unseen until the long run.
+    @Test func everyMutationStillAppliesOnce() throws {
+        for mutation in Self.mutations {
+            let parts = try Self.swiftFiles(under: "\(Self.engineDirectory)/\(mutation.file.rawValue)")
+                .map { try MutantPackage.read($0) }
+            for (original, _) in mutation.replacements {
+                let count = parts.map { $0.components(separatedBy: original).count - 1 }.reduce(0, +)
+                #expect(
+                    count == 1,
+                    "mutation \(mutation.name) no longer applies once to Runtime/Engine/\(mutation.file.rawValue)")
+            }
+        }
+        #expect(Set(Self.mutations.map(\.name)).count == Self.mutations.count, "two mutants share a name")
+    }
+
     @Test func everyMutationMakesAGeneratedTestFail() async throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "publisher-mutants-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let variants = [Self.baseline] + Self.mutations
+        let variants = Self.variants
         try makePackage(at: root, variants: variants)
 
         let build = try await SwiftCommand.run(["build", "--build-tests"], in: root)
         try #require(build.status == 0, "the mutants must compile:\n\(build.output.suffix(4_000))")
 
+        let unbroken = Set(variants.filter(\.replacements.isEmpty).map { "Mutant\($0.name)" })
+        let runs = try await MutantPackage.runTests(
+            of: variants.map { "Mutant\($0.name)" }, package: "MutationFixture", at: root,
+            environment: { unbroken.contains($0) ? [:] : MutantPackage.mutantEnvironment })
         for variant in variants {
-            let run = try await SwiftCommand.run(
-                ["test", "--skip-build", "--filter", "Mutant\(variant.name)Tests\\."], in: root,
-                environment: variant.replacements.isEmpty ? [:] : MutantPackage.mutantEnvironment)
+            let run = try #require(runs["Mutant\(variant.name)"])
             let failing = MutantPackage.failingTests(in: run.output)
             if variant.replacements.isEmpty {
                 #expect(

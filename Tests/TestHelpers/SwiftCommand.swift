@@ -6,6 +6,11 @@ public enum SwiftCommand {
     public struct Run: Sendable {
         public var status: Int32
         public var output: String
+
+        public init(status: Int32, output: String) {
+            self.status = status
+            self.output = output
+        }
     }
 
     /// How long one `swift` run may take before it is stopped, with everything it started: far
