@@ -126,7 +126,7 @@ extension DelegateKind {
             // An empty list is a list: say what it lacks, not what it is.
             let message =
                 node.isEmptySequence
-                ? "'\(key)' is an empty list, but it must list at least one of \(listOf)"
+                ? "'\(key)' is an empty list, but it needs at least one entry"
                 : "'\(key)' must be a list of \(listOf), but it is \(node.kindDescription)"
             read.diagnostics.error(message, hint: hint, at: node.location)
             return nil
