@@ -165,7 +165,8 @@ enum SwiftCodeScanner {
             if next == "/" { return scanRegex(hashes: index - position) }
             if form == .statements, index - position == 1, isWord("sourceLocation", at: index) {
                 return Failure(
-                    offset: position, message: "it contains '#sourceLocation', which would change where the "
+                    offset: position,
+                    message: "it contains '#sourceLocation', which would change where the "
                         + "compiler reports errors in the generated code",
                     hint: "remove it: the generator maps each line of the code to the schema itself")
             }

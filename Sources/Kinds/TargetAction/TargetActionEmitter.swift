@@ -71,7 +71,8 @@ struct TargetActionEmitter: KindEmitter {
                 } else {
                     printer.line("/// The target class of `\(targetHome)`: both forms add the same target.")
                     printer.line(
-                        "fileprivate typealias \(targetClass) = \(text.typeName(forms[0], receiver: senderType)).\(targetClass)")
+                        "fileprivate typealias \(targetClass) = \(text.typeName(forms[0], receiver: senderType)).\(targetClass)"
+                    )
                 }
             }
             printer.blankLine()
