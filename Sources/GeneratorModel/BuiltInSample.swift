@@ -41,9 +41,25 @@ extension PublisherDeclaration {
     /// The generic parameter of the generated types when they send the receiver's own type: the
     /// output is `Self`, there is an owner, and the kind sends the owner itself
     /// (``KindSource/receiverParameter``). `tap.tapsPublisher()` on a subclass of the owner then
-    /// sends that subclass. `nil` otherwise.
+    /// sends that subclass. `nil` otherwise. Named as the source names it (`Sender`) unless one of
+    /// the declaration's types mentions that name, which the parameter would capture inside the
+    /// generated types: then a name none mentions (``GeneratedNames/unclaimed(_:in:)``).
     package var receiverParameter: String? {
-        guard output.value == "Self", owner != nil else { return nil }
-        return source.receiverParameter
+        guard output.value == "Self", owner != nil, let name = source.receiverParameter else { return nil }
+        return GeneratedNames.unclaimed(name, in: writtenTypes)
+    }
+
+    /// Every Swift type the declaration writes, the source's keys' included, and its parameters'
+    /// default values (which the factories' signatures print): what a name the generated code
+    /// introduces around them must not capture.
+    package var writtenTypes: [String] {
+        var texts = [output.value]
+        if let owner { texts.append(owner.value) }
+        if let failure { texts.append(failure.value) }
+        for parameter in parameters {
+            texts.append(parameter.type.value)
+            if let defaultValue = parameter.defaultValue { texts.append(defaultValue.value) }
+        }
+        return texts + source.writtenTypes
     }
 }

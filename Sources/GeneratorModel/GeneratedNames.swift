@@ -25,4 +25,23 @@ package enum GeneratedNames {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
+
+    /// `base`, or, when one of `texts` (the Swift types a declaration writes) mentions it as a whole
+    /// word, `base` with the first number from 2 on that none mentions: the name of something the
+    /// generated code introduces around the declaration's types (a generic parameter), which would
+    /// otherwise capture the user's type of that name. A qualified mention (`MyModule.Sender`)
+    /// counts too: the price is a number in a generated name, never a refused schema.
+    package static func unclaimed(_ base: String, in texts: [String]) -> String {
+        let words = Set(texts.flatMap { identifiers(in: $0).map(String.init) })
+        guard words.contains(base) else { return base }
+        var number = 2
+        while words.contains("\(base)\(number)") { number += 1 }
+        return "\(base)\(number)"
+    }
+
+    /// The identifiers written in `text`: runs of letters, digits and `_` (backticks are not part
+    /// of one).
+    static func identifiers(in text: String) -> [Substring] {
+        text.split { !($0 == "_" || $0.isLetter || $0.isNumber) }
+    }
 }

@@ -19,10 +19,15 @@ public protocol KindSource: Sendable {
     /// subclass's factory sends the subclass. `nil` for sources that make their values themselves,
     /// whose `Self` is the declared owner type (``PublisherDeclaration/receiverParameter``).
     var receiverParameter: String? { get }
+    /// The Swift types the source's own keys write that the generated types print (a target/action
+    /// event's type), beside the declaration's: names the generated code introduces around them
+    /// are chosen not to capture them (``GeneratedNames/unclaimed(_:in:)``).
+    var writtenTypes: [String] { get }
 }
 
 extension KindSource {
     public var receiverParameter: String? { nil }
+    public var writtenTypes: [String] { [] }
 }
 
 /// The model of a kind whose source pushes its values, under the declaration's policies.

@@ -55,15 +55,29 @@ package struct ScalarReader {
     /// Swift code, located where its text starts (``YAMLNode/textStart``) so that generated code can
     /// map it back to the schema line by line. Blank lines before the code are dropped, as the
     /// text start skips them.
+    ///
+    /// The code is printed on lines of its own inside a generated function, so
+    /// ``SwiftCodeScanner/statements(_:)`` rejects what would reach beyond it: a closing delimiter
+    /// with no opener (which would end the function), an unclosed delimiter, string literal or
+    /// block comment, a `#sourceLocation`. The error points at the character that does it.
     package mutating func code(_ node: YAMLNode, key: String, hint: String? = nil) -> Located<String>? {
-        guard let code = text(node, key: key, hint: hint) else { return nil }
+        guard let written = text(node, key: key, hint: hint) else { return nil }
+        let code: Located<String>
         // Code that starts with a visible ASCII character has no blank line before it.
-        if let first = code.value.utf8.first, first > 0x20, first < 0x7F {
-            return Located(code.value, at: node.textStart)
+        if let first = written.value.utf8.first, first > 0x20, first < 0x7F {
+            code = Located(written.value, at: node.textStart)
+        } else {
+            let lines = written.value.split(separator: "\n", omittingEmptySubsequences: false)
+            let leadingBlankLines = lines.prefix { $0.allSatisfy({ $0.isWhitespace }) }.count
+            code = Located(lines.dropFirst(leadingBlankLines).joined(separator: "\n"), at: node.textStart)
         }
-        let lines = code.value.split(separator: "\n", omittingEmptySubsequences: false)
-        let leadingBlankLines = lines.prefix { $0.allSatisfy({ $0.isWhitespace }) }.count
-        return Located(lines.dropFirst(leadingBlankLines).joined(separator: "\n"), at: node.textStart)
+        if let failure = SwiftCodeScanner.statements(code.value) {
+            diagnostics.error(
+                "'\(key)' would break out of the generated code around it: \(failure.message)", hint: failure.hint,
+                at: Self.location(of: failure.offset, in: code.value, from: node))
+            return nil
+        }
+        return code
     }
 
     /// A Swift type written on one line: every field that holds a type is read here, and checked
@@ -94,11 +108,11 @@ package struct ScalarReader {
     }
 
     /// A Swift expression on one line, or a closure over several, such as a parameter's `default:`:
-    /// generated code prints it without `#sourceLocation`, so ``SwiftExpressionCheck`` rejects what
+    /// generated code prints it without `#sourceLocation`, so ``SwiftCodeScanner`` rejects what
     /// would reach beyond it (unbalanced delimiters, `;`, line breaks outside literals and closures).
     package mutating func expression(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let expression = text(node, key: key) else { return nil }
-        if let failure = SwiftExpressionCheck.check(expression.value) {
+        if let failure = SwiftCodeScanner.expression(expression.value) {
             diagnostics.error(
                 "'\(key)' is not one Swift expression: \(failure.message)", hint: failure.hint,
                 at: Self.location(of: failure.offset, in: node))
@@ -111,7 +125,14 @@ package struct ScalarReader {
     /// moved along the line, and down a line after each line break of a block scalar's text.
     /// Escapes in a double-quoted scalar are counted as the characters they stand for.
     package static func location(of offset: Int, in node: YAMLNode) -> SourceLocation {
-        guard case let .scalar(text, style, _) = node.content else { return node.textStart }
+        guard case let .scalar(text, _, _) = node.content else { return node.textStart }
+        return location(of: offset, in: text, from: node)
+    }
+
+    /// Where the character at `offset` of `text`, the scalar's text from its text start on (its
+    /// blank lines before the text start dropped), was written.
+    static func location(of offset: Int, in text: String, from node: YAMLNode) -> SourceLocation {
+        guard case let .scalar(_, style, _) = node.content else { return node.textStart }
         var location = node.textStart
         var indentation = location.column - 1
         if style == .plain || style == .singleQuoted || style == .doubleQuoted { indentation = 0 }

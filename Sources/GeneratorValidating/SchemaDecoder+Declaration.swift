@@ -45,7 +45,7 @@ extension SchemaDecoder {
         let parameters = FieldValue(fields["parameters"]) { decodeParameters($0, of: what, kind: kind?.value) }
         let factory = FieldValue(fields["factory"]) { decodeFactory($0, hasOwner: fields["on"] != nil, what: what) }
         let sample = FieldValue(fields["sample"]) { read.code($0, key: "sample") }
-        let failureSample = FieldValue(fields["failureSample"]) { read.code($0, key: "failureSample") }
+        let failureSample = FieldValue(fields["failureSample"]) { read.expression($0, key: "failureSample") }
         // A kind that takes no `test` has had it reported as unknown already.
         let testDrive = FieldValue(fields["test"]) { node in
             unit.flatMap { unit in

@@ -197,7 +197,8 @@ struct SchemaDecoder {
 }
 
 extension YAMLNode {
-    fileprivate var isEmptySequence: Bool {
+    /// Whether the node is a list with nothing in it (`[]`), which messages name as such.
+    package var isEmptySequence: Bool {
         if case let .sequence(items) = content { return items.isEmpty }
         return false
     }

@@ -65,6 +65,12 @@ public enum SchemaMutator {
         return Mutation(schema: mutated, spot: spot, edited: edited, edit: edit)
     }
 
+    /// The YAML with the scalar at `spot` replaced by `text`, double-quoted: for edits the caller
+    /// makes itself (the escapes of `CodeEscapeTests`).
+    public static func replacing(_ spot: Spot, with text: String, in yaml: String) -> String? {
+        replace(spot, with: text, in: yaml)
+    }
+
     /// The YAML with the scalar at `spot` replaced by `text`, double-quoted.
     static func replace(_ spot: Spot, with text: String, in yaml: String) -> String? {
         var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -123,9 +123,12 @@ extension DelegateKind {
         decode: (YAMLNode, inout ScalarReader) -> Entry?
     ) -> [Entry]? {
         guard case let .sequence(items) = node.content, !items.isEmpty else {
-            read.diagnostics.error(
-                "'\(key)' must be a list of \(listOf), but it is \(node.kindDescription)", hint: hint, at: node.location
-            )
+            // An empty list is a list: say what it lacks, not what it is.
+            let message =
+                node.isEmptySequence
+                ? "'\(key)' is an empty list, but it needs at least one entry"
+                : "'\(key)' must be a list of \(listOf), but it is \(node.kindDescription)"
+            read.diagnostics.error(message, hint: hint, at: node.location)
             return nil
         }
         var entries: [Entry] = []

@@ -8,6 +8,10 @@ struct PeriodicEmitter: KindEmitter {
     let text: DeclarationText
     let source: PeriodicSource
 
+    /// The factories' and initializers' generic parameter, the scheduler's or clock's type:
+    /// `Context`, unless the declaration's types mention that name, which it would capture.
+    private var context: String { GeneratedNames.unclaimed("Context", in: text.declaration.writtenTypes) }
+
     /// The interval inside the generated types: the literal, or their initializers' `interval`.
     private var interval: String {
         switch source.interval.value {
@@ -53,12 +57,12 @@ struct PeriodicEmitter: KindEmitter {
             switch form {
             case .combine:
                 FactorySignature(
-                    generics: "<Context: Scheduler>",
-                    leading: ["scheduler: Context", "options: Context.SchedulerOptions? = nil"])
+                    generics: "<\(context): Scheduler>",
+                    leading: ["scheduler: \(context)", "options: \(context).SchedulerOptions? = nil"])
             case .async:
                 FactorySignature(
-                    generics: "<Context: Clock>", leading: ["clock: Context = ContinuousClock()"],
-                    constraints: "Context.Duration == Swift.Duration",
+                    generics: "<\(context): Clock>", leading: ["clock: \(context) = ContinuousClock()"],
+                    constraints: "\(context).Duration == Swift.Duration",
                     availability: GeneratedAttributes.clockAvailability)
             }
         } body: { factory, printer in
@@ -108,11 +112,11 @@ struct PeriodicEmitter: KindEmitter {
                 ///   - scheduler: The scheduler the timer runs on; a virtual-time scheduler in tests.
                 ///   - options: Scheduler options for the timer.\(intervalDoc)
                 ///   - value: Evaluated at every tick.
-                \(access)init<Context: Scheduler>(
-                    scheduler: Context, options: Context.SchedulerOptions? = nil, \(intervalInitParameter)value: @escaping () -> Output
+                \(access)init<\(context): Scheduler>(
+                    scheduler: \(context), options: \(context).SchedulerOptions? = nil, \(intervalInitParameter)value: @escaping () -> Output
                 ) {\(intervalCheck)
                     self.init(attach: { send, _, _ in
-                        let stride = Context.SchedulerTimeType.Stride.seconds(\(interval))
+                        let stride = \(context).SchedulerTimeType.Stride.seconds(\(interval))
                         let timer = scheduler.schedule(
                             after: scheduler.now.advanced(by: stride), interval: stride,
                             tolerance: scheduler.minimumTolerance, options: options
@@ -159,8 +163,8 @@ struct PeriodicEmitter: KindEmitter {
                 /// - Parameters:
                 ///   - clock: The clock the ticks follow; a manual clock in tests.\(intervalDoc)
                 ///   - value: Evaluated as each tick is returned.
-                \(access)init<Context: Clock>(clock: Context = ContinuousClock(), \(intervalInitParameter)value: @escaping () -> Element)
-                where Context.Duration == Swift.Duration {\(intervalCheck)
+                \(access)init<\(context): Clock>(clock: \(context) = ContinuousClock(), \(intervalInitParameter)value: @escaping () -> Element)
+                where \(context).Duration == Swift.Duration {\(intervalCheck)
                     makeTicks = {
                         TickIteration(
                             clock: clock, interval: .seconds(\(interval)),

@@ -58,8 +58,9 @@ extension PeriodicKind {
         "Double", "Swift.Double", "TimeInterval", "Foundation.TimeInterval",
     ]
 
-    /// A periodic factory is generic over `Context`, its scheduler or clock, so a parameter type
-    /// naming `Context` would mean that instead. Returns `false` after reporting.
+    /// A parameter that gives the interval is seconds. (The factories' generic parameter, the
+    /// scheduler's or clock's type, is named to capture none of the declaration's types.)
+    /// Returns `false` after reporting.
     package static func checkCompiles(
         _ draft: DeclarationDraft, source: PeriodicSource, read: inout ScalarReader
     ) -> Bool {
@@ -81,13 +82,6 @@ extension PeriodicKind {
                     hint: acceptedHint, at: source.interval.location)
                 compiles = false
             }
-        }
-        for parameter in draft.parameters
-        where SwiftType(parsing: parameter.type.value)?.unqualifiedNames.contains("Context") == true {
-            read.diagnostics.error(
-                "the type of parameter '\(parameter.name.value)' names 'Context', which in a periodic factory is the scheduler's type",
-                hint: "qualify your type with its module, e.g. 'MyModule.Context'", at: parameter.type.location)
-            compiles = false
         }
         return compiles
     }

@@ -18,6 +18,9 @@ struct TargetActionEmitter: KindEmitter {
     /// The sender's type in the factories: `Self` in the receiver protocol's extension.
     private var factorySenderType: String { text.receiverParameter == nil ? owner : "Self" }
     private var isMainActor: Bool { source.isolation == .mainActor }
+    /// The publisher's nested target class: `Target`, unless the declaration's types mention that
+    /// name, which the class would capture inside the publisher.
+    private var targetClass: String { GeneratedNames.unclaimed("Target", in: text.declaration.writtenTypes) }
     /// The type of the `value` function: main-actor code for a main-actor sender.
     private func valueFunctionType(_ form: EmittedForm) -> String {
         "\(isMainActor ? "@MainActor " : "")(\(senderType)) -> \(text.elementName(form))"
@@ -68,7 +71,8 @@ struct TargetActionEmitter: KindEmitter {
                 } else {
                     printer.line("/// The target class of `\(targetHome)`: both forms add the same target.")
                     printer.line(
-                        "fileprivate typealias Target = \(text.typeName(forms[0], receiver: senderType)).Target")
+                        "fileprivate typealias \(targetClass) = \(text.typeName(forms[0], receiver: senderType)).\(targetClass)"
+                    )
                 }
             }
             printer.blankLine()
@@ -196,7 +200,7 @@ struct TargetActionEmitter: KindEmitter {
             printer.lines("\(sendInitial)\nreturn remove")
             return
         }
-        let action = source.api.usesSelectors ? "#selector(Target.handle(_:))" : "Target.handle"
+        let action = source.api.usesSelectors ? "#selector(\(targetClass).handle(_:))" : "\(targetClass).handle"
         let (forEvent, removeAction) =
             switch source.api {
             case .uikit: (", for: event", ", action: \(action), for: event")
@@ -206,7 +210,7 @@ struct TargetActionEmitter: KindEmitter {
             }
         printer.lines(
             """
-            let target = Target(sender: sender, send: send, value: value)
+            let target = \(targetClass)(sender: sender, send: send, value: value)
             sender.addTarget(target, action: \(action)\(forEvent))
             """)
         if let sendInitial { printer.line(sendInitial) }
@@ -221,7 +225,7 @@ struct TargetActionEmitter: KindEmitter {
         let superclass = isUIKit ? ": NSObject" : ""
         let onMain = isMainActor ? " on the main actor" : ""
         printer.line("/// Receives the sender's action\(onMain) and sends the value for it.")
-        printer.block("\(isolation) fileprivate final class Target\(superclass)") { printer in
+        printer.block("\(isolation) fileprivate final class \(targetClass)\(superclass)") { printer in
             printer.lines(
                 """
                 private let sender: \(senderType)

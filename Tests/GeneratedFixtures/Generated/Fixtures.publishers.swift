@@ -2971,6 +2971,239 @@ nonisolated extension TestButton {
     }
 }
 
+// MARK: - SenderTaps
+
+/// The user's `Sender` itself each time it is tapped.
+///
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released. The sender itself is sent, as its own type `Sender2`: `Sender`, or
+/// the subclass whose factory made it. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct SenderTapsPublisher<Sender2: Sender>: Publisher {
+    public typealias Output = Sender2
+    public typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    public typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "SenderTaps", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SenderTapsPublisher {
+    /// Creates the publisher for `event` of `sender`. The sender holds the target weakly; the
+    /// subscription holds it and removes it when cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Output) {
+        self.init(hold: .weak) { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
+    }
+
+    /// Receives the sender's action and sends the value for it.
+    nonisolated fileprivate final class Target {
+        private let sender: Sender2
+        private let send: Send
+        private let value: (Sender2) -> Output
+
+        init(sender: Sender2, send: @escaping Send, value: @escaping (Sender2) -> Output) {
+            self.sender = sender
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        func handle(_: Any) {
+            send(value(sender))
+        }
+    }
+}
+
+/// The user's `Sender` itself each time it is tapped.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released. The sender itself is
+/// sent, as its own type `Sender2`: `Sender`, or the subclass whose factory made it. Every value
+/// that arrives while the consumer is not awaiting `next()` is kept, in order, however many, as an
+/// `AsyncStream` keeps them by default (the declaration leaves `whenNoDemand` out). The end comes
+/// after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct SenderTapsSequence<Sender2: Sender>: AsyncSequence {
+    public typealias Element = Sender2
+    public typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    public typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    public typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    public typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    public typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    public init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "SenderTaps", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    public nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        public mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension SenderTapsSequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SenderTapsSequence {
+    /// Creates the sequence for `event` of `sender`. The sender holds the target weakly; the
+    /// iteration holds it and removes it when it ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - value: The value to send for each event, given the sender.
+    public init(sender: Sender2, event: Sender.Event = .tap, value: @escaping (Sender2) -> Element) {
+        self.init { send, _, _ in
+            let target = Target(sender: sender, send: send, value: value)
+            sender.addTarget(target, action: Target.handle, for: event)
+            return { sender.removeTarget(target, for: event) }
+        }
+    }
+
+    /// The target class of `SenderTapsPublisher`: both forms add the same target.
+    fileprivate typealias Target = SenderTapsPublisher<Sender2>.Target
+}
+
+/// The senders that have `senderTapsPublisher` and `senderTapsSequence`: `Sender` and its
+/// subclasses. Each sends itself, as its own type: the factories of a subclass instance send that
+/// subclass.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public nonisolated protocol SenderTapsSender: Sender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension Sender: SenderTapsSender {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension SenderTapsSender {
+    /// The user's `Sender` itself each time it is tapped.
+    public func senderTapsPublisher(for event: Sender.Event = .tap) -> SenderTapsPublisher<Self> {
+        return SenderTapsPublisher(sender: self, event: event, value: { $0 })
+    }
+
+    /// The user's `Sender` itself each time it is tapped.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    public func senderTapsSequence(for event: Sender.Event = .tap) -> SenderTapsSequence<Self> {
+        return SenderTapsSequence(sender: self, event: event, value: { $0 })
+    }
+}
+
 // MARK: - ButtonTap
 
 /// The button itself each time it is tapped, from `tapPublisher(for:)`.
@@ -3919,7 +4152,7 @@ nonisolated extension MainActorButton {
     /// hands it to its type.
     private func mainActorLevelsActionValue() -> @MainActor (MainActorButton) -> MainActorLevelsPublisher.Output {
         @MainActor func publisherValue(_ sender: MainActorButton) -> MainActorLevelsPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:198)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:209)
             level
             #sourceLocation()
         }
@@ -4109,12 +4342,12 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionsHandlers(
                 sourceDidEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:218)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:229)
                     send(level)
                     #sourceLocation()
                 },
                 sourceDidEnd: { source in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:220)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:231)
                     finish()
                     #sourceLocation()
                 }
@@ -4307,7 +4540,7 @@ nonisolated extension DelegatingSource {
         ) -> () -> Void {
             let publisherHandlers = DelegatingSourceDelegateProxy.EmissionRequestsHandlers(
                 sourceShouldEmit: { source, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:238)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:249)
                     send(level)
                     #sourceLocation()
                 }
@@ -4505,7 +4738,7 @@ nonisolated extension CachingList {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowDeletionsHandlers(
                     listCommitDeletionAt: { list, row in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:259)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:270)
                         send(row)
                         #sourceLocation()
                     }
@@ -4702,7 +4935,7 @@ nonisolated extension CachingList {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingListDataSourceProxy.RowMovesHandlers(
                     listMoveRowAtTo: { list, source, destination in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:275)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:286)
                         send(destination)
                         #sourceLocation()
                     }
@@ -4898,7 +5131,7 @@ nonisolated extension CachingSearch {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchWillPresentHandlers(
                     willPresentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:289)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:300)
                         send(())
                         #sourceLocation()
                     }
@@ -5096,7 +5329,7 @@ nonisolated extension CachingSearch {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = CachingSearchDelegateProxy.SearchPresentHandlers(
                     presentSearch: { search in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:310)
                         send(())
                         #sourceLocation()
                     }
@@ -5297,7 +5530,7 @@ nonisolated extension EditingField {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = EditingFieldDelegateProxy.FieldTextHandlers(
                     fieldTextDidChange: { field, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:314)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:325)
                         send(text)
                         #sourceLocation()
                     }
@@ -5305,7 +5538,7 @@ nonisolated extension EditingField {
                 let publisherDetach = EditingFieldDelegateProxy.attach(
                     \.consumersOfFieldText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> FieldTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:311)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:322)
                     text
                     #sourceLocation()
                 }
@@ -5502,14 +5735,14 @@ nonisolated extension LevelGauge {
         ) -> () -> Void {
             let publisherHandlers = LevelGaugeDelegateProxy.GaugeLevelsHandlers(
                 gaugeDidChangeLevel: { gauge, level in
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:334)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:345)
                     send(level)
                     #sourceLocation()
                 }
             )
             let publisherDetach = LevelGaugeDelegateProxy.attach(\.consumersOfGaugeLevels, publisherHandlers, to: self)
             func publisherInitial() -> GaugeLevelsPublisher.Output {
-                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:331)
+                #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:342)
                 level
                 #sourceLocation()
             }
@@ -5708,7 +5941,7 @@ nonisolated extension NoteView {
             MainActorTargetAttachment.attach { [self] in
                 let publisherHandlers = NoteViewStorageDelegateProxy.NoteTextHandlers(
                     storageDidEdit: { storage, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:353)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:364)
                         send(text)
                         #sourceLocation()
                     }
@@ -5716,7 +5949,7 @@ nonisolated extension NoteView {
                 let publisherDetach = NoteViewStorageDelegateProxy.attach(
                     \.consumersOfNoteText, publisherHandlers, to: self)
                 @MainActor func publisherInitial() -> NoteTextPublisher.Output {
-                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:350)
+                    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:361)
                     text
                     #sourceLocation()
                 }
@@ -5912,7 +6145,7 @@ nonisolated extension NoteStorage {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = NoteStorageDelegateProxy.StorageEditsHandlers(
                     storageDidEdit: { storage, text in
-                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:370)
+                        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:381)
                         send(text)
                         #sourceLocation()
                     }
@@ -6103,7 +6336,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `score`, evaluated on this model. Every observable property it reads is
     /// tracked.
     @MainActor private func scoreObservedValue() -> ScorePublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:382)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:393)
         score
         #sourceLocation()
     }
@@ -6306,7 +6539,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `Standing(score: score, lives: lives)`, evaluated on this model. Every
     /// observable property it reads is tracked.
     @MainActor private func boardStandingObservedValue() -> BoardStandingPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:390)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:401)
         Standing(score: score, lives: lives)
         #sourceLocation()
     }
@@ -6510,7 +6743,7 @@ nonisolated extension ScoreBoard {
     /// The value sent: `score`, evaluated on this model. Every observable property it reads is
     /// tracked.
     @MainActor private func scoreChangesObservedValue() -> ScoreChangesPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:397)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:408)
         score
         #sourceLocation()
     }
@@ -6715,7 +6948,7 @@ nonisolated extension SharedCounter {
     /// The value sent: `count`, evaluated on this model. Every observable property it reads is
     /// tracked.
     private func sharedCountObservedValue() -> SharedCountPublisher.Output {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:408)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:419)
         count
         #sourceLocation()
     }
@@ -6823,30 +7056,30 @@ nonisolated final class DelegatingSourceDelegateProxy: DelegatingSourceDelegate,
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:228)
     func source(_ source: DelegatingSource, didEmit level: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:228)
         state.delegate?.source(source, didEmit: level)
         #sourceLocation()
         consumersOfEmissions.forEach { $0.sourceDidEmit(source, level) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:230)
     func sourceDidEnd(_ source: DelegatingSource) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:219)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:230)
         state.delegate?.sourceDidEnd(source)
         #sourceLocation()
         consumersOfEmissions.forEach { $0.sourceDidEnd(source) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:236)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:247)
     func source(_ source: DelegatingSource, shouldEmit level: Int) -> Bool {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:236)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:247)
         let forwarded = state.delegate?.source(source, shouldEmit: level)
         #sourceLocation()
         consumersOfEmissionRequests.forEach { $0.sourceShouldEmit(source, level) }
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:237)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:248)
         return level >= 0
         #sourceLocation()
     }
@@ -6970,29 +7203,29 @@ nonisolated extension DelegatingSource {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
     func list(_ list: CachingList, commitDeletionAt row: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:258)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:269)
         state.delegate?.list(list, commitDeletionAt: row)
         #sourceLocation()
         consumersOfRowDeletions.forEach { $0.listCommitDeletionAt(list, row) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:285)
     func list(_ list: CachingList, moveRowAt source: Int, to destination: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:274)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:285)
         state.delegate?.list(list, moveRowAt: source, to: destination)
         #sourceLocation()
         consumersOfRowMoves.forEach { $0.listMoveRowAtTo(list, source, destination) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:256)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:267)
     func list(_ list: CachingList, numberOfRowsIn section: Int) -> Int {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:256)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:267)
         let forwarded = state.delegate?.list(list, numberOfRowsIn: section)
         #sourceLocation()
         if let forwarded { return forwarded }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:256)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:267)
         return 0
         #sourceLocation()
     }
@@ -7114,17 +7347,17 @@ nonisolated extension CachingList {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
     func willPresentSearch(_ search: CachingSearch) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:299)
         state.delegate?.willPresentSearch(search)
         #sourceLocation()
         consumersOfSearchWillPresent.forEach { $0.willPresentSearch(search) }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:309)
     func presentSearch(_ search: CachingSearch) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:298)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:309)
         state.delegate?.presentSearch(search)
         #sourceLocation()
         consumersOfSearchPresent.forEach { $0.presentSearch(search) }
@@ -7235,9 +7468,9 @@ nonisolated extension CachingSearch {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
     func field(_ field: EditingField, textDidChange text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:313)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:324)
         state.delegate?.field(field, textDidChange: text)
         #sourceLocation()
         consumersOfFieldText.forEach { $0.fieldTextDidChange(field, text) }
@@ -7337,9 +7570,9 @@ nonisolated final class LevelGaugeDelegateProxy: LevelGaugeDelegate, DelegateMet
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:333)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
     func gauge(_ gauge: LevelGauge, didChangeLevel level: Int) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:333)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
         state.delegate?.gauge(gauge, didChangeLevel: level)
         #sourceLocation()
         consumersOfGaugeLevels.forEach { $0.gaugeDidChangeLevel(gauge, level) }
@@ -7450,9 +7683,9 @@ nonisolated extension LevelGauge {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:352)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:363)
     func storage(_ storage: NoteStorage, didEdit text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:352)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:363)
         state.delegate?.storage(storage, didEdit: text)
         #sourceLocation()
         consumersOfNoteText.forEach { $0.storageDidEdit(storage, text) }
@@ -7561,9 +7794,9 @@ nonisolated extension NoteView {
         }
     }
 
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:369)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:380)
     func storage(_ storage: NoteStorage, didEdit text: String) {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:369)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:380)
         state.delegate?.storage(storage, didEdit: text)
         #sourceLocation()
         consumersOfStorageEdits.forEach { $0.storageDidEdit(storage, text) }

@@ -1505,13 +1505,13 @@ import OpenCombine
     }
 }
 
-/// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
-@Suite nonisolated struct ButtonTapPublisherTests {
-    typealias Subject = ButtonTapPublisher<TestButton>
+/// `SenderTapsPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct SenderTapsPublisherTests {
+    typealias Subject = SenderTapsPublisher<Sender>
 
     /// The value the tests send as the `index`th event.
     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    func sample(_ index: Int) -> Subject.Output { Sender() }
     #sourceLocation()
 
     var checks: PushPublisherChecks<Subject> {
@@ -1545,13 +1545,13 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-        let owner = TestButton()
+        let owner = Sender()
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
         func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
-        let publisher = owner.tapPublisher()
+        let publisher = owner.senderTapsPublisher()
 
         return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
     }
@@ -1570,13 +1570,13 @@ import OpenCombine
     }
 }
 
-/// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
-@Suite nonisolated struct ButtonTapSequenceTests {
-    typealias Subject = ButtonTapSequence<TestButton>
+/// `SenderTapsSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
+@Suite nonisolated struct SenderTapsSequenceTests {
+    typealias Subject = SenderTapsSequence<Sender>
 
     /// The value the tests send as the `index`th event.
     #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
-    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    func sample(_ index: Int) -> Subject.Element { Sender() }
     #sourceLocation()
 
     var checks: PushSequenceChecks<Subject, Subject.Failure> {
@@ -1615,10 +1615,145 @@ import OpenCombine
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
-        let owner = TestButton()
+        let owner = Sender()
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
         func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
         #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:169)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
+        let sequence = owner.senderTapsSequence()
+
+        return OwnerDrive(source: sequence, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushSequenceOwnerChecks<Subject, Subject.Failure> {
+        PushSequenceOwnerChecks(
+            drive: makeOwnerDrive, failure: Subject.Failure.self, sample: sample, valuesEqual: nil,
+            whenNoDemand: .unbounded, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerSequenceRegistersOnTheFirstNextAndUnregistersOnceOnCancel() async {
+        await ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerSequenceUnregistersWhenItsIteratorIsReleased() async {
+        await ownerChecks.unregistersWhenItsIteratorIsReleased()
+    }
+}
+
+/// `ButtonTapPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
+@Suite nonisolated struct ButtonTapPublisherTests {
+    typealias Subject = ButtonTapPublisher<TestButton>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Output { TestButton() }
+    #sourceLocation()
+
+    var checks: PushPublisherChecks<Subject> {
+        PushPublisherChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
+            whenNoDemand: .drop, start: .onDemand, report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func unlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
+    @Test func demandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
+    @Test func zeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
+    @Test func zeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
+    @Test func demandReplenishedFromReceiveKeepsValuesFlowing() {
+        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
+    }
+    @Test func cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
+        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
+    }
+    @Test func cancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
+    @Test func finishIsDeliveredOnceWithoutDemandAndEndsEverything() {
+        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
+    }
+    @Test func valuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
+    @Test func valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
+        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
+    }
+    @Test func concurrentEmissionIsSerializedAndNothingIsLost() {
+        checks.concurrentEmissionIsSerializedAndNothingIsLost()
+    }
+
+    /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        func fire(_ value: Subject.Output) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        func registrations() -> Int { owner.liveTargetCount }
+        #sourceLocation()
+        let publisher = owner.tapPublisher()
+
+        return OwnerDrive(source: publisher, fire: fire, finish: nil, registrations: registrations)
+    }
+
+    var ownerChecks: PushOwnerChecks<Subject> {
+        PushOwnerChecks(
+            drive: makeOwnerDrive, sample: sample, valuesEqual: nil, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func ownerRegistersOnTheFirstDemandAndUnregistersOnceOnCancel() {
+        ownerChecks.registersAndUnregistersOnceOnCancel()
+    }
+    @Test func ownerUnregistersWhenTheSubscriptionIsReleased() {
+        ownerChecks.unregistersWhenTheSubscriptionIsReleased()
+    }
+}
+
+/// `ButtonTapSequence` driven through `PushSourceDriver`, keeping every value (no `whenNoDemand`).
+@Suite nonisolated struct ButtonTapSequenceTests {
+    typealias Subject = ButtonTapSequence<TestButton>
+
+    /// The value the tests send as the `index`th event.
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    func sample(_ index: Int) -> Subject.Element { TestButton() }
+    #sourceLocation()
+
+    var checks: PushSequenceChecks<Subject, Subject.Failure> {
+        PushSequenceChecks(
+            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
+            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    @Test func aValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
+        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
+    }
+    @Test func valuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
+        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
+    }
+    @Test func finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
+        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
+    }
+    @Test func cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
+        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
+    }
+    @Test func aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
+        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
+    }
+    @Test func aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
+        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
+    }
+    @Test func releasingTheIteratorUnregistersOnce() async { await checks.releasingTheIteratorUnregistersOnce() }
+    @Test func concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
+        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
+    }
+    @Test func concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
+        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
+    }
+
+    /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
+    func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        let owner = TestButton()
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
+        func fire(_ value: Subject.Element) { owner.sendActions(for: .tap) }
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:180)
         func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
         let sequence = owner.tapSequence()
@@ -1645,7 +1780,7 @@ import OpenCombine
     typealias Subject = MainActorButtonTapPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:190)
     func sample(_ index: Int) -> Subject.Output { MainActorButton() }
     #sourceLocation()
 
@@ -1684,7 +1819,7 @@ import OpenCombine
     typealias Subject = MainActorButtonTapSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:179)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:190)
     func sample(_ index: Int) -> Subject.Element { MainActorButton() }
     #sourceLocation()
 
@@ -1727,7 +1862,7 @@ import OpenCombine
     typealias Subject = MainActorTapsPublisher<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:200)
     func sample(_ index: Int) -> Subject.Output { MainActorButton() }
     #sourceLocation()
 
@@ -1766,7 +1901,7 @@ import OpenCombine
     typealias Subject = MainActorTapsSequence<MainActorButton>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:189)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:200)
     func sample(_ index: Int) -> Subject.Element { MainActorButton() }
     #sourceLocation()
 
@@ -1844,17 +1979,17 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:212)
         let owner = MainActorButton()
         let publisher = owner.mainActorLevelsPublisher(for: .levelChanged)
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:215)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
@@ -1918,17 +2053,17 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:201)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:212)
         let owner = MainActorButton()
         let sequence = owner.mainActorLevelsSequence(for: .levelChanged)
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:204)
+            #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:215)
             owner.level = value
             owner.sendActions(for: .levelChanged)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:206)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:217)
         @MainActor func registrations() -> Int { owner.liveTargetCount }
         #sourceLocation()
 
@@ -1990,7 +2125,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:234)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         func finish() { owner.end() }
@@ -2033,7 +2168,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:234)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { owner.emit(value) }
         #sourceLocation()
@@ -2107,7 +2242,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:223)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:234)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Element) { owner.emit(value) }
         func finish() { owner.end() }
@@ -2176,7 +2311,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:251)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2211,7 +2346,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:251)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Output) { _ = owner.requestEmission(value) }
         #sourceLocation()
@@ -2285,7 +2420,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:240)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:251)
         let owner = DelegatingSource()
         func fire(_ value: Subject.Element) { _ = owner.requestEmission(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2346,7 +2481,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:272)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -2384,7 +2519,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:272)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.deleteRow(value) }
         #sourceLocation()
@@ -2458,7 +2593,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:261)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:272)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Element) { owner.deleteRow(value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -2519,7 +2654,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -2557,7 +2692,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Output) { owner.moveRow(from: 0, to: value) }
         #sourceLocation()
@@ -2630,7 +2765,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:277)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:288)
         let owner = CachingList()
         @MainActor func fire(_ value: Subject.Element) { owner.moveRow(from: 0, to: value) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -2848,7 +2983,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2883,7 +3018,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Output) { owner.type(value) }
         #sourceLocation()
@@ -2953,7 +3088,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:318)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:329)
         let owner = EditingField(text: "before")
         @MainActor func fire(_ value: Subject.Element) { owner.type(value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3016,7 +3151,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:347)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Output) { owner.set(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3051,7 +3186,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:347)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Output) { owner.set(value) }
         #sourceLocation()
@@ -3128,7 +3263,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:336)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:347)
         let owner = LevelGauge(level: -1)
         func fire(_ value: Subject.Element) { owner.set(value) }
         func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3191,7 +3326,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:366)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
         @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
@@ -3226,7 +3361,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:366)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Output) { owner.storage.replace(with: value) }
         #sourceLocation()
@@ -3302,7 +3437,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:355)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:366)
         let owner = NoteView(text: "draft")
         @MainActor func fire(_ value: Subject.Element) { owner.storage.replace(with: value) }
         @MainActor func registrations() -> Int { owner.storage.delegate == nil ? 0 : 1 }
@@ -3365,7 +3500,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:372)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Output) { owner.replace(with: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3399,7 +3534,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:372)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Output) { owner.replace(with: value) }
         #sourceLocation()
@@ -3473,7 +3608,7 @@ import OpenCombine
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:372)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:383)
         let owner = NoteStorage()
         @MainActor func fire(_ value: Subject.Element) { owner.replace(with: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3536,9 +3671,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:384)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         let owner = ScoreBoard()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:384)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         @MainActor func fire(_ value: Subject.Output) { owner.score = value }
         #sourceLocation()
         let publisher = owner.scorePublisher()
@@ -3611,9 +3746,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:384)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         let owner = ScoreBoard()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:384)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:395)
         @MainActor func fire(_ value: Subject.Element) { owner.score = value }
         #sourceLocation()
         let sequence = owner.scoreSequence()
@@ -3649,7 +3784,7 @@ import OpenCombine
     typealias Subject = BoardStandingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:391)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
     func sample(_ index: Int) -> Subject.Output { Standing(score: index, lives: 3) }
     #sourceLocation()
 
@@ -3688,7 +3823,7 @@ import OpenCombine
     typealias Subject = BoardStandingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:391)
+    #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:402)
     func sample(_ index: Int) -> Subject.Element { Standing(score: index, lives: 3) }
     #sourceLocation()
 
@@ -3767,9 +3902,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:400)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:411)
         let owner = ScoreBoard(score: -1)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:400)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:411)
         @MainActor func fire(_ value: Subject.Output) { owner.score = value }
         #sourceLocation()
         let publisher = owner.scoreChangesPublisher()
@@ -3843,9 +3978,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:400)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:411)
         let owner = ScoreBoard(score: -1)
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:400)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:411)
         @MainActor func fire(_ value: Subject.Element) { owner.score = value }
         #sourceLocation()
         let sequence = owner.scoreChangesSequence()
@@ -3905,9 +4040,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its publisher and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedDrive() -> ObservedOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:410)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
         let owner = SharedCounter()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:410)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
         @MainActor func fire(_ value: Subject.Output) { owner.count = value }
         #sourceLocation()
         let publisher = owner.sharedCountPublisher()
@@ -3985,9 +4120,9 @@ import OpenCombine
     /// A new model as `test:` makes it, with its sequence and the schema's `fire` on it.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor static func makeObservedSequenceDrive() -> ObservedSequenceDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:410)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
         let owner = SharedCounter()
-        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:410)
+        #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:421)
         @MainActor func fire(_ value: Subject.Element) { owner.count = value }
         #sourceLocation()
         let sequence = owner.sharedCountSequence()

@@ -124,7 +124,7 @@ import Testing
         "a ? b : c", "{ (x: Int) -> Int in x }()",
     ])
     func defaultExpressionIsAccepted(expression: String) {
-        #expect(SwiftExpressionCheck.check(expression) == nil)
+        #expect(SwiftCodeScanner.expression(expression) == nil)
     }
 
     @Test(arguments: [
@@ -132,7 +132,7 @@ import Testing
         ("x // comment", 2), ("\"a\nb\"", 2), ("\"\\(1\"", 5),
     ])
     func malformedDefaultIsRejectedWhereItBreaks(expression: String, offset: Int) throws {
-        let failure = try #require(SwiftExpressionCheck.check(expression))
+        let failure = try #require(SwiftCodeScanner.expression(expression))
         #expect(failure.offset == offset)
     }
 }

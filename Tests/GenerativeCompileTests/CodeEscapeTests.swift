@@ -1,0 +1,115 @@
+import Foundation
+import PublisherGeneratorCore
+import RandomSchemas
+import Testing
+
+/// Every code key of the random schemas (`register:`, `next:`, `value:`, `initial:`, a method's
+/// `body:`, `test:`'s code, `sample:`, …: each key the language says holds Swift code), mutated with
+/// each way out of the generated code around it (issue 43): a closing brace and a new declaration,
+/// an unbalanced quote, a line comment that swallows the closing brace of a closure, a
+/// `#sourceLocation` directive. Each must be an error at the key's line. And the valid forms that
+/// look like escapes (braces in string literals, closures, comments after the code) must validate.
+///
+/// Validation only, no compiler: it runs on `GENERATIVE_SCHEMAS` schemas (as many as the compile
+/// pass) in seconds; that the generated code compiles is the compile pass's part.
+@Suite struct CodeEscapeTests {
+    static let count = ProcessInfo.processInfo.environment["GENERATIVE_SCHEMAS"].flatMap(Int.init) ?? 0
+
+    /// The escapes, each made from the code it replaces.
+    static let escapes: [(name: String, make: @Sendable (String) -> String)] = [
+        ("a closing brace and a new declaration", { "\($0) }; func escaped() { print(1)" }),
+        ("an unbalanced quote", { "\($0) + \"" }),
+        ("a line comment that swallows the closing brace", { "{ \($0) // }" }),
+        ("a #sourceLocation directive", { "\($0); #sourceLocation(file: \"elsewhere.swift\", line: 1)" }),
+    ]
+
+    /// Forms that look like escapes and are valid; the expression keys take only the first two.
+    static let validForms: [(make: @Sendable (String) -> String, inExpression: Bool)] = [
+        ({ "{ _ = \"}\"; return \($0) }()" }, true),
+        ({ "{ _ = #\"{ \\#(\"}\") \"#; return \($0) }()" }, true),
+        ({ "\($0) // } a brace in a comment" }, false),
+        ({ "\($0) /* ) /* nested */ */" }, false),
+    ]
+
+    /// Keys that hold one expression, checked as such (printed without `#sourceLocation`).
+    static let expressionKeys: Set = ["default", "answer", "failureSample"]
+
+    @Test(.enabled(if: count > 0, "set GENERATIVE_SCHEMAS, see scripts/generative-compile.sh"))
+    func everyEscapeOfEveryCodeKeyIsAnErrorAtItsLine() throws {
+        // A delegate method's `method:` is a signature, checked by its own parser.
+        let codeKeys = KindRegistry.standard.language.swiftCodeKeys.subtracting(["method"])
+        var composer = SchemaComposer(runSeed: RunSettings.fromEnvironment().seed ^ 0x43)
+        var keysSeen: Set<String> = []
+        var escaped = 0
+        for index in 0..<Self.count {
+            let schema = composer.schema(index: index)
+            guard schema.invalidBecause == nil else { continue }
+            let lines = schema.yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            // A key on a line of its own: flow mappings (`{ method: …, body: … }`) hold several.
+            for spot in Self.spots(in: schema.yaml, fileName: schema.fileName, keys: codeKeys)
+            where !spot.text.contains("\n")
+                && lines[spot.line - 1].drop(while: { $0 == " " || $0 == "-" }).hasPrefix("\(spot.key): ")
+            {
+                keysSeen.insert(spot.key)
+                for escape in Self.escapes {
+                    let code = escape.make(spot.text)
+                    guard let yaml = SchemaMutator.replacing(spot, with: code, in: schema.yaml) else { continue }
+                    escaped += 1
+                    let verdict = try SchemaRendering.render(yaml, fileName: schema.fileName, modules: [])
+                    guard case let .rejected(errors) = verdict,
+                        errors.contains("\(schema.fileName):\(spot.line):")
+                    else {
+                        Issue.record("\(escape.name) in '\(spot.key)' (\(code)) is not an error at line \(spot.line)")
+                        continue
+                    }
+                }
+                for form in Self.validForms where form.inExpression || !Self.expressionKeys.contains(spot.key) {
+                    let code = form.make(spot.text)
+                    guard let yaml = SchemaMutator.replacing(spot, with: code, in: schema.yaml) else { continue }
+                    let verdict = try SchemaRendering.render(yaml, fileName: schema.fileName, modules: [])
+                    if case let .rejected(errors) = verdict {
+                        Issue.record("valid '\(spot.key)' (\(code)) is refused:\n\(errors)")
+                    }
+                }
+            }
+        }
+        progress("code escapes: \(escaped) escapes in \(keysSeen.count) code keys (\(keysSeen.sorted().joined(separator: ", ")))")
+        #expect(escaped > 0)
+    }
+
+    /// The code scalars of a schema's declarations, at any depth (a method's `body:`, `test:`'s code).
+    static func spots(in yaml: String, fileName: String, keys: Set<String>) -> [SchemaMutator.Spot] {
+        guard let root = YAMLComposer(path: fileName).compose(Array(yaml.utf8)).root,
+            case let .mapping(pairs) = root.content,
+            let publishers = pairs.first(where: { text($0.key) == "publishers" })?.value
+        else { return [] }
+        var spots: [SchemaMutator.Spot] = []
+        collect(publishers, keys: keys, into: &spots)
+        return spots
+    }
+
+    private static func collect(_ node: YAMLNode, keys: Set<String>, into spots: inout [SchemaMutator.Spot]) {
+        switch node.content {
+        case .scalar:
+            return
+        case let .sequence(items):
+            for item in items { collect(item, keys: keys, into: &spots) }
+        case let .mapping(pairs):
+            for pair in pairs {
+                if let key = text(pair.key), keys.contains(key), case let .scalar(value, _, _) = pair.value.content {
+                    spots.append(
+                        SchemaMutator.Spot(
+                            key: key, line: pair.value.location.line, column: pair.value.location.column,
+                            text: value, isExpression: true))
+                } else {
+                    collect(pair.value, keys: keys, into: &spots)
+                }
+            }
+        }
+    }
+
+    private static func text(_ node: YAMLNode) -> String? {
+        if case let .scalar(text, _, _) = node.content { return text }
+        return nil
+    }
+}
