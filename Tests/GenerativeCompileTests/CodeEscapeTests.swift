@@ -73,7 +73,9 @@ import Testing
                 }
             }
         }
-        progress("code escapes: \(escaped) escapes in \(keysSeen.count) code keys (\(keysSeen.sorted().joined(separator: ", ")))")
+        progress(
+            "code escapes: \(escaped) escapes in \(keysSeen.count) code keys (\(keysSeen.sorted().joined(separator: ", ")))"
+        )
         #expect(escaped > 0)
     }
 
