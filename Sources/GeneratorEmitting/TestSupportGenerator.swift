@@ -47,12 +47,13 @@ public struct TestSupportGenerator {
                     .emit())
         }
         if includeSupport {
-            // Only the parts the scaffolds' code needs (`RuntimeSelection`).
+            // Whole, unlike the engine: the build plugin writes one test support for a test target
+            // that tests several modules, from the first one's command, so it must serve them all.
             let forms = EmittedForm.allCases.filter { form in files.contains { $0.emits(form) } }
             // The assertions extend the Combine form's test subscriber.
             let assertions = forms.contains(.combine) ? [RuntimeFile.testAssertions(dialect)] : []
             let support = [RuntimeFile.testSupport] + forms.map(RuntimeFile.testSupport(for:)) + assertions
-            let chosen = try RuntimeFile.outputs(support, for: outputs.map(\.contents))
+            let chosen = try RuntimeFile.outputs(support, for: nil)
             outputs.append(chosen[RuntimeFile.testSupport.name]!)
             for form in EmittedForm.allCases {
                 outputs.append(

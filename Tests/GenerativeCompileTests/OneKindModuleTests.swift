@@ -33,7 +33,7 @@ import Testing
         return found
     }
 
-    @Test(arguments: ["callback", "polling", "targetAction", "periodic", "delegate", "observation"])
+    @Test(arguments: KindRegistry.standard.kinds.map(\.rawValue))
     func aModuleOfOneKindGetsOnlyItsRuntime(kind: String) async throws {
         let schemas = try Self.schemas(of: kind, count: 3)
         try #require(!schemas.isEmpty, "no random schema of \(kind) alone")

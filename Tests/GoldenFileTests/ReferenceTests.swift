@@ -181,7 +181,9 @@ import Testing
         let supporting = set.renders.filter(\.includeSupport)
         let own = try Self.generate(GoldenSet(goldens: set.goldens, renders: supporting))
         let texts = own.filter { !Self.verbatimNames.contains($0.name) }.map(\.contents)
-        let files = RuntimeFile.all.filter { file in outputs.contains { $0.name == file.name } }
+        let files = [RuntimeFile.engine, .combineEngine, .asyncEngine].filter { file in
+            outputs.contains { $0.name == file.name }
+        }
         return try RuntimeSelection(
             of: files, for: texts, from: RuntimeFiles(directory: Self.packageRoot.appending(path: "Runtime")))
     }
@@ -205,8 +207,10 @@ import Testing
             } else if let parts = verbatim[output.name] {
                 #expect(Self.verbatimNames.contains(output.name), "\(output.name) is not a file emitted verbatim")
                 // The target compiles every part; the module gets the ones its code names, in order.
-                let chosen = try selection(of: set, outputs: outputs).parts[output.name] ?? []
-                let texts = parts.filter { chosen.contains($0.deletingPathExtension().lastPathComponent) }.map {
+                // The test support is whole (`TestSupportGenerator` says why).
+                let chosen = try selection(of: set, outputs: outputs).parts[output.name]
+                let texts = parts.filter { chosen?.contains($0.deletingPathExtension().lastPathComponent) ?? true }.map
+                {
                     String(decoding: FileManager.default.contents(atPath: $0.path) ?? Data(), as: UTF8.self)
                 }
                 expected = GeneratedFileHeader.text(source: nil) + "\n" + RuntimeParts.joined(texts)

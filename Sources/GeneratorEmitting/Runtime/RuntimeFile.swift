@@ -142,12 +142,13 @@ package struct RuntimeFile: Sendable {
     }
 
     /// `files` as emitted from the tool's resources, each with the parts that `texts`, the
-    /// module's generated code, need (``RuntimeSelection``); when the resources cannot be found, a
-    /// problem of the tool itself (it concerns no file the user wrote).
-    static func outputs(_ files: [RuntimeFile], for texts: [String]) throws(DiagnosticError) -> [String: OutputFile] {
+    /// module's generated code, need (``RuntimeSelection``), or every part for `nil`; when the
+    /// resources cannot be found, a problem of the tool itself (it concerns no file the user wrote).
+    static func outputs(_ files: [RuntimeFile], for texts: [String]?) throws(DiagnosticError) -> [String: OutputFile] {
         do throws(RuntimeFiles.Missing) {
             let runtime = try RuntimeFiles.located()
-            let selection = try RuntimeSelection(of: files, for: texts, from: runtime)
+            var selection: RuntimeSelection?
+            if let texts { selection = try RuntimeSelection(of: files, for: texts, from: runtime) }
             var outputs: [String: OutputFile] = [:]
             for file in files { outputs[file.name] = try file.output(from: runtime, selection: selection) }
             return outputs
