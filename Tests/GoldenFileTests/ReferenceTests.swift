@@ -200,15 +200,16 @@ import Testing
         let verbatim = try Self.verbatimFiles(of: set)
         let committed = (Array(goldens.keys) + Array(verbatim.keys)).sorted()
         #expect(committed == outputs.map(\.name).sorted(), "stale or missing golden files in \(set.goldens)")
+        // The target compiles every part; the module gets the ones its code names, in order.
+        let selection = try selection(of: set, outputs: outputs)
         for output in outputs {
             let expected: String
             if let golden = goldens[output.name] {
                 expected = String(decoding: FileManager.default.contents(atPath: golden.path) ?? Data(), as: UTF8.self)
             } else if let parts = verbatim[output.name] {
                 #expect(Self.verbatimNames.contains(output.name), "\(output.name) is not a file emitted verbatim")
-                // The target compiles every part; the module gets the ones its code names, in order.
                 // The test support is whole (`TestSupportGenerator` says why).
-                let chosen = try selection(of: set, outputs: outputs).parts[output.name]
+                let chosen = selection.parts[output.name]
                 let texts = parts.filter { chosen?.contains($0.deletingPathExtension().lastPathComponent) ?? true }.map
                 {
                     String(decoding: FileManager.default.contents(atPath: $0.path) ?? Data(), as: UTF8.self)

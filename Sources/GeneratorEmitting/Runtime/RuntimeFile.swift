@@ -136,7 +136,13 @@ package struct RuntimeFile: Sendable {
     {
         var texts: [String] = []
         let chosen = selection?.parts[name] ?? parts
-        for (part, path) in zip(parts, partPaths) where chosen.contains(part) { texts.append(try files.text(at: path)) }
+        for (part, path) in zip(parts, partPaths) where chosen.contains(part) {
+            if let read = selection?.texts[path] {
+                texts.append(read)
+            } else {
+                texts.append(try files.text(at: path))
+            }
+        }
         return OutputFile(
             name: name, contents: GeneratedFileHeader.text(source: nil) + "\n" + RuntimeParts.joined(texts))
     }

@@ -10,6 +10,9 @@ import Foundation
 package struct RuntimeSelection {
     /// The chosen parts of each file, by file name, in the file's own order.
     package let parts: [String: [String]]
+    /// The text of every part read to choose them, by its path inside the runtime, so that joining
+    /// the chosen ones reads no file twice.
+    let texts: [String: String]
 
     /// The parts of `files` that `texts` (the generated code of one module) need, reading each part
     /// from `runtime`.
@@ -24,9 +27,12 @@ package struct RuntimeSelection {
             let extends: [String]
         }
         var all: [Part] = []
+        var partTexts: [String: String] = [:]
         for file in files {
             for (name, path) in zip(file.parts, file.partPaths) {
-                let lines = Self.codeLines(of: try runtime.text(at: path))
+                let text = try runtime.text(at: path)
+                partTexts[path] = text
+                let lines = Self.codeLines(of: text)
                 let declarations = Self.topLevelDeclarations(in: lines)
                 all.append(
                     Part(
@@ -64,6 +70,7 @@ package struct RuntimeSelection {
             parts[file.name] = file.parts.filter { chosen.contains("\(file.name)/\($0)") }
         }
         self.parts = parts
+        self.texts = partTexts
     }
 
     /// The lines of `text` that are not comments alone, found with the C library's `memchr`.
@@ -105,9 +112,7 @@ package struct RuntimeSelection {
             let utf8 = line.utf8
             for index in utf8.indices {
                 let byte = utf8[index]
-                let isWord =
-                    byte == 0x40 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39)
-                    || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                let isWord = byte == 0x40 || IdentifierScan.isIdentifierByte(byte)
                 if isWord, start == nil { start = index }
                 if !isWord, let wordStart = start {
                     words.append(utf8[wordStart..<index])
@@ -129,7 +134,7 @@ package struct RuntimeSelection {
     }
 }
 
-/// Finds which of a set of identifiers occur in texts, reading each text's bytes once: the
+/// Finds which of a set of identifiers occur in texts, with the C library's `strstr`: the
 /// generated code of a module of thousands of declarations is megabytes long.
 struct IdentifierScan {
     /// The identifiers looked for, by the first word they share (`Delegate` for `DelegateProxyState`).
@@ -143,7 +148,8 @@ struct IdentifierScan {
         families = grouped.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) }
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    /// An ASCII letter, digit or `_`.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
             || byte == 0x5F
     }
