@@ -32,6 +32,9 @@ package enum GeneratedNames {
     /// otherwise capture the user's type of that name. A qualified mention (`MyModule.Sender`)
     /// counts too: the price is a number in a generated name, never a refused schema.
     package static func unclaimed(_ base: String, in texts: [String]) -> String {
+        // Asked for each use of the name in a declaration's code: a text that does not hold `base`
+        // at all cannot mention it, and most do not, so they are not split into words.
+        guard texts.contains(where: { $0.contains(base) }) else { return base }
         let words = Set(texts.flatMap { identifiers(in: $0).map(String.init) })
         guard words.contains(base) else { return base }
         var number = 2
