@@ -219,11 +219,17 @@ public struct KindDescription: Sendable {
     public var summary: String
     /// The hover text of the kind's definition.
     public var description: String
+    /// The words people write for the kind when they think of the API they wrap rather than of the
+    /// kind's name (`notification`, `timer`), which no edit distance finds: an unknown kind spelled
+    /// like one of them is told "did you mean" the kind. Written lowercase, without `-`, `_` or
+    /// spaces, as the word is compared.
+    public var synonyms: [String]
     public var snippet: LanguageSnippet
 
-    public init(summary: String, description: String, snippet: LanguageSnippet) {
+    public init(summary: String, description: String, synonyms: [String] = [], snippet: LanguageSnippet) {
         self.summary = summary
         self.description = description
+        self.synonyms = synonyms
         self.snippet = snippet
     }
 }

@@ -74,7 +74,7 @@ extension SchemaDecoder {
             return nil
         }
         if let unit = kinds.unit(named: word) { return (unit, node.location) }
-        let suggestion = KindSynonyms.didYouMean(word, amongKinds: kinds.language.kinds.map(\.rawValue))
+        let suggestion = KindSynonyms.didYouMean(word, in: kinds.language)
         read.diagnostics.error(
             "unknown kind '\(word)'", hint: "\(suggestion)the kinds are: \(kinds.language.listForMessages)",
             at: node.location)

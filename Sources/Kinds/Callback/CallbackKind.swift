@@ -16,6 +16,11 @@ package enum CallbackKind: KindDecoding, KindEmitting {
         summary: "a registration API (register returns a token, unregister takes it back)",
         description:
             "kind callback: a registration API. `register` starts observing and returns a token; `unregister` gives the token back when the subscription ends.",
+        // Registration APIs, which take a closure and give back something to remove.
+        synonyms: [
+            "notification", "notifications", "notificationcenter", "kvo", "keyvalueobserving", "keyvalueobservation",
+            "keypath", "observer", "closure", "handler", "listener", "register", "callbacks",
+        ],
         snippet: LanguageSnippet(
             label: "callback publisher",
             description: "A registration API: register returns a token, unregister takes it back.",

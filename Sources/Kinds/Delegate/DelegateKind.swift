@@ -16,6 +16,7 @@ package enum DelegateKind: KindDecoding, KindEmitting {
         summary: "methods of a delegate protocol, through one shared proxy per object",
         description:
             "kind delegate: methods of a delegate protocol. The owner's delegate property is set to a proxy shared by every publisher and sequence on it, installed by the first consumer and removed by the last; the app's own delegate keeps receiving every call.",
+        synonyms: ["delegateproxy", "proxy", "delegatemethod", "delegates"],
         snippet: LanguageSnippet(
             label: "delegate publisher",
             description: "Calls of a delegate method, through a proxy that keeps the app's delegate working.",

@@ -16,6 +16,11 @@ package enum ObservationKind: KindDecoding, KindEmitting {
         summary: "an observed model's value (`@Observable`), after each change",
         description:
             "kind observation: an expression over the properties of an observed model (`@Observable`, the Observation module). Its value is sent when the subscription attaches, then again after each change of a property it reads, read where the model lives once the change is stored; the changes made in one turn are sent as one value.",
+        // `@Observable` models.
+        synonyms: [
+            "observable", "observed", "observedmodel", "observablemodel", "observationtracking",
+            "withobservationtracking", "model",
+        ],
         snippet: LanguageSnippet(
             label: "observation publisher",
             description: "The value of an @Observable model's properties, after each change.",

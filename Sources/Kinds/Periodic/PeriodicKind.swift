@@ -13,6 +13,8 @@ package enum PeriodicKind: KindDecoding, KindEmitting {
         summary: "a repeating timer on a Combine Scheduler",
         description:
             "kind periodic: a repeating timer on any Combine Scheduler (virtual time in tests). Every `interval` seconds `value` is evaluated and sent.",
+        // Ticks on a scheduler or a clock.
+        synonyms: ["timer", "interval", "tick", "ticks", "schedule", "scheduled", "repeating"],
         snippet: LanguageSnippet(
             label: "periodic publisher",
             description: "A repeating timer on any Combine scheduler.",

@@ -13,6 +13,7 @@ package enum PollingKind: KindDecoding, KindEmitting {
         summary: "a pull source asked by `next` only while there is demand",
         description:
             "kind polling: a pull source. `next` is asked for a value only while the subscriber has outstanding demand; `nil` finishes, a thrown error fails. Pulling needs no whenNoDemand or start policy.",
+        synonyms: ["poll", "pull", "pulling", "iterator", "next"],
         snippet: LanguageSnippet(
             label: "polling publisher",
             description: "A pull source: next is asked only while the subscriber has demand; nil finishes.",

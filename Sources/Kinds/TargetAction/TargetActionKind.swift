@@ -13,6 +13,8 @@ package enum TargetActionKind: KindDecoding, KindEmitting {
         summary: "a sender following the target/action pattern",
         description:
             "kind targetAction: a sender that follows the target/action pattern (UIControl, UIGestureRecognizer, UIBarButtonItem, NSControl or a Swift-native sender). The target is added (for `event`, where the sender has events) when the subscription starts and removed when it ends.",
+        // Controls and gesture recognizers.
+        synonyms: ["action", "control", "controlevent", "uicontrol", "target", "gesture", "gesturerecognizer"],
         snippet: LanguageSnippet(
             label: "targetAction publisher",
             description: "Events of a control that follows the target/action pattern.",
