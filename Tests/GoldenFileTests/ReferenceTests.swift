@@ -34,6 +34,11 @@ import Testing
         var description: String { goldens }
     }
 
+    /// Words of the warning the fixtures draw on purpose: two declarations of different owners on
+    /// one delegate slot (StorageEdits and NoteText; StorageEditedRanges and TextViewText), which
+    /// the engine's tests and the Mac-only tests exercise.
+    static let chainedProxies = "two proxies chained"
+
     static let sets = [
         GoldenSet(
             goldens: "Tests/GeneratedExamples/Generated", renders: [Render(schemas: "Schemas/Examples")],
@@ -41,14 +46,14 @@ import Testing
         GoldenSet(
             goldens: "Tests/GeneratedFixtures/Generated",
             // StorageEdits and NoteText chain two proxies on one slot, which the engine's tests exercise.
-            renders: [Render(schemas: "Tests/Fixtures/Generation", expectedWarnings: ["two proxies chained"])],
+            renders: [Render(schemas: "Tests/Fixtures/Generation", expectedWarnings: [chainedProxies])],
             verbatim: ["Tests/GeneratedFixtures/Engine"]),
         GoldenSet(
             goldens: "Tests/GeneratedScaffoldTests/Generated",
             renders: [
                 Render(
                     schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures",
-                    expectedWarnings: ["two proxies chained"]),
+                    expectedWarnings: [chainedProxies]),
                 Render(schemas: "Schemas/Examples", testModule: "GeneratedExamples", includeSupport: false),
             ],
             verbatim: ["Tests/GeneratedScaffoldTests/TestSupport", "Tests/GeneratedScaffoldTests/TestAssertions"]),
@@ -67,10 +72,10 @@ import Testing
                 // StorageEditedRanges and TextViewText chain two proxies on one text storage, on purpose.
                 Render(
                     schemas: "Tests/Fixtures/ApplePlatforms", includeSupport: false,
-                    expectedWarnings: ["two proxies chained"]),
+                    expectedWarnings: [chainedProxies]),
                 Render(
                     schemas: "Tests/Fixtures/ApplePlatforms", testModule: "AppleControls", includeSupport: false,
-                    expectedWarnings: ["two proxies chained"]),
+                    expectedWarnings: [chainedProxies]),
                 // CombineCocoa's delegate publishers (the DocC article MigratingFromCombineCocoa): a module of their own, since
                 // they observe `UITableView.delegate` too, whose declarations must share one file.
                 Render(schemas: "Tests/Fixtures/CombineCocoa", includeSupport: false),
@@ -81,7 +86,7 @@ import Testing
             renders: [
                 Render(
                     schemas: "Tests/Fixtures/Generation", testModule: "GeneratedFixtures", framework: .swiftTesting,
-                    expectedWarnings: ["two proxies chained"])
+                    expectedWarnings: [chainedProxies])
             ],
             verbatim: [
                 "Tests/GeneratedSwiftTestingScaffoldTests/TestSupport",
