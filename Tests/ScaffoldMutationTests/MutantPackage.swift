@@ -35,6 +35,14 @@ enum MutantPackage {
             })
     }
 
+    /// What XCTest reported of `tests` (each `Suite.testName`): their `error:` lines, so that a
+    /// failure where none was expected says what broke, not only where.
+    static func failures(of tests: Set<String>, in output: String) -> String {
+        output.split(separator: "\n")
+            .filter { line in line.contains(" error: ") && tests.contains { line.contains(" error: \($0) : ") } }
+            .joined(separator: "\n")
+    }
+
     /// Runs each module's test target of the package built at `root` (named `name`), two at a time
     /// (one per core, through the test helpers' process slots), and returns each run by module.
     ///

@@ -337,7 +337,10 @@ import Testing
                 let elsewhere = failing.filter { !($0.split(separator: ".").first ?? "").hasSuffix(suffix) }
                 #expect(
                     elsewhere.isEmpty,
-                    "\(variant.name) breaks \(variant.file.rawValue) but also failed \(elsewhere.sorted())")
+                    """
+                    \(variant.name) breaks \(variant.file.rawValue) but also failed \(elsewhere.sorted()):
+                    \(MutantPackage.failures(of: elsewhere, in: run.output))
+                    """)
             }
             let suites = Set(failing.compactMap { $0.split(separator: ".").first.map(String.init) })
             print(
