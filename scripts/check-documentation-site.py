@@ -88,11 +88,11 @@ PROBE = r"""
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       for (let i = 0; i < node.data.length; i++) {
         const c = node.data[i];
-        if (c === '\n') { out.push({c, top: null}); continue; }
+        if (c === '\n') { out.push({c, top: null, width: 0}); continue; }
         range.setStart(node, i);
         range.setEnd(node, i + 1);
         const boxes = range.getClientRects();
-        out.push({c, top: boxes.length ? boxes[0].top : null});
+        out.push({c, top: boxes.length ? boxes[0].top : null, width: boxes.length ? boxes[0].width : 0});
       }
     }
     return out;
@@ -127,11 +127,37 @@ PROBE = r"""
       line = [];
     }
   }
+  // The width of the text a browser may not break: the characters around `at` up to a space,
+  // with the punctuation that touches the code outside it (a period after it, say).
+  const width = (node, from, to) => {
+    range.setStart(node, from);
+    range.setEnd(node, to);
+    return [...range.getClientRects()].reduce((sum, box) => sum + box.width, 0);
+  };
+  const unbreakableWidth = (code, cs, at) => {
+    let first = at, last = at;
+    while (first > 0 && cs[first - 1].c.trim()) first--;
+    while (last < cs.length && cs[last].c.trim()) last++;
+    let sum = cs.slice(first, last).reduce((total, x) => total + x.width, 0);
+    const next = code.nextSibling, previous = code.previousSibling;
+    if (last === cs.length && next && next.nodeType === Node.TEXT_NODE) {
+      sum += width(next, 0, next.data.search(/\s|$/));
+    }
+    if (first === 0 && previous && previous.nodeType === Node.TEXT_NODE) {
+      const start = previous.data.search(/\S*$/);
+      sum += width(previous, start, previous.data.length);
+    }
+    return sum;
+  };
   for (const code of main.querySelectorAll('code')) {
     if (code.closest('pre')) continue;
     const cs = characters(code);
+    let block = code.parentElement;
+    while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
     for (const at of breaksIn(cs)) {
       const before = text(cs.slice(0, at)), after = text(cs.slice(at));
+      // Code wider than its column has to break somewhere; that is not the renderer's choice.
+      if (block && unbreakableWidth(code, cs, at) > block.clientWidth) continue;
       if (isWord(before.slice(-1)) && isWord(after[0])) {
         breaks.push({kind: 'inline', why: 'inside an identifier', line: before + ' / ' + after});
       }
