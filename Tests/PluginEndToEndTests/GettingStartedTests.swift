@@ -131,7 +131,8 @@ import Testing
 
         // The README and Plugins add the package with the same calls as the manifest built here,
         // each on one line or split over several.
-        let dependencyLines = manifestLines
+        let dependencyLines =
+            manifestLines
             .filter { $0.hasPrefix(Self.namedDependency) || $0.hasPrefix("// or: .package(url: ") }
         #expect(dependencyLines.count == 2, "\(dependencyLines)")
         for (name, path) in [
