@@ -15,11 +15,15 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The first `output:` of `yaml` that is a plain type name and can be misspelt without the schema
-    /// failing to validate, with the schema misspelt there: its line and the misspelt name.
+    /// The first `output:` of a declaration of `yaml` that is a plain type name and can be misspelt
+    /// without the schema failing to validate, with the schema misspelt there: its line and the
+    /// misspelt name.
     static func misspelt(_ yaml: String, fileName: String) throws -> (yaml: String, line: Int, name: String)? {
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (index, line) in lines.enumerated() {
+        // In a declaration: an anchored mapping above `publishers:` (`x-table-view: &tableView`)
+        // gives its `output` to every declaration that merges it, each of which writes it once.
+        let declarations = (lines.firstIndex { $0.hasPrefix("publishers:") } ?? 0) + 1
+        for (index, line) in lines.enumerated().dropFirst(declarations) {
             guard let match = line.wholeMatch(of: /( *)output: ([A-Z][A-Za-z]*)/), match.output.2 != "Self" else {
                 continue
             }
