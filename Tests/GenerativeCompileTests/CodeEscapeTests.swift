@@ -63,9 +63,13 @@ import Testing
                 // The lines the code is written on: a block's start below its `|`.
                 func written(_ text: String) -> ClosedRange<Int> {
                     guard isBlock else { return spot.line...spot.line }
-                    return (spot.line + 1)...(spot.line + text.split(separator: "\n", omittingEmptySubsequences: false).count)
+                    return
+                        (spot.line + 1)...(spot.line
+                        + text.split(separator: "\n", omittingEmptySubsequences: false).count)
                 }
-                guard !isBlock || SchemaMutator.replacingBlock(spot, with: code, in: schema.yaml) != nil else { continue }
+                guard !isBlock || SchemaMutator.replacingBlock(spot, with: code, in: schema.yaml) != nil else {
+                    continue
+                }
                 keysSeen.insert(spot.key)
                 if isBlock {
                     multiLine += 1

@@ -84,7 +84,8 @@ import Testing
         for (path, misspelt) in expected {
             let atLine = errors.filter { $0.hasPrefix("\(path):\(misspelt.line):") }
             #expect(
-                atLine.count == 1 && atLine.first?.hasSuffix("error: cannot find type '\(misspelt.name)' in scope") == true,
+                atLine.count == 1
+                    && atLine.first?.hasSuffix("error: cannot find type '\(misspelt.name)' in scope") == true,
                 "\(path):\(misspelt.line): \(atLine)")
         }
         #expect(errors.count == expected.count, "\(errors.sorted().joined(separator: "\n"))")
