@@ -28,7 +28,7 @@ struct DelegateEmitter: KindEmitter {
             printer.blankLine()
         }
         guard let first = forms.first else { return }
-        let attach = attachFunction(typeName: text.typeName(first), element: text.elementName(first))
+        let attach = attachFunction(typeName: text.genericTypeName(first), element: text.elementName(first))
         text.printFactories(forms: forms, to: &printer, schemaCode: [attach]) { factory, printer in
             let hold = factory.form == .combine ? ["hold: .weak"] : []
             printer.call(factory.make, arguments: hold + ["attach: \(text.call(attach))"])

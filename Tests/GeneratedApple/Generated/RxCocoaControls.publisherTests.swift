@@ -107,7 +107,7 @@ nonisolated final class GestureRecognizerEventPublisherTests: XCTestCase {
     typealias Subject = GestureRecognizerEventPublisher<UIGestureRecognizer>
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:55)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:57)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UITapGestureRecognizer(target: nil, action: nil) } }
     #sourceLocation()
 
@@ -149,7 +149,7 @@ nonisolated final class GestureRecognizerEventSequenceTests: XCTestCase {
     /// The value the tests send as the `index`th event.
     func sample(_ index: Int) -> Subject.Element {
         madeOnMainActor {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:55)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:57)
             UITapGestureRecognizer(target: nil, action: nil)
             #sourceLocation()
         }

@@ -242,7 +242,7 @@ nonisolated extension UIButton {
     /// hands it to its type.
     private func primaryActionActionValue() -> @MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:43)
             ()
             #sourceLocation()
         }
@@ -262,7 +262,7 @@ nonisolated extension UIButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:36)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:38)
 #error(
     """
     publisher 'ButtonPrimaryAction' has a UIKit sender ('sender: uikit', the default), whose target \
@@ -515,7 +515,7 @@ nonisolated extension GestureRecognizerEventSender {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:50)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:52)
 #error(
     """
     publisher 'GestureRecognizerEvent' has a 'gesture' sender, whose target needs the Objective-C \
@@ -683,7 +683,7 @@ nonisolated extension ApplicationDidEnterBackgroundSequence.Iterator: Sendable {
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
+    private static func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationDidEnterBackgroundPublisher.Send,
             finish: @escaping ApplicationDidEnterBackgroundPublisher.Finish,
@@ -691,15 +691,15 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:65)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:68)
                     NotificationCenter.default.addObserver(
-                        forName: UIApplication.didEnterBackgroundNotification,
+                        forName: didEnterBackgroundNotification,
                         object: nil, queue: nil
                     ) { _ in send(()) }
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:69)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:72)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -711,14 +711,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app enters the background.
-    func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
+    static func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
         return ApplicationDidEnterBackgroundPublisher(attach: didEnterBackgroundAttach())
     }
 
     /// Each time the app enters the background.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
+    static func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
         return ApplicationDidEnterBackgroundSequence(attach: didEnterBackgroundAttach())
     }
 }
@@ -881,7 +881,7 @@ nonisolated extension ApplicationWillEnterForegroundSequence.Iterator: Sendable 
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
+    private static func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationWillEnterForegroundPublisher.Send,
             finish: @escaping ApplicationWillEnterForegroundPublisher.Finish,
@@ -889,7 +889,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:79)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:83)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willEnterForegroundNotification,
                         object: nil, queue: nil
@@ -897,7 +897,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:83)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:87)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -909,14 +909,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app is about to enter the foreground.
-    func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
+    static func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
         return ApplicationWillEnterForegroundPublisher(attach: willEnterForegroundAttach())
     }
 
     /// Each time the app is about to enter the foreground.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
+    static func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
         return ApplicationWillEnterForegroundSequence(attach: willEnterForegroundAttach())
     }
 }
@@ -1079,7 +1079,7 @@ nonisolated extension ApplicationDidFinishLaunchingSequence.Iterator: Sendable {
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
+    private static func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationDidFinishLaunchingPublisher.Send,
             finish: @escaping ApplicationDidFinishLaunchingPublisher.Finish,
@@ -1087,7 +1087,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:93)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:98)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didFinishLaunchingNotification,
                         object: nil, queue: nil
@@ -1095,7 +1095,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:102)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1107,14 +1107,14 @@ nonisolated extension UIApplication {
     }
 
     /// When the app has finished launching.
-    func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
+    static func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
         return ApplicationDidFinishLaunchingPublisher(attach: didFinishLaunchingAttach())
     }
 
     /// When the app has finished launching.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
+    static func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
         return ApplicationDidFinishLaunchingSequence(attach: didFinishLaunchingAttach())
     }
 }
@@ -1277,7 +1277,7 @@ nonisolated extension ApplicationDidBecomeActiveSequence.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
+    private static func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationDidBecomeActivePublisher.Send,
             finish: @escaping ApplicationDidBecomeActivePublisher.Finish,
@@ -1285,7 +1285,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:107)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:113)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didBecomeActiveNotification,
                         object: nil, queue: nil
@@ -1293,7 +1293,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:111)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:117)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1305,14 +1305,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app becomes active.
-    func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
+    static func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
         return ApplicationDidBecomeActivePublisher(attach: didBecomeActiveAttach())
     }
 
     /// Each time the app becomes active.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
+    static func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
         return ApplicationDidBecomeActiveSequence(attach: didBecomeActiveAttach())
     }
 }
@@ -1475,7 +1475,7 @@ nonisolated extension ApplicationWillResignActiveSequence.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
+    private static func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationWillResignActivePublisher.Send,
             finish: @escaping ApplicationWillResignActivePublisher.Finish,
@@ -1483,7 +1483,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:121)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:128)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willResignActiveNotification,
                         object: nil, queue: nil
@@ -1491,7 +1491,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:125)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:132)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1503,14 +1503,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app is about to become inactive.
-    func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
+    static func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
         return ApplicationWillResignActivePublisher(attach: willResignActiveAttach())
     }
 
     /// Each time the app is about to become inactive.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
+    static func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
         return ApplicationWillResignActiveSequence(attach: willResignActiveAttach())
     }
 }
@@ -1673,7 +1673,7 @@ nonisolated extension ApplicationDidReceiveMemoryWarningSequence.Iterator: Senda
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
+    private static func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationDidReceiveMemoryWarningPublisher.Send,
             finish: @escaping ApplicationDidReceiveMemoryWarningPublisher.Finish,
@@ -1681,7 +1681,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:135)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:143)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didReceiveMemoryWarningNotification,
                         object: nil, queue: nil
@@ -1689,7 +1689,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:139)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:147)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1701,14 +1701,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each memory warning the app receives.
-    func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
+    static func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
         return ApplicationDidReceiveMemoryWarningPublisher(attach: didReceiveMemoryWarningAttach())
     }
 
     /// Each memory warning the app receives.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
+    static func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
         return ApplicationDidReceiveMemoryWarningSequence(attach: didReceiveMemoryWarningAttach())
     }
 }
@@ -1871,7 +1871,7 @@ nonisolated extension ApplicationWillTerminateSequence.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
+    private static func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationWillTerminatePublisher.Send,
             finish: @escaping ApplicationWillTerminatePublisher.Finish,
@@ -1879,7 +1879,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:149)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:158)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willTerminateNotification,
                         object: nil, queue: nil
@@ -1887,7 +1887,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:153)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:162)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1899,14 +1899,14 @@ nonisolated extension UIApplication {
     }
 
     /// When the app is about to terminate.
-    func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
+    static func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
         return ApplicationWillTerminatePublisher(attach: willTerminateAttach())
     }
 
     /// When the app is about to terminate.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func willTerminateSequence() -> ApplicationWillTerminateSequence {
+    static func willTerminateSequence() -> ApplicationWillTerminateSequence {
         return ApplicationWillTerminateSequence(attach: willTerminateAttach())
     }
 }
@@ -2069,7 +2069,7 @@ nonisolated extension ApplicationSignificantTimeChangeSequence.Iterator: Sendabl
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
+    private static func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationSignificantTimeChangePublisher.Send,
             finish: @escaping ApplicationSignificantTimeChangePublisher.Finish,
@@ -2077,7 +2077,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:163)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:173)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.significantTimeChangeNotification,
                         object: nil, queue: nil
@@ -2085,7 +2085,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:167)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:177)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2097,14 +2097,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
-    func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
+    static func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
         return ApplicationSignificantTimeChangePublisher(attach: significantTimeChangeAttach())
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
+    static func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
         return ApplicationSignificantTimeChangeSequence(attach: significantTimeChangeAttach())
     }
 }
@@ -2267,7 +2267,8 @@ nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequence.Iterat
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func backgroundRefreshStatusDidChangeAttach() -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
+    private static func backgroundRefreshStatusDidChangeAttach()
+        -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
     {
         func publisherAttach(
             send: @escaping ApplicationBackgroundRefreshStatusDidChangePublisher.Send,
@@ -2276,7 +2277,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:177)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:188)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.backgroundRefreshStatusDidChangeNotification,
                         object: nil, queue: nil
@@ -2284,7 +2285,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:181)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:192)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2296,14 +2297,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each change of the app's background refresh status.
-    func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
+    static func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
         return ApplicationBackgroundRefreshStatusDidChangePublisher(attach: backgroundRefreshStatusDidChangeAttach())
     }
 
     /// Each change of the app's background refresh status.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
+    static func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
         return ApplicationBackgroundRefreshStatusDidChangeSequence(attach: backgroundRefreshStatusDidChangeAttach())
     }
 }
@@ -2466,7 +2467,7 @@ nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequence.Iter
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func protectedDataWillBecomeUnavailableAttach()
+    private static func protectedDataWillBecomeUnavailableAttach()
         -> ApplicationProtectedDataWillBecomeUnavailablePublisher.Attach
     {
         func publisherAttach(
@@ -2476,7 +2477,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:191)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:203)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataWillBecomeUnavailableNotification,
                         object: nil, queue: nil
@@ -2484,7 +2485,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:195)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:207)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2496,7 +2497,8 @@ nonisolated extension UIApplication {
     }
 
     /// Each time protected files are about to become unavailable.
-    func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher {
+    static func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher
+    {
         return ApplicationProtectedDataWillBecomeUnavailablePublisher(
             attach: protectedDataWillBecomeUnavailableAttach())
     }
@@ -2504,7 +2506,7 @@ nonisolated extension UIApplication {
     /// Each time protected files are about to become unavailable.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
+    static func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
         return ApplicationProtectedDataWillBecomeUnavailableSequence(attach: protectedDataWillBecomeUnavailableAttach())
     }
 }
@@ -2667,7 +2669,9 @@ nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequence.Iterato
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func protectedDataDidBecomeAvailableAttach() -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach {
+    private static func protectedDataDidBecomeAvailableAttach()
+        -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach
+    {
         func publisherAttach(
             send: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Send,
             finish: @escaping ApplicationProtectedDataDidBecomeAvailablePublisher.Finish,
@@ -2675,7 +2679,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:205)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:218)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataDidBecomeAvailableNotification,
                         object: nil, queue: nil
@@ -2683,7 +2687,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:209)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:222)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2695,14 +2699,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time protected files become available.
-    func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
+    static func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
         return ApplicationProtectedDataDidBecomeAvailablePublisher(attach: protectedDataDidBecomeAvailableAttach())
     }
 
     /// Each time protected files become available.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
+    static func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
         return ApplicationProtectedDataDidBecomeAvailableSequence(attach: protectedDataDidBecomeAvailableAttach())
     }
 }
@@ -2865,7 +2869,7 @@ nonisolated extension ApplicationUserDidTakeScreenshotSequence.Iterator: Sendabl
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
+    private static func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
         func publisherAttach(
             send: @escaping ApplicationUserDidTakeScreenshotPublisher.Send,
             finish: @escaping ApplicationUserDidTakeScreenshotPublisher.Finish,
@@ -2873,7 +2877,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:219)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:233)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.userDidTakeScreenshotNotification,
                         object: nil, queue: nil
@@ -2881,7 +2885,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:223)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:237)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2893,14 +2897,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each screenshot the user takes.
-    func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
+    static func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
         return ApplicationUserDidTakeScreenshotPublisher(attach: userDidTakeScreenshotAttach())
     }
 
     /// Each screenshot the user takes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
+    static func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
         return ApplicationUserDidTakeScreenshotSequence(attach: userDidTakeScreenshotAttach())
     }
 }
