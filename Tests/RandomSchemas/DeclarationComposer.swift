@@ -42,6 +42,16 @@ public struct DeclarationComposer {
             invalidBecause = "with an owner, a name without a capital makes the factory named like the type"
         }
         if random.chance(0.5) { entries.append(("description", .text(random.pick(Catalog.descriptions)))) }
+        // `factoriesOn:`: the world's code runs on an instance, so only the default is written with an
+        // owner; `type` without one is refused.
+        if keys.contains("factoriesOn"), random.chance(0.06) {
+            if owner != nil {
+                entries.append(("factoriesOn", .plain("instance")))
+            } else {
+                entries.append(("factoriesOn", .plain("type")))
+                invalidBecause = invalidBecause ?? "factories on a type that 'on:' does not name"
+            }
+        }
         // `factory:` names the factory on the owner; a name of this declaration's own cannot clash.
         if owner != nil, random.chance(0.12) {
             if random.chance(0.03) {

@@ -525,6 +525,301 @@ nonisolated extension GestureRecognizerEventSender {
 #sourceLocation()
 #endif
 
+// MARK: - ControlProperty
+
+#if canImport(ObjectiveC)
+/// The value `getter` reads from the control now, then after each of the events.
+///
+/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
+/// the subscription is released; adding and removing run on the main actor (at once on the main
+/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
+/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Values that arrive without demand are dropped.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ControlPropertyPublisher<Property: Sendable>: Publisher {
+    typealias Output = Property
+    typealias Failure = Never
+
+    /// Sends a value downstream; callable from any thread.
+    typealias Send = @Sendable (Output) -> Void
+    /// Finishes the stream; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Fails the stream; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: SourceAttachment<Output, Failure>
+    private let hold: SourceHold
+
+    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration.
+    ///   - unregister: Stops observing; called exactly once with the token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the publisher from a function that starts observing and returns how to stop.
+    ///
+    /// - Parameters:
+    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
+    ///     subscription's release, not the source, ends it.
+    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
+    ///     returns what stops observing.
+    init(
+        hold: SourceHold = .strong,
+        attach: @escaping Attach
+    ) {
+        self.hold = hold
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        PushSubscription(
+            name: "ControlProperty", downstream: .wrapping(subscriber),
+            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
+        ).begin()
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlPropertyPublisher {
+    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
+    /// cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: UIControl,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIControl) -> Output,
+        value: @escaping @MainActor (UIControl) -> Output
+    ) {
+        self.init(hold: .weak) { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                send(initial(sender))
+                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+            }
+        }
+    }
+
+    /// Receives the sender's action on the main actor and sends the value for it.
+    @MainActor fileprivate final class Target: NSObject {
+        private let sender: UIControl
+        private let send: Send
+        private let value: @MainActor (UIControl) -> Output
+
+        init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
+            self.sender = sender
+            self.send = send
+            self.value = value
+        }
+
+        /// The sender is the one this target was made for, so the argument needs no cast.
+        @objc func handle(_: Any) {
+            send(value(sender))
+        }
+    }
+}
+
+/// The value `getter` reads from the control now, then after each of the events.
+///
+/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
+/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
+/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
+/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
+/// current value is sent, before any event. Every value that arrives while the consumer is not
+/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
+/// (the declaration leaves `whenNoDemand` out). The end comes after them.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated struct ControlPropertySequence<Property: Sendable>: AsyncSequence {
+    typealias Element = Property
+    typealias Failure = Never
+
+    /// Sends a value to the iteration; callable from any thread.
+    typealias Send = @Sendable (Element) -> Void
+    /// Ends the iteration after the kept values; callable from any thread.
+    typealias Finish = @Sendable () -> Void
+    /// Ends the iteration with a failure after the kept values; callable from any thread.
+    typealias Fail = @Sendable (Failure) -> Void
+    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
+    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
+
+    private let attach: IterationAttachment<Element, Failure>
+
+    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
+    /// by hand in tests.
+    ///
+    /// - Parameters:
+    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
+    ///     token that identifies the registration. Called once per iteration.
+    ///   - unregister: Stops observing; called exactly once per iteration with its token.
+    init<Token>(
+        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
+        unregister: @escaping (_ token: Token) -> Void = { _ in }
+    ) {
+        self.init(attach: { send, finish, fail in
+            let token = register(send, finish, fail)
+            return { unregister(token) }
+        })
+    }
+
+    /// Creates the sequence from a function that starts observing and returns how to stop.
+    init(
+        attach: @escaping Attach
+    ) {
+        self.attach = { events in
+            attach({ events.send($0) }, { events.finish() }, { _ in })
+        }
+    }
+
+    /// A new iteration, with its own registration with the source.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            PushIterationHandle(
+                name: "ControlProperty", whenNoDemand: .unbounded,
+                start: .onDemand, attach: attach))
+    }
+
+    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
+    /// sequence in several tasks, give each its own iterator.
+    nonisolated struct Iterator: AsyncIteratorProtocol {
+        private let handle: PushIterationHandle<Element, Failure>
+
+        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
+            self.handle = handle
+        }
+
+        /// The next value, kept values first; `nil` once the source has finished, once the task
+        /// awaiting it is cancelled (the source is then unregistered and kept values are
+        /// discarded), and after a failure.
+        mutating func next() async -> Element? {
+            await handle.iteration.next()
+        }
+
+        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
+        /// loop on the main actor stays there.
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await handle.iteration.next(isolation: actor)
+        }
+    }
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+nonisolated extension ControlPropertySequence.Iterator: Sendable {}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension ControlPropertySequence {
+    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
+    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
+    /// ends.
+    ///
+    /// - Parameters:
+    ///   - sender: The control that sends the action.
+    ///   - event: The event to observe.
+    ///   - initial: The value to send first, right after adding the target, given the sender.
+    ///   - value: The value to send for each event, given the sender.
+    init(
+        sender: UIControl,
+        event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        initial: @escaping @MainActor (UIControl) -> Element,
+        value: @escaping @MainActor (UIControl) -> Element
+    ) {
+        self.init { send, _, _ in
+            MainActorTargetAttachment.attach {
+                let target = Target(sender: sender, send: send, value: value)
+                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
+                send(initial(sender))
+                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
+            }
+        }
+    }
+
+    /// The target class of `ControlPropertyPublisher`: both forms add the same target.
+    fileprivate typealias Target = ControlPropertyPublisher<Property>.Target
+}
+
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension UIControl {
+    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
+    /// each form hands it to its type.
+    private func controlPropertyInitial<Property: Sendable>(
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherInitial(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:73)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherInitial
+    }
+
+    /// What makes the value each action sends (the schema's `value`). The factory of each form
+    /// hands it to its type.
+    private func controlPropertyActionValue<Property: Sendable>(
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
+        @MainActor func publisherValue(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:74)
+            getter(self)
+            #sourceLocation()
+        }
+        return publisherValue
+    }
+
+    /// The value `getter` reads from the control now, then after each of the events.
+    func controlPropertyPublisher<Property: Sendable>(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> ControlPropertyPublisher<Property> {
+        return ControlPropertyPublisher(
+            sender: self, event: event, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+
+    /// The value `getter` reads from the control now, then after each of the events.
+    ///
+    /// Each `for await` loop over it is a consumer of its own, independent of any other.
+    func controlPropertySequence<Property: Sendable>(
+        for event: UIControl.Event = [.allEditingEvents, .valueChanged],
+        getter: @escaping @MainActor (UIControl) -> Property
+    ) -> ControlPropertySequence<Property> {
+        return ControlPropertySequence(
+            sender: self, event: event, initial: controlPropertyInitial(getter: getter),
+            value: controlPropertyActionValue(getter: getter))
+    }
+}
+#else
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:64)
+#error(
+    """
+    publisher 'ControlProperty' has a UIKit sender ('sender: uikit', the default), whose target \
+    needs the Objective-C runtime, which this platform lacks; for a Swift-native sender, write \
+    'sender: native'
+    """
+)
+#sourceLocation()
+#endif
+
 // MARK: - ApplicationDidEnterBackground
 
 /// Each time the app enters the background.
@@ -691,7 +986,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:68)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:86)
                     NotificationCenter.default.addObserver(
                         forName: didEnterBackgroundNotification,
                         object: nil, queue: nil
@@ -699,7 +994,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:72)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:90)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -889,7 +1184,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:83)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:101)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willEnterForegroundNotification,
                         object: nil, queue: nil
@@ -897,7 +1192,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:87)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:105)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1087,7 +1382,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:98)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:116)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didFinishLaunchingNotification,
                         object: nil, queue: nil
@@ -1095,7 +1390,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:102)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:120)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1285,7 +1580,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:113)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didBecomeActiveNotification,
                         object: nil, queue: nil
@@ -1293,7 +1588,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:117)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:135)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1483,7 +1778,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:128)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:146)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willResignActiveNotification,
                         object: nil, queue: nil
@@ -1491,7 +1786,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:132)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:150)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1681,7 +1976,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:143)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:161)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didReceiveMemoryWarningNotification,
                         object: nil, queue: nil
@@ -1689,7 +1984,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:147)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:165)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1879,7 +2174,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:158)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:176)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willTerminateNotification,
                         object: nil, queue: nil
@@ -1887,7 +2182,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:162)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:180)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2077,7 +2372,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:173)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:191)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.significantTimeChangeNotification,
                         object: nil, queue: nil
@@ -2085,7 +2380,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:177)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:195)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2277,7 +2572,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:188)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:206)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.backgroundRefreshStatusDidChangeNotification,
                         object: nil, queue: nil
@@ -2285,7 +2580,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:192)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:210)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2477,7 +2772,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:203)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:221)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataWillBecomeUnavailableNotification,
                         object: nil, queue: nil
@@ -2485,7 +2780,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:207)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:225)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2679,7 +2974,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:218)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:236)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataDidBecomeAvailableNotification,
                         object: nil, queue: nil
@@ -2687,7 +2982,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:222)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:240)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2877,7 +3172,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:233)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:251)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.userDidTakeScreenshotNotification,
                         object: nil, queue: nil
@@ -2885,7 +3180,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:237)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:255)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
