@@ -11,7 +11,8 @@ extension SchemaDecoder {
             read.diagnostics.error(
                 "'typeParameters' must be a list of type parameters, but it is "
                     + (node.isEmptySequence ? "an empty list" : node.kindDescription),
-                hint: "write '- { name: Model, testType: String }' for each type parameter, or leave 'typeParameters' out",
+                hint:
+                    "write '- { name: Model, testType: String }' for each type parameter, or leave 'typeParameters' out",
                 at: node.location)
             return nil
         }

@@ -20,7 +20,8 @@ enum TargetActionComposer: KindComposer {
         }
         // An owner named `Sender` sending itself is valid: the generic parameter takes another name
         // (the fixture SenderTaps compiles it), so only the target class's name is refused.
-        let invalidBecause = output.spelling == "Target" ? "output names the target/action publisher's target class" : nil
+        let invalidBecause =
+            output.spelling == "Target" ? "output names the target/action publisher's target class" : nil
         return KindPart(output: output, entries: entries, invalidBecause: invalidBecause)
     }
 
