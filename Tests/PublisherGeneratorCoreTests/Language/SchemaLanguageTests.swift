@@ -74,7 +74,9 @@ import Testing
                     ]))
         #expect(
             Self.vocabulary.declaration(.polling)
-                == Keys(required: ["name", "kind", "output", "next"], optional: common + ["test", "on", "factoriesOn", "failure"]))
+                == Keys(
+                    required: ["name", "kind", "output", "next"],
+                    optional: common + ["test", "on", "factoriesOn", "failure"]))
         #expect(
             Self.vocabulary.declaration(.targetAction)
                 == Keys(
