@@ -76,7 +76,7 @@ extension SchemaDecoder {
         if let failure { typed.append(("failure", failure)) }
         typed += parameters.map { ("type", $0.type) }
         var allDeclared = true
-        for (key, type) in typed {
+        for (key, type) in typed where Self.mayNameATypeParameter(type.value) {
             let used = SwiftType(parsing: type.value)?.unqualifiedNames ?? []
             guard let undeclared = used.first(where: { Self.looksLikeTypeParameter($0) && !names.contains($0) })
             else { continue }
@@ -89,6 +89,19 @@ extension SchemaDecoder {
             allDeclared = false
         }
         return allDeclared
+    }
+
+    /// Whether `type` has a capital letter standing alone (`T` in `[T]`), the only types worth
+    /// parsing here: parsing every output and parameter type of every declaration again would cost
+    /// more than the check.
+    static func mayNameATypeParameter(_ type: String) -> Bool {
+        let bytes = Array(type.utf8)
+        for index in bytes.indices where bytes[index] >= 65 && bytes[index] <= 90 {
+            let before = index == 0 || !ASCIIText.isIdentifierByte(bytes[index - 1])
+            let after = index == bytes.count - 1 || !ASCIIText.isIdentifierByte(bytes[index + 1])
+            if before && after { return true }
+        }
+        return false
     }
 
     /// A single capital letter, as type parameters are named (`T`, `U`) and types are not.
