@@ -91,7 +91,8 @@ public struct DeclarationComposer {
         if failsWithGenFailure, random.chance(0.5) { entries.append(("failureSample", .text("GenFailure.failed"))) }
         if let owner, keys.contains("test"), random.chance(0.4) {
             entries += testDriveKeys(
-                owner: owner, callsFactoryBare: parameters.entries.isEmpty && hasDefaultEvent(entries))
+                owner: owner, callsFactoryBare: parameters.entries.isEmpty && hasDefaultEvent(entries),
+                isGeneric: entries.contains { $0.key == "typeParameters" })
             invalidBecause = invalidBecause ?? composer.invalidTestDrive(entries)
         }
         if KindRegistry.standard.isPush(kind) {
@@ -109,11 +110,14 @@ public struct DeclarationComposer {
     /// `test:`: only compiled here, so the code just has to use `owner` and have the right types.
     /// Without `publisher:` the tests call the factory bare, which needs every argument defaulted;
     /// with it, the publisher is made from closures (`<Name>Publisher(register:)` / `(next:)`).
-    private mutating func testDriveKeys(owner: OwnerType, callsFactoryBare: Bool) -> [(key: String, value: YAMLValue)] {
+    /// A generic declaration's publisher is the suite's `Subject`, which names the type arguments.
+    private mutating func testDriveKeys(
+        owner: OwnerType, callsFactoryBare: Bool, isGeneric: Bool
+    ) -> [(key: String, value: YAMLValue)] {
         var drive: [(key: String, value: YAMLValue)] = [("owner", .text(owner.instance))]
         if !callsFactoryBare || random.chance(0.5) {
             let made = KindRegistry.standard.isPush(kind) ? "(register: { _, _, _ in 0 })" : "(next: { nil })"
-            drive.append(("publisher", .text("\(name)Publisher\(made)")))
+            drive.append(("publisher", .text("\(isGeneric ? "Subject" : "\(name)Publisher")\(made)")))
         }
         // The keys the kind's `test:` takes, as the language says.
         let refused = KindRegistry.standard.language.testDriveKeys(of: kind)?.refused ?? []
