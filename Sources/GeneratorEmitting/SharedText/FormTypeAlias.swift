@@ -10,14 +10,13 @@ import GeneratorModel
 ///
 /// A form that sends the receiver's own type (``DeclarationText/receiverParameter``) keeps its
 /// generic parameter and its name: its output is the owner's type, written in the owner's
-/// extension. So does a declaration with type parameters: its output (and failure) may name them,
-/// and a typealias that bound the output as well as passing them on could not be extended.
+/// extension.
 extension DeclarationText {
     /// The longest line swift-format accepts (`.swift-format`).
     static let lineLength = 120
 
     /// Whether `form`'s struct takes the output as a generic parameter, under a typealias.
-    var outputIsGenericParameter: Bool { receiverParameter == nil && declaration.typeParameters.isEmpty }
+    var outputIsGenericParameter: Bool { receiverParameter == nil }
 
     /// The name of `form`'s struct: `NotificationsPublisherOf`, or the form's own name when the
     /// output is the receiver's type.

@@ -1420,9 +1420,9 @@ nonisolated extension UIPickerView {
         from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
     ) -> PickerModelSelectedPublisher<Model>.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (PickerModelSelectedPublisher<Model>.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (PickerModelSelectedPublisher<Model>.Failure) -> Void
+            send: @escaping PickerModelSelectedPublisher<Model>.Send,
+            finish: @escaping PickerModelSelectedPublisher<Model>.Finish,
+            fail: @escaping PickerModelSelectedPublisher<Model>.Fail
         ) -> () -> Void {
             MainActorTargetAttachment.attach {
                 let publisherHandlers = UIPickerViewDelegateProxy.PickerModelSelectedHandlers(
@@ -1446,7 +1446,7 @@ nonisolated extension UIPickerView {
         _ modelType: Model.Type,
         from model: @escaping @MainActor (_ row: Int, _ component: Int) -> Model
     ) -> PickerModelSelectedPublisher<Model> {
-        return PickerModelSelectedPublisher(hold: SourceHold.weak, attach: modelSelectedAttach(modelType, from: model))
+        return PickerModelSelectedPublisher(hold: .weak, attach: modelSelectedAttach(modelType, from: model))
     }
 
     /// The selected model of every component, read with `model`, each time the user selects a row.
@@ -2566,7 +2566,7 @@ nonisolated struct TabBarDidSelectItemPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:230)
 /// ``TabBarDidSelectItemPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarDidSelectItemPublisher = TabBarDidSelectItemPublisherOf<UITabBarItem>
@@ -2771,7 +2771,7 @@ nonisolated struct TabBarWillBeginCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:275)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:251)
 /// ``TabBarWillBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarWillBeginCustomizingPublisher = TabBarWillBeginCustomizingPublisherOf<[UITabBarItem]>
@@ -2979,7 +2979,7 @@ nonisolated struct TabBarDidBeginCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:292)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:268)
 /// ``TabBarDidBeginCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarDidBeginCustomizingPublisher = TabBarDidBeginCustomizingPublisherOf<[UITabBarItem]>
@@ -3186,7 +3186,7 @@ nonisolated struct TabBarWillEndCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:309)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:285)
 /// ``TabBarWillEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarWillEndCustomizingPublisher = TabBarWillEndCustomizingPublisherOf<([UITabBarItem], Bool)>
@@ -3393,7 +3393,7 @@ nonisolated struct TabBarDidEndCustomizingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:326)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:302)
 /// ``TabBarDidEndCustomizingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias TabBarDidEndCustomizingPublisher = TabBarDidEndCustomizingPublisherOf<([UITabBarItem], Bool)>
@@ -3599,7 +3599,7 @@ nonisolated struct ComponentCountRequestsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:344)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:320)
 /// ``ComponentCountRequestsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ComponentCountRequestsPublisher = ComponentCountRequestsPublisherOf<Void>
@@ -3806,7 +3806,7 @@ nonisolated struct DidEndDeceleratingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:367)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:343)
 /// ``DidEndDeceleratingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias DidEndDeceleratingPublisher = DidEndDeceleratingPublisherOf<Void>

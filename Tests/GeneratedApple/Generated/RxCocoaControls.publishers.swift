@@ -78,7 +78,7 @@ nonisolated struct ButtonPrimaryActionPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:39)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:37)
 /// ``ButtonPrimaryActionPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ButtonPrimaryActionPublisher = ButtonPrimaryActionPublisherOf<Void>
@@ -894,7 +894,7 @@ nonisolated struct ApplicationDidEnterBackgroundPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:82)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:61)
 /// ``ApplicationDidEnterBackgroundPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationDidEnterBackgroundPublisher = ApplicationDidEnterBackgroundPublisherOf<Void>
@@ -1101,7 +1101,7 @@ nonisolated struct ApplicationWillEnterForegroundPublisherOf<Output>: Publisher 
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:75)
 /// ``ApplicationWillEnterForegroundPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationWillEnterForegroundPublisher = ApplicationWillEnterForegroundPublisherOf<Void>
@@ -1308,7 +1308,7 @@ nonisolated struct ApplicationDidFinishLaunchingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:112)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:89)
 /// ``ApplicationDidFinishLaunchingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationDidFinishLaunchingPublisher = ApplicationDidFinishLaunchingPublisherOf<Void>
@@ -1515,7 +1515,7 @@ nonisolated struct ApplicationDidBecomeActivePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:127)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:103)
 /// ``ApplicationDidBecomeActivePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationDidBecomeActivePublisher = ApplicationDidBecomeActivePublisherOf<Void>
@@ -1722,7 +1722,7 @@ nonisolated struct ApplicationWillResignActivePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:142)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:117)
 /// ``ApplicationWillResignActivePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationWillResignActivePublisher = ApplicationWillResignActivePublisherOf<Void>
@@ -1929,7 +1929,7 @@ nonisolated struct ApplicationDidReceiveMemoryWarningPublisherOf<Output>: Publis
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:157)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
 /// ``ApplicationDidReceiveMemoryWarningPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationDidReceiveMemoryWarningPublisher = ApplicationDidReceiveMemoryWarningPublisherOf<Void>
@@ -2136,7 +2136,7 @@ nonisolated struct ApplicationWillTerminatePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:145)
 /// ``ApplicationWillTerminatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationWillTerminatePublisher = ApplicationWillTerminatePublisherOf<Void>
@@ -2343,7 +2343,7 @@ nonisolated struct ApplicationSignificantTimeChangePublisherOf<Output>: Publishe
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:187)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:159)
 /// ``ApplicationSignificantTimeChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationSignificantTimeChangePublisher = ApplicationSignificantTimeChangePublisherOf<Void>
@@ -2550,7 +2550,7 @@ nonisolated struct ApplicationBackgroundRefreshStatusDidChangePublisherOf<Output
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:201)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:172)
 /// ``ApplicationBackgroundRefreshStatusDidChangePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationBackgroundRefreshStatusDidChangePublisher =
@@ -2760,7 +2760,7 @@ nonisolated struct ApplicationProtectedDataWillBecomeUnavailablePublisherOf<Outp
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:216)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:186)
 /// ``ApplicationProtectedDataWillBecomeUnavailablePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataWillBecomeUnavailablePublisher =
@@ -2974,7 +2974,7 @@ nonisolated struct ApplicationProtectedDataDidBecomeAvailablePublisherOf<Output>
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:231)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:200)
 /// ``ApplicationProtectedDataDidBecomeAvailablePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationProtectedDataDidBecomeAvailablePublisher =
@@ -3184,7 +3184,7 @@ nonisolated struct ApplicationUserDidTakeScreenshotPublisherOf<Output>: Publishe
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:247)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:215)
 /// ``ApplicationUserDidTakeScreenshotPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias ApplicationUserDidTakeScreenshotPublisher = ApplicationUserDidTakeScreenshotPublisherOf<Void>

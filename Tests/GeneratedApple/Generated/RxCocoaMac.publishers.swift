@@ -586,7 +586,7 @@ nonisolated struct MacButtonTapPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:71)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:55)
 /// ``MacButtonTapPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias MacButtonTapPublisher = MacButtonTapPublisherOf<Void>
@@ -825,7 +825,7 @@ nonisolated struct MacButtonStatePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:82)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:66)
 /// ``MacButtonStatePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias MacButtonStatePublisher = MacButtonStatePublisherOf<NSControl.StateValue>
@@ -1090,7 +1090,7 @@ nonisolated struct MacSliderValuePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:93)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:77)
 /// ``MacSliderValuePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias MacSliderValuePublisher = MacSliderValuePublisherOf<Double>
@@ -1357,7 +1357,7 @@ nonisolated struct MacTextFieldTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:108)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:92)
 /// ``MacTextFieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias MacTextFieldTextPublisher = MacTextFieldTextPublisherOf<String?>
@@ -1575,7 +1575,7 @@ nonisolated struct MacTextViewStringPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:126)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaMac.publishers.yaml",line:110)
 /// ``MacTextViewStringPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 typealias MacTextViewStringPublisher = MacTextViewStringPublisherOf<String>

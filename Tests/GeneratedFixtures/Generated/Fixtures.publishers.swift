@@ -75,7 +75,7 @@ public nonisolated struct DroppedEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
 /// ``DroppedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias DroppedEventsPublisher = DroppedEventsPublisherOf<Int>
@@ -270,7 +270,7 @@ public nonisolated struct CurrentEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
 /// ``CurrentEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias CurrentEventsPublisher = CurrentEventsPublisherOf<Int>
@@ -475,7 +475,7 @@ public nonisolated struct LatestEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
 /// ``LatestEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias LatestEventsPublisher = LatestEventsPublisherOf<Int>
@@ -670,7 +670,7 @@ public nonisolated struct BufferedEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
 /// ``BufferedEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BufferedEventsPublisher = BufferedEventsPublisherOf<Int>
@@ -865,7 +865,7 @@ public nonisolated struct FirstEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
 /// ``FirstEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias FirstEventsPublisher = FirstEventsPublisherOf<Int>
@@ -1060,7 +1060,7 @@ public nonisolated struct EagerEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:10)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:8)
 /// ``EagerEventsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias EagerEventsPublisher = EagerEventsPublisherOf<Int>
@@ -1255,7 +1255,7 @@ public nonisolated struct LatestObjectsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:65)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:63)
 /// ``LatestObjectsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias LatestObjectsPublisher = LatestObjectsPublisherOf<TrackedValue>
@@ -1450,7 +1450,7 @@ public nonisolated struct BufferedObjectsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:74)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:72)
 /// ``BufferedObjectsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BufferedObjectsPublisher = BufferedObjectsPublisherOf<TrackedValue>
@@ -1645,7 +1645,7 @@ public nonisolated struct OneShotPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:82)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:80)
 /// ``OneShotPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias OneShotPublisher = OneShotPublisherOf<String>
@@ -1786,7 +1786,8 @@ nonisolated extension OneShotSequence {
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedEventsPublisherOf<Output>: Publisher {
+public nonisolated struct SharedEventsPublisher: Publisher {
+    public typealias Output = Int
     public typealias Failure = TestFailure
 
     /// Sends a value downstream; callable from any thread.
@@ -1843,12 +1844,6 @@ public nonisolated struct SharedEventsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:101)
-/// ``SharedEventsPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedEventsPublisher = SharedEventsPublisherOf<Int>
-#sourceLocation()
-
 /// Events from the type's shared source, or from the one given.
 ///
 /// Each iteration registers with the source on its first `next()` and unregisters exactly once:
@@ -1857,7 +1852,8 @@ public typealias SharedEventsPublisher = SharedEventsPublisherOf<Int>
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedEventsSequenceOf<Element>: AsyncSequence {
+public nonisolated struct SharedEventsSequence: AsyncSequence {
+    public typealias Element = Int
     public typealias Failure = TestFailure
 
     /// Sends a value to the iteration; callable from any thread.
@@ -1929,13 +1925,9 @@ public nonisolated struct SharedEventsSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SharedEventsSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedEventsSequence = SharedEventsSequenceOf<SharedEventsPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SharedEventsSequenceOf.Iterator: Sendable {}
+nonisolated extension SharedEventsSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestTypeSources {
@@ -1943,8 +1935,8 @@ nonisolated extension TestTypeSources {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private static func eventsAttach(source: TestSource) -> SharedEventsPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (SharedEventsPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (SharedEventsPublisher.Failure) -> Void
+            send: @escaping SharedEventsPublisher.Send, finish: @escaping SharedEventsPublisher.Finish,
+            fail: @escaping SharedEventsPublisher.Fail
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:107)
@@ -1982,7 +1974,8 @@ nonisolated extension TestTypeSources {
 /// Registers with its source on the first demand and unregisters exactly once, when the source ends
 /// or on cancel. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TypeTimeChangesPublisherOf<Output>: Publisher {
+public nonisolated struct TypeTimeChangesPublisher: Publisher {
+    public typealias Output = Int
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2039,12 +2032,6 @@ public nonisolated struct TypeTimeChangesPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:119)
-/// ``TypeTimeChangesPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TypeTimeChangesPublisher = TypeTimeChangesPublisherOf<Int>
-#sourceLocation()
-
 /// The time of each change the type posts on a notification center, the default one unless given
 /// another.
 ///
@@ -2054,7 +2041,8 @@ public typealias TypeTimeChangesPublisher = TypeTimeChangesPublisherOf<Int>
 /// order, however many, as an `AsyncStream` keeps them by default (the declaration leaves
 /// `whenNoDemand` out). The end comes after them.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct TypeTimeChangesSequenceOf<Element>: AsyncSequence {
+public nonisolated struct TypeTimeChangesSequence: AsyncSequence {
+    public typealias Element = Int
     public typealias Failure = Never
 
     /// Sends a value to the iteration; callable from any thread.
@@ -2126,13 +2114,9 @@ public nonisolated struct TypeTimeChangesSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``TypeTimeChangesSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias TypeTimeChangesSequence = TypeTimeChangesSequenceOf<TypeTimeChangesPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension TypeTimeChangesSequenceOf.Iterator: Sendable {}
+nonisolated extension TypeTimeChangesSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestTypeSources {
@@ -2140,8 +2124,8 @@ nonisolated extension TestTypeSources {
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
     private static func timeChangesAttach(center: NotificationCenter) -> TypeTimeChangesPublisher.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TypeTimeChangesPublisher.Output) -> Void, finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TypeTimeChangesPublisher.Failure) -> Void
+            send: @escaping TypeTimeChangesPublisher.Send, finish: @escaping TypeTimeChangesPublisher.Finish,
+            fail: @escaping TypeTimeChangesPublisher.Fail
         ) -> () -> Void {
             let token: NSObjectProtocol = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:125)
@@ -2182,7 +2166,8 @@ nonisolated extension TestTypeSources {
 /// Asks its source for the next value only while the subscriber has outstanding demand; `nil`
 /// finishes the stream and a thrown error fails it.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownPublisherOf<Output>: Publisher {
+public nonisolated struct SharedCountdownPublisher: Publisher {
+    public typealias Output = Int
     public typealias Failure = TestFailure
 
     /// `next` as a `Result`: no typed-throws function type is stored (it would need the Swift 6
@@ -2212,19 +2197,14 @@ public nonisolated struct SharedCountdownPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:134)
-/// ``SharedCountdownPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountdownPublisher = SharedCountdownPublisherOf<Int>
-#sourceLocation()
-
 /// Counts down a counter from three, or the one given; a polling source of the type.
 ///
 /// Asks its source for the next value once per `next()` of an iterator, on the consumer's task,
 /// never ahead of time and never concurrently; `nil` ends the iteration and a thrown error is
 /// thrown. A cancelled task's `next()` returns `nil` without asking.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedCountdownSequenceOf<Element>: AsyncSequence {
+public nonisolated struct SharedCountdownSequence: AsyncSequence {
+    public typealias Element = Int
     public typealias Failure = TestFailure
 
     /// `next` as a `Result`, as in a publisher.
@@ -2276,13 +2256,9 @@ public nonisolated struct SharedCountdownSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SharedCountdownSequenceOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedCountdownSequence = SharedCountdownSequenceOf<SharedCountdownPublisher.Output>
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(*, unavailable)
-nonisolated extension SharedCountdownSequenceOf.Iterator: Sendable {}
+nonisolated extension SharedCountdownSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestTypeSources {
@@ -2325,7 +2301,8 @@ nonisolated extension TestTypeSources {
 /// Ticks every second on any Combine scheduler, starting on the first demand; cancelling stops the
 /// timer. Values that arrive without demand are dropped.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public nonisolated struct SharedSourceTicksPublisherOf<Output>: Publisher {
+public nonisolated struct SharedSourceTicksPublisher: Publisher {
+    public typealias Output = Int
     public typealias Failure = Never
 
     /// Sends a value downstream; callable from any thread.
@@ -2382,12 +2359,6 @@ public nonisolated struct SharedSourceTicksPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:150)
-/// ``SharedSourceTicksPublisherOf`` sending the schema's `output`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-public typealias SharedSourceTicksPublisher = SharedSourceTicksPublisherOf<Int>
-#sourceLocation()
-
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension SharedSourceTicksPublisher {
     /// Creates the publisher on `scheduler`, evaluating `value` at every tick.
@@ -2417,7 +2388,8 @@ nonisolated extension SharedSourceTicksPublisher {
 /// while the consumer is not awaiting `next()` are dropped. A cancelled task's `next()` returns
 /// `nil`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public nonisolated struct SharedSourceTicksSequenceOf<Element>: AsyncSequence {
+public nonisolated struct SharedSourceTicksSequence: AsyncSequence {
+    public typealias Element = Int
     public typealias Failure = Never
 
     private let makeTicks: () -> TickIteration
@@ -2461,13 +2433,9 @@ public nonisolated struct SharedSourceTicksSequenceOf<Element>: AsyncSequence {
     }
 }
 
-/// ``SharedSourceTicksSequenceOf`` sending the schema's `output`.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public typealias SharedSourceTicksSequence = SharedSourceTicksSequenceOf<SharedSourceTicksPublisher.Output>
-
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(*, unavailable)
-nonisolated extension SharedSourceTicksSequenceOf.Iterator: Sendable {}
+nonisolated extension SharedSourceTicksSequence.Iterator: Sendable {}
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated extension TestTypeSources {
@@ -2659,9 +2627,8 @@ nonisolated extension TestSource {
         _ valueType: Value.Type
     ) -> TypedEventsPublisher<Value>.Attach {
         func publisherAttach(
-            send: @escaping @Sendable (TypedEventsPublisher<Value>.Output) -> Void,
-            finish: @escaping @Sendable () -> Void,
-            fail: @escaping @Sendable (TypedEventsPublisher<Value>.Failure) -> Void
+            send: @escaping TypedEventsPublisher<Value>.Send, finish: @escaping TypedEventsPublisher<Value>.Finish,
+            fail: @escaping TypedEventsPublisher<Value>.Fail
         ) -> () -> Void {
             let token = {
                 #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:168)
@@ -2854,8 +2821,8 @@ nonisolated extension GivenModelsSequence.Iterator: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 fileprivate nonisolated func attachGivenModels<Model: Sendable>(models: [Model]) -> GivenModelsPublisher<Model>.Attach {
     func publisherAttach(
-        send: @escaping @Sendable (GivenModelsPublisher<Model>.Output) -> Void, finish: @escaping @Sendable () -> Void,
-        fail: @escaping @Sendable (GivenModelsPublisher<Model>.Failure) -> Void
+        send: @escaping GivenModelsPublisher<Model>.Send, finish: @escaping GivenModelsPublisher<Model>.Finish,
+        fail: @escaping GivenModelsPublisher<Model>.Fail
     ) -> () -> Void {
         _ = {
             #sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:187)
@@ -3168,7 +3135,7 @@ public nonisolated struct CountdownPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:214)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:94)
 /// ``CountdownPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias CountdownPublisher = CountdownPublisherOf<Int>
@@ -3303,7 +3270,7 @@ public nonisolated struct NaturalsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:222)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:102)
 /// ``NaturalsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias NaturalsPublisher = NaturalsPublisherOf<Int>
@@ -3466,7 +3433,7 @@ public nonisolated struct TicksPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:231)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:111)
 /// ``TicksPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias TicksPublisher = TicksPublisherOf<Int>
@@ -3649,7 +3616,7 @@ public nonisolated struct TicksEveryPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:242)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:122)
 /// ``TicksEveryPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias TicksEveryPublisher = TicksEveryPublisherOf<Int>
@@ -3851,7 +3818,7 @@ public nonisolated struct BeatsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:252)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:132)
 /// ``BeatsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BeatsPublisher = BeatsPublisherOf<String>
@@ -4268,7 +4235,7 @@ public nonisolated struct LevelsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:273)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:153)
 /// ``LevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias LevelsPublisher = LevelsPublisherOf<Int>
@@ -5461,7 +5428,7 @@ public nonisolated struct MainActorLevelsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:325)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:205)
 /// ``MainActorLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias MainActorLevelsPublisher = MainActorLevelsPublisherOf<Int>
@@ -5722,7 +5689,7 @@ public nonisolated struct EmissionsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:344)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:224)
 /// ``EmissionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias EmissionsPublisher = EmissionsPublisherOf<Int>
@@ -5927,7 +5894,7 @@ public nonisolated struct EmissionRequestsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:363)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:243)
 /// ``EmissionRequestsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias EmissionRequestsPublisher = EmissionRequestsPublisherOf<Int>
@@ -6132,7 +6099,7 @@ public nonisolated struct RowDeletionsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:382)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:262)
 /// ``RowDeletionsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias RowDeletionsPublisher = RowDeletionsPublisherOf<Int>
@@ -6337,7 +6304,7 @@ public nonisolated struct RowMovesPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:400)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:280)
 /// ``RowMovesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias RowMovesPublisher = RowMovesPublisherOf<Int>
@@ -6542,7 +6509,7 @@ public nonisolated struct SearchWillPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:415)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:295)
 /// ``SearchWillPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SearchWillPresentPublisher = SearchWillPresentPublisherOf<Void>
@@ -6748,7 +6715,7 @@ public nonisolated struct SearchPresentPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:425)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:305)
 /// ``SearchPresentPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SearchPresentPublisher = SearchPresentPublisherOf<Void>
@@ -6957,7 +6924,7 @@ public nonisolated struct FieldTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:439)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:319)
 /// ``FieldTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias FieldTextPublisher = FieldTextPublisherOf<String>
@@ -7171,7 +7138,7 @@ public nonisolated struct GaugeLevelsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:459)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:339)
 /// ``GaugeLevelsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias GaugeLevelsPublisher = GaugeLevelsPublisherOf<Int>
@@ -7383,7 +7350,7 @@ public nonisolated struct NoteTextPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:478)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:358)
 /// ``NoteTextPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias NoteTextPublisher = NoteTextPublisherOf<String>
@@ -7597,7 +7564,7 @@ public nonisolated struct StorageEditsPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:496)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:376)
 /// ``StorageEditsPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias StorageEditsPublisher = StorageEditsPublisherOf<String>
@@ -7803,7 +7770,7 @@ public nonisolated struct ScorePublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:510)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:390)
 /// ``ScorePublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias ScorePublisher = ScorePublisherOf<Int>
@@ -8014,7 +7981,7 @@ public nonisolated struct BoardStandingPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:518)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:398)
 /// ``BoardStandingPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias BoardStandingPublisher = BoardStandingPublisherOf<Standing>
@@ -8225,7 +8192,7 @@ public nonisolated struct ScoreChangesPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:525)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:405)
 /// ``ScoreChangesPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias ScoreChangesPublisher = ScoreChangesPublisherOf<Int>
@@ -8438,7 +8405,7 @@ public nonisolated struct SharedCountPublisherOf<Output>: Publisher {
     }
 }
 
-#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:536)
+#sourceLocation(file:"Tests/Fixtures/Generation/Fixtures.publishers.yaml",line:416)
 /// ``SharedCountPublisherOf`` sending the schema's `output`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public typealias SharedCountPublisher = SharedCountPublisherOf<Int>
