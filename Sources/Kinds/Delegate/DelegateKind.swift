@@ -35,7 +35,6 @@ package enum DelegateKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.required,
-        SharedDeclarationKeys.typeParameters.optional,
         SharedDeclarationKeys.failure.optional,
         protocolKey.required,
         property.optional,

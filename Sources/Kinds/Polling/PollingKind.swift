@@ -26,7 +26,6 @@ package enum PollingKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.optional,
-        SharedDeclarationKeys.factoriesOn.optional,
         SharedDeclarationKeys.failure.optional,
         next.required,
     ]

@@ -28,7 +28,6 @@ package enum TargetActionKind: KindDecoding, KindEmitting {
         SharedDeclarationKeys.failureSample.optional,
         SharedDeclarationKeys.test.optional,
         SharedDeclarationKeys.owner.required,
-        SharedDeclarationKeys.typeParameters.optional,
         sender.optional,
         SharedDeclarationKeys.isolation.optional(
             meaning:

@@ -1200,92 +1200,6 @@ nonisolated final class PickerItemSelectedSequenceTests: XCTestCase {
     }
 }
 
-/// `PickerModelSelectedPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class PickerModelSelectedPublisherTests: XCTestCase {
-    typealias Subject = PickerModelSelectedPublisher<String>
-
-    /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:170)
-    func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ["model \(index)"] } }
-    #sourceLocation()
-
-    var checks: PushPublisherChecks<Subject> {
-        PushPublisherChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, sample: sample, valuesEqual: nil,
-            whenNoDemand: .drop, start: .onDemand, report: { XCTFail($0) })
-    }
-
-    func testUnlimitedDemandReceivesEveryValue() { checks.unlimitedDemandReceivesEveryValue() }
-    func testDemandOfTwoReceivesTwoOfFive() { checks.demandOfTwoReceivesTwoOfFive() }
-    func testZeroDemandReceivesNothing() { checks.zeroDemandReceivesNothing() }
-    func testZeroThenFiveRequestedReceivesFive() { checks.zeroThenFiveRequestedReceivesFive() }
-    func testDemandReplenishedFromReceiveKeepsValuesFlowing() {
-        checks.demandReplenishedFromReceiveKeepsValuesFlowing()
-    }
-    func testCancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce() {
-        checks.cancelStopsDeliveryReleasesTheSubscriberAndUnregistersOnce()
-    }
-    func testCancelInsideReceiveStopsDeliveryAtOnce() { checks.cancelInsideReceiveStopsDeliveryAtOnce() }
-    func testFinishIsDeliveredOnceWithoutDemandAndEndsEverything() {
-        checks.finishIsDeliveredOnceWithoutDemandAndEndsEverything()
-    }
-    func testValuesWithoutDemandAreDropped() { checks.valuesWithoutDemandFollowThePolicy() }
-    func testValuesKeptWithoutDemandAreDeliveredBeforeTheCompletion() {
-        checks.valuesKeptWithoutDemandAreDeliveredBeforeTheCompletion()
-    }
-    func testConcurrentEmissionIsSerializedAndNothingIsLost() {
-        checks.concurrentEmissionIsSerializedAndNothingIsLost()
-    }
-}
-
-/// `PickerModelSelectedSequence` driven through `PushSourceDriver`,
-/// keeping every value (no `whenNoDemand`).
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated final class PickerModelSelectedSequenceTests: XCTestCase {
-    typealias Subject = PickerModelSelectedSequence<String>
-
-    /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:170)
-    func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ["model \(index)"] } }
-    #sourceLocation()
-
-    var checks: PushSequenceChecks<Subject, Subject.Failure> {
-        PushSequenceChecks(
-            make: { Subject(register: $0.register, unregister: $0.unregister) }, failure: Subject.Failure.self,
-            sample: sample, valuesEqual: nil, valuesAreDistinct: false, whenNoDemand: .unbounded, start: .onDemand,
-            report: { XCTFail($0) })
-    }
-
-    @MainActor func testAValueSentWhileTheConsumerAwaitsNextIsDelivered() async {
-        await checks.aValueSentWhileTheConsumerAwaitsNextIsDelivered()
-    }
-    @MainActor func testValuesSentWhileTheConsumerDoesNotAwaitAreAllKept() async {
-        await checks.valuesSentWhileTheConsumerDoesNotAwaitFollowThePolicy()
-    }
-    @MainActor func testFinishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues() async {
-        await checks.finishUnregistersAtOnceAndEndsTheIterationAfterTheKeptValues()
-    }
-    @MainActor func testCancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil() async {
-        await checks.cancellingTheTaskThatAwaitsNextUnregistersOnceAndReturnsNil()
-    }
-    @MainActor func testATaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters() async {
-        await checks.aTaskCancelledBeforeItsFirstNextGetsNilAndNeverRegisters()
-    }
-    @MainActor func testACancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce() async {
-        await checks.aCancelledTaskGetsNilNotTheKeptValuesAndUnregistersOnce()
-    }
-    @MainActor func testReleasingTheIteratorUnregistersOnce() async {
-        await checks.releasingTheIteratorUnregistersOnce()
-    }
-    @MainActor func testConcurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps() async {
-        await checks.concurrentProducersWhileTheConsumerDoesNotAwaitLeaveWhatThePolicyKeeps()
-    }
-    @MainActor func testConcurrentProducersWhileTheConsumerConsumesDeliverNothingTwice() async {
-        await checks.concurrentProducersWhileTheConsumerConsumesDeliverNothingTwice()
-    }
-}
-
 /// `SearchWillPresentPublisher` driven through `PushSourceDriver`, with `whenNoDemand: drop`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
@@ -1324,7 +1238,7 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willPresentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1357,7 +1271,7 @@ nonisolated final class SearchWillPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willPresentSearchController?(owner) }
         #sourceLocation()
@@ -1432,7 +1346,7 @@ nonisolated final class SearchWillPresentSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:167)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.willPresentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1494,7 +1408,7 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didPresentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1527,7 +1441,7 @@ nonisolated final class SearchDidPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didPresentSearchController?(owner) }
         #sourceLocation()
@@ -1602,7 +1516,7 @@ nonisolated final class SearchDidPresentSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:179)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.didPresentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1664,7 +1578,7 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willDismissSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1697,7 +1611,7 @@ nonisolated final class SearchWillDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.willDismissSearchController?(owner) }
         #sourceLocation()
@@ -1772,7 +1686,7 @@ nonisolated final class SearchWillDismissSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:215)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:191)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.willDismissSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1834,7 +1748,7 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:227)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didDismissSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -1867,7 +1781,7 @@ nonisolated final class SearchDidDismissPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:227)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.didDismissSearchController?(owner) }
         #sourceLocation()
@@ -1942,7 +1856,7 @@ nonisolated final class SearchDidDismissSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:227)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:203)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.didDismissSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2004,7 +1918,7 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:242)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.presentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2037,7 +1951,7 @@ nonisolated final class SearchPresentPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:242)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.presentSearchController?(owner) }
         #sourceLocation()
@@ -2112,7 +2026,7 @@ nonisolated final class SearchPresentSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:242)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:218)
         let owner = UISearchController(searchResultsController: nil)
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.presentSearchController?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2142,7 +2056,7 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
     typealias Subject = TabBarDidSelectItemPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { UITabBarItem() } }
     #sourceLocation()
 
@@ -2176,7 +2090,7 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:262)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didSelect: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2209,7 +2123,7 @@ nonisolated final class TabBarDidSelectItemPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:262)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didSelect: value) }
         #sourceLocation()
@@ -2245,7 +2159,7 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
     typealias Subject = TabBarDidSelectItemSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:257)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:233)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { UITabBarItem() } }
     #sourceLocation()
 
@@ -2286,7 +2200,7 @@ nonisolated final class TabBarDidSelectItemSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:262)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:238)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, didSelect: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2317,7 +2231,7 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarWillBeginCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [UITabBarItem()] } }
     #sourceLocation()
 
@@ -2351,7 +2265,7 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:283)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2384,7 +2298,7 @@ nonisolated final class TabBarWillBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:283)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
         #sourceLocation()
@@ -2420,7 +2334,7 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarWillBeginCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:278)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:254)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [UITabBarItem()] } }
     #sourceLocation()
 
@@ -2461,7 +2375,7 @@ nonisolated final class TabBarWillBeginCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:283)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:259)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, willBeginCustomizing: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2492,7 +2406,7 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarDidBeginCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { [UITabBarItem()] } }
     #sourceLocation()
 
@@ -2526,7 +2440,7 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2559,7 +2473,7 @@ nonisolated final class TabBarDidBeginCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
         #sourceLocation()
@@ -2595,7 +2509,7 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarDidBeginCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:271)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { [UITabBarItem()] } }
     #sourceLocation()
 
@@ -2636,7 +2550,7 @@ nonisolated final class TabBarDidBeginCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:300)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:276)
         let owner = UITabBar()
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.tabBar?(owner, didBeginCustomizing: value) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -2667,7 +2581,7 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarWillEndCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
     #sourceLocation()
 
@@ -2701,15 +2615,15 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:317)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:318)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:319)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.willEndCustomizingPublisher()
@@ -2740,11 +2654,11 @@ nonisolated final class TabBarWillEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:317)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:318)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
@@ -2780,7 +2694,7 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarWillEndCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:288)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
     #sourceLocation()
 
@@ -2821,15 +2735,15 @@ nonisolated final class TabBarWillEndCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:317)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:293)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:318)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:294)
             owner.delegate?.tabBar?(owner, willEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:319)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:295)
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.willEndCustomizingSequence()
@@ -2857,7 +2771,7 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
     typealias Subject = TabBarDidEndCustomizingPublisher
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
     func sample(_ index: Int) -> Subject.Output { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
     #sourceLocation()
 
@@ -2891,15 +2805,15 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:335)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:336)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let publisher = owner.didEndCustomizingPublisher()
@@ -2930,11 +2844,11 @@ nonisolated final class TabBarDidEndCustomizingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Output) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:335)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
@@ -2970,7 +2884,7 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
     typealias Subject = TabBarDidEndCustomizingSequence
 
     /// The value the tests send as the `index`th event.
-    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:329)
+    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:305)
     func sample(_ index: Int) -> Subject.Element { madeOnMainActor { ([UITabBarItem()], index.isMultiple(of: 2)) } }
     #sourceLocation()
 
@@ -3011,15 +2925,15 @@ nonisolated final class TabBarDidEndCustomizingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:334)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:310)
         let owner = UITabBar()
         #sourceLocation()
         @MainActor func fire(_ value: Subject.Element) {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:335)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:311)
             owner.delegate?.tabBar?(owner, didEndCustomizing: value.0, changed: value.1)
             #sourceLocation()
         }
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:336)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:312)
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
         #sourceLocation()
         let sequence = owner.didEndCustomizingSequence()
@@ -3079,7 +2993,7 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:356)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
         let owner = UIPickerView()
         @MainActor func fire(_ value: Subject.Output) { _ = owner.dataSource?.numberOfComponents(in: owner) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -3117,7 +3031,7 @@ nonisolated final class ComponentCountRequestsPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:356)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
         let owner = UIPickerView()
         @MainActor func fire(_ value: Subject.Output) { _ = owner.dataSource?.numberOfComponents(in: owner) }
         #sourceLocation()
@@ -3192,7 +3106,7 @@ nonisolated final class ComponentCountRequestsSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:356)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:332)
         let owner = UIPickerView()
         @MainActor func fire(_ value: Subject.Element) { _ = owner.dataSource?.numberOfComponents(in: owner) }
         @MainActor func registrations() -> Int { owner.dataSource == nil ? 0 : 1 }
@@ -3254,7 +3168,7 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Output> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:374)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
         let owner = UIScrollView()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }
@@ -3287,7 +3201,7 @@ nonisolated final class DidEndDeceleratingPublisherTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its publisher, its delegate and an app delegate.
     @MainActor func makeDelegateDrive() -> DelegateOwnerDrive<Subject> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:374)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
         let owner = UIScrollView()
         @MainActor func fire(_ value: Subject.Output) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
         #sourceLocation()
@@ -3362,7 +3276,7 @@ nonisolated final class DidEndDeceleratingSequenceTests: XCTestCase {
 
     /// A new owner as `test:` makes it, with its sequence and the schema's code on it.
     @MainActor func makeOwnerDrive() -> OwnerDrive<Subject, Subject.Element> {
-        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:374)
+        #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/DataSources.publishers.yaml",line:350)
         let owner = UIScrollView()
         @MainActor func fire(_ value: Subject.Element) { owner.delegate?.scrollViewDidEndDecelerating?(owner) }
         @MainActor func registrations() -> Int { owner.delegate == nil ? 0 : 1 }

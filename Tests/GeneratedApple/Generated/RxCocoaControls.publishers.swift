@@ -250,7 +250,7 @@ nonisolated extension UIButton {
     /// hands it to its type.
     private func primaryActionActionValue() -> @MainActor (UIButton) -> ButtonPrimaryActionPublisher.Output {
         @MainActor func publisherValue(_ sender: UIButton) -> ButtonPrimaryActionPublisher.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:43)
+            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:41)
             ()
             #sourceLocation()
         }
@@ -270,7 +270,7 @@ nonisolated extension UIButton {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:38)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:36)
 #error(
     """
     publisher 'ButtonPrimaryAction' has a UIKit sender ('sender: uikit', the default), whose target \
@@ -523,306 +523,11 @@ nonisolated extension GestureRecognizerEventSender {
     }
 }
 #else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:52)
+#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:50)
 #error(
     """
     publisher 'GestureRecognizerEvent' has a 'gesture' sender, whose target needs the Objective-C \
     runtime, which this platform lacks; for a Swift-native sender, write 'sender: native'
-    """
-)
-#sourceLocation()
-#endif
-
-// MARK: - ControlProperty
-
-#if canImport(ObjectiveC)
-/// The value `getter` reads from the control now, then after each of the events.
-///
-/// Adds a target to its sender on the first demand and removes it exactly once on cancel or when
-/// the subscription is released; adding and removing run on the main actor (at once on the main
-/// thread, by a hop to it otherwise; a cancel before the hop means nothing is added), and values
-/// are sent on the main thread. Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Values that arrive without demand are dropped.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlPropertyPublisher<Property: Sendable>: Publisher {
-    typealias Output = Property
-    typealias Failure = Never
-
-    /// Sends a value downstream; callable from any thread.
-    typealias Send = @Sendable (Output) -> Void
-    /// Finishes the stream; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Fails the stream; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: SourceAttachment<Output, Failure>
-    private let hold: SourceHold
-
-    /// Creates the publisher from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration.
-    ///   - unregister: Stops observing; called exactly once with the token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the publisher from a function that starts observing and returns how to stop.
-    ///
-    /// - Parameters:
-    ///   - hold: `.weak` when the source holds its observer weakly (target/action), so the
-    ///     subscription's release, not the source, ends it.
-    ///   - attach: Starts observing with the subscription's `send`, `finish` and `fail`, and
-    ///     returns what stops observing.
-    init(
-        hold: SourceHold = .strong,
-        attach: @escaping Attach
-    ) {
-        self.hold = hold
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        PushSubscription(
-            name: "ControlProperty", downstream: .wrapping(subscriber),
-            whenNoDemand: .drop, start: .onDemand, hold: hold, attach: attach
-        ).begin()
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ControlPropertyPublisher {
-    /// Creates the publisher for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the subscription holds it and removes it when
-    /// cancelled or released.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
-    init(
-        sender: UIControl,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UIControl) -> Output,
-        value: @escaping @MainActor (UIControl) -> Output
-    ) {
-        self.init(hold: .weak) { send, _, _ in
-            MainActorTargetAttachment.attach {
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-            }
-        }
-    }
-
-    /// Receives the sender's action on the main actor and sends the value for it.
-    @MainActor fileprivate final class Target: NSObject {
-        private let sender: UIControl
-        private let send: Send
-        private let value: @MainActor (UIControl) -> Output
-
-        init(sender: UIControl, send: @escaping Send, value: @escaping @MainActor (UIControl) -> Output) {
-            self.sender = sender
-            self.send = send
-            self.value = value
-        }
-
-        /// The sender is the one this target was made for, so the argument needs no cast.
-        @objc func handle(_: Any) {
-            send(value(sender))
-        }
-    }
-}
-
-/// The value `getter` reads from the control now, then after each of the events.
-///
-/// Each iteration adds a target to its sender on its first `next()` and removes it exactly once:
-/// when the task awaiting `next()` is cancelled or the iterator is released; adding and removing
-/// run on the main actor (at once on the main thread, by a hop to it otherwise; an end before the
-/// hop means nothing is added). Right after adding, in the same main-actor turn, the sender's
-/// current value is sent, before any event. Every value that arrives while the consumer is not
-/// awaiting `next()` is kept, in order, however many, as an `AsyncStream` keeps them by default
-/// (the declaration leaves `whenNoDemand` out). The end comes after them.
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated struct ControlPropertySequence<Property: Sendable>: AsyncSequence {
-    typealias Element = Property
-    typealias Failure = Never
-
-    /// Sends a value to the iteration; callable from any thread.
-    typealias Send = @Sendable (Element) -> Void
-    /// Ends the iteration after the kept values; callable from any thread.
-    typealias Finish = @Sendable () -> Void
-    /// Ends the iteration with a failure after the kept values; callable from any thread.
-    typealias Fail = @Sendable (Failure) -> Void
-    /// Starts observing, reporting through `send`, `finish` and `fail`, and returns what stops observing.
-    typealias Attach = (@escaping Send, @escaping Finish, @escaping Fail) -> () -> Void
-
-    private let attach: IterationAttachment<Element, Failure>
-
-    /// Creates the sequence from plain closures that start and stop its source, e.g. to drive it
-    /// by hand in tests.
-    ///
-    /// - Parameters:
-    ///   - register: Starts observing and reports through `send`, `finish` and `fail`; returns a
-    ///     token that identifies the registration. Called once per iteration.
-    ///   - unregister: Stops observing; called exactly once per iteration with its token.
-    init<Token>(
-        register: @escaping (_ send: @escaping Send, _ finish: @escaping Finish, _ fail: @escaping Fail) -> Token,
-        unregister: @escaping (_ token: Token) -> Void = { _ in }
-    ) {
-        self.init(attach: { send, finish, fail in
-            let token = register(send, finish, fail)
-            return { unregister(token) }
-        })
-    }
-
-    /// Creates the sequence from a function that starts observing and returns how to stop.
-    init(
-        attach: @escaping Attach
-    ) {
-        self.attach = { events in
-            attach({ events.send($0) }, { events.finish() }, { _ in })
-        }
-    }
-
-    /// A new iteration, with its own registration with the source.
-    func makeAsyncIterator() -> Iterator {
-        Iterator(
-            PushIterationHandle(
-                name: "ControlProperty", whenNoDemand: .unbounded,
-                start: .onDemand, attach: attach))
-    }
-
-    /// One consumer's iteration. Not `Sendable`: one task awaits its `next()`; to consume the
-    /// sequence in several tasks, give each its own iterator.
-    nonisolated struct Iterator: AsyncIteratorProtocol {
-        private let handle: PushIterationHandle<Element, Failure>
-
-        fileprivate init(_ handle: PushIterationHandle<Element, Failure>) {
-            self.handle = handle
-        }
-
-        /// The next value, kept values first; `nil` once the source has finished, once the task
-        /// awaiting it is cancelled (the source is then unregistered and kept values are
-        /// discarded), and after a failure.
-        mutating func next() async -> Element? {
-            await handle.iteration.next()
-        }
-
-        /// `next()` on the caller's actor: what a `for await` loop calls (Swift 6 runtimes), so a
-        /// loop on the main actor stays there.
-        mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-            await handle.iteration.next(isolation: actor)
-        }
-    }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@available(*, unavailable)
-nonisolated extension ControlPropertySequence.Iterator: Sendable {}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension ControlPropertySequence {
-    /// Creates the sequence for `event` of `sender`. The target is added and removed on the main
-    /// actor. The sender holds the target weakly; the iteration holds it and removes it when it
-    /// ends.
-    ///
-    /// - Parameters:
-    ///   - sender: The control that sends the action.
-    ///   - event: The event to observe.
-    ///   - initial: The value to send first, right after adding the target, given the sender.
-    ///   - value: The value to send for each event, given the sender.
-    init(
-        sender: UIControl,
-        event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        initial: @escaping @MainActor (UIControl) -> Element,
-        value: @escaping @MainActor (UIControl) -> Element
-    ) {
-        self.init { send, _, _ in
-            MainActorTargetAttachment.attach {
-                let target = Target(sender: sender, send: send, value: value)
-                sender.addTarget(target, action: #selector(Target.handle(_:)), for: event)
-                send(initial(sender))
-                return { sender.removeTarget(target, action: #selector(Target.handle(_:)), for: event) }
-            }
-        }
-    }
-
-    /// The target class of `ControlPropertyPublisher`: both forms add the same target.
-    fileprivate typealias Target = ControlPropertyPublisher<Property>.Target
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-nonisolated extension UIControl {
-    /// What reads the sender's current value, sent first (the schema's `initial`). The factory of
-    /// each form hands it to its type.
-    private func controlPropertyInitial<Property: Sendable>(
-        getter: @escaping @MainActor (UIControl) -> Property
-    ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
-        @MainActor func publisherInitial(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:73)
-            getter(self)
-            #sourceLocation()
-        }
-        return publisherInitial
-    }
-
-    /// What makes the value each action sends (the schema's `value`). The factory of each form
-    /// hands it to its type.
-    private func controlPropertyActionValue<Property: Sendable>(
-        getter: @escaping @MainActor (UIControl) -> Property
-    ) -> @MainActor (UIControl) -> ControlPropertyPublisher<Property>.Output {
-        @MainActor func publisherValue(_ sender: UIControl) -> ControlPropertyPublisher<Property>.Output {
-            #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:74)
-            getter(self)
-            #sourceLocation()
-        }
-        return publisherValue
-    }
-
-    /// The value `getter` reads from the control now, then after each of the events.
-    func controlPropertyPublisher<Property: Sendable>(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        getter: @escaping @MainActor (UIControl) -> Property
-    ) -> ControlPropertyPublisher<Property> {
-        return ControlPropertyPublisher(
-            sender: self, event: event, initial: controlPropertyInitial(getter: getter),
-            value: controlPropertyActionValue(getter: getter))
-    }
-
-    /// The value `getter` reads from the control now, then after each of the events.
-    ///
-    /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    func controlPropertySequence<Property: Sendable>(
-        for event: UIControl.Event = [.allEditingEvents, .valueChanged],
-        getter: @escaping @MainActor (UIControl) -> Property
-    ) -> ControlPropertySequence<Property> {
-        return ControlPropertySequence(
-            sender: self, event: event, initial: controlPropertyInitial(getter: getter),
-            value: controlPropertyActionValue(getter: getter))
-    }
-}
-#else
-#sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:64)
-#error(
-    """
-    publisher 'ControlProperty' has a UIKit sender ('sender: uikit', the default), whose target \
-    needs the Objective-C runtime, which this platform lacks; for a Swift-native sender, write \
-    'sender: native'
     """
 )
 #sourceLocation()
@@ -995,7 +700,7 @@ nonisolated extension ApplicationDidEnterBackgroundSequenceOf.Iterator: Sendable
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
+    private func didEnterBackgroundAttach() -> ApplicationDidEnterBackgroundPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationDidEnterBackgroundPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1003,15 +708,15 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:86)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:65)
                     NotificationCenter.default.addObserver(
-                        forName: didEnterBackgroundNotification,
+                        forName: UIApplication.didEnterBackgroundNotification,
                         object: nil, queue: nil
                     ) { _ in send(()) }
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:90)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:69)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1023,14 +728,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app enters the background.
-    static func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
+    func didEnterBackgroundPublisher() -> ApplicationDidEnterBackgroundPublisher {
         return ApplicationDidEnterBackgroundPublisher(attach: didEnterBackgroundAttach())
     }
 
     /// Each time the app enters the background.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
+    func didEnterBackgroundSequence() -> ApplicationDidEnterBackgroundSequence {
         return ApplicationDidEnterBackgroundSequence(attach: didEnterBackgroundAttach())
     }
 }
@@ -1202,7 +907,7 @@ nonisolated extension ApplicationWillEnterForegroundSequenceOf.Iterator: Sendabl
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
+    private func willEnterForegroundAttach() -> ApplicationWillEnterForegroundPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationWillEnterForegroundPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1210,7 +915,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:101)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:79)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willEnterForegroundNotification,
                         object: nil, queue: nil
@@ -1218,7 +923,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:105)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:83)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1230,14 +935,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app is about to enter the foreground.
-    static func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
+    func willEnterForegroundPublisher() -> ApplicationWillEnterForegroundPublisher {
         return ApplicationWillEnterForegroundPublisher(attach: willEnterForegroundAttach())
     }
 
     /// Each time the app is about to enter the foreground.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
+    func willEnterForegroundSequence() -> ApplicationWillEnterForegroundSequence {
         return ApplicationWillEnterForegroundSequence(attach: willEnterForegroundAttach())
     }
 }
@@ -1409,7 +1114,7 @@ nonisolated extension ApplicationDidFinishLaunchingSequenceOf.Iterator: Sendable
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
+    private func didFinishLaunchingAttach() -> ApplicationDidFinishLaunchingPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationDidFinishLaunchingPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1417,7 +1122,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:116)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:93)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didFinishLaunchingNotification,
                         object: nil, queue: nil
@@ -1425,7 +1130,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:120)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:97)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1437,14 +1142,14 @@ nonisolated extension UIApplication {
     }
 
     /// When the app has finished launching.
-    static func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
+    func didFinishLaunchingPublisher() -> ApplicationDidFinishLaunchingPublisher {
         return ApplicationDidFinishLaunchingPublisher(attach: didFinishLaunchingAttach())
     }
 
     /// When the app has finished launching.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
+    func didFinishLaunchingSequence() -> ApplicationDidFinishLaunchingSequence {
         return ApplicationDidFinishLaunchingSequence(attach: didFinishLaunchingAttach())
     }
 }
@@ -1616,7 +1321,7 @@ nonisolated extension ApplicationDidBecomeActiveSequenceOf.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
+    private func didBecomeActiveAttach() -> ApplicationDidBecomeActivePublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationDidBecomeActivePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1624,7 +1329,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:131)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:107)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didBecomeActiveNotification,
                         object: nil, queue: nil
@@ -1632,7 +1337,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:135)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:111)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1644,14 +1349,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app becomes active.
-    static func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
+    func didBecomeActivePublisher() -> ApplicationDidBecomeActivePublisher {
         return ApplicationDidBecomeActivePublisher(attach: didBecomeActiveAttach())
     }
 
     /// Each time the app becomes active.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
+    func didBecomeActiveSequence() -> ApplicationDidBecomeActiveSequence {
         return ApplicationDidBecomeActiveSequence(attach: didBecomeActiveAttach())
     }
 }
@@ -1823,7 +1528,7 @@ nonisolated extension ApplicationWillResignActiveSequenceOf.Iterator: Sendable {
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
+    private func willResignActiveAttach() -> ApplicationWillResignActivePublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationWillResignActivePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -1831,7 +1536,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:146)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:121)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willResignActiveNotification,
                         object: nil, queue: nil
@@ -1839,7 +1544,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:150)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:125)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -1851,14 +1556,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time the app is about to become inactive.
-    static func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
+    func willResignActivePublisher() -> ApplicationWillResignActivePublisher {
         return ApplicationWillResignActivePublisher(attach: willResignActiveAttach())
     }
 
     /// Each time the app is about to become inactive.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
+    func willResignActiveSequence() -> ApplicationWillResignActiveSequence {
         return ApplicationWillResignActiveSequence(attach: willResignActiveAttach())
     }
 }
@@ -2030,7 +1735,7 @@ nonisolated extension ApplicationDidReceiveMemoryWarningSequenceOf.Iterator: Sen
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
+    private func didReceiveMemoryWarningAttach() -> ApplicationDidReceiveMemoryWarningPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationDidReceiveMemoryWarningPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -2038,7 +1743,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:161)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:135)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.didReceiveMemoryWarningNotification,
                         object: nil, queue: nil
@@ -2046,7 +1751,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:165)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:139)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2058,14 +1763,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each memory warning the app receives.
-    static func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
+    func didReceiveMemoryWarningPublisher() -> ApplicationDidReceiveMemoryWarningPublisher {
         return ApplicationDidReceiveMemoryWarningPublisher(attach: didReceiveMemoryWarningAttach())
     }
 
     /// Each memory warning the app receives.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
+    func didReceiveMemoryWarningSequence() -> ApplicationDidReceiveMemoryWarningSequence {
         return ApplicationDidReceiveMemoryWarningSequence(attach: didReceiveMemoryWarningAttach())
     }
 }
@@ -2237,7 +1942,7 @@ nonisolated extension ApplicationWillTerminateSequenceOf.Iterator: Sendable {}
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
+    private func willTerminateAttach() -> ApplicationWillTerminatePublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationWillTerminatePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -2245,7 +1950,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:176)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:149)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.willTerminateNotification,
                         object: nil, queue: nil
@@ -2253,7 +1958,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:180)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:153)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2265,14 +1970,14 @@ nonisolated extension UIApplication {
     }
 
     /// When the app is about to terminate.
-    static func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
+    func willTerminatePublisher() -> ApplicationWillTerminatePublisher {
         return ApplicationWillTerminatePublisher(attach: willTerminateAttach())
     }
 
     /// When the app is about to terminate.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func willTerminateSequence() -> ApplicationWillTerminateSequence {
+    func willTerminateSequence() -> ApplicationWillTerminateSequence {
         return ApplicationWillTerminateSequence(attach: willTerminateAttach())
     }
 }
@@ -2444,7 +2149,7 @@ nonisolated extension ApplicationSignificantTimeChangeSequenceOf.Iterator: Senda
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
+    private func significantTimeChangeAttach() -> ApplicationSignificantTimeChangePublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationSignificantTimeChangePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -2452,7 +2157,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:191)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:163)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.significantTimeChangeNotification,
                         object: nil, queue: nil
@@ -2460,7 +2165,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:195)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:167)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2472,14 +2177,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
-    static func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
+    func significantTimeChangePublisher() -> ApplicationSignificantTimeChangePublisher {
         return ApplicationSignificantTimeChangePublisher(attach: significantTimeChangeAttach())
     }
 
     /// Each significant change in time, such as a new day or a time zone change.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
+    func significantTimeChangeSequence() -> ApplicationSignificantTimeChangeSequence {
         return ApplicationSignificantTimeChangeSequence(attach: significantTimeChangeAttach())
     }
 }
@@ -2652,8 +2357,7 @@ nonisolated extension ApplicationBackgroundRefreshStatusDidChangeSequenceOf.Iter
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func backgroundRefreshStatusDidChangeAttach()
-        -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
+    private func backgroundRefreshStatusDidChangeAttach() -> ApplicationBackgroundRefreshStatusDidChangePublisher.Attach
     {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationBackgroundRefreshStatusDidChangePublisher.Output) -> Void,
@@ -2662,7 +2366,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:206)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:177)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.backgroundRefreshStatusDidChangeNotification,
                         object: nil, queue: nil
@@ -2670,7 +2374,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:210)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:181)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2682,14 +2386,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each change of the app's background refresh status.
-    static func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
+    func backgroundRefreshStatusDidChangePublisher() -> ApplicationBackgroundRefreshStatusDidChangePublisher {
         return ApplicationBackgroundRefreshStatusDidChangePublisher(attach: backgroundRefreshStatusDidChangeAttach())
     }
 
     /// Each change of the app's background refresh status.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
+    func backgroundRefreshStatusDidChangeSequence() -> ApplicationBackgroundRefreshStatusDidChangeSequence {
         return ApplicationBackgroundRefreshStatusDidChangeSequence(attach: backgroundRefreshStatusDidChangeAttach())
     }
 }
@@ -2864,7 +2568,7 @@ nonisolated extension ApplicationProtectedDataWillBecomeUnavailableSequenceOf.It
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func protectedDataWillBecomeUnavailableAttach()
+    private func protectedDataWillBecomeUnavailableAttach()
         -> ApplicationProtectedDataWillBecomeUnavailablePublisher.Attach
     {
         func publisherAttach(
@@ -2874,7 +2578,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:221)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:191)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataWillBecomeUnavailableNotification,
                         object: nil, queue: nil
@@ -2882,7 +2586,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:225)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:195)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -2894,8 +2598,7 @@ nonisolated extension UIApplication {
     }
 
     /// Each time protected files are about to become unavailable.
-    static func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher
-    {
+    func protectedDataWillBecomeUnavailablePublisher() -> ApplicationProtectedDataWillBecomeUnavailablePublisher {
         return ApplicationProtectedDataWillBecomeUnavailablePublisher(
             attach: protectedDataWillBecomeUnavailableAttach())
     }
@@ -2903,7 +2606,7 @@ nonisolated extension UIApplication {
     /// Each time protected files are about to become unavailable.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
+    func protectedDataWillBecomeUnavailableSequence() -> ApplicationProtectedDataWillBecomeUnavailableSequence {
         return ApplicationProtectedDataWillBecomeUnavailableSequence(attach: protectedDataWillBecomeUnavailableAttach())
     }
 }
@@ -3076,9 +2779,7 @@ nonisolated extension ApplicationProtectedDataDidBecomeAvailableSequenceOf.Itera
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func protectedDataDidBecomeAvailableAttach()
-        -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach
-    {
+    private func protectedDataDidBecomeAvailableAttach() -> ApplicationProtectedDataDidBecomeAvailablePublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationProtectedDataDidBecomeAvailablePublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -3086,7 +2787,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:236)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:205)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.protectedDataDidBecomeAvailableNotification,
                         object: nil, queue: nil
@@ -3094,7 +2795,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:240)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:209)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -3106,14 +2807,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each time protected files become available.
-    static func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
+    func protectedDataDidBecomeAvailablePublisher() -> ApplicationProtectedDataDidBecomeAvailablePublisher {
         return ApplicationProtectedDataDidBecomeAvailablePublisher(attach: protectedDataDidBecomeAvailableAttach())
     }
 
     /// Each time protected files become available.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
+    func protectedDataDidBecomeAvailableSequence() -> ApplicationProtectedDataDidBecomeAvailableSequence {
         return ApplicationProtectedDataDidBecomeAvailableSequence(attach: protectedDataDidBecomeAvailableAttach())
     }
 }
@@ -3285,7 +2986,7 @@ nonisolated extension ApplicationUserDidTakeScreenshotSequenceOf.Iterator: Senda
 nonisolated extension UIApplication {
     /// What starts observing for one consumer: registers with the source (the schema's `register`)
     /// and returns how to unregister (`unregister`). The factory of each form hands it to its type.
-    private static func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
+    private func userDidTakeScreenshotAttach() -> ApplicationUserDidTakeScreenshotPublisher.Attach {
         func publisherAttach(
             send: @escaping @Sendable (ApplicationUserDidTakeScreenshotPublisher.Output) -> Void,
             finish: @escaping @Sendable () -> Void,
@@ -3293,7 +2994,7 @@ nonisolated extension UIApplication {
         ) -> () -> Void {
             @MainActor func publisherRegistration() -> @MainActor () -> Void {
                 let token = {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:251)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:219)
                     NotificationCenter.default.addObserver(
                         forName: UIApplication.userDidTakeScreenshotNotification,
                         object: nil, queue: nil
@@ -3301,7 +3002,7 @@ nonisolated extension UIApplication {
                     #sourceLocation()
                 }()
                 @MainActor func publisherDetach() {
-                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:255)
+                    #sourceLocation(file:"Tests/Fixtures/ApplePlatforms/RxCocoaControls.publishers.yaml",line:223)
                     NotificationCenter.default.removeObserver(token)
                     #sourceLocation()
                 }
@@ -3313,14 +3014,14 @@ nonisolated extension UIApplication {
     }
 
     /// Each screenshot the user takes.
-    static func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
+    func userDidTakeScreenshotPublisher() -> ApplicationUserDidTakeScreenshotPublisher {
         return ApplicationUserDidTakeScreenshotPublisher(attach: userDidTakeScreenshotAttach())
     }
 
     /// Each screenshot the user takes.
     ///
     /// Each `for await` loop over it is a consumer of its own, independent of any other.
-    static func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
+    func userDidTakeScreenshotSequence() -> ApplicationUserDidTakeScreenshotSequence {
         return ApplicationUserDidTakeScreenshotSequence(attach: userDidTakeScreenshotAttach())
     }
 }
